@@ -1,0 +1,56 @@
+"""Command line and wiring: ``pit-desktop`` opens the game; subcommands do headless work.
+
+Only the GUI path imports Qt, and only when it is taken, so headless commands start fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from pit_desktop import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``pit-desktop`` argument parser with every subcommand registered."""
+    parser = argparse.ArgumentParser(
+        prog="pit-desktop",
+        description="Pit, the commodity-trading card game, against bots. With no command, opens the game.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="build the window, check every asset and sound, play one fast all-bot hand, and exit",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from pit_desktop.sim import cli as sim_cli
+    from pit_desktop.sim import replay as replay_cli
+
+    sim_cli.register(sub)
+    replay_cli.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point of ``pit-desktop`` and ``python -m pit_desktop``.
+
+    Returns:
+        The process exit code: 0 on success, 1 on a failed command, 2 on bad arguments.
+    """
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command:
+        return int(args.func(args))
+    if args.smoke_test:
+        from pit_desktop.smoke import run_smoke_test
+
+        return run_smoke_test()
+    from pit_desktop.ui.main import run_gui
+
+    return run_gui(sys.argv[:1])
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""The bot contract: a pure strategy object, hosted either on a QThread (``ui/``) or headless (``sim/``).
+
+A host drives a bot like this (see ``pit_desktop.sim.runner`` and ``pit_desktop.ui.bot_runner``):
+
+1. When a hand is dealt: :meth:`Bot.restart` with the bot's fresh view.
+2. Every event the bot may see (:func:`pit_desktop.engine.visible_to`) goes to :meth:`Bot.inform`.
+3. While the market is open the host asks :meth:`Bot.step` for a :class:`Step`: a command to submit after
+   ``delay_s`` seconds (the time a person would take to get there), or ``None`` to be asked again after
+   ``delay_s``. A command's fate (applied, or refused with a
+   :class:`~pit_desktop.engine.PitError`) is reported to :meth:`Bot.refused` when it failed, and the bot is
+   asked again straight after.
+4. While the bot waits with no command pending, an :meth:`Bot.inform` that returns ``True`` makes the host
+   ask :meth:`Bot.step` at once (something worth reacting to happened). While a command is under way the
+   bot is busy: its hands are full, and it is asked again only when the command is done.
+
+Bots never see the engine or another player's cards: only :class:`~pit_desktop.engine.PlayerView` and the
+events addressed to them (R-TRADE-3). They never sleep; randomness is injected as ``random.Random``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol, runtime_checkable
+
+from pit_desktop.engine import Command, Event, PitError, PlayerView
+
+MIN_REACTION_S = 0.25
+"""No bot acts faster than a person could: every command takes at least this long."""
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """A bot's answer to :meth:`Bot.step`.
+
+    Attributes:
+        command: the command to submit once ``delay_s`` has passed, or ``None`` to wait.
+        delay_s: seconds until the command is submitted (at least :data:`MIN_REACTION_S`), or until the
+            bot is asked again when ``command`` is ``None``.
+    """
+
+    command: Command | None
+    delay_s: float
+
+
+class Level(Enum):
+    """How strong a bot plays. ``BASIC`` is a reference for measurement, never offered to players."""
+
+    BASIC = "Basic"
+    """The simplest published Pit bot: a measuring stick."""
+    EASY = "Easy"
+    """A beginner: plays from its own hand, slow, makes plausible mistakes."""
+    MEDIUM = "Medium"
+    """A steady club player."""
+    HARD = "Hard"
+    """Reads the table: tracks what every opponent holds and avoids feeding the leader."""
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A bot strategy. Pure Python; all methods are called from one thread at a time (the host's)."""
+
+    seat: int
+    """The seat the bot plays."""
+    level: Level
+    """Its strength."""
+
+    def restart(self, view: PlayerView) -> None:
+        """A new hand was dealt; ``view`` shows the bot's new cards."""
+
+    def inform(self, event: Event) -> bool:
+        """Tell the bot of ``event`` (public, or private to its seat).
+
+        Returns:
+            ``True`` to be asked for a step now if it is waiting with nothing under way.
+        """
+        ...
+
+    def step(self, view: PlayerView) -> Step:
+        """The bot's next move given its current view (phase is ``OPEN``)."""
+        ...
+
+    def refused(self, command: Command, error: PitError) -> None:
+        """The bot's last command was refused (e.g. the offer was gone, R-TRADE-7)."""
