@@ -27,6 +27,7 @@ from pit_desktop.engine.commands import (
 from pit_desktop.engine.errors import (
     CardsNotHeldError,
     CountMismatchError,
+    DealError,
     GameOverError,
     MarketClosedError,
     NoCornerError,
@@ -91,6 +92,8 @@ class HandLog:
         dealt_at_s: clock time of the deal, seconds.
         deal: each seat's cards as dealt.
         commands: every command after the deal, in order.
+        first_offer_id: the id the hand's first offer got (offer ids run on across a game); a record
+            stores offer ids relative to it.
     """
 
     settings: GameSettings
@@ -101,6 +104,7 @@ class HandLog:
     dealt_at_s: float
     deal: tuple[tuple[Card, ...], ...]
     commands: tuple[LoggedCommand, ...]
+    first_offer_id: int = 1
 
 
 @dataclass(slots=True)
@@ -173,6 +177,7 @@ class Engine:
         self._dealer_of_hand = self._dealer
         self._deal: tuple[tuple[Card, ...], ...] = ()
         self._scores_before: tuple[int, ...] = tuple(self._scores)
+        self._first_offer_id = 1
         self._log: list[LoggedCommand] = []
         self._winner: int | None = None
         self._dispatch: dict[type, Callable[[Command, float, list[Event]], None]] = {
@@ -313,6 +318,7 @@ class Engine:
                 dealt_at_s=self._dealt_at_s,
                 deal=self._deal,
                 commands=tuple(self._log),
+                first_offer_id=self._first_offer_id,
             )
 
     # ------------------------------------------------------------------ helpers
@@ -391,6 +397,7 @@ class Engine:
         self._dealt_at_s = now
         self._sort_ends_at_s = now + float(self.settings.sort_time_s)
         self._scores_before = tuple(self._scores)
+        self._first_offer_id = self._next_offer_id
         self._log = []
         self._phase = Phase.SORTING
         out.append(
@@ -407,19 +414,34 @@ class Engine:
             out.append(CardsDealt(self._next_seq(), now, seat, cards))
 
     def _check_rigged_deal(
-        self, deal: tuple[tuple[Card, ...], ...], deck: list[Card]
+        self, deal: Sequence[Sequence[Card]], deck: list[Card]
     ) -> tuple[tuple[Card, ...], ...]:
-        if len(deal) != self.settings.players:
-            raise WrongPhaseError(f"a deal needs {self.settings.players} hands, not {len(deal)}")
+        """R-DEAL-2: a rigged deal must be one the shuffle could have dealt from this dealer."""
+        n = self.settings.players
+        if not isinstance(deal, tuple | list) or not all(isinstance(h, tuple | list) for h in deal):
+            raise DealError(f"a deal is one list of cards per seat, not {deal!r} (R-DEAL-2)")
+        if len(deal) != n:
+            raise DealError(f"a deal needs {n} hands, not {len(deal)} (R-DEAL-2)")
+        for seat, hand in enumerate(deal):
+            for card in hand:
+                if not isinstance(card, Card):
+                    raise DealError(f"seat {seat} was dealt {card!r}, which is not a card (R-DEAL-2)")
         dealt = Counter(card for hand in deal for card in hand)
         if dealt != Counter(deck):
             extra = dealt - Counter(deck)
             short = Counter(deck) - dealt
-            raise WrongPhaseError(
-                "a deal must use exactly the cards in play"
+            raise DealError(
+                "a deal must use exactly the cards in play (R-ED-1, R-DEAL-2)"
                 + (f"; extra: {_describe(tuple(extra.elements()))}" if extra else "")
                 + (f"; missing: {_describe(tuple(short.elements()))}" if short else "")
             )
+        for seat, hand in enumerate(deal):
+            want = deal_size(seat, self._dealer, n, self.settings.bull_bear)
+            if len(hand) != want:
+                raise DealError(
+                    f"seat {seat} holds {len(hand)} cards but is dealt {want} with dealer {self._dealer}"
+                    " (R-DEAL-2)"
+                )
         return tuple(sorted_cards(h) for h in deal)
 
     def _open_market(self, cmd: OpenMarket, now: float, out: list[Event]) -> None:
@@ -464,7 +486,9 @@ class Engine:
         """R-TRADE-4, R-TRADE-6, R-TRADE-7: swap the same number of cards, atomically."""
         self._check_seat(cmd.seat)
         self._check_open()
-        offer = self._offers.get(cmd.offer_id)
+        if not isinstance(cmd.cards, tuple | list):
+            raise CardsNotHeldError(f"not a list of cards: {cmd.cards!r}")
+        offer = self._offers.get(cmd.offer_id) if type(cmd.offer_id) is int else None
         if offer is None:
             raise OfferGoneError(
                 "that offer is gone: someone traded for it first or it was withdrawn (R-TRADE-7)"
@@ -481,6 +505,10 @@ class Engine:
         giver, taker = self._hands[offer.seat], self._hands[cmd.seat]
         giver.subtract(offer.cards)
         taker.subtract(paid)
+        # R-TRADE-6: the accepter's own open offer stands only if the cards he kept (before receiving
+        # any) still cover it; otherwise some of what he gave came out of it and it is withdrawn.
+        own = self._offer_of[cmd.seat]
+        lowered_bid = own is not None and not rules.covers(taker, self._offers[own].cards)
         giver.update(paid)
         taker.update(offer.cards)
         for hand in (giver, taker):
@@ -495,8 +523,7 @@ class Engine:
         out.append(
             CardsReceived(self._next_seq(), now, cmd.seat, offer.seat, offer.cards, sorted_cards(paid))
         )
-        own = self._offer_of[cmd.seat]
-        if own is not None and not rules.covers(taker, self._offers[own].cards):
+        if own is not None and lowered_bid:
             lowered = self._remove_offer(own)
             out.append(
                 OfferWithdrawn(
@@ -552,6 +579,15 @@ class Engine:
             out.append(GameOver(self._next_seq(), now, cmd.seat, tuple(self._scores)))
         else:
             self._phase = Phase.READY
+
+
+def deal_size(seat: int, dealer: int, players: int, bull_bear: bool) -> int:
+    """Cards ``seat`` is dealt (R-DEAL-2): 9, or 10 for the two seats left of ``dealer`` in the advanced game.
+
+    Seats run clockwise: the seat left of the dealer is ``(dealer + 1) % players``.
+    """
+    extra = bull_bear and (seat - dealer - 1) % players < 2
+    return SUIT_SIZE + int(extra)
 
 
 def _describe(cards: tuple[Card, ...]) -> str:

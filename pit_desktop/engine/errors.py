@@ -31,9 +31,18 @@ class MarketClosedError(PitError):
 
 
 class WrongPhaseError(PitError):
-    """A dealing or bell command that does not fit the game's phase (e.g. dealing mid-hand)."""
+    """A dealing or bell command that does not fit the game's phase, e.g. dealing mid-hand (R-DEAL-1,
+    R-DEAL-3)."""
 
     rule = "R-DEAL-1"
+
+
+class DealError(WrongPhaseError):
+    """A rigged deal that the deal of R-DEAL-2 could not have produced: wrong number of hands, cards not
+    in play or missing, or a hand of the wrong size (9 each; 10 for the two seats left of the dealer when
+    the Bull and Bear are in play). A :class:`WrongPhaseError` for backwards compatibility."""
+
+    rule = "R-DEAL-2"
 
 
 class SortingTimeError(PitError):
@@ -43,7 +52,7 @@ class SortingTimeError(PitError):
 
 
 class UnknownPlayerError(PitError):
-    """A command named a seat that is not at the table."""
+    """A command named a seat that is not at the table: one seat per suit in play (R-ED-1)."""
 
     rule = "R-ED-1"
 
@@ -61,7 +70,8 @@ class MixedOfferError(PitError):
 
 
 class SpecialCardError(PitError):
-    """The Bull or Bear offered in a game without them, or the Bear in a small offer under V-BEAR-3."""
+    """The Bull or Bear offered in a game without them (V-BULL-BEAR), or the Bear in an offer of 1–2 cards
+    under V-BEAR-3."""
 
     rule = "V-BEAR-3"
 
@@ -131,6 +141,7 @@ class GameOverError(PitError):
 _REASONS: dict[type[PitError], str] = {
     MarketClosedError: "market_closed",
     WrongPhaseError: "wrong_phase",
+    DealError: "bad_deal",
     SortingTimeError: "sorting",
     UnknownPlayerError: "unknown_player",
     OfferSizeError: "offer_size",
