@@ -21,11 +21,12 @@ from pit_desktop.engine.commands import (
     OpenMarket,
     WithdrawOffer,
 )
-from pit_desktop.engine.engine import Engine, HandLog, Listener, LoggedCommand
+from pit_desktop.engine.engine import Engine, HandLog, Listener, LoggedCommand, deal_size
 from pit_desktop.engine.errors import (
     BearBlocksCornerError,
     CardsNotHeldError,
     CountMismatchError,
+    DealError,
     GameOverError,
     MarketClosedError,
     MixedOfferError,
@@ -57,6 +58,20 @@ from pit_desktop.engine.events import (
     WithdrawReason,
     visible_to,
 )
+from pit_desktop.engine.record import (
+    RECORD_FORMAT,
+    RECORD_VERSION,
+    HandRecord,
+    RecordedCommand,
+    RecordError,
+    dumps_record,
+    loads_record,
+    parse_record,
+    read_record,
+    record_from_log,
+    write_record,
+)
+from pit_desktop.engine.replay import RefusedCommand, ReplayOutcome, replay
 from pit_desktop.engine.rules import Corner, check_offer_shape, find_corner, has_corner
 from pit_desktop.engine.settings import GameSettings
 from pit_desktop.engine.view import Phase, PlayerView, PublicOffer, PublicTrade
@@ -65,6 +80,8 @@ __all__ = [
     "BEAR",
     "BULL",
     "MAX_OFFER",
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
     "SUIT_SIZE",
     "AcceptOffer",
     "BearBlocksCornerError",
@@ -80,6 +97,7 @@ __all__ = [
     "CornerClaimed",
     "CornerKind",
     "CountMismatchError",
+    "DealError",
     "DealHand",
     "Edition",
     "Engine",
@@ -89,6 +107,7 @@ __all__ = [
     "GameSettings",
     "HandDealt",
     "HandLog",
+    "HandRecord",
     "Listener",
     "LoggedCommand",
     "MakeOffer",
@@ -109,6 +128,10 @@ __all__ = [
     "PlayerView",
     "PublicOffer",
     "PublicTrade",
+    "RecordError",
+    "RecordedCommand",
+    "RefusedCommand",
+    "ReplayOutcome",
     "SortingTimeError",
     "Special",
     "SpecialCardError",
@@ -119,8 +142,16 @@ __all__ = [
     "WrongPhaseError",
     "card_from_label",
     "check_offer_shape",
+    "deal_size",
+    "dumps_record",
     "find_corner",
     "has_corner",
+    "loads_record",
+    "parse_record",
+    "read_record",
+    "record_from_log",
+    "replay",
     "sorted_cards",
     "visible_to",
+    "write_record",
 ]

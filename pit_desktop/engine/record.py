@@ -1,0 +1,464 @@
+"""Hand records: one hand of Pit as JSON, written from a game or by hand, read back with strict checks.
+
+The format is described in ``docs/hand-record.md``. A record holds what a fresh engine needs to replay the
+hand (see :func:`pit_desktop.engine.replay.replay`): the settings, the suits in play, the dealer, the
+scores before the hand, the deal (R-DEAL-2) and every command with its time. Times are seconds after the
+deal; offers are numbered from 1 within the hand, in the order they were posted.
+
+Pure Python, any thread: nothing here touches an engine.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from pit_desktop.engine.cards import BEAR, BULL, SUIT_SIZE, Card, Commodity, Edition, card_from_label
+from pit_desktop.engine.commands import (
+    AcceptOffer,
+    ClaimCorner,
+    Command,
+    MakeOffer,
+    OpenMarket,
+    WithdrawOffer,
+)
+from pit_desktop.engine.engine import HandLog, deal_size
+from pit_desktop.engine.settings import GameSettings
+
+RECORD_FORMAT = "pit-desktop-hand"
+"""The ``format`` field of every hand record."""
+
+RECORD_VERSION = 1
+"""The ``version`` this build writes and reads."""
+
+_COMMAND_FIELDS: dict[str, tuple[str, ...]] = {
+    "open": (),
+    "offer": ("seat", "cards"),
+    "withdraw": ("seat",),
+    "accept": ("seat", "offer", "cards"),
+    "claim": ("seat",),
+}
+_TOP_FIELDS = ("format", "version", "settings", "commodities", "hand_no", "dealer", "scores_before", "deal")
+_OPTIONAL_COMMAND_FIELDS = ("at_s", "refused")
+
+
+class RecordError(ValueError):
+    """A hand record that cannot be read: malformed, truncated, a wrong version, an impossible deal, ….
+
+    Attributes:
+        path: where in the record, e.g. ``"commands[3].cards[1]"`` (``"record"`` for the whole file).
+        problem: what is wrong there.
+    """
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+@dataclass(frozen=True, slots=True)
+class RecordedCommand:
+    """One command of a hand record (R-TRADE-1: no turns, only times).
+
+    Attributes:
+        at_s: seconds after the deal.
+        command: the command; an :class:`AcceptOffer`'s ``offer_id`` counts offers from 1 within the hand.
+        refused: the refusal reason seen when the record was written (e.g. ``"offer_gone"``), or ``None``.
+            Informative only: a replay works it out again.
+    """
+
+    at_s: float
+    command: Command
+    refused: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """One hand, ready to replay on a fresh engine (R-DEAL-2 deal, R-ED-1 suits in play).
+
+    Attributes:
+        settings: the game's settings.
+        commodities: the suits in play, highest value first.
+        hand_no: the hand's number in its game (1-based).
+        dealer: the dealing seat.
+        scores_before: each seat's points when the hand was dealt.
+        deal: each seat's cards as dealt, sorted.
+        commands: every command after the deal, in time order.
+    """
+
+    settings: GameSettings
+    commodities: tuple[Commodity, ...]
+    hand_no: int
+    dealer: int
+    scores_before: tuple[int, ...]
+    deal: tuple[tuple[Card, ...], ...]
+    commands: tuple[RecordedCommand, ...]
+
+
+# ---------------------------------------------------------------------------------------------- writing
+
+
+def record_from_log(log: HandLog) -> HandRecord:
+    """Turn an engine's :meth:`~pit_desktop.engine.Engine.hand_log` into a record.
+
+    Times become seconds after the deal and offer ids count from 1 within the hand; an id of an offer
+    from before the hand becomes 0 or less, which a replay refuses as gone, as the game did (R-TRADE-7).
+    """
+    commands = []
+    for logged in log.commands:
+        command = logged.command
+        if type(command) is AcceptOffer:
+            command = AcceptOffer(command.seat, command.offer_id - log.first_offer_id + 1, command.cards)
+        commands.append(RecordedCommand(max(0.0, logged.at_s - log.dealt_at_s), command, logged.reason))
+    return HandRecord(
+        log.settings, log.commodities, log.hand_no, log.dealer, log.scores_before, log.deal, tuple(commands)
+    )
+
+
+def command_to_dict(command: Command) -> dict[str, Any]:
+    """One command as the JSON object of a record (without its time). Offer ids are written as they are.
+
+    Raises:
+        TypeError: ``command`` is a :class:`~pit_desktop.engine.DealHand` or not a command.
+    """
+    match command:
+        case OpenMarket():
+            return {"type": "open"}
+        case MakeOffer(seat, cards):
+            return {"type": "offer", "seat": seat, "cards": [c.value for c in cards]}
+        case WithdrawOffer(seat):
+            return {"type": "withdraw", "seat": seat}
+        case AcceptOffer(seat, offer_id, cards):
+            return {"type": "accept", "seat": seat, "offer": offer_id, "cards": [c.value for c in cards]}
+        case ClaimCorner(seat):
+            return {"type": "claim", "seat": seat}
+    raise TypeError(f"not a command a hand record holds: {command!r}")
+
+
+def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
+    """The settings as the ``settings`` object of a record (V-… variants by name)."""
+    out: dict[str, Any] = {
+        "players": settings.players,
+        "edition": settings.edition.value,
+        "bull_bear": settings.bull_bear,
+        "short_game": settings.short_game,
+        "bear_in_big_offers_only": settings.bear_in_big_offers_only,
+        "false_claim_fine": settings.false_claim_fine,
+        "sort_time_s": float(settings.sort_time_s),
+        "silent": settings.silent,
+    }
+    if settings.names:
+        out["names"] = list(settings.names)
+    return out
+
+
+def record_to_dict(record: HandRecord) -> dict[str, Any]:
+    """The record as plain JSON-ready data (see ``docs/hand-record.md``)."""
+    commands = []
+    for rc in record.commands:
+        item: dict[str, Any] = {"at_s": rc.at_s, **command_to_dict(rc.command)}
+        if rc.refused:
+            item["refused"] = rc.refused
+        commands.append(item)
+    return {
+        "format": RECORD_FORMAT,
+        "version": RECORD_VERSION,
+        "settings": settings_to_dict(record.settings),
+        "commodities": [c.value for c in record.commodities],
+        "hand_no": record.hand_no,
+        "dealer": record.dealer,
+        "scores_before": list(record.scores_before),
+        "deal": [[c.value for c in hand] for hand in record.deal],
+        "commands": commands,
+    }
+
+
+def dumps_record(record: HandRecord | HandLog) -> str:
+    """The record as JSON text: one line per hand of the deal and per command, for easy reading."""
+    if isinstance(record, HandLog):
+        record = record_from_log(record)
+    data = record_to_dict(record)
+    lines = []
+    for key, value in data.items():
+        if key in ("deal", "commands") and value:
+            inner = ",\n".join("    " + json.dumps(item) for item in value)
+            lines.append(f"  {json.dumps(key)}: [\n{inner}\n  ]")
+        else:
+            lines.append(f"  {json.dumps(key)}: {json.dumps(value)}")
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+def write_record(record: HandRecord | HandLog, path: str | Path) -> None:
+    """Write the record to ``path`` as UTF-8 JSON.
+
+    Raises:
+        OSError: the file cannot be written.
+    """
+    Path(path).write_text(dumps_record(record), encoding="utf-8")
+
+
+# ---------------------------------------------------------------------------------------------- reading
+
+
+def read_record(path: str | Path) -> HandRecord:
+    """Read and check the record in ``path``.
+
+    Raises:
+        OSError: the file cannot be read.
+        RecordError: it is not a valid hand record (see :func:`parse_record`).
+    """
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise RecordError("record", f"not UTF-8 text ({err.reason} at byte {err.start})") from None
+    return loads_record(text)
+
+
+def loads_record(text: str) -> HandRecord:
+    """Parse and check a record from JSON text.
+
+    Raises:
+        RecordError: invalid or truncated JSON, or an invalid record (see :func:`parse_record`).
+    """
+    if not text.strip():
+        raise RecordError("record", "empty file: expected a JSON object")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        hint = " (the file looks truncated)" if err.pos >= len(text.rstrip()) else ""
+        raise RecordError(
+            "record", f"not valid JSON{hint}: {err.msg} at line {err.lineno} column {err.colno}"
+        ) from None
+    return parse_record(data)
+
+
+def parse_record(data: object) -> HandRecord:
+    """Check decoded JSON data and build the record. Optional fields get their documented defaults.
+
+    Raises:
+        RecordError: naming the first bad field, e.g. ``commands[3].cards[1]: unknown card 'Wheet'``:
+            a wrong format or version, unknown fields, bad types, an impossible deal (R-ED-1, R-DEAL-2),
+            a bad seat, or times that go back.
+    """
+    top = _object(data, "record")
+    if "format" not in top:
+        raise RecordError("format", f'missing: a hand record starts with "format": {RECORD_FORMAT!r}')
+    if top["format"] != RECORD_FORMAT:
+        raise RecordError("format", f"{top['format']!r} is not {RECORD_FORMAT!r}")
+    if "version" not in top:
+        raise RecordError("version", f"missing: this build reads version {RECORD_VERSION}")
+    if type(top["version"]) is not int or top["version"] != RECORD_VERSION:
+        raise RecordError(
+            "version", f"unsupported version {top['version']!r}: this build reads version {RECORD_VERSION}"
+        )
+    _known_fields(top, "record", (*_TOP_FIELDS, "commands"))
+    if "deal" not in top:
+        raise RecordError("deal", "missing: one list of card names per seat")
+    raw_deal = _list(top["deal"], "deal")
+    settings = _parse_settings(top.get("settings", {}), players=len(raw_deal))
+    deal = tuple(
+        tuple(_card(c, f"deal[{i}][{j}]") for j, c in enumerate(_list(h, f"deal[{i}]")))
+        for i, h in enumerate(raw_deal)
+    )
+    commodities = _check_deal(deal, settings, top.get("commodities"))
+    dealer = _seat(top.get("dealer", 0), "dealer", settings.players)
+    for seat, hand in enumerate(deal):
+        want = deal_size(seat, dealer, settings.players, settings.bull_bear)
+        if len(hand) != want:
+            problem = f"{len(hand)} cards, but with dealer {dealer} seat {seat} is dealt {want} (R-DEAL-2)"
+            raise RecordError(f"deal[{seat}]", problem)
+    scores = _list(top.get("scores_before", [0] * settings.players), "scores_before")
+    if len(scores) != settings.players:
+        raise RecordError("scores_before", f"{len(scores)} scores for {settings.players} players")
+    scores_before = tuple(_int(s, f"scores_before[{i}]") for i, s in enumerate(scores))
+    hand_no = _int(top.get("hand_no", 1), "hand_no")
+    if hand_no < 1:
+        raise RecordError("hand_no", f"hands count from 1, not {hand_no}")
+    commands = _parse_commands(top.get("commands", []), settings)
+    return HandRecord(settings, commodities, hand_no, dealer, scores_before, tuple(deal), commands)
+
+
+def _parse_settings(raw: object, players: int) -> GameSettings:
+    obj = _object(raw, "settings")
+    fields = ("players", "edition", "bull_bear", "short_game", "bear_in_big_offers_only",
+              "false_claim_fine", "sort_time_s", "silent", "names")  # fmt: skip
+    _known_fields(obj, "settings", fields)
+    kwargs: dict[str, Any] = {"players": _int(obj.get("players", players), "settings.players")}
+    if kwargs["players"] != players:
+        raise RecordError("deal", f"{players} hands, but settings.players is {kwargs['players']}")
+    if "edition" in obj:
+        name = obj["edition"]
+        editions = {e.value.lower(): e for e in Edition}
+        if not isinstance(name, str) or name.strip().lower() not in editions:
+            raise RecordError("settings.edition", f"unknown edition {name!r}; expected 'Modern' or 'Classic'")
+        kwargs["edition"] = editions[name.strip().lower()]
+    for flag in ("bull_bear", "short_game", "bear_in_big_offers_only", "false_claim_fine", "silent"):
+        if flag in obj:
+            if type(obj[flag]) is not bool:
+                raise RecordError(f"settings.{flag}", f"expected true or false, not {obj[flag]!r}")
+            kwargs[flag] = obj[flag]
+    if "sort_time_s" in obj:
+        kwargs["sort_time_s"] = _number(obj["sort_time_s"], "settings.sort_time_s")
+    if "names" in obj:
+        names = _list(obj["names"], "settings.names")
+        for i, name in enumerate(names):
+            if not isinstance(name, str):
+                raise RecordError(f"settings.names[{i}]", f"expected a name (text), not {name!r}")
+        kwargs["names"] = tuple(names)
+    try:
+        return GameSettings(**kwargs).validated()
+    except ValueError as err:
+        field = "settings.sort_time_s" if "sorting" in str(err) else "settings.players"
+        if "names" in str(err):
+            field = "settings.names"
+        raise RecordError(field, str(err)) from None
+
+
+def _check_deal(
+    deal: tuple[tuple[Card, ...], ...], settings: GameSettings, raw_commodities: object
+) -> tuple[Commodity, ...]:
+    """R-ED-1, R-DEAL-2: the deal holds every card of the suits in play once (and Bull and Bear)."""
+    edition = settings.edition
+    for i, hand in enumerate(deal):
+        for j, card in enumerate(hand):
+            if type(card) is Commodity and card not in edition.commodities:
+                raise RecordError(f"deal[{i}][{j}]", f"{card.value!r} is not a {edition.value} commodity")
+            if card in (BULL, BEAR) and not settings.bull_bear:
+                raise RecordError(
+                    f"deal[{i}][{j}]", f"the {card.value} is out of play: settings.bull_bear is false"
+                )
+    counts = Counter(card for hand in deal for card in hand)
+    if raw_commodities is None:
+        in_play = {c for c in counts if type(c) is Commodity}
+    else:
+        names = _list(raw_commodities, "commodities")
+        in_play = set()
+        for i, name in enumerate(names):
+            card = _card(name, f"commodities[{i}]")
+            if type(card) is not Commodity or card not in edition.commodities:
+                raise RecordError(f"commodities[{i}]", f"{name!r} is not a {edition.value} commodity")
+            if card in in_play:
+                raise RecordError(f"commodities[{i}]", f"{name!r} is listed twice")
+            in_play.add(card)
+        for card in counts:
+            if type(card) is Commodity and card not in in_play:
+                raise RecordError("deal", f"{card.value} is dealt but not listed in commodities")
+    if len(in_play) != settings.players:
+        raise RecordError(
+            "commodities" if raw_commodities is not None else "deal",
+            f"{len(in_play)} commodities in play for {settings.players} players: one suit each (R-ED-1)",
+        )
+    for commodity in sorted(in_play, key=edition.commodities.index):
+        if counts[commodity] != SUIT_SIZE:
+            dealt = f"{counts[commodity]} {commodity.value}"
+            raise RecordError("deal", f"{dealt} dealt; every suit in play has {SUIT_SIZE} cards (R-ED-1)")
+    if settings.bull_bear:
+        for special in (BULL, BEAR):
+            if counts[special] != 1:
+                raise RecordError("deal", f"the {special.value} is dealt {counts[special]} times, not once")
+    return tuple(c for c in edition.commodities if c in in_play)
+
+
+def _parse_commands(raw: object, settings: GameSettings) -> tuple[RecordedCommand, ...]:
+    out: list[RecordedCommand] = []
+    last_s = 0.0
+    for i, item in enumerate(_list(raw, "commands")):
+        path = f"commands[{i}]"
+        obj = _object(item, path)
+        kind = obj.get("type")
+        if kind not in _COMMAND_FIELDS:
+            kinds = ", ".join(repr(k) for k in _COMMAND_FIELDS)
+            raise RecordError(f"{path}.type", f"unknown command {kind!r}; expected one of {kinds}")
+        fields = _COMMAND_FIELDS[kind]
+        _known_fields(obj, path, ("type", *fields, *_OPTIONAL_COMMAND_FIELDS))
+        for name in fields:
+            if name not in obj:
+                raise RecordError(f"{path}.{name}", f"missing: a {kind!r} command needs {', '.join(fields)}")
+        if "at_s" in obj:
+            at_s = _number(obj["at_s"], f"{path}.at_s")
+            if at_s < last_s:
+                raise RecordError(f"{path}.at_s", f"{at_s} s is earlier than the command before ({last_s} s)")
+        else:  # hand-written: the moment of the command before; the bell waits for the sorting period
+            at_s = max(last_s, float(settings.sort_time_s)) if kind == "open" else last_s
+        last_s = at_s
+        refused = obj.get("refused")
+        if refused is not None and not isinstance(refused, str):
+            raise RecordError(f"{path}.refused", f"expected a reason (text) or null, not {refused!r}")
+        out.append(RecordedCommand(at_s, _build_command(kind, obj, path, settings.players), refused))
+    return tuple(out)
+
+
+def _build_command(kind: str, obj: Mapping[str, object], path: str, players: int) -> Command:
+    if kind == "open":
+        return OpenMarket()
+    seat = _seat(obj["seat"], f"{path}.seat", players)
+    if kind == "withdraw":
+        return WithdrawOffer(seat)
+    if kind == "claim":
+        return ClaimCorner(seat)
+    cards = tuple(_card(c, f"{path}.cards[{j}]") for j, c in enumerate(_list(obj["cards"], f"{path}.cards")))
+    if kind == "offer":
+        return MakeOffer(seat, cards)
+    return AcceptOffer(seat, _int(obj["offer"], f"{path}.offer"), cards)
+
+
+# ---------------------------------------------------------------------------------------------- field checks
+
+
+def _object(value: object, path: str) -> Mapping[str, object]:
+    if not isinstance(value, dict):
+        raise RecordError(path, f"expected a JSON object {{...}}, not {_kind(value)}")
+    return value
+
+
+def _list(value: object, path: str) -> Sequence[object]:
+    if not isinstance(value, list):
+        raise RecordError(path, f"expected a list [...], not {_kind(value)}")
+    return value
+
+
+def _int(value: object, path: str) -> int:
+    if type(value) is not int:
+        raise RecordError(path, f"expected a whole number, not {value!r}")
+    return value
+
+
+def _number(value: object, path: str) -> float:
+    if type(value) not in (int, float) or not math.isfinite(value):  # type: ignore[arg-type]
+        raise RecordError(path, f"expected a number of seconds, not {value!r}")
+    if value < 0:  # type: ignore[operator]
+        raise RecordError(path, f"expected seconds after the deal (0 or more), not {value!r}")
+    return float(value)  # type: ignore[arg-type]
+
+
+def _seat(value: object, path: str, players: int) -> int:
+    seat = _int(value, path)
+    if not 0 <= seat < players:
+        raise RecordError(path, f"no seat {seat} at a table of {players} (seats 0 to {players - 1})")
+    return seat
+
+
+def _card(value: object, path: str) -> Card:
+    if not isinstance(value, str):
+        raise RecordError(path, f"expected a card name such as 'Wheat' or 'Bull', not {value!r}")
+    try:
+        return card_from_label(value)
+    except ValueError:
+        raise RecordError(path, f"unknown card {value!r}") from None
+
+
+def _known_fields(obj: Mapping[str, object], path: str, fields: Sequence[str]) -> None:
+    for key in obj:
+        if key not in fields:
+            where = key if path == "record" else f"{path}.{key}"
+            raise RecordError(where, f"unknown field; expected one of {', '.join(fields)}")
+
+
+def _kind(value: object) -> str:
+    names = {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}
+    return names.get(type(value), f"the number {value!r}" if isinstance(value, int | float) else repr(value))
