@@ -230,7 +230,8 @@ def loads_record(text: str) -> HandRecord:
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        hint = " (the file looks truncated)" if err.pos >= len(text.rstrip()) else ""
+        cut = err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string")
+        hint = " (the file looks truncated)" if cut else ""
         raise RecordError(
             "record", f"not valid JSON{hint}: {err.msg} at line {err.lineno} column {err.colno}"
         ) from None

@@ -1,0 +1,90 @@
+"""``pit-desktop replay FILE``: re-run a hand record and print its outcome as JSON on stdout.
+
+Exit codes: 0 when the record replayed; 2 when the file cannot be read or is not a valid hand record
+(a one-line message on stderr names the field at fault, never a traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from pit_desktop.engine import RecordError, loads_record, read_record, replay
+
+EXIT_OK = 0
+"""The record replayed and its outcome was printed."""
+
+EXIT_BAD_RECORD = 2
+"""The file could not be read, or it is not a valid hand record."""
+
+
+def register(subparsers: Any) -> None:
+    """Add the ``replay`` subcommand to ``pit-desktop``'s subparsers; it sets ``func`` to :func:`run`."""
+    parser = subparsers.add_parser(
+        "replay",
+        help="re-run a hand record and print the outcome as JSON",
+        description=(
+            "Re-run a hand record (see docs/hand-record.md) on a fresh engine and print the outcome as "
+            "JSON: final hands, the corner, scores, and each refused command with its reason. "
+            "Exit code 2 when the file is unreadable or not a valid record."
+        ),
+    )
+    parser.add_argument("file", metavar="FILE", help="the hand record (JSON); '-' reads standard input")
+    parser.add_argument(
+        "--compact", action="store_true", help="print the outcome on one line instead of indented"
+    )
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Replay ``args.file`` and print the outcome (R-CORNER-5, R-SCORE-1..4).
+
+    Returns:
+        :data:`EXIT_OK`, or :data:`EXIT_BAD_RECORD` after a message on stderr.
+    """
+    name = "standard input" if args.file == "-" else args.file
+    try:
+        record = loads_record(sys.stdin.read()) if args.file == "-" else read_record(args.file)
+        outcome = replay(record)
+    except OSError as err:
+        print(f"pit-desktop replay: cannot read {name}: {err.strerror or err}", file=sys.stderr)
+        return EXIT_BAD_RECORD
+    except RecordError as err:
+        print(f"pit-desktop replay: {name} is not a valid hand record: {err}", file=sys.stderr)
+        return EXIT_BAD_RECORD
+    except UnicodeDecodeError as err:
+        print(f"pit-desktop replay: {name} is not UTF-8 text ({err.reason})", file=sys.stderr)
+        return EXIT_BAD_RECORD
+    data = outcome.to_dict()
+    print(json.dumps(data) if getattr(args, "compact", False) else pretty_json(data))
+    return EXIT_OK
+
+
+def pretty_json(value: object, indent: str = "") -> str:
+    """JSON text with one line per object or list that holds no other object or list (a hand, a command)."""
+    if isinstance(value, dict | list) and any(isinstance(v, dict | list) for v in _children(value)):
+        inner = indent + "  "
+        if isinstance(value, dict):
+            items = [f"{inner}{json.dumps(k)}: {pretty_json(v, inner)}" for k, v in value.items()]
+            return "{\n" + ",\n".join(items) + f"\n{indent}}}"
+        items = [inner + pretty_json(v, inner) for v in value]
+        return "[\n" + ",\n".join(items) + f"\n{indent}]"
+    return json.dumps(value)
+
+
+def _children(value: dict[str, object] | list[object]) -> list[object]:
+    return list(value.values()) if isinstance(value, dict) else value
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the ``replay`` subcommand alone (for tests and ``python -m pit_desktop.sim.replay``)."""
+    parser = argparse.ArgumentParser(prog="pit-desktop")
+    register(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(["replay", *(sys.argv[1:] if argv is None else argv)])
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
