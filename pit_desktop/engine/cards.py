@@ -56,6 +56,10 @@ class Commodity(Enum):
     def __repr__(self) -> str:
         return f"Commodity.{self.name}"
 
+    # Members compare by identity, so identity hashing is consistent with ``==``; it is done in C, where
+    # Enum's own ``hash(self._name_)`` is a Python call: cards are hashed on every hand update.
+    __hash__ = object.__hash__
+
 
 _POINTS: dict[Commodity, int] = {
     Commodity.WHEAT: 100,
@@ -87,6 +91,8 @@ class Special(Enum):
 
     def __repr__(self) -> str:
         return f"Special.{self.name}"
+
+    __hash__ = object.__hash__  # as for Commodity
 
 
 Card = Commodity | Special
