@@ -6,6 +6,7 @@ Only the GUI path imports Qt, and only when it is taken, so headless commands st
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from collections.abc import Sequence
 
@@ -39,6 +40,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns:
         The process exit code: 0 on success, 1 on a failed command, 2 on bad arguments.
     """
+    from pit_desktop import logsetup
+
+    with contextlib.suppress(Exception):  # windowed builds have no console: log to a file; never fatal
+        logsetup.setup_logging()
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command:
@@ -49,6 +54,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_smoke_test()
     from pit_desktop.ui.main import run_gui
 
+    logsetup.arm_exit_after_shown()  # start-up benchmark probe; a no-op unless its variable is set
     return run_gui(sys.argv[:1])
 
 

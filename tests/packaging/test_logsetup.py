@@ -1,0 +1,159 @@
+"""Windowed-build logging (``pit_desktop.logsetup``): log folder, log and crash files, start-up probe."""
+
+from __future__ import annotations
+
+import faulthandler
+import logging
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from pit_desktop import logsetup
+
+
+@pytest.fixture
+def clean_logging(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Undo everything ``setup_logging`` changes in this process."""
+    root = logging.getLogger()
+    handlers, level = list(root.handlers), root.level
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    monkeypatch.setattr(logsetup, "_configured", None)
+    monkeypatch.setattr(logsetup, "_crash_file", None)
+    was_enabled = faulthandler.is_enabled()
+    yield
+    for handler in root.handlers[:]:
+        if handler not in handlers:
+            root.removeHandler(handler)
+            handler.close()
+    root.setLevel(level)
+    faulthandler.disable()
+    if logsetup._crash_file is not None:
+        logsetup._crash_file.close()
+    if was_enabled:
+        faulthandler.enable()
+
+
+def test_log_dir_override(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(tmp_path / "logs"))
+    assert logsetup.user_log_dir() == tmp_path / "logs"
+
+
+@pytest.mark.parametrize(
+    ("platform", "env", "expected"),
+    [
+        ("win32", {"LOCALAPPDATA": "/appdata"}, Path("/appdata", "Pit Desktop", "logs")),
+        ("linux", {"XDG_STATE_HOME": "/state"}, Path("/state", "pit-desktop")),
+        ("darwin", {}, Path("/home/p", "Library", "Logs", "Pit Desktop")),
+        ("linux", {}, Path("/home/p", ".local", "state", "pit-desktop")),
+    ],
+)
+def test_log_dir_per_os(
+    monkeypatch: pytest.MonkeyPatch, platform: str, env: dict[str, str], expected: Path
+) -> None:
+    for name in (logsetup.LOG_DIR_ENV, "LOCALAPPDATA", "XDG_STATE_HOME"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setattr(Path, "home", staticmethod(lambda: Path("/home/p")))
+    assert logsetup.user_log_dir() == expected
+
+
+def test_frozen_or_consoleless_process_counts_as_windowed(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delattr(sys, "frozen", raising=False)
+    assert not logsetup.is_windowed()
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert logsetup.is_windowed()
+    monkeypatch.delattr(sys, "frozen")
+    monkeypatch.setattr(sys, "stderr", None)
+    assert logsetup.is_windowed()
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_console_run_leaves_logging_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(logsetup.LOG_FILE_ENV, raising=False)
+    before = list(logging.getLogger().handlers)
+    assert logsetup.setup_logging(to_file=False) == logsetup.LogSetup(None, None)
+    assert logging.getLogger().handlers == before
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_file_logging_writes_log_and_crash_files(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(tmp_path))
+    result = logsetup.setup_logging(to_file=True)
+    assert result.log_file == tmp_path / "pit-desktop.log"
+    assert result.crash_file == tmp_path / "crash.log"
+    logging.getLogger("pit_desktop.test").warning("market is open")
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    text = result.log_file.read_text(encoding="utf-8")
+    assert "Pit Desktop" in text and "market is open" in text
+    assert "started" in result.crash_file.read_text(encoding="utf-8")
+    assert faulthandler.is_enabled()
+    assert logsetup.setup_logging(to_file=True) is result  # a second call adds no handlers
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_missing_stderr_is_replaced_by_the_log(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(tmp_path))
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "stdout", None)
+    result = logsetup.setup_logging()
+    assert result.log_file is not None
+    sys.stderr.write("corner on wheat\n")
+    print("bell rung")
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    text = result.log_file.read_text(encoding="utf-8")
+    assert "corner on wheat" in text and "bell rung" in text
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_uncaught_exceptions_are_logged(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(tmp_path))
+    previous: list[object] = []
+    monkeypatch.setattr(sys, "excepthook", lambda *args: previous.append(args))
+    result = logsetup.setup_logging(to_file=True)
+    try:
+        raise RuntimeError("deal failed")
+    except RuntimeError:
+        exc_info = sys.exc_info()
+    sys.excepthook(*exc_info)
+    assert len(previous) == 1  # the previous hook still runs
+    assert result.log_file is not None
+    assert "deal failed" in result.log_file.read_text(encoding="utf-8")
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_unwritable_log_folder_is_not_fatal(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("not a folder")
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(blocker / "logs"))
+    assert logsetup.setup_logging(to_file=True) == logsetup.LogSetup(None, None)
+
+
+def test_probe_is_off_without_its_variable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(logsetup.EXIT_AFTER_SHOWN_ENV, raising=False)
+    assert logsetup.arm_exit_after_shown() is False
+
+
+def test_probe_prints_when_the_first_window_is_shown_and_quits(
+    qapp: object, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QLabel
+
+    monkeypatch.setattr(QApplication, "exec", QApplication.exec)  # restored after the test
+    monkeypatch.setenv(logsetup.EXIT_AFTER_SHOWN_ENV, "1")
+    assert logsetup.arm_exit_after_shown() is True
+    label = QLabel("Pit")
+    label.show()
+    QTimer.singleShot(30_000, lambda: QApplication.exit(3))  # guard: never hang if no window shows
+    assert QApplication.exec() == 0
+    label.close()
+    out = capsys.readouterr().out.split()
+    assert out[0] == logsetup.SHOWN_MARKER and float(out[1]) > 0
