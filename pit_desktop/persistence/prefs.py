@@ -1,0 +1,200 @@
+"""The new-game choices and the mute switch, remembered between runs in ``QSettings``.
+
+Every value is validated when read: a corrupt or wrong-typed entry (a hand-edited INI file, an old version's
+key) falls back to its default with a logged warning, never an exception.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field, replace
+
+from PySide6.QtCore import QSettings
+
+from pit_desktop.bots import PLAYER_LEVELS, Level
+from pit_desktop.engine import Edition, GameSettings
+
+log = logging.getLogger(__name__)
+
+MAX_OPPONENTS = 7
+"""Most bots at one table: the Modern edition seats 8 players (R-ED-1), one of them the human."""
+
+ORGANISATION = "Pit Desktop"
+"""``QCoreApplication.organizationName``; must be set before the first ``QSettings()``."""
+
+APPLICATION = "Pit Desktop"
+"""``QCoreApplication.applicationName``."""
+
+DOMAIN = "pit-desktop.example"
+"""``QCoreApplication.organizationDomain`` (macOS files settings under it)."""
+
+_TRUE = {"true", "1", "yes", "on"}
+_FALSE = {"false", "0", "no", "off"}
+
+
+@dataclass(frozen=True, slots=True)
+class NewGamePrefs:
+    """What the new-game dialog asks, as the player last chose it.
+
+    Attributes:
+        players: seats at the table including the human, 3 to the edition's maximum (R-ED-1).
+        edition: Modern or Classic (V-EDITION).
+        bull_bear: play with the Bull and the Bear (V-BULL-BEAR).
+        short_game: target 250 instead of 500 (V-SHORT).
+        sort_time_s: sorting period in whole seconds, 0–60 (V-SORT-TIME).
+        bear_in_big_offers_only: V-BEAR-3.
+        false_claim_fine: V-FALSE-CLAIM.
+        silent: V-SILENT (finger signals instead of shouted counts).
+        levels: the level of each opponent seat 1..7, in seat order (always :data:`MAX_OPPONENTS` long;
+            only the first ``players - 1`` are used).
+    """
+
+    players: int = 4
+    edition: Edition = Edition.MODERN
+    bull_bear: bool = True
+    short_game: bool = False
+    sort_time_s: int = 10
+    bear_in_big_offers_only: bool = False
+    false_claim_fine: bool = False
+    silent: bool = False
+    levels: tuple[Level, ...] = field(default=(Level.MEDIUM,) * MAX_OPPONENTS)
+
+    def game_settings(self, names: tuple[str, ...] = ()) -> GameSettings:
+        """These choices as the engine's settings.
+
+        Args:
+            names: display names of every seat (``players`` of them), or ``()``.
+
+        Raises:
+            ValueError: the choices do not fit together (see :meth:`GameSettings.validated`).
+        """
+        return GameSettings(
+            players=self.players,
+            edition=self.edition,
+            bull_bear=self.bull_bear,
+            short_game=self.short_game,
+            bear_in_big_offers_only=self.bear_in_big_offers_only,
+            false_claim_fine=self.false_claim_fine,
+            sort_time_s=float(self.sort_time_s),
+            silent=self.silent,
+            names=names,
+        ).validated()
+
+    def opponent_levels(self) -> tuple[Level, ...]:
+        """The levels of seats 1 .. ``players - 1``."""
+        return self.levels[: self.players - 1]
+
+
+class PrefsStore:
+    """Reads and writes :class:`NewGamePrefs` and the mute switch. GUI thread only.
+
+    Args:
+        settings: the store to use; a default ``QSettings()`` when ``None`` (the organisation and
+            application names must be set first, see :func:`pit_desktop.ui.main.run_gui`).
+    """
+
+    def __init__(self, settings: QSettings | None = None) -> None:
+        self._s = settings if settings is not None else QSettings()
+
+    # ------------------------------------------------------------------ public
+
+    def load(self) -> NewGamePrefs:
+        """The remembered choices; each bad or missing value is replaced by its default."""
+        d = NewGamePrefs()
+        edition = self._read_enum("game/edition", Edition, d.edition)
+        players = self._read_int("game/players", d.players, edition.min_players, edition.max_players)
+        levels = self._read_levels("game/levels", d.levels)
+        return NewGamePrefs(
+            players=players,
+            edition=edition,
+            bull_bear=self._read_bool("game/bull_bear", d.bull_bear),
+            short_game=self._read_bool("game/short_game", d.short_game),
+            sort_time_s=self._read_int("game/sort_time_s", d.sort_time_s, 0, 60),
+            bear_in_big_offers_only=self._read_bool("game/bear_3", d.bear_in_big_offers_only),
+            false_claim_fine=self._read_bool("game/false_claim_fine", d.false_claim_fine),
+            silent=self._read_bool("game/silent", d.silent),
+            levels=levels,
+        )
+
+    def save(self, prefs: NewGamePrefs) -> None:
+        """Remember ``prefs`` (written to disk by ``QSettings`` in the background; :meth:`sync` forces it)."""
+        s = self._s
+        s.setValue("game/players", prefs.players)
+        s.setValue("game/edition", prefs.edition.value)
+        s.setValue("game/bull_bear", prefs.bull_bear)
+        s.setValue("game/short_game", prefs.short_game)
+        s.setValue("game/sort_time_s", prefs.sort_time_s)
+        s.setValue("game/bear_3", prefs.bear_in_big_offers_only)
+        s.setValue("game/false_claim_fine", prefs.false_claim_fine)
+        s.setValue("game/silent", prefs.silent)
+        s.setValue("game/levels", ",".join(level.value for level in prefs.levels))
+
+    def muted(self) -> bool:
+        """Whether sound is off."""
+        return self._read_bool("sound/muted", False)
+
+    def set_muted(self, muted: bool) -> None:
+        """Remember the mute switch."""
+        self._s.setValue("sound/muted", bool(muted))
+
+    def sync(self) -> None:
+        """Write pending changes to disk now."""
+        self._s.sync()
+
+    # ------------------------------------------------------------------ readers
+
+    def _fallback(self, key: str, raw: object, default: object) -> None:
+        log.warning("settings: ignoring bad value %r for %s; using %r", raw, key, default)
+
+    def _read_bool(self, key: str, default: bool) -> bool:
+        raw = self._s.value(key)
+        if raw is None:
+            return default
+        if isinstance(raw, bool) or str(raw).strip().lower() in _TRUE | _FALSE:
+            return bool(self._s.value(key, default, type=bool))
+        self._fallback(key, raw, default)
+        return default
+
+    def _read_int(self, key: str, default: int, lo: int, hi: int) -> int:
+        raw = self._s.value(key)
+        if raw is None:
+            return default
+        try:
+            value = int(str(raw).strip())
+        except ValueError:
+            value = None
+        if value is None or not lo <= value <= hi:
+            self._fallback(key, raw, default)
+            return default
+        return value
+
+    def _read_enum(self, key: str, enum: type[Edition], default: Edition) -> Edition:
+        raw = self._s.value(key)
+        if raw is None:
+            return default
+        try:
+            return enum(str(raw))
+        except ValueError:
+            self._fallback(key, raw, default)
+            return default
+
+    def _read_levels(self, key: str, default: tuple[Level, ...]) -> tuple[Level, ...]:
+        raw = self._s.value(key)
+        if raw is None:
+            return default
+        parts = raw if isinstance(raw, list) else str(raw).split(",")
+        by_name = {level.value: level for level in PLAYER_LEVELS}
+        try:
+            levels = tuple(by_name[str(p).strip()] for p in parts)
+        except KeyError:
+            self._fallback(key, raw, default)
+            return default
+        if not levels:
+            self._fallback(key, raw, default)
+            return default
+        return (levels + default[len(levels) :])[:MAX_OPPONENTS]
+
+
+def with_levels(prefs: NewGamePrefs, level: Level) -> NewGamePrefs:
+    """``prefs`` with every opponent at ``level``."""
+    return replace(prefs, levels=(level,) * MAX_OPPONENTS)

@@ -1,0 +1,160 @@
+"""``pit-desktop --smoke-test``: prove a build works without a person in front of it.
+
+Builds the main window, resolves every asset, loads every sound, and plays one short all-bot hand at high
+speed (bots in every seat, sorting time 0) to a corner. Prints one summary line and exits 0; anything
+missing or broken exits non-zero and says what. Works with ``QT_QPA_PLATFORM=offscreen``.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import time
+
+SMOKE_TIME_SCALE = 200.0
+"""Game seconds per real second during the smoke hand."""
+
+SMOKE_TIMEOUT_MS = 60_000
+"""Give up on the smoke hand after this long, real milliseconds."""
+
+SMOKE_SEED = 7
+"""The smoke hand's seed."""
+
+
+def _check_assets() -> list[str]:
+    from pit_desktop import resources
+
+    return [f"missing asset: {a}" for a in resources.missing_assets()]
+
+
+def _check_sounds() -> tuple[int, list[str]]:
+    """Decode every WAV; where an audio device exists, also load it in ``QSoundEffect``."""
+    from pit_desktop import resources
+    from pit_desktop.ui.sound import audio_available, check_wav
+
+    problems: list[str] = []
+    ok = 0
+    for name in resources.SOUND_NAMES:
+        try:
+            path = resources.sound_path(name)
+        except resources.AssetMissingError as err:
+            problems.append(f"sound {name}: {err}")
+            continue
+        problem = check_wav(str(path))
+        if problem:
+            problems.append(f"sound {name}: {problem}")
+        else:
+            ok += 1
+    if not problems and audio_available():
+        problems += _load_sound_effects()
+    return ok, problems
+
+
+def _load_sound_effects() -> list[str]:
+    from PySide6.QtCore import QEventLoop, QTimer, QUrl
+    from PySide6.QtMultimedia import QSoundEffect
+
+    from pit_desktop import resources
+
+    problems: list[str] = []
+    for name in resources.SOUND_NAMES:
+        effect = QSoundEffect()
+        effect.setSource(QUrl.fromLocalFile(str(resources.sound_path(name))))
+        loop = QEventLoop()
+        effect.statusChanged.connect(loop.quit)
+        QTimer.singleShot(3000, loop.quit)
+        if effect.status() == QSoundEffect.Status.Loading:
+            loop.exec()
+        if effect.status() == QSoundEffect.Status.Error:
+            problems.append(f"sound {name}: QSoundEffect could not load it")
+    return problems
+
+
+def _check_card_art() -> list[str]:
+    from pit_desktop import resources
+    from pit_desktop.ui.card_art import shared_art
+
+    art = shared_art()
+    return [
+        f"card art {face}: not a valid SVG" for face in resources.CARD_FACES if art.renderer(face) is None
+    ]
+
+
+def run_smoke_test() -> int:
+    """Run the smoke test (see the module docstring).
+
+    Returns:
+        0 when everything works; 1 when something is missing or the hand did not end in a corner.
+    """
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from pit_desktop.bots import Level
+    from pit_desktop.engine import CornerClaimed, GameSettings, TradeCompleted
+    from pit_desktop.persistence.prefs import PrefsStore
+    from pit_desktop.ui.controller import GameController, seat_names
+    from pit_desktop.ui.main import make_application
+    from pit_desktop.ui.sound import SilentSound
+    from pit_desktop.ui.window import MainWindow
+
+    started = time.monotonic()
+    app = make_application(sys.argv[:1])
+    problems = _check_assets()
+    sounds_ok, sound_problems = _check_sounds()
+    problems += sound_problems + _check_card_art()
+
+    from PySide6.QtCore import QSettings
+
+    scratch = tempfile.TemporaryDirectory(prefix="pit-smoke-")
+    settings_file = QSettings(os.path.join(scratch.name, "smoke.ini"), QSettings.Format.IniFormat)
+    sound = SilentSound()
+    controller = GameController(sound, time_scale=SMOKE_TIME_SCALE)
+    window = MainWindow(controller, PrefsStore(settings_file), sound)
+    window.show()
+    app.processEvents()
+
+    seen: dict[str, object] = {"trades": 0, "corner": None}
+    loop = QEventLoop()
+
+    def on_event(event: object) -> None:
+        if type(event) is TradeCompleted:
+            seen["trades"] = int(seen["trades"]) + 1  # type: ignore[call-overload]
+        elif type(event) is CornerClaimed:
+            seen["corner"] = event
+            loop.quit()
+
+    controller.event_received.connect(on_event)
+    QTimer.singleShot(SMOKE_TIMEOUT_MS, loop.quit)
+    settings = GameSettings(players=3, sort_time_s=0.0, names=seat_names(3))
+    hand_started = time.monotonic()
+    controller.new_game(settings, [Level.MEDIUM] * 3, seed=SMOKE_SEED, autoplay=True)
+    loop.exec()
+    hand_s = time.monotonic() - hand_started
+    corner = seen["corner"]
+    window.close()
+    controller.shutdown()
+    del settings_file
+    scratch.cleanup()
+    if controller.bot_threads_running():
+        problems.append(f"{controller.bot_threads_running()} bot threads still running after shutdown")
+    if not isinstance(corner, CornerClaimed):
+        problems.append(f"the all-bot hand did not reach a corner in {SMOKE_TIMEOUT_MS / 1000:.0f} s")
+    if problems:
+        for p in problems:
+            print(f"smoke test: {p}", file=sys.stderr)
+        print(f"smoke test FAILED: {len(problems)} problem(s)")
+        return 1
+    assert isinstance(corner, CornerClaimed)
+    print(
+        f"smoke test ok: {len(_expected_assets())} assets, {sounds_ok} sounds, "
+        f"hand 1 cornered by {settings.name_of(corner.seat)} ({corner.commodity.value}, {corner.kind.value}, "
+        f"+{corner.points}) after {seen['trades']} trades in {hand_s:.2f} s; "
+        f"total {time.monotonic() - started:.2f} s"
+    )
+    return 0
+
+
+def _expected_assets() -> tuple[str, ...]:
+    from pit_desktop import resources
+
+    return resources.EXPECTED_ASSETS

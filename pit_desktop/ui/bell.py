@@ -1,0 +1,86 @@
+"""The bell: a big round brass button the player rings to claim a corner (R-CORNER-1). GUI thread only."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtWidgets import QAbstractButton, QWidget
+
+BELL_PX = 112
+"""Diameter of the bell button, logical pixels."""
+
+
+def bell_path(cx: float, top: float, size: float) -> QPainterPath:
+    """A hand-bell silhouette ``size`` tall, centred on ``cx``, its top at ``top``."""
+    s = size
+    p = QPainterPath()
+    p.moveTo(cx - 0.08 * s, top + 0.12 * s)
+    p.cubicTo(cx - 0.34 * s, top + 0.16 * s, cx - 0.30 * s, top + 0.55 * s, cx - 0.44 * s, top + 0.78 * s)
+    p.lineTo(cx + 0.44 * s, top + 0.78 * s)
+    p.cubicTo(cx + 0.30 * s, top + 0.55 * s, cx + 0.34 * s, top + 0.16 * s, cx + 0.08 * s, top + 0.12 * s)
+    p.closeSubpath()
+    return p
+
+
+class BellButton(QAbstractButton):
+    """A round brass button with a bell and the word "Corner!"; ``B`` rings it too (a window action)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setText("Corner!")
+        self.setFixedSize(QSize(BELL_PX, BELL_PX))
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip("Ring the bell to claim a corner (B)")
+        self.setAccessibleName("Ring the bell to claim a corner")
+
+    def sizeHint(self) -> QSize:
+        """The bell's fixed size."""
+        return QSize(BELL_PX, BELL_PX)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Brass disc, bell, label; dimmed while the market is closed."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        enabled = self.isEnabled()
+        down = self.isDown()
+        grad = QRadialGradient(r.center() - QPointF(r.width() * 0.15, r.height() * 0.2), r.width() * 0.75)
+        if enabled:
+            grad.setColorAt(0.0, QColor("#fff3c4"))
+            grad.setColorAt(0.45, QColor("#d9a82a" if down else "#e9b936"))
+            grad.setColorAt(1.0, QColor("#8a5c0c"))
+        else:
+            grad.setColorAt(0.0, QColor("#8d7d62"))
+            grad.setColorAt(1.0, QColor("#4d4030"))
+        rim = QColor("#7d6a48")
+        if enabled:
+            rim = QColor("#ffffff" if self.underMouse() else "#ffe9a0")
+        painter.setPen(QPen(rim, 3))
+        painter.setBrush(grad)
+        painter.drawEllipse(r)
+        ink = QColor("#3a2406") if enabled else QColor("#2c241a")
+        size = r.height() * 0.55
+        top = r.top() + r.height() * 0.08 + (2 if down else 0)
+        painter.setPen(QPen(ink, 2))
+        painter.setBrush(QColor("#5a3a0a") if enabled else QColor("#3a3024"))
+        painter.drawPath(bell_path(r.center().x(), top, size))
+        painter.drawEllipse(QPointF(r.center().x(), top + 0.1 * size), 0.06 * size, 0.06 * size)
+        painter.drawEllipse(QPointF(r.center().x(), top + 0.86 * size), 0.09 * size, 0.09 * size)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(int(r.height() * 0.16))
+        painter.setFont(font)
+        painter.setPen(ink)
+        text_rect = QRectF(r.left(), r.top() + r.height() * 0.62, r.width(), r.height() * 0.3)
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text())
+        painter.end()
+
+    def enterEvent(self, event) -> None:
+        """Light the rim."""
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        """Dim the rim."""
+        self.update()
+        super().leaveEvent(event)

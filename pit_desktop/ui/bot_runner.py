@@ -1,0 +1,203 @@
+"""Hosts one :class:`~pit_desktop.bots.Bot` on its own ``QThread`` (the windowed twin of
+``pit_desktop.sim.runner.HeadlessTable``).
+
+The worker lives in the bot's thread. It receives engine events over a queued signal, tells the bot, asks
+it for a :class:`~pit_desktop.bots.Step`, waits the step's delay on a single-shot ``QTimer`` (never
+``sleep``), then submits the command straight into the shared engine (a thread-safe monitor). A refusal
+(:class:`~pit_desktop.engine.PitError`) goes to :meth:`Bot.refused`. See ``pit_desktop.bots.base`` for the
+host protocol.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from PySide6.QtCore import Qt as _Qt
+
+from pit_desktop.bots import MIN_REACTION_S, Bot
+from pit_desktop.engine import (
+    CardsDealt,
+    Command,
+    CornerClaimed,
+    Engine,
+    Event,
+    GameOver,
+    HandDealt,
+    MarketOpened,
+    Phase,
+    PitError,
+    visible_to,
+)
+from pit_desktop.ui.bridge import EngineBridge, GameClock
+
+log = logging.getLogger(__name__)
+
+QUEUED = _Qt.ConnectionType.QueuedConnection
+
+STOP_WAIT_MS = 3000
+"""How long shutdown waits for one bot thread to finish, milliseconds."""
+
+
+class BotWorker(QObject):
+    """Drives one bot. Lives in the bot's thread: every slot runs there.
+
+    Args:
+        bot: the strategy.
+        engine: the shared engine (thread-safe).
+        clock: the engine's clock, to turn game-second delays into real milliseconds.
+
+    Signals:
+        command_failed(object): a :class:`~pit_desktop.engine.PitError` the engine raised (for logs/tests).
+    """
+
+    command_failed = Signal(object)
+
+    def __init__(self, bot: Bot, engine: Engine, clock: GameClock) -> None:
+        super().__init__()
+        self.bot = bot
+        self.seat = bot.seat
+        self._engine = engine
+        self._clock = clock
+        # Parented to the worker, so moveToThread takes it along; only ever started from this worker's
+        # slots, in the bot's thread.
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._on_timeout)
+        self.started = False
+        self._pending: Command | None = None
+        self._market_open = False
+        self._stopped = False
+
+    @Slot()
+    def start(self) -> None:
+        """The bot's thread runs its event loop. Connected to ``QThread.started``; bot thread.
+
+        Events that arrived before (a deal made the moment the thread was started) were already handled
+        in this thread, so nothing is lost.
+        """
+        self.started = True
+        if self._market_open and self._pending is None and not self._timer.isActive():
+            self._ask()
+
+    @Slot()
+    def stop(self) -> None:
+        """Stop thinking and end the thread's event loop. Bot thread."""
+        self._stopped = True
+        self._pending = None
+        self._timer.stop()
+        thread = self.thread()
+        if thread is not None:
+            thread.quit()
+
+    @Slot(object)
+    def on_event(self, event: Event) -> None:
+        """An engine event (queued from the bridge). Bot thread."""
+        if self._stopped or not visible_to(event, self.seat):
+            return
+        kind = type(event)
+        if kind is HandDealt or kind is CornerClaimed or kind is GameOver:
+            self._market_open = False
+            self._cancel()
+        try:
+            woken = self.bot.inform(event)
+            if kind is CardsDealt:
+                self.bot.restart(self._engine.view(self.seat))
+        except Exception:
+            log.exception("bot %d failed on %s", self.seat, kind.__name__)
+            return
+        if kind is MarketOpened:
+            self._market_open = True
+            self._ask()
+        elif woken and self._market_open and self._pending is None:
+            self._ask()
+
+    def _cancel(self) -> None:
+        self._pending = None
+        self._timer.stop()
+
+    def _ask(self) -> None:
+        """Ask the bot for its next step and start the timer for it."""
+        if self._stopped or self._engine.phase is not Phase.OPEN:
+            return
+        try:
+            step = self.bot.step(self._engine.view(self.seat))
+        except Exception:
+            log.exception("bot %d failed to choose a step", self.seat)
+            return
+        delay_s = step.delay_s
+        if step.command is not None:
+            delay_s = max(delay_s, MIN_REACTION_S)
+        self._pending = step.command
+        self._timer.start(self._clock.real_ms(max(0.0, delay_s)))
+
+    @Slot()
+    def _on_timeout(self) -> None:
+        """The step's delay is over: submit its command, then ask again. Bot thread."""
+        if self._stopped:
+            return
+        command, self._pending = self._pending, None
+        if command is not None:
+            try:
+                self._engine.submit(command)
+            except PitError as err:
+                self.command_failed.emit(err)
+                try:
+                    self.bot.refused(command, err)
+                except Exception:
+                    log.exception("bot %d failed on a refusal", self.seat)
+        if self._market_open:
+            self._ask()
+
+
+class _StopSender(QObject):
+    """Lives in the GUI thread; its signal reaches a worker's :meth:`BotWorker.stop` queued.
+
+    Signals:
+        stop_requested(): ask the worker to stop.
+    """
+
+    stop_requested = Signal()
+
+
+class BotRunner:
+    """Owns one bot's ``QThread`` and worker. GUI thread only; the one owner that drops both.
+
+    Args:
+        bot: the strategy.
+        engine: the shared engine.
+        bridge: the engine's event bridge (GUI thread).
+        clock: the engine's clock.
+    """
+
+    def __init__(self, bot: Bot, engine: Engine, bridge: EngineBridge, clock: GameClock) -> None:
+        self.seat = bot.seat
+        self.thread = QThread()
+        self.thread.setObjectName(f"bot-{bot.seat}")
+        self.worker = BotWorker(bot, engine, clock)
+        self.worker.moveToThread(self.thread)
+        self._stopper = _StopSender()
+        self.thread.started.connect(self.worker.start, QUEUED)
+        self._stopper.stop_requested.connect(self.worker.stop, QUEUED)
+        bridge.event_occurred.connect(self.worker.on_event, QUEUED)
+        self._bridge = bridge
+
+    def start(self) -> None:
+        """Start the bot's thread (its event loop, then the worker's timer)."""
+        self.thread.start()
+
+    def stop(self, wait_ms: int = STOP_WAIT_MS) -> bool:
+        """Stop the worker (queued stop slot), end the thread's loop, and wait for it. Never ``terminate()``.
+
+        Returns:
+            Whether the thread has finished.
+        """
+        with contextlib.suppress(RuntimeError, TypeError):
+            self._bridge.event_occurred.disconnect(self.worker.on_event)
+        if self.thread.isRunning():
+            self._stopper.stop_requested.emit()
+            if not self.thread.wait(wait_ms):
+                self.thread.quit()
+                self.thread.wait(wait_ms)
+        return self.thread.isFinished() or not self.thread.isRunning()

@@ -1,0 +1,57 @@
+"""From engine events to Qt signals, and a game clock that can run faster than real time."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QObject, Signal
+
+from pit_desktop.engine import Event
+
+
+class EngineBridge(QObject):
+    """Turns engine listener calls into a queued-safe Qt signal. Lives in the GUI thread.
+
+    The engine calls :meth:`listener` under its lock, from whichever thread submitted the command (a bot
+    thread or the GUI thread): it only emits. Every receiver connects with ``Qt.QueuedConnection``, so no
+    receiver ever runs under the engine's lock.
+
+    Signals:
+        event_occurred(Event): every engine event, in ``seq`` order.
+    """
+
+    event_occurred = Signal(object)
+
+    def listener(self, event: Event) -> None:
+        """An engine :data:`~pit_desktop.engine.Listener`: emit ``event``. Any thread."""
+        self.event_occurred.emit(event)
+
+
+class GameClock:
+    """The engine's clock: ``time.monotonic`` seconds, optionally sped up.
+
+    Args:
+        time_scale: game seconds per real second; 1.0 is real time. Tests and the smoke test use more,
+            so bots' human-like delays (and the sorting period) pass quickly yet stay consistent with the
+            engine's timestamps.
+
+    Raises:
+        ValueError: ``time_scale`` is not positive.
+    """
+
+    def __init__(self, time_scale: float = 1.0) -> None:
+        if not time_scale > 0:
+            raise ValueError(f"time_scale must be positive, not {time_scale!r}")
+        self.time_scale = float(time_scale)
+        self._t0 = time.monotonic()
+
+    def __call__(self) -> float:
+        """Game time now, seconds."""
+        real = time.monotonic()
+        if self.time_scale == 1.0:
+            return real
+        return self._t0 + (real - self._t0) * self.time_scale
+
+    def real_ms(self, game_s: float) -> int:
+        """How many real milliseconds ``game_s`` game seconds last (at least 0)."""
+        return max(0, round(game_s / self.time_scale * 1000.0))

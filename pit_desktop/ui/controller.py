@@ -1,0 +1,333 @@
+"""The game controller: owns the engine and the bot threads, runs the dealer, and carries out the human
+player's actions. GUI thread only.
+
+Widgets never call the engine: they call :class:`GameController` methods (which drop handlers and tests
+share) and redraw from its signals.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from pit_desktop.bots import Level, make_bot
+from pit_desktop.engine import (
+    AcceptOffer,
+    Card,
+    CardsReceived,
+    ClaimCorner,
+    ClaimRefused,
+    Command,
+    Commodity,
+    CornerClaimed,
+    DealHand,
+    Engine,
+    Event,
+    GameOver,
+    GameSettings,
+    MakeOffer,
+    MarketOpened,
+    OfferPosted,
+    OpenMarket,
+    Phase,
+    PitError,
+    PlayerView,
+    SortingTimeError,
+    TradeCompleted,
+    WithdrawOffer,
+    visible_to,
+)
+from pit_desktop.ui.bot_runner import QUEUED, BotRunner
+from pit_desktop.ui.bridge import EngineBridge, GameClock
+from pit_desktop.ui.sound import SilentSound, SoundService
+
+log = logging.getLogger(__name__)
+
+HUMAN_SEAT = 0
+"""The human player always sits in seat 0."""
+
+BOT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus")
+"""Names of the bots in seats 1..7."""
+
+COUNTDOWN_TICK_MS = 100
+"""How often the sorting countdown is refreshed, real milliseconds."""
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """A message for the status line.
+
+    Attributes:
+        text: what to say.
+        error: a refusal (shown in red) rather than news.
+    """
+
+    text: str
+    error: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    """Who sits where in the game just started.
+
+    Attributes:
+        settings: the engine's settings (names included).
+        levels: each seat's bot level; ``None`` for the human.
+        human_seat: the human's seat.
+        commodities: the commodities in play (R-ED-2).
+    """
+
+    settings: GameSettings
+    levels: tuple[Level | None, ...]
+    human_seat: int
+    commodities: tuple[Commodity, ...]
+
+    def name(self, seat: int) -> str:
+        """The display name of ``seat``."""
+        return self.settings.name_of(seat)
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """``("You", "Ann", "Bob", ...)`` for a table of ``players``."""
+    return ("You", *BOT_NAMES[: players - 1])
+
+
+class GameController(QObject):
+    """One game at a time: the engine (real clock, optionally sped up), the dealer and the bot threads.
+
+    Args:
+        sound: where sounds go; silent when ``None``.
+        time_scale: game seconds per real second (1.0 in play; more in tests and the smoke test).
+        parent: the owning QObject.
+
+    Signals:
+        game_started(TableSetup): a new game was set up (before its first deal).
+        event_received(Event): an engine event the human may see, in ``seq`` order.
+        view_changed(PlayerView): the human's fresh view after a burst of events.
+        status_posted(Status): news or a refusal for the status line.
+        countdown_changed(float): game seconds left in the sorting period.
+    """
+
+    game_started = Signal(object)
+    event_received = Signal(object)
+    view_changed = Signal(object)
+    status_posted = Signal(object)
+    countdown_changed = Signal(float)
+
+    def __init__(
+        self, sound: SoundService | None = None, time_scale: float = 1.0, parent: QObject | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.sound: SoundService = sound if sound is not None else SilentSound()
+        self.time_scale = time_scale
+        self.engine: Engine | None = None
+        self.setup: TableSetup | None = None
+        self.view: PlayerView | None = None
+        self.runners: list[BotRunner] = []
+        self.finished_runners: list[BotRunner] = []
+        self._bridge: EngineBridge | None = None
+        self._clock = GameClock(time_scale)
+        self._countdown = QTimer(self)
+        self._countdown.setInterval(COUNTDOWN_TICK_MS)
+        self._countdown.timeout.connect(self._tick_countdown)
+        self._refresh = QTimer(self)
+        self._refresh.setSingleShot(True)
+        self._refresh.setInterval(0)
+        self._refresh.timeout.connect(self._emit_view)
+
+    # ------------------------------------------------------------------ game and hands
+
+    def new_game(
+        self,
+        settings: GameSettings,
+        levels: Sequence[Level],
+        *,
+        seed: int | None = None,
+        commodities: Sequence[Commodity] | None = None,
+        first_dealer: int | None = None,
+        deal: tuple[tuple[Card, ...], ...] | None = None,
+        autoplay: bool = False,
+    ) -> None:
+        """Stop any game in play and start a new one, dealing its first hand.
+
+        Args:
+            settings: the game's settings; names default to :func:`seat_names`.
+            levels: the bots' levels, for seats 1 .. players-1 (and seat 0 too when ``autoplay``).
+            seed: seeds the engine and the bots; random when ``None``.
+            commodities: the suits in play (for rigged tests); drawn at random when ``None`` (R-ED-2).
+            first_dealer: the first dealer; drawn at random when ``None`` (R-DEAL-1).
+            deal: a rigged first deal (see :class:`~pit_desktop.engine.DealHand`).
+            autoplay: a bot plays seat 0 too (the smoke test).
+
+        Raises:
+            ValueError: bad settings, or too few levels.
+        """
+        if not settings.names:
+            settings = replace(settings, names=seat_names(settings.players))
+        settings = settings.validated()
+        n = settings.players
+        first_bot = 0 if autoplay else 1
+        if len(levels) < n - first_bot:
+            raise ValueError(f"{n - first_bot} bot levels needed, {len(levels)} given")
+        self.shutdown()
+        rng = random.Random(seed)
+        self._clock = GameClock(self.time_scale)
+        self.engine = Engine(
+            settings,
+            rng=random.Random(rng.getrandbits(64)),
+            clock=self._clock,
+            commodities=commodities,
+            first_dealer=first_dealer,
+        )
+        self._bridge = EngineBridge(self)
+        self._bridge.event_occurred.connect(self._on_event, QUEUED)
+        self.engine.subscribe(self._bridge.listener)
+        seat_levels: list[Level | None] = [None] * n
+        for seat in range(first_bot, n):
+            level = levels[seat - first_bot]
+            seat_levels[seat] = level
+            bot = make_bot(level, seat, random.Random(rng.getrandbits(64)))
+            self.runners.append(BotRunner(bot, self.engine, self._bridge, self._clock))
+        if autoplay:
+            seat_levels[HUMAN_SEAT] = levels[0]
+        self.setup = TableSetup(settings, tuple(seat_levels), HUMAN_SEAT, self.engine.commodities)
+        for runner in self.runners:
+            runner.start()
+        self.game_started.emit(self.setup)
+        self.deal_next_hand(deal)
+
+    def deal_next_hand(self, deal: tuple[tuple[Card, ...], ...] | None = None) -> bool:
+        """Deal the next hand (after a corner, when the player clicks "Next hand") and start the sorting
+        countdown (R-DEAL-2, R-DEAL-3).
+
+        Returns:
+            Whether a hand was dealt (a refusal is posted as a status).
+        """
+        if self.engine is None:
+            return False
+        if not self._submit(DealHand(deal)):
+            return False
+        dealer = self.setup.name(self.engine.dealer) if self.setup else "The dealer"
+        self.status_posted.emit(Status(f"Hand {self.engine.hand_no}: {dealer} dealt. Sort your cards!"))
+        self._countdown.start()
+        self._tick_countdown()
+        return True
+
+    @Slot()
+    def _tick_countdown(self) -> None:
+        """Count the sorting period down; at its end the dealer rings the bell (OpenMarket)."""
+        engine = self.engine
+        if engine is None or engine.phase is not Phase.SORTING:
+            self._countdown.stop()
+            return
+        left = engine.sort_ends_at_s - engine.now()
+        self.countdown_changed.emit(max(0.0, left))
+        if left <= 0:
+            try:
+                engine.submit(OpenMarket())
+            except SortingTimeError:
+                return  # a rounding hair early: the next tick rings it
+            except PitError as err:
+                log.warning("could not open the market: %s", err)
+            self._countdown.stop()
+
+    # ------------------------------------------------------------------ the human's actions
+
+    def offer(self, cards: Sequence[Card]) -> bool:
+        """Post an offer of ``cards`` for the human (R-TRADE-2, R-TRADE-5).
+
+        Returns:
+            Whether the engine took it; a refusal is posted as a status with the engine's reason.
+        """
+        return self._submit(MakeOffer(HUMAN_SEAT, tuple(cards)))
+
+    def accept(self, offer_id: int, cards: Sequence[Card]) -> bool:
+        """Trade ``cards`` for the open offer ``offer_id`` (R-TRADE-4, R-TRADE-6, R-TRADE-7).
+
+        Returns:
+            Whether the trade happened; a refusal is posted as a status.
+        """
+        return self._submit(AcceptOffer(HUMAN_SEAT, offer_id, tuple(cards)))
+
+    def withdraw(self) -> bool:
+        """Withdraw the human's open offer (R-TRADE-5). Returns whether it was withdrawn."""
+        return self._submit(WithdrawOffer(HUMAN_SEAT))
+
+    def claim_corner(self) -> bool:
+        """Ring the bell to claim a corner (R-CORNER-1..6). Returns whether the claim was valid."""
+        self.sound.play("bell")
+        return self._submit(ClaimCorner(HUMAN_SEAT))
+
+    def _submit(self, command: Command) -> bool:
+        if self.engine is None:
+            self.status_posted.emit(Status("Start a new game first.", error=True))
+            return False
+        try:
+            self.engine.submit(command)
+        except PitError as err:
+            self.sound.play("refused")
+            text = err.message[:1].upper() + err.message[1:]
+            if getattr(err, "fine", 0):
+                text += f" You lose {err.fine} points (V-FALSE-CLAIM)."
+            self.status_posted.emit(Status(text, error=True))
+            return False
+        return True
+
+    # ------------------------------------------------------------------ events
+
+    @Slot(object)
+    def _on_event(self, event: Event) -> None:
+        """An engine event, queued from the bridge. GUI thread."""
+        if self.sender() is not self._bridge or self.setup is None:
+            return  # a straggler from a game already stopped
+        if not visible_to(event, HUMAN_SEAT):
+            return
+        self._play_sound(event)
+        self.event_received.emit(event)
+        if type(event) is MarketOpened:
+            self.status_posted.emit(Status("The market is open! Trade!"))
+        self._refresh.start()
+
+    def _play_sound(self, event: Event) -> None:
+        kind = type(event)
+        if kind is MarketOpened:
+            self.sound.play("market_open")
+        elif kind is TradeCompleted and HUMAN_SEAT in (event.offerer, event.accepter):  # type: ignore[union-attr]
+            self.sound.play("trade")
+        elif kind is OfferPosted and event.seat != HUMAN_SEAT:  # type: ignore[union-attr]
+            self.sound.play("offer")
+        elif kind is CornerClaimed:
+            self.sound.play("corner")
+        elif kind is GameOver and event.winner == HUMAN_SEAT:  # type: ignore[union-attr]
+            self.sound.play("win")
+        elif kind is ClaimRefused or kind is CardsReceived:
+            pass
+
+    @Slot()
+    def _emit_view(self) -> None:
+        if self.engine is not None:
+            self.view = self.engine.view(HUMAN_SEAT)
+            self.view_changed.emit(self.view)
+
+    # ------------------------------------------------------------------ shutdown
+
+    def shutdown(self) -> None:
+        """Stop every bot thread (queued stop slot, ``quit()``, ``wait()``). Safe to call twice."""
+        self._countdown.stop()
+        for runner in self.runners:
+            if not runner.stop():
+                log.error("bot thread %d did not stop", runner.seat)
+        self.finished_runners = self.runners
+        self.runners = []
+        if self._bridge is not None:
+            self._bridge.event_occurred.disconnect(self._on_event)
+            self._bridge.deleteLater()
+            self._bridge = None
+
+    def bot_threads_running(self) -> int:
+        """How many bot threads are still running (0 after :meth:`shutdown`)."""
+        return sum(r.thread.isRunning() for r in (*self.runners, *self.finished_runners))

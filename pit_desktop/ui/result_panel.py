@@ -1,0 +1,154 @@
+"""The end of a hand (who cornered what, points, Bull/Bear penalties, scores, every hand laid down) and the
+end of a game (the winner). Shown over the table, not as a modal dialog, so nothing blocks. GUI thread only.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from pit_desktop.engine import Card, CornerClaimed, CornerKind, GameOver
+from pit_desktop.ui.card_art import card_size, shared_art
+from pit_desktop.ui.controller import TableSetup
+
+
+def hand_pixmap(cards: tuple[Card, ...], height: int, dpr: float) -> QPixmap:
+    """A small strip of ``cards``, grouped by face, for the laid-down hands."""
+    size = card_size(height)
+    step = size.width() * 0.28
+    faces = Counter(cards)
+    width = sum(size.width() + 4 + step * (n - 1) for n in faces.values())
+    pix = QPixmap(max(1, round(width * dpr)), round(height * dpr))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    x = 0.0
+    for face, n in faces.items():
+        for _ in range(n):
+            painter.drawPixmap(QPointF(x, 0), shared_art().pixmap(face, size, dpr))
+            x += step
+        x += size.width() - step + 4
+    painter.end()
+    return pix
+
+
+class ResultPanel(QFrame):
+    """A panel over the table at the end of a hand or game.
+
+    Signals:
+        next_hand_clicked(): the player wants the next deal.
+        new_game_clicked(): the game is over and the player wants another.
+    """
+
+    next_hand_clicked = Signal()
+    new_game_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("result")
+        self.title = QLabel()
+        self.title.setObjectName("resultTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail = QLabel()
+        self.detail.setObjectName("resultDetail")
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.detail.setWordWrap(True)
+        self.rows = QWidget()
+        self._grid = QGridLayout(self.rows)
+        self._grid.setHorizontalSpacing(14)
+        self._grid.setVerticalSpacing(4)
+        self.next_button = QPushButton("Next hand")
+        self.next_button.setObjectName("primary")
+        self.next_button.clicked.connect(self._on_next)
+        self._game_over = False
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.next_button)
+        row.addStretch(1)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(22, 16, 22, 16)
+        box.addWidget(self.title)
+        box.addWidget(self.detail)
+        box.addWidget(self.rows, 1)
+        box.addLayout(row)
+        self.hide()
+
+    def show_corner(self, event: CornerClaimed, setup: TableSetup) -> None:
+        """Show how the hand ended (R-CORNER-5, R-SCORE-1, R-SCORE-2)."""
+        name = setup.name
+        who = name(event.seat)
+        self.title.setText(f"{who} cornered {event.commodity.value}!")
+        kind = {
+            CornerKind.PLAIN: "A corner",
+            CornerKind.BULL: "A Bull Corner",
+            CornerKind.DOUBLE_BULL: "A Double Bull Corner (scores double)",
+        }[event.kind]
+        lines = [f"{kind}: +{event.points} points for {who}."]
+        for seat, lost in event.penalties:
+            held = "the Bull and the Bear" if lost >= 40 else "the Bull or the Bear"
+            lines.append(f"{name(seat)} held {held}: −{lost}.")
+        self.detail.setText("  ".join(lines))
+        self._fill_rows(event, setup)
+        self._game_over = False
+        self.next_button.setText("Next hand")
+        self._show_centered()
+
+    def show_game_over(self, event: GameOver, setup: TableSetup) -> None:
+        """Add the winner to the panel and offer a new game (R-SCORE-4)."""
+        winner = setup.name(event.winner)
+        won = "You win the game!" if event.winner == setup.human_seat else f"{winner} wins the game!"
+        self.title.setText(f"{won}  🏆")
+        self._game_over = True
+        self.next_button.setText("New game")
+        self._show_centered()
+
+    def _fill_rows(self, event: CornerClaimed, setup: TableSetup) -> None:
+        while self._grid.count():
+            item = self._grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        penalties = dict(event.penalties)
+        before = tuple(
+            s - (event.points if i == event.seat else 0) + penalties.get(i, 0)
+            for i, s in enumerate(event.scores)
+        )
+        dpr = self.devicePixelRatioF()
+        order = sorted(range(len(event.scores)), key=lambda s: (-event.scores[s], s))
+        for row, seat in enumerate(order):
+            name = QLabel(setup.name(seat))
+            name.setObjectName("you" if seat == setup.human_seat else "")
+            delta = event.scores[seat] - before[seat]
+            change = QLabel(f"{delta:+d}" if delta else "")
+            change.setObjectName("gain" if delta > 0 else "loss")
+            score = QLabel(str(event.scores[seat]))
+            score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            cards = QLabel()
+            cards.setPixmap(hand_pixmap(event.hands[seat], 46, dpr))
+            for col, w in enumerate((name, cards, change, score)):
+                self._grid.addWidget(w, row, col)
+        self._grid.setColumnStretch(1, 1)
+
+    def _show_centered(self) -> None:
+        parent = self.parentWidget()
+        self.adjustSize()
+        if parent is not None:
+            size = self.sizeHint().expandedTo(QSize(560, 0))
+            size = size.boundedTo(parent.size() - QSize(20, 20))
+            self.resize(size)
+            self.move((parent.width() - size.width()) // 2, (parent.height() - size.height()) // 2)
+        self.show()
+        self.raise_()
+
+    def _on_next(self) -> None:
+        if self._game_over:
+            self.new_game_clicked.emit()
+        else:
+            self.next_hand_clicked.emit()
+
+    @property
+    def game_over(self) -> bool:
+        """Whether the panel shows the end of the game."""
+        return self._game_over

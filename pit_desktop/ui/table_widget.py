@@ -1,0 +1,379 @@
+"""The table: opponents around a green felt, their offers, and the trading floor in the middle.
+
+Drop handlers stay thin: they decode the dragged cards and emit a signal that the window turns into a
+:class:`~pit_desktop.ui.controller.GameController` call (which tests call directly too). GUI thread only.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QDragEnterEvent,
+    QDropEvent,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from pit_desktop.engine import Card, PublicOffer
+from pit_desktop.ui.card_art import BACK, card_size, shared_art
+from pit_desktop.ui.mime import CARDS_MIME, decode_cards
+
+COUNT_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
+
+
+def shout(count: int, silent: bool = False) -> str:
+    """What a player calls out for an offer of ``count`` cards: ``"Three! Three! Three!"``; under V-SILENT
+    only a hand signal, ``"✋ 3"``."""
+    if silent:
+        return f"✋ {count}"
+    word = COUNT_WORDS.get(count, str(count))
+    return f"{word}! {word}! {word}!"
+
+
+def draw_fingers(painter: QPainter, rect: QRectF, count: int) -> None:
+    """V-SILENT: a raised hand showing ``count`` fingers, centred in ``rect``."""
+    h = rect.height() - 6
+    finger_w, gap = h * 0.16, h * 0.07
+    palm_w = 4 * finger_w + 3 * gap
+    x0 = rect.center().x() - palm_w / 2
+    top = rect.top() + 3
+    painter.save()
+    painter.setPen(QPen(QColor("#7a4a20"), 1))
+    painter.setBrush(QColor("#f2c58f"))
+    for i in range(4):
+        up = i < count
+        fh = h * (0.55 if up else 0.22)
+        fx = x0 + i * (finger_w + gap)
+        painter.drawRoundedRect(QRectF(fx, top + h * 0.55 - fh, finger_w, fh + 2), finger_w / 2, finger_w / 2)
+    painter.drawRoundedRect(QRectF(x0 - 1, top + h * 0.5, palm_w + 2, h * 0.5), 4, 4)
+    painter.restore()
+
+
+def _accepts(event: QDragEnterEvent) -> bool:
+    return event.mimeData().hasFormat(CARDS_MIME)
+
+
+class OfferSpot(QWidget):
+    """One opponent's open offer: card backs fanned out and the shouted count. A drop target.
+
+    Signals:
+        cards_dropped(tuple): ``(offer_id, cards)`` when cards from the hand are dropped on the offer.
+        bad_drop(str): a drop that could not be read.
+        clicked(int): the offer's id, when clicked.
+    """
+
+    cards_dropped = Signal(object)
+    bad_drop = Signal(str)
+    clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.offer: PublicOffer | None = None
+        self.silent = False
+        self._hover = False
+        self.setAcceptDrops(True)
+        self.setMinimumSize(170, 96)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
+        """Show ``offer`` (or nothing)."""
+        self.offer, self.silent = offer, silent
+        self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
+        self.setAccessibleName(f"Offer of {offer.count}" if offer else "No offer")
+        self.update()
+
+    def text(self) -> str:
+        """The shout shown, or ``""`` when there is no offer."""
+        return shout(self.offer.count, self.silent) if self.offer else ""
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Card backs and a speech bubble."""
+        if self.offer is None:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self._hover:
+            painter.setPen(QPen(QColor("#ffd54a"), 3))
+            painter.setBrush(QColor(255, 213, 74, 60))
+            painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
+        size = card_size(min(72, self.height() - 34))
+        dpr = self.devicePixelRatioF()
+        n = self.offer.count
+        step = size.width() * 0.42
+        x0 = (self.width() - (size.width() + step * (n - 1))) / 2
+        for i in range(n):
+            painter.drawPixmap(QPointF(x0 + i * step, 30), shared_art().pixmap(BACK, size, dpr))
+        bubble = QRectF(6, 2, self.width() - 12, 26)
+        painter.setPen(QPen(QColor("#6b4b12"), 1.5))
+        painter.setBrush(QColor("#fff8e1"))
+        painter.drawRoundedRect(bubble, 12, 12)
+        if self.silent:
+            draw_fingers(painter, bubble, n)
+        else:
+            font = QFont(self.font())
+            font.setBold(True)
+            for px in range(15, 9, -1):
+                font.setPixelSize(px)
+                if QFontMetrics(font).horizontalAdvance(self.text()) <= bubble.width() - 12:
+                    break
+            painter.setFont(font)
+            painter.setPen(QColor("#7a1f10"))
+            painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.text())
+        painter.end()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept drags of cards while an offer is shown."""
+        if self.offer is not None and _accepts(event):
+            self._hover = True
+            self.update()
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event) -> None:
+        """Drop the hover highlight."""
+        self._hover = False
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Emit :attr:`cards_dropped`; the cards are checked by the engine now, not at drag start."""
+        self._hover = False
+        self.update()
+        if self.offer is None:
+            return
+        try:
+            cards = decode_cards(event.mimeData())
+        except ValueError as err:
+            self.bad_drop.emit(str(err))
+            return
+        event.acceptProposedAction()
+        self.cards_dropped.emit((self.offer.offer_id, cards))
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click trades the selected cards for this offer."""
+        if self.offer is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.offer.offer_id)
+
+
+class SeatWidget(QFrame):
+    """One opponent: name, level, card count, score, dealer badge and their offer."""
+
+    def __init__(self, seat: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        self.setObjectName("seat")
+        self.name = QLabel()
+        self.name.setObjectName("seatName")
+        self.badge = QLabel()
+        self.badge.setObjectName("seatBadge")
+        self.info = QLabel()
+        self.info.setObjectName("seatInfo")
+        self.offer_spot = OfferSpot()
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.name)
+        top.addStretch(1)
+        top.addWidget(self.badge)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 6, 10, 6)
+        box.setSpacing(2)
+        box.addLayout(top)
+        box.addWidget(self.info)
+        box.addWidget(self.offer_spot, 1)
+
+    def show_state(
+        self,
+        name: str,
+        level: str,
+        cards: int,
+        score: int,
+        dealer: bool,
+        offer: PublicOffer | None,
+        silent: bool,
+    ) -> None:
+        """Redraw from the public facts of this seat."""
+        self.name.setText(name)
+        self.badge.setText(("Dealer · " if dealer else "") + level)
+        self.info.setText(f"{cards} cards   ·   {score} points")
+        self.offer_spot.set_offer(offer, silent)
+        self.setAccessibleName(f"{name}, {level}, {cards} cards, {score} points")
+
+    def sizeHint(self) -> QSize:
+        """A compact seat."""
+        return QSize(200, 160)
+
+
+class TradingFloor(QFrame):
+    """The middle of the table: the market's state, your own offer, and the drop zone for new offers.
+
+    Signals:
+        cards_dropped(tuple): cards dropped here to be offered.
+        bad_drop(str): a drop that could not be read.
+        clicked(): the floor was clicked (offer the selection).
+        withdraw_clicked(): the Withdraw button was pressed.
+    """
+
+    cards_dropped = Signal(object)
+    bad_drop = Signal(str)
+    clicked = Signal()
+    withdraw_clicked = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("floor")
+        self.setAcceptDrops(True)
+        self._hover = False
+        self._offer: tuple[Card, ...] = ()
+        self.banner = QLabel("Welcome to the Pit")
+        self.banner.setObjectName("banner")
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint = QLabel("Drag 1–4 cards of one commodity here to offer them")
+        self.hint.setObjectName("hint")
+        self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hint.setWordWrap(True)
+        self.cards = QWidget()
+        self.cards.setMinimumHeight(84)
+        self.withdraw = QPushButton("Withdraw offer")
+        self.withdraw.setObjectName("withdraw")
+        self.withdraw.clicked.connect(self.withdraw_clicked)
+        self.withdraw.hide()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(14, 10, 14, 10)
+        box.addWidget(self.banner)
+        box.addWidget(self.hint)
+        box.addWidget(self.cards, 1)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(self.withdraw)
+        row.addStretch(1)
+        box.addLayout(row)
+
+    def set_banner(self, text: str) -> None:
+        """The big line: countdown, "The market is open!", "Hand over"."""
+        self.banner.setText(text)
+
+    def set_own_offer(self, cards: tuple[Card, ...] | None, silent: bool) -> None:
+        """Show the player's open offer (face up: only the player sees it) or the drop hint."""
+        self._offer = tuple(cards or ())
+        self.withdraw.setVisible(bool(self._offer))
+        if self._offer:
+            self.hint.setText(f"Your offer: {shout(len(self._offer), silent)}")
+        else:
+            self.hint.setText("Drag 1–4 cards of one commodity here to offer them")
+        self.update()
+
+    def own_offer(self) -> tuple[Card, ...]:
+        """The cards of the player's open offer, as shown."""
+        return self._offer
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A dashed drop zone, and the player's offered cards."""
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        zone = QRectF(self.cards.geometry()).adjusted(0, 0, 0, 0)
+        pen = QPen(QColor(255, 236, 170, 230 if self._hover else 120), 2.5 if self._hover else 1.5)
+        pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(255, 236, 170, 40 if self._hover else 0))
+        painter.drawRoundedRect(zone, 12, 12)
+        if self._offer:
+            size = card_size(max(40, int(zone.height()) - 10))
+            step = size.width() * 0.55
+            x0 = zone.center().x() - (size.width() + step * (len(self._offer) - 1)) / 2
+            dpr = self.devicePixelRatioF()
+            for i, card in enumerate(self._offer):
+                painter.drawPixmap(
+                    QPointF(x0 + i * step, zone.top() + 5), shared_art().pixmap(card, size, dpr)
+                )
+        painter.end()
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept drags of cards."""
+        if _accepts(event):
+            self._hover = True
+            self.update()
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event) -> None:
+        """Drop the hover highlight."""
+        self._hover = False
+        self.update()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """Emit :attr:`cards_dropped` with the dragged cards (checked now by the engine)."""
+        self._hover = False
+        self.update()
+        try:
+            cards = decode_cards(event.mimeData())
+        except ValueError as err:
+            self.bad_drop.emit(str(err))
+            return
+        event.acceptProposedAction()
+        self.cards_dropped.emit(cards)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        """A click offers the selected cards."""
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+
+class TableWidget(QWidget):
+    """The felt: opponents on an arc around the top, the trading floor in the middle."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.floor = TradingFloor(self)
+        self.seats: list[SeatWidget] = []
+        self.setMinimumSize(760, 400)
+
+    def set_players(self, players: int) -> list[SeatWidget]:
+        """Make one :class:`SeatWidget` per opponent (seats 1 .. players-1) and lay them out."""
+        for seat in self.seats:
+            seat.deleteLater()
+        self.seats = [SeatWidget(s, self) for s in range(1, players)]
+        for seat in self.seats:
+            seat.show()
+        self._layout()
+        return self.seats
+
+    def resizeEvent(self, event) -> None:
+        """Place seats and floor for the new size."""
+        self._layout()
+        super().resizeEvent(event)
+
+    def _layout(self) -> None:
+        w, h = self.width(), self.height()
+        sw, sh = 212, 166
+        n = len(self.seats)
+        cx, cy = w / 2, h * 0.60
+        rx, ry = w / 2 - sw / 2 - 8, h * 0.60 - sh / 2 - 6
+        for i, seat in enumerate(self.seats):
+            # seat 1 sits on the player's left, then clockwise over the top to the right
+            angle = math.pi * (0.75 - 0.5 * i) if n == 2 else math.pi * (1 - i / (n - 1))
+            x = cx + rx * math.cos(angle) - sw / 2
+            y = cy - ry * math.sin(angle) - sh / 2
+            seat.setGeometry(QRect(round(x), round(y), sw, sh))
+        fw, fh = min(420, int(w * 0.42)), min(250, int(h * 0.46))
+        self.floor.setGeometry(QRect(round(cx - fw / 2), round(cy - fh / 2 + 10), fw, fh))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """A felt ellipse with a wooden rim."""
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(30, 40, -30, 30)
+        grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) / 1.6)
+        grad.setColorAt(0.0, QColor("#2f8a4f"))
+        grad.setColorAt(0.7, QColor("#1f6b3a"))
+        grad.setColorAt(1.0, QColor("#17532d"))
+        painter.setPen(QPen(QColor("#5a3a1e"), 14))
+        painter.setBrush(grad)
+        painter.drawRoundedRect(rect, rect.height() / 2.4, rect.height() / 2.4)
+        painter.end()

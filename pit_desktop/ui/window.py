@@ -1,0 +1,396 @@
+"""The main window: table, hand, bell, side panel, menus. GUI thread only.
+
+Every player action goes through one small method here (``offer_cards``, ``trade_cards``, ``ring_bell``,
+…) that calls the :class:`~pit_desktop.ui.controller.GameController`; drop handlers, buttons, keys and tests
+all use the same methods.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pit_desktop import resources
+from pit_desktop.engine import (
+    Card,
+    CardsReceived,
+    CornerClaimed,
+    Event,
+    GameOver,
+    HandDealt,
+    MarketOpened,
+    Phase,
+    PlayerView,
+    TradeCompleted,
+)
+from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.ui.bell import BellButton
+from pit_desktop.ui.controller import GameController, Status, TableSetup, seat_names
+from pit_desktop.ui.dialogs import NewGameDialog, show_about, show_how_to_play
+from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.result_panel import ResultPanel
+from pit_desktop.ui.side_panel import SidePanel
+from pit_desktop.ui.sound import SilentSound, SoundService
+from pit_desktop.ui.table_widget import SeatWidget, TableWidget
+
+STATUS_CLEAR_MS = 6000
+"""A status message fades after this long, real milliseconds."""
+
+SEAT_FLASH_MS = 900
+"""How long a seat glows after a trade, real milliseconds."""
+
+
+class MainWindow(QMainWindow):
+    """The game window.
+
+    Args:
+        controller: the game controller; a new one (real time) when ``None``.
+        store: remembered choices; the user's ``QSettings`` when ``None``.
+        sound: the sound service (also given to a new controller); silent when ``None``.
+    """
+
+    def __init__(
+        self,
+        controller: GameController | None = None,
+        store: PrefsStore | None = None,
+        sound: SoundService | None = None,
+    ) -> None:
+        super().__init__()
+        self.sound = sound if sound is not None else SilentSound()
+        self.controller = controller if controller is not None else GameController(self.sound, parent=self)
+        self.store = store if store is not None else PrefsStore()
+        self.setup: TableSetup | None = None
+        self.view: PlayerView | None = None
+        self.setWindowTitle("Pit Desktop")
+        with contextlib.suppress(resources.AssetMissingError):
+            self.setWindowIcon(QIcon(str(resources.icon_path("png"))))
+        self.setMinimumSize(1100, 720)
+        self.resize(1320, 860)
+        self._build()
+        self._build_menus()
+        self._wire()
+        self.sound.muted = self.store.muted()
+        self.mute_action.setChecked(self.sound.muted)
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self._clear_status)
+        self._show_welcome()
+        self._update_buttons()
+
+    # ------------------------------------------------------------------ building
+
+    def _build(self) -> None:
+        self.table = TableWidget()
+        self.floor = self.table.floor
+        self.hand = HandWidget()
+        self.side = SidePanel()
+        self.result = ResultPanel(self.table)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setMinimumHeight(34)
+        self.status.setWordWrap(True)
+        self.bell = BellButton()
+        self.offer_button = QPushButton("Offer")
+        self.offer_button.setToolTip("Offer the selected cards (Space)")
+        self.withdraw_button = QPushButton("Withdraw")
+        self.withdraw_button.setToolTip("Withdraw your offer (W)")
+        self.new_game_button = QPushButton("Deal a new game")
+        self.new_game_button.setObjectName("primary")
+        controls = QVBoxLayout()
+        controls.addStretch(1)
+        controls.addWidget(self.bell, 0, Qt.AlignmentFlag.AlignHCenter)
+        controls.addWidget(self.offer_button)
+        controls.addWidget(self.withdraw_button)
+        controls.addStretch(1)
+        hand_row = QHBoxLayout()
+        hand_row.addWidget(self.hand, 1)
+        hand_row.addLayout(controls)
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.new_game_button)
+        left = QVBoxLayout()
+        left.setContentsMargins(8, 8, 8, 8)
+        left.addWidget(self.table, 3)
+        left.addLayout(status_row)
+        left.addLayout(hand_row, 2)
+        central = QWidget()
+        central.setObjectName("central")
+        root = QHBoxLayout(central)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(0)
+        root.addLayout(left, 1)
+        root.addWidget(self.side)
+        self.setCentralWidget(central)
+
+    def _action(self, text: str, shortcut: str | QKeySequence | None, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_game_action = self._action("&New game…", QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.next_hand_action = self._action("Deal the next &hand", "Ctrl+D", self.next_hand)
+        self.mute_action = self._action("&Mute sound", "M", self.set_muted)
+        self.mute_action.setCheckable(True)
+        quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        for a in (self.new_game_action, self.next_hand_action, self.mute_action):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(quit_action)
+        trade = self.menuBar().addMenu("&Trade")
+        trade.addAction(self._action("&Offer the selected cards", "Space", self.offer_selection))
+        trade.addAction(self._action("&Withdraw your offer", "W", self.withdraw))
+        trade.addAction(self._action("Clear the &selection", "Esc", self.hand.clear_selection))
+        trade.addSeparator()
+        trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(
+            self._action(
+                "&How to play", QKeySequence.StandardKey.HelpContents, lambda: show_how_to_play(self)
+            )
+        )
+        help_menu.addAction(self._action("&About Pit Desktop", None, lambda: show_about(self)))
+
+    def _wire(self) -> None:
+        c = self.controller
+        c.game_started.connect(self._on_game_started)
+        c.event_received.connect(self._on_event)
+        c.view_changed.connect(self._on_view)
+        c.status_posted.connect(self.show_status)
+        c.countdown_changed.connect(self._on_countdown)
+        self.floor.cards_dropped.connect(self.offer_cards)
+        self.floor.bad_drop.connect(self._bad_drop)
+        self.floor.clicked.connect(self.offer_selection)
+        self.floor.withdraw_clicked.connect(self.withdraw)
+        self.bell.clicked.connect(self.ring_bell)
+        self.offer_button.clicked.connect(self.offer_selection)
+        self.withdraw_button.clicked.connect(self.withdraw)
+        self.new_game_button.clicked.connect(self.new_game_dialog)
+        self.result.next_hand_clicked.connect(self.next_hand)
+        self.result.new_game_clicked.connect(self.new_game_dialog)
+        self.hand.activated.connect(self._update_buttons)
+        self.hand.selection_changed.connect(self._update_buttons)
+
+    # ------------------------------------------------------------------ games
+
+    def new_game_dialog(self) -> None:
+        """Ask for a new game's settings and start it."""
+        dialog = NewGameDialog(self.store, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.start_game(dialog.prefs())
+
+    def start_game(self, prefs: NewGamePrefs, **kwargs) -> None:
+        """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …)."""
+        settings = prefs.game_settings(seat_names(prefs.players))
+        self.controller.new_game(settings, prefs.opponent_levels(), **kwargs)
+
+    def next_hand(self) -> None:
+        """Deal the next hand after a corner."""
+        if self.result.game_over:
+            self.new_game_dialog()
+            return
+        if self.controller.deal_next_hand():
+            self.result.hide()
+
+    def set_muted(self, muted: bool) -> None:
+        """Turn sound off or on, and remember it."""
+        self.sound.muted = bool(muted)
+        self.store.set_muted(bool(muted))
+
+    # ------------------------------------------------------------------ the player's actions
+
+    def offer_cards(self, cards: Sequence[Card]) -> bool:
+        """Offer ``cards`` (a drop on the floor). Returns whether the offer is posted."""
+        ok = self.controller.offer(tuple(cards))
+        if ok:
+            self.hand.clear_selection()
+            self.show_status(Status(f"You offer {len(cards)}. Wait for a taker, or withdraw (W)."))
+        return ok
+
+    def trade_cards(self, offer_id: int, cards: Sequence[Card]) -> bool:
+        """Trade ``cards`` for offer ``offer_id`` (a drop on an opponent's offer). Returns success."""
+        ok = self.controller.accept(offer_id, tuple(cards))
+        if ok:
+            self.hand.clear_selection()
+        return ok
+
+    def offer_selection(self) -> bool:
+        """Offer the selected cards."""
+        cards = self.hand.selected_cards()
+        if not cards:
+            self.show_status(Status("Select 1–4 cards of one commodity first (click them).", error=True))
+            return False
+        return self.offer_cards(cards)
+
+    def trade_selection(self, offer_id: int) -> bool:
+        """Trade the selected cards for offer ``offer_id``."""
+        cards = self.hand.selected_cards()
+        if not cards:
+            self.show_status(
+                Status("Select as many of your cards as the offer holds, then click it.", error=True)
+            )
+            return False
+        return self.trade_cards(offer_id, cards)
+
+    def withdraw(self) -> bool:
+        """Withdraw the player's offer."""
+        ok = self.controller.withdraw()
+        if ok:
+            self.show_status(Status("You withdrew your offer."))
+        return ok
+
+    def ring_bell(self) -> bool:
+        """Claim a corner; a refusal is explained in the status line."""
+        return self.controller.claim_corner()
+
+    def _bad_drop(self, message: str) -> None:
+        self.show_status(Status(message[:1].upper() + message[1:], error=True))
+
+    def _on_seat_drop(self, payload: tuple[int, tuple[Card, ...]]) -> None:
+        self.trade_cards(*payload)
+
+    # ------------------------------------------------------------------ controller signals
+
+    def _on_game_started(self, setup: TableSetup) -> None:
+        self.setup = setup
+        self.result.hide()
+        self.new_game_button.hide()
+        for seat in self.table.set_players(setup.settings.players):
+            seat.offer_spot.cards_dropped.connect(self._on_seat_drop)
+            seat.offer_spot.bad_drop.connect(self._bad_drop)
+            seat.offer_spot.clicked.connect(self.trade_selection)
+        self.side.set_setup(setup)
+        self.hand.set_hand(())
+        self.floor.set_own_offer(None, setup.settings.silent)
+
+    def _on_event(self, event: Event) -> None:
+        self.side.log(event)
+        kind = type(event)
+        setup = self.setup
+        if setup is None:
+            return
+        if kind is CardsReceived:
+            self.hand.mark_received(event.cards)  # type: ignore[union-attr]
+            got = ", ".join(f"{n} {c.value}" for c, n in _counts(event.cards))  # type: ignore[union-attr]
+            self.show_status(Status(f"You traded with {setup.name(event.from_seat)}: you got {got}."))  # type: ignore[union-attr]
+        elif kind is TradeCompleted:
+            self._flash(event.offerer)  # type: ignore[union-attr]
+            self._flash(event.accepter)  # type: ignore[union-attr]
+        elif kind is MarketOpened:
+            self.floor.set_banner("The market is open!")
+        elif kind is HandDealt:
+            self.result.hide()
+            self.floor.set_banner("Sort your cards…")
+        elif kind is CornerClaimed:
+            self.floor.set_banner(f"{setup.name(event.seat)} cornered {event.commodity.value}!")  # type: ignore[union-attr]
+            self.result.show_corner(event, setup)  # type: ignore[arg-type]
+        elif kind is GameOver:
+            self.result.show_game_over(event, setup)  # type: ignore[arg-type]
+            self.new_game_button.show()
+
+    def _on_view(self, view: PlayerView) -> None:
+        setup = self.setup
+        if setup is None:
+            return
+        self.view = view
+        silent = view.settings.silent
+        self.hand.set_hand(view.hand, view.my_offer)
+        self.floor.set_own_offer(view.my_offer, silent)
+        offers = {o.seat: o for o in view.offers}
+        for seat in self.table.seats:
+            level = setup.levels[seat.seat]
+            seat.show_state(
+                setup.name(seat.seat),
+                level.value if level is not None else "",
+                view.hand_sizes[seat.seat],
+                view.scores[seat.seat],
+                view.dealer == seat.seat,
+                offers.get(seat.seat),
+                silent,
+            )
+        self.side.set_scores(view.scores, view.dealer)
+        self._update_buttons()
+
+    def _on_countdown(self, left_s: float) -> None:
+        self.floor.set_banner(f"Sort your cards… {math.ceil(left_s)}" if left_s > 0 else "Ding!")
+
+    def _update_buttons(self, *_args: object) -> None:
+        view = self.view
+        open_ = view is not None and view.phase is Phase.OPEN
+        self.bell.setEnabled(open_)
+        self.offer_button.setEnabled(open_ and bool(self.hand.selected_cards()))
+        self.withdraw_button.setEnabled(open_ and view is not None and view.my_offer is not None)
+        self.next_hand_action.setEnabled(view is not None and view.phase is Phase.READY)
+
+    def _flash(self, seat_no: int) -> None:
+        seat = self._seat(seat_no)
+        if seat is None:
+            return
+        _set_active(seat, True)
+        QTimer.singleShot(SEAT_FLASH_MS, seat, lambda: _set_active(seat, False))
+
+    def _seat(self, seat_no: int) -> SeatWidget | None:
+        return next((s for s in self.table.seats if s.seat == seat_no), None)
+
+    # ------------------------------------------------------------------ status
+
+    def show_status(self, status: Status) -> None:
+        """Show ``status`` in the status line (refusals in red) for a few seconds."""
+        self.status.setText(status.text)
+        self.status.setProperty("error", status.error)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+        self._status_timer.start(STATUS_CLEAR_MS)
+
+    def status_text(self) -> str:
+        """The status line's text."""
+        return self.status.text()
+
+    def _clear_status(self) -> None:
+        self.status.setProperty("error", False)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+        self.status.setText("")
+
+    def _show_welcome(self) -> None:
+        self.floor.set_banner("Welcome to the Pit!")
+        self.floor.hint.setText("Game → New game (Ctrl+N) to deal.")
+
+    # ------------------------------------------------------------------ shutdown
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Stop every bot thread before the window goes."""
+        self.controller.shutdown()
+        self.store.sync()
+        super().closeEvent(event)
+
+
+def _counts(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:
+    out: dict[Card, int] = {}
+    for c in cards:
+        out[c] = out.get(c, 0) + 1
+    return list(out.items())
+
+
+def _set_active(seat: SeatWidget, active: bool) -> None:
+    seat.setProperty("active", active)
+    seat.style().unpolish(seat)
+    seat.style().polish(seat)
