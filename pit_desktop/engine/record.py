@@ -18,7 +18,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pit_desktop.engine.cards import BEAR, BULL, SUIT_SIZE, Card, Commodity, Edition, card_from_label
+from pit_desktop.engine.cards import (
+    BEAR,
+    BULL,
+    SUIT_SIZE,
+    Card,
+    Commodity,
+    Edition,
+    Special,
+    card_from_label,
+    sorted_cards,
+)
 from pit_desktop.engine.commands import (
     AcceptOffer,
     ClaimCorner,
@@ -108,16 +118,31 @@ def record_from_log(log: HandLog) -> HandRecord:
 
     Times become seconds after the deal and offer ids count from 1 within the hand; an id of an offer
     from before the hand becomes 0 or less, which a replay refuses as gone, as the game did (R-TRADE-7).
+    Commands a record cannot hold — naming no seat at the table, or holding things that are not cards —
+    are left out: the engine refused them and they changed nothing.
     """
     commands = []
+    players = log.settings.players
     for logged in log.commands:
         command = logged.command
+        if not _recordable(command, players):
+            continue
         if type(command) is AcceptOffer:
             command = AcceptOffer(command.seat, command.offer_id - log.first_offer_id + 1, command.cards)
         commands.append(RecordedCommand(max(0.0, logged.at_s - log.dealt_at_s), command, logged.reason))
     return HandRecord(
         log.settings, log.commodities, log.hand_no, log.dealer, log.scores_before, log.deal, tuple(commands)
     )
+
+
+def _recordable(command: Command, players: int) -> bool:
+    seat = getattr(command, "seat", 0)
+    if type(seat) is not int or not 0 <= seat < players:
+        return False
+    lot = getattr(command, "cards", ())
+    if not isinstance(lot, tuple | list) or not all(isinstance(c, Commodity | Special) for c in lot):
+        return False
+    return type(getattr(command, "offer_id", 0)) is int
 
 
 def command_to_dict(command: Command) -> dict[str, Any]:
@@ -263,7 +288,7 @@ def parse_record(data: object) -> HandRecord:
     raw_deal = _list(top["deal"], "deal")
     settings = _parse_settings(top.get("settings", {}), players=len(raw_deal))
     deal = tuple(
-        tuple(_card(c, f"deal[{i}][{j}]") for j, c in enumerate(_list(h, f"deal[{i}]")))
+        sorted_cards(_card(c, f"deal[{i}][{j}]") for j, c in enumerate(_list(h, f"deal[{i}]")))
         for i, h in enumerate(raw_deal)
     )
     commodities = _check_deal(deal, settings, top.get("commodities"))
