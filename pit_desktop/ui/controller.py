@@ -150,6 +150,7 @@ class GameController(QObject):
         commodities: Sequence[Commodity] | None = None,
         first_dealer: int | None = None,
         deal: tuple[tuple[Card, ...], ...] | None = None,
+        scores: Sequence[int] | None = None,
         autoplay: bool = False,
     ) -> None:
         """Stop any game in play and start a new one, dealing its first hand.
@@ -161,6 +162,7 @@ class GameController(QObject):
             commodities: the suits in play (for rigged tests); drawn at random when ``None`` (R-ED-2).
             first_dealer: the first dealer; drawn at random when ``None`` (R-DEAL-1).
             deal: a rigged first deal (see :class:`~pit_desktop.engine.DealHand`).
+            scores: starting scores (to set up a position late in a game); zeros when ``None``.
             autoplay: a bot plays seat 0 too (the smoke test).
 
         Raises:
@@ -182,6 +184,7 @@ class GameController(QObject):
             clock=self._clock,
             commodities=commodities,
             first_dealer=first_dealer,
+            scores=scores,
         )
         self._bridge = EngineBridge(self)
         self._bridge.event_occurred.connect(self._on_event, QUEUED)

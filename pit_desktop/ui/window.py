@@ -146,11 +146,11 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu("&Game")
-        self.new_game_action = self._action("&New game…", QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.new_game_action = self._action("&New game…", "Ctrl+N", self.new_game_dialog)
         self.next_hand_action = self._action("Deal the next &hand", "Ctrl+D", self.next_hand)
         self.mute_action = self._action("&Mute sound", "M", self.set_muted)
         self.mute_action.setCheckable(True)
-        quit_action = self._action("&Quit", QKeySequence.StandardKey.Quit, self.close)
+        quit_action = self._action("&Quit", "Ctrl+Q", self.close)
         for a in (self.new_game_action, self.next_hand_action, self.mute_action):
             game.addAction(a)
         game.addSeparator()
@@ -162,11 +162,7 @@ class MainWindow(QMainWindow):
         trade.addSeparator()
         trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
         help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(
-            self._action(
-                "&How to play", QKeySequence.StandardKey.HelpContents, lambda: show_how_to_play(self)
-            )
-        )
+        help_menu.addAction(self._action("&How to play", "F1", lambda: show_how_to_play(self)))
         help_menu.addAction(self._action("&About Pit Desktop", None, lambda: show_about(self)))
 
     def _wire(self) -> None:

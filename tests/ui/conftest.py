@@ -1,0 +1,75 @@
+"""Fixtures for the window tests: offscreen Qt, a throw-away settings file, a fast game clock, and bot threads
+that are always stopped and joined before a test ends."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings
+from ui_helpers import FAST
+
+from pit_desktop.persistence.prefs import PrefsStore
+from pit_desktop.ui.controller import GameController
+from pit_desktop.ui.sound import SilentSound
+from pit_desktop.ui.window import MainWindow
+
+
+@pytest.fixture
+def ini_settings(tmp_path) -> Iterator[QSettings]:
+    """A ``QSettings`` on a temporary INI file: tests never touch the user's settings."""
+    settings = QSettings(str(tmp_path / "pit-desktop.ini"), QSettings.Format.IniFormat)
+    yield settings
+    settings.sync()
+
+
+@pytest.fixture
+def store(ini_settings: QSettings) -> PrefsStore:
+    """Remembered choices in the temporary INI file."""
+    return PrefsStore(ini_settings)
+
+
+@pytest.fixture
+def sound() -> SilentSound:
+    """A sound service that plays nothing and records what it was asked."""
+    return SilentSound()
+
+
+def _stop(controller: GameController) -> None:
+    controller.shutdown()
+    assert controller.bot_threads_running() == 0
+
+
+@pytest.fixture
+def controller(qtbot, sound: SilentSound) -> Iterator[GameController]:
+    """A controller on a fast clock; its bot threads are stopped and joined at teardown."""
+    ctl = GameController(sound, time_scale=FAST)
+    yield ctl
+    _stop(ctl)
+
+
+@pytest.fixture
+def make_window(qtbot, store: PrefsStore, sound: SilentSound):
+    """Build a :class:`MainWindow` with a controller at ``time_scale``; all are shut down at teardown."""
+    made: list[MainWindow] = []
+
+    def build(time_scale: float = FAST) -> MainWindow:
+        window = MainWindow(GameController(sound, time_scale=time_scale), store, sound)
+        qtbot.addWidget(window)
+        window.show()
+        made.append(window)
+        return window
+
+    yield build
+    for window in made:
+        _stop(window.controller)
+
+
+@pytest.fixture
+def window(make_window) -> MainWindow:
+    """A shown window on the fast clock, no game yet."""
+    return make_window()

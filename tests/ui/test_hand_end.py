@@ -1,0 +1,104 @@
+"""The bell, the end of a hand and the end of a game, on rigged deals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from ui_helpers import RIGGED_COMMODITIES, rigged_corner_deal, start_open_game
+
+from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
+from pit_desktop.persistence.prefs import NewGamePrefs
+
+BASIC_3 = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False)
+
+
+def start_rigged(qtbot, window, prefs: NewGamePrefs = BASIC_3, **kwargs) -> None:
+    start_open_game(
+        qtbot,
+        window,
+        prefs,
+        commodities=RIGGED_COMMODITIES,
+        first_dealer=2,
+        deal=rigged_corner_deal(),
+        **kwargs,
+    )
+
+
+def test_rigged_corner_claimed_with_the_bell_ends_the_hand_and_shows_scores(qtbot, make_window) -> None:
+    """R-CORNER-1, R-CORNER-5, R-SCORE-1: the bell claims the corner; the result panel shows +100."""
+    window = make_window(time_scale=1.0)  # bots at human speed: the player rings first
+    start_rigged(qtbot, window)
+    with qtbot.waitSignal(
+        window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
+    ) as corner:
+        qtbot.mouseClick(window.bell, Qt.MouseButton.LeftButton)
+    event: CornerClaimed = corner.args[0]
+    assert (event.seat, event.points) == (0, 100)
+    assert window.result.isVisible()
+    assert window.result.title.text() == "You cornered Wheat!"
+    assert "+100" in window.result.detail.text()
+    qtbot.waitUntil(lambda: window.view.scores[0] == 100)
+    assert "You cornered Wheat! Corner, +100" in window.side.ticker_lines()
+    assert not window.bell.isEnabled()
+    with qtbot.waitSignal(
+        window.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt and e.hand_no == 2
+    ):
+        qtbot.mouseClick(window.result.next_button, Qt.MouseButton.LeftButton)
+    assert not window.result.isVisible()
+
+
+def test_a_claim_without_a_corner_is_explained(qtbot, make_window) -> None:
+    """R-CORNER-6: a refused claim says why, costs nothing by default, and play goes on."""
+    window = make_window(time_scale=1.0)
+    start_open_game(qtbot, window, BASIC_3, commodities=RIGGED_COMMODITIES, deal=_no_corner_deal())
+    assert not window.ring_bell()
+    assert "No corner: you hold at most 8 of one commodity" in window.status_text()
+    assert window.status.property("error") is True
+    assert window.controller.sound.played[-2:] == ["bell", "refused"]
+    assert window.controller.engine.phase.value == "open"
+    assert window.controller.engine.scores[0] == 0
+
+
+def test_false_claim_fine_is_shown(qtbot, make_window) -> None:
+    """V-FALSE-CLAIM: a refused claim costs 20 points, and the message says so."""
+    window = make_window(time_scale=1.0)
+    prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False, false_claim_fine=True)
+    start_open_game(qtbot, window, prefs, commodities=RIGGED_COMMODITIES, deal=_no_corner_deal())
+    assert not window.ring_bell()
+    assert "lose 20 points" in window.status_text()
+    qtbot.waitUntil(lambda: window.view.scores[0] == -20)
+
+
+def test_game_over_names_the_winner_and_offers_a_new_game(qtbot, make_window) -> None:
+    """R-SCORE-4: reaching the target (250 in a short game) ends the game; the panel says who won."""
+    window = make_window(time_scale=1.0)
+    prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False, short_game=True)
+    start_rigged(qtbot, window, prefs, scores=(200, 0, 0))
+    with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is GameOver):
+        assert window.ring_bell()
+    assert window.result.game_over
+    assert "You win the game!" in window.result.title.text()
+    assert window.result.next_button.text() == "New game"
+    assert window.new_game_button.isVisible()
+    assert "win" in window.controller.sound.played
+
+
+def test_bull_bear_penalties_are_listed(qtbot, make_window) -> None:
+    """R-CORNER-2, R-SCORE-2: a Bull Corner; the Bear's holder loses 20, shown in the panel."""
+    from pit_desktop.engine import BEAR, BULL
+
+    window = make_window(time_scale=1.0)
+    w, b, c = RIGGED_COMMODITIES
+    deal = ((w,) * 8 + (BULL,) + (b,), (w,) + (b,) * 4 + (c,) * 4 + (BEAR,), (b,) * 4 + (c,) * 5)
+    prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=True)
+    start_open_game(qtbot, window, prefs, commodities=RIGGED_COMMODITIES, first_dealer=2, deal=deal)
+    with qtbot.waitSignal(
+        window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
+    ):
+        assert window.ring_bell()
+    assert "Bull Corner" in window.result.detail.text()
+    assert "Ann held the Bull or the Bear: −20" in window.result.detail.text()
+
+
+def _no_corner_deal():
+    w, b, c = RIGGED_COMMODITIES
+    return ((w,) * 8 + (b,), (w,) + (b,) * 4 + (c,) * 4, (b,) * 4 + (c,) * 5)

@@ -1,0 +1,103 @@
+"""The new-game dialog's choices round-trip through QSettings; bad stored values fall back to defaults."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from pit_desktop.bots import Level
+from pit_desktop.engine import Edition
+from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
+from pit_desktop.ui.dialogs import NewGameDialog
+
+
+def test_dialog_choices_round_trip_through_qsettings(qtbot, store: PrefsStore, ini_settings) -> None:
+    """Every control of the dialog is saved on accept and shown again by the next dialog."""
+    dialog = NewGameDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.edition.setCurrentIndex(dialog.edition.findData(Edition.CLASSIC))
+    dialog.players.setValue(6)
+    dialog.bull_bear.setChecked(False)
+    dialog.short_game.setChecked(True)
+    dialog.sort_time.setValue(45)
+    dialog.false_claim.setChecked(True)
+    dialog.silent.setChecked(True)
+    dialog.level_boxes[2].setCurrentIndex(dialog.level_boxes[2].findData(Level.HARD))
+    chosen = dialog.prefs()
+    dialog.accept()
+    reread = PrefsStore(type(ini_settings)(ini_settings.fileName(), ini_settings.format()))
+    assert reread.load() == chosen
+    again = NewGameDialog(reread)
+    qtbot.addWidget(again)
+    assert again.prefs() == chosen
+    assert again.more.isVisibleTo(again)
+    assert chosen.levels[2] is Level.HARD and chosen.levels[0] is Level.MEDIUM
+    assert again.all_levels.currentText() == "Mixed"
+
+
+def test_set_all_levels_sets_every_bot(qtbot, store: PrefsStore) -> None:
+    """The one control that sets every bot's level."""
+    dialog = NewGameDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.all_levels.setCurrentText("Hard")
+    dialog.all_levels.activated.emit(dialog.all_levels.currentIndex())
+    assert dialog.prefs().levels == (Level.HARD,) * MAX_OPPONENTS
+
+
+def test_players_are_limited_by_the_edition(qtbot, store: PrefsStore) -> None:
+    """R-ED-1: 3 to 8 players in the Modern edition, 3 to 7 in the Classic."""
+    dialog = NewGameDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.edition.setCurrentIndex(dialog.edition.findData(Edition.MODERN))
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (3, 8)
+    dialog.players.setValue(8)
+    dialog.edition.setCurrentIndex(dialog.edition.findData(Edition.CLASSIC))
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (3, 7)
+    assert dialog.players.value() == 7
+    assert dialog.sort_time.maximum() == 60
+
+
+@pytest.mark.parametrize(
+    ("key", "raw", "field"),
+    [
+        ("game/players", "banana", "players"),
+        ("game/players", "42", "players"),
+        ("game/edition", "Deluxe", "edition"),
+        ("game/bull_bear", "perhaps", "bull_bear"),
+        ("game/sort_time_s", "-5", "sort_time_s"),
+        ("game/levels", "Easy,Godlike", "levels"),
+    ],
+)
+def test_a_corrupt_value_falls_back_with_a_warning(store, ini_settings, caplog, key, raw, field) -> None:
+    """A hand-edited or stale value never crashes: its default is used and a warning logged."""
+    ini_settings.setValue(key, raw)
+    with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
+        prefs = store.load()
+    assert getattr(prefs, field) == getattr(NewGamePrefs(), field)
+    assert any(key in r.getMessage() for r in caplog.records)
+
+
+def test_booleans_written_as_text_are_read_as_booleans(store, ini_settings) -> None:
+    """INI files hold 'true'/'false' strings; they are read with type=bool."""
+    ini_settings.setValue("game/bull_bear", "false")
+    ini_settings.setValue("game/silent", "true")
+    prefs = store.load()
+    assert prefs.bull_bear is False and prefs.silent is True
+
+
+def test_mute_is_remembered(store, ini_settings) -> None:
+    """The mute toggle persists."""
+    assert store.muted() is False
+    store.set_muted(True)
+    store.sync()
+    assert PrefsStore(type(ini_settings)(ini_settings.fileName(), ini_settings.format())).muted() is True
+
+
+def test_prefs_make_valid_game_settings() -> None:
+    """The dialog's choices become the engine's settings (V-SORT-TIME, V-SHORT, V-SILENT, ...)."""
+    prefs = NewGamePrefs(players=5, short_game=True, sort_time_s=0, silent=True, false_claim_fine=True)
+    settings = prefs.game_settings()
+    assert (settings.players, settings.target_score, settings.sort_time_s) == (5, 250, 0.0)
+    assert settings.silent and settings.false_claim_fine
+    assert len(prefs.opponent_levels()) == 4

@@ -1,0 +1,54 @@
+"""The smoke test, the menus and the mute switch."""
+
+from __future__ import annotations
+
+from pit_desktop.smoke import run_smoke_test
+from pit_desktop.ui.side_panel import describe_event
+
+
+def test_smoke_test_plays_a_hand_and_exits_zero(qtbot, capsys) -> None:
+    """``pit-desktop --smoke-test``: window, assets, sounds, one all-bot hand; exit code 0 and one line."""
+    assert run_smoke_test() == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and out[0].startswith("smoke test ok:") and "cornered by" in out[0]
+
+
+def test_smoke_test_reports_a_missing_asset(qtbot, capsys, monkeypatch) -> None:
+    """A missing asset makes the smoke test fail and name it."""
+    from pit_desktop import resources
+
+    monkeypatch.setattr(resources, "missing_assets", lambda: ["sounds/bell.wav"])
+    assert run_smoke_test() == 1
+    captured = capsys.readouterr()
+    assert "missing asset: sounds/bell.wav" in captured.err
+
+
+def test_menus_and_shortcuts(qtbot, window) -> None:
+    """Game → New game (Ctrl+N), Quit (Ctrl+Q); Help → How to play, About; B rings the bell."""
+    menus = {a.text().replace("&", ""): a.menu() for a in window.menuBar().actions()}
+    assert {"Game", "Trade", "Help"} <= set(menus)
+    game = {a.text().replace("&", ""): a.shortcut().toString() for a in menus["Game"].actions()}
+    assert game["New game…"] == "Ctrl+N" and game["Quit"] == "Ctrl+Q"
+    trade = {a.text().replace("&", ""): a.shortcut().toString() for a in menus["Trade"].actions()}
+    assert trade["Ring the bell (claim a corner)"] == "B"
+    helps = [a.text().replace("&", "") for a in menus["Help"].actions()]
+    assert "How to play" in helps and "About Pit Desktop" in helps
+    assert window.windowTitle() == "Pit Desktop" and not window.windowIcon().isNull()
+
+
+def test_mute_switch_silences_and_is_remembered(qtbot, window, store) -> None:
+    """The mute toggle stops sounds and is kept in settings."""
+    window.mute_action.trigger()
+    assert window.sound.muted and store.muted()
+    window.sound.play("bell")
+    assert "bell" not in window.sound.played
+
+
+def test_ticker_lines_name_the_players(qtbot) -> None:
+    """The ticker: "Ann traded 2 with Bob", in the player's words for seat 0."""
+    from pit_desktop.engine import GameSettings, TradeCompleted
+    from pit_desktop.ui.controller import TableSetup, seat_names
+
+    setup = TableSetup(GameSettings(players=3, names=seat_names(3)), (None, None, None), 0, ())
+    assert describe_event(TradeCompleted(1, 0.0, 1, 2, 1, 2), setup) == "Ann traded 2 with Bob"
+    assert describe_event(TradeCompleted(2, 0.0, 1, 0, 1, 3), setup) == "Ann traded 3 with you"

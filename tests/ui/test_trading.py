@@ -1,0 +1,179 @@
+"""Trading in the window: drops on the trading floor and on a bot's offer, refusals, received cards."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QDropEvent
+from ui_helpers import start_open_game
+
+from pit_desktop.engine import CardsReceived, Commodity, OfferPosted, PublicOffer
+from pit_desktop.persistence.prefs import NewGamePrefs
+from pit_desktop.ui.mime import encode_cards
+from pit_desktop.ui.window import MainWindow
+
+
+def drop(widget, cards) -> QDropEvent:
+    """Deliver a drop of ``cards`` (as the hand's drag would carry them) to ``widget``'s drop handler."""
+    mime = encode_cards(cards)
+    event = QDropEvent(
+        QPointF(widget.width() / 2, widget.height() / 2),
+        Qt.DropAction.MoveAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    widget.dropEvent(event)
+    return event
+
+
+def a_group(window: MainWindow, size: int = 1) -> tuple[Commodity, ...]:
+    """``size`` cards of one commodity from the player's hand."""
+    counts = Counter(c for c in window.view.hand if type(c) is Commodity)
+    face = next(c for c, n in counts.items() if n >= size)
+    return (face,) * size
+
+
+def test_drop_on_trading_floor_offers_and_a_bot_trades(qtbot, window: MainWindow) -> None:
+    """R-TRADE-2, R-TRADE-4: a drop of one card offer; a bot takes it; the new card shows."""
+    start_open_game(qtbot, window)
+    cards = a_group(window)
+    with qtbot.waitSignal(
+        window.controller.event_received,
+        check_params_cb=lambda e: type(e) is CardsReceived and e.seat == 0,
+        timeout=10000,
+    ) as got:
+        drop(window.floor, cards)
+        assert window.status_text().startswith("You offer 1")
+    received: CardsReceived = got.args[0]
+    assert received.gave == cards
+    engine = window.controller.engine
+    qtbot.waitUntil(lambda: window.hand.hand() == engine.hands()[0])
+    assert received.cards[0] in window.hand.received()
+    assert any("traded 1 with you" in line for line in window.side.ticker_lines())
+
+
+def test_drop_on_a_bot_offer_trades_with_it(qtbot, window: MainWindow) -> None:
+    """R-TRADE-4: dropping as many cards on a bot's offer swaps them (retrying if the offer went first)."""
+    start_open_game(qtbot, window, NewGamePrefs(players=3, sort_time_s=0, bull_bear=False))
+    traded: list[bool] = []
+
+    def try_trade() -> bool:
+        counts = Counter(c for c in window.view.hand if type(c) is Commodity)
+        for seat in window.table.seats:
+            offer: PublicOffer | None = seat.offer_spot.offer
+            if offer is None:
+                continue
+            face = next((c for c, n in counts.items() if n >= offer.count), None)
+            if face is not None:
+                before = window.controller.engine.hands()[0]
+                drop(seat.offer_spot, (face,) * offer.count)
+                if window.controller.engine.hands()[0] != before:
+                    traded.append(True)
+                    return True
+        return False
+
+    qtbot.waitUntil(try_trade, timeout=10000)
+    assert traded
+    engine = window.controller.engine
+    qtbot.waitUntil(lambda: window.hand.hand() == engine.hands()[0])
+    qtbot.waitUntil(lambda: bool(window.hand.received()))
+
+
+def test_click_selected_cards_then_offer_button(qtbot, window: MainWindow) -> None:
+    """Selecting cards and pressing Offer posts an offer of that many."""
+    start_open_game(qtbot, window, NewGamePrefs(players=3, sort_time_s=0, bull_bear=False))
+    cards = a_group(window, 2)
+    window.hand.set_selection(cards)
+    assert window.hand.selected_cards() == cards
+    with qtbot.waitSignal(
+        window.controller.event_received,
+        check_params_cb=lambda e: type(e) is OfferPosted and e.seat == 0 and e.count == 2,
+    ):
+        assert window.offer_selection()
+    assert window.hand.selected_cards() == ()
+
+
+@pytest.mark.parametrize(
+    ("cards", "needle"),
+    [
+        ((Commodity.WHEAT, Commodity.BARLEY), "one commodity"),
+        ((Commodity.WHEAT,) * 5, "at most 4"),
+        ((), "at least one"),
+    ],
+)
+def test_bad_floor_drops_are_refused_with_the_engines_reason(
+    qtbot, window: MainWindow, cards, needle
+) -> None:
+    """R-TRADE-2: mixed commodities, five cards or none: a clear message; nothing changes."""
+    start_open_game(qtbot, window)
+    hand_before = window.controller.engine.hands()[0]
+    drop(window.floor, cards)
+    assert needle in window.status_text()
+    assert window.status.property("error") is True
+    assert window.controller.engine.hands()[0] == hand_before
+    assert window.controller.engine.view(0).my_offer is None
+
+
+def test_offer_before_the_market_opens_is_refused(qtbot, window: MainWindow) -> None:
+    """R-DEAL-3: no offer during the sorting period."""
+    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    qtbot.waitUntil(lambda: window.view is not None)
+    drop(window.floor, (window.view.hand[0],))
+    assert "not open yet" in window.status_text()
+    assert not window.bell.isEnabled()
+
+
+def test_accepting_a_gone_offer_or_with_the_wrong_count_is_refused(qtbot, window: MainWindow) -> None:
+    """R-TRADE-7 (offer gone) and R-TRADE-4 (count mismatch): messages, nothing lost."""
+    start_open_game(qtbot, window, NewGamePrefs(players=3, sort_time_s=0, bull_bear=False))
+    hand_before = window.controller.engine.hands()[0]
+    assert not window.trade_cards(10_000, a_group(window))
+    assert "offer is gone" in window.status_text()
+    assert window.controller.engine.hands()[0] == hand_before
+
+    def wrong_count() -> bool:
+        for seat in window.table.seats:
+            offer = seat.offer_spot.offer
+            if offer is not None and offer.count < 4:
+                cards = window.view.hand[: offer.count + 1]
+                if (
+                    not window.trade_cards(offer.offer_id, cards)
+                    and "hand over exactly" in window.status_text()
+                ):
+                    return True
+        return False
+
+    qtbot.waitUntil(wrong_count, timeout=10000)
+    assert Counter(window.controller.engine.hands()[0]).total() == len(hand_before)
+
+
+def test_trade_selection_without_cards_explains(qtbot, window: MainWindow) -> None:
+    """Clicking an offer with nothing selected asks for a selection instead of failing silently."""
+    start_open_game(qtbot, window)
+    window.hand.clear_selection()
+    assert not window.trade_selection(1)
+    assert "Select" in window.status_text()
+    assert not window.offer_selection()
+
+
+def test_a_drop_that_is_not_cards_is_explained(qtbot, window: MainWindow) -> None:
+    """A drop carrying unreadable card names gets a message, not an exception."""
+    from PySide6.QtCore import QMimeData
+
+    from pit_desktop.ui.mime import CARDS_MIME
+
+    start_open_game(qtbot, window)
+    mime = QMimeData()
+    mime.setData(CARDS_MIME, b'["Gold"]')
+    event = QDropEvent(
+        QPointF(5, 5),
+        Qt.DropAction.MoveAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.floor.dropEvent(event)
+    assert "Unknown card 'Gold'" in window.status_text()

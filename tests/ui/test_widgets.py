@@ -1,0 +1,100 @@
+"""Widgets on their own: shouted counts, card art at any DPR, the drag payload, the hand's selection."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSize
+
+from pit_desktop.engine import BULL, Commodity, PublicOffer
+from pit_desktop.ui.card_art import CardArt, card_size
+from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.mime import decode_cards, encode_cards
+from pit_desktop.ui.table_widget import OfferSpot, shout
+
+W, B = Commodity.WHEAT, Commodity.BARLEY
+
+
+@pytest.mark.parametrize(
+    ("count", "silent", "text"),
+    [(1, False, "One! One! One!"), (3, False, "Three! Three! Three!"), (4, True, "✋ 4")],
+)
+def test_offers_are_shouted_or_signalled(count, silent, text) -> None:
+    """R-TRADE-3: only the count is public; V-SILENT shows finger signals instead of shouts."""
+    assert shout(count, silent) == text
+
+
+def test_offer_spot_shows_the_count_only(qtbot) -> None:
+    """An opponent's offer shows its count, never its cards."""
+    spot = OfferSpot()
+    qtbot.addWidget(spot)
+    spot.set_offer(PublicOffer(offer_id=7, seat=1, count=2, posted_at_s=0.0), silent=False)
+    assert spot.text() == "Two! Two! Two!"
+    spot.grab()  # paints without error
+    spot.set_offer(None, silent=False)
+    assert spot.text() == ""
+
+
+@pytest.mark.parametrize("dpr", [1.0, 2.0, 1.5])
+def test_card_art_renders_at_the_device_pixel_ratio_and_caches(qtbot, dpr) -> None:
+    """SVG rendered at logical size × DPR, cached per (face, size, dpr)."""
+    art = CardArt()
+    size = card_size(140)
+    pix = art.pixmap(W, size, dpr)
+    assert pix.devicePixelRatio() == dpr
+    assert (pix.width(), pix.height()) == (round(size.width() * dpr), round(size.height() * dpr))
+    assert art.pixmap(W, size, dpr).cacheKey() == pix.cacheKey()
+    assert art.pixmap(B, size, dpr).cacheKey() != pix.cacheKey()
+
+
+def test_every_card_face_has_valid_art(qtbot) -> None:
+    """Each commodity of both editions, the Bull, the Bear and the back parse as SVG."""
+    art = CardArt()
+    for face in [*Commodity, BULL, "back"]:
+        name = face if isinstance(face, str) else face.value.lower()
+        assert art.renderer(name) is not None, name
+
+
+def test_missing_art_falls_back_to_a_labelled_card(qtbot) -> None:
+    """A face without art still draws (the smoke test reports the file)."""
+    pix = CardArt().pixmap("nonesuch", QSize(50, 70), 1.0)
+    assert not pix.isNull()
+
+
+def test_drag_payload_round_trips() -> None:
+    """The ``application/x-pit-cards`` payload carries card faces."""
+    cards = (W, W, BULL)
+    assert decode_cards(encode_cards(cards)) == cards
+
+
+def test_hand_selection_counts_faces_and_follows_the_hand(qtbot) -> None:
+    """Selections are counts per face; cards traded away leave the selection."""
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(900, 240)
+    hand.set_hand((W, W, W, B, BULL))
+    hand.toggle(W, selected=False)
+    hand.toggle(W, selected=False)
+    assert hand.selected_cards() == (W, W)
+    with qtbot.waitSignal(hand.selection_changed):
+        hand.set_hand((W, B, B, B, BULL))
+    assert hand.selected_cards() == (W,)
+    hand.mark_received((B, B))
+    assert hand.received() == {B: 2}
+    hand.grab()
+
+
+def test_clicking_a_card_selects_it(qtbot) -> None:
+    """A click on a card selects one more of its face; a click on a selected card deselects one."""
+    from PySide6.QtCore import Qt
+
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(900, 240)
+    hand.show()
+    hand.set_hand((W, W, B))
+    front_wheat = hand._slots[1].rect.center()
+    qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=front_wheat)
+    assert hand.selected_cards() == (W,)
+    raised = front_wheat - type(front_wheat)(0, 22)
+    qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=raised)
+    assert hand.selected_cards() == ()
