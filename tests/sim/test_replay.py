@@ -1,0 +1,116 @@
+"""``pit-desktop replay FILE``: the outcome as JSON on stdout, or exit 2 with a one-line message on stderr."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from pit_desktop.sim import replay as replay_cli
+
+DOC = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
+
+
+@pytest.fixture
+def example(tmp_path: Path) -> Path:
+    """The documented example record, as a file."""
+    found = re.search(r"```json\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    assert found
+    path = tmp_path / "hand.json"
+    path.write_text(found.group(1), encoding="utf-8")
+    return path
+
+
+def run(argv: list[str], capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
+    """Run the replay subcommand; its exit code, stdout and stderr."""
+    code = replay_cli.main(argv)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.parametrize("flags", [[], ["--compact"]])
+def test_good_record_prints_the_outcome(
+    example: Path, flags: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A valid record: exit 0 and the outcome JSON (corner, scores, refusals with reasons) on stdout."""
+    code, out, err = run([*flags, str(example)], capsys)
+    assert (code, err) == (0, "")
+    outcome = json.loads(out)
+    assert outcome["corner"] == {
+        "seat": 0, "commodity": "Wheat", "kind": "Corner", "points": 100,
+        "penalties": [{"seat": 1, "points": -20}, {"seat": 2, "points": -20}],
+    }  # fmt: skip
+    assert outcome["scores"] == [100, -20, -20]
+    assert [(r["index"], r["reason"]) for r in outcome["refused"]] == [
+        (2, "no_corner"), (3, "count_mismatch"), (6, "offer_gone")
+    ]  # fmt: skip
+    assert len(outcome["final_hands"]) == 3 and outcome["winner"] is None
+
+
+def _truncate(text: str) -> str:
+    return text[: len(text) // 2]
+
+
+def _version_2(text: str) -> str:
+    return text.replace('"version": 1', '"version": 2')
+
+
+def _misspelt(text: str) -> str:
+    return text.replace('"cards": ["Corn"]', '"cards": ["Corm"]')
+
+
+@pytest.mark.parametrize(
+    ("spoil", "message"),
+    [
+        (_truncate, "record: not valid JSON (the file looks truncated)"),
+        (_version_2, "version: unsupported version 2: this build reads version 1"),
+        (_misspelt, "commands[1].cards[0]: unknown card 'Corm'"),
+    ],
+    ids=["truncated", "wrong version", "unknown card"],
+)
+def test_bad_record_exits_2_with_a_specific_message(
+    example: Path, spoil: object, message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A truncated file, a wrong version or an unknown card: exit 2, nothing on stdout, why on stderr."""
+    example.write_text(spoil(example.read_text(encoding="utf-8")), encoding="utf-8")  # type: ignore[operator]
+    code, out, err = run([str(example)], capsys)
+    assert (code, out) == (2, "")
+    assert err.startswith("pit-desktop replay: ") and message in err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_unreadable_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A missing file, a directory or non-UTF-8 bytes: exit 2 and a one-line message."""
+    (tmp_path / "bytes.json").write_bytes(b"\x80\x81")
+    for name, says in [("missing.json", "cannot read"), (".", "cannot read"), ("bytes.json", "not UTF-8")]:
+        code, out, err = run([str(tmp_path / name)], capsys)
+        assert (code, out) == (2, "") and says in err and err.count("\n") == 1
+
+
+def test_reads_standard_input(
+    example: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``-`` reads the record from standard input."""
+    import io
+
+    monkeypatch.setattr("sys.stdin", io.StringIO(example.read_text(encoding="utf-8")))
+    code, out, _ = run(["-"], capsys)
+    assert code == 0 and json.loads(out)["scores"] == [100, -20, -20]
+
+
+@pytest.mark.skipif(
+    importlib.util.find_spec("pit_desktop.sim.cli") is None,
+    reason="pit-desktop's other subcommands not there yet",
+)
+def test_end_to_end_through_pit_desktop(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """``pit-desktop replay FILE`` goes through the application's parser: same outcome, same exit codes."""
+    from pit_desktop.app import main
+
+    assert main(["replay", str(example)]) == 0
+    assert json.loads(capsys.readouterr().out)["scores"] == [100, -20, -20]
+    example.write_text("{", encoding="utf-8")
+    assert main(["replay", str(example)]) == 2
+    assert "not valid JSON" in capsys.readouterr().err
