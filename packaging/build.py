@@ -111,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Command line; returns the exit code (non-zero if the build, the smoke test or a size budget fails)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dist", type=Path, default=REPO / "dist", help="output folder (default dist/)")
-    parser.add_argument("--work", type=Path, default=REPO / "build" / "pyinstaller", help="PyInstaller work folder")
+    parser.add_argument("--work", type=Path, default=REPO / "build" / "pyinstaller", help="PyInstaller cache")
     parser.add_argument("--clean", action="store_true", help="discard PyInstaller's cache first")
     parser.add_argument("--no-archive", action="store_true", help="skip the download archive")
     parser.add_argument("--smoke-test", action="store_true", help="run the bundle's --smoke-test offscreen")

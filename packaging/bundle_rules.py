@@ -244,6 +244,26 @@ def frameworks_of(entries: Iterable[TocEntry]) -> set[str]:
     return found
 
 
+def slim(
+    binaries: Iterable[TocEntry], datas: Iterable[TocEntry], imports_of: Callable[[str], Iterable[str]]
+) -> tuple[list[TocEntry], list[TocEntry], list[TocEntry]]:
+    """Apply :func:`filter_toc` and :func:`sweep_orphans` to an Analysis' binaries and data files.
+
+    Data files inside a macOS ``.framework`` whose binary was swept go too, so no empty framework is
+    left behind to break code signing.
+
+    Returns:
+        ``(binaries, datas, orphans)``: what to bundle, and the libraries swept.
+    """
+    kept, orphans = sweep_orphans(filter_toc(binaries), imports_of)
+    gone = frameworks_of(orphans) - frameworks_of(kept)
+    kept_datas = [
+        entry for entry in filter_toc(datas)
+        if not any(_dest(entry[0]).startswith(framework + "/") for framework in gone)
+    ]
+    return kept, kept_datas, orphans
+
+
 def prune_tree(internal: Path, platform: str | None = None) -> list[Path]:
     """Delete files under a built bundle's ``internal`` folder that :func:`keep_entry` rejects.
 

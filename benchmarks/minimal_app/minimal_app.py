@@ -1,0 +1,40 @@
+"""The floor for bundle size and start-up: a PySide6 window with one label, nothing else.
+
+Packaged by ``minimal_app.spec`` with the same PyInstaller, excludes, plugin rules and strip as the game.
+With ``PIT_DESKTOP_EXIT_AFTER_SHOWN=1`` it prints ``PIT_SHOWN <unix time>`` once its window is exposed
+and quits, exactly like the game's start-up probe, so ``bench_bundle.py`` times both the same way.
+"""
+
+import os
+import sys
+import time
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer
+from PySide6.QtGui import QWindow
+from PySide6.QtWidgets import QApplication, QLabel
+
+
+class FirstExpose(QObject):
+    """Prints the start-up marker on the first exposed top-level window, then leaves the event loop."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() == QEvent.Type.Expose and isinstance(watched, QWindow) and watched.isExposed():
+            print(f"PIT_SHOWN {time.time():.6f}", flush=True)
+            QCoreApplication.instance().removeEventFilter(self)
+            QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
+        return False
+
+
+def main() -> int:
+    """Show the label; returns the event loop's exit code."""
+    app = QApplication(sys.argv)
+    if os.environ.get("PIT_DESKTOP_EXIT_AFTER_SHOWN") == "1":
+        app.installEventFilter(FirstExpose(app))
+    label = QLabel("Pit Desktop")
+    label.resize(320, 120)
+    label.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
