@@ -293,6 +293,11 @@ class GameController(QObject):
         self.event_received.emit(event)
         if type(event) is MarketOpened:
             self.status_posted.emit(Status("The market is open! Trade!"))
+        elif type(event) is CornerClaimed:
+            who = "You" if event.seat == HUMAN_SEAT else self.setup.name(event.seat)  # type: ignore[union-attr]
+            self.status_posted.emit(
+                Status(f"{who} cornered {event.commodity.value}! Press Next hand to deal again.")  # type: ignore[union-attr]
+            )
         self._refresh.start()
 
     def _play_sound(self, event: Event) -> None:
@@ -318,6 +323,7 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ shutdown
 
+    @Slot()
     def shutdown(self) -> None:
         """Stop every bot thread (queued stop slot, ``quit()``, ``wait()``). Safe to call twice."""
         self._countdown.stop()

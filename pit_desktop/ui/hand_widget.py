@@ -204,13 +204,18 @@ class HandWidget(QWidget):
         return slot.index >= self._count(slot.face) - self._selected[slot.face]
 
     def _draw_label(self, painter: QPainter, slot: _Slot) -> None:
+        """The group's name, count and points above it, shortened to fit the group's width."""
         face, k = slot.face, self._count(slot.face)
-        text = f"{face.value} ×{k}"
+        w = slot.rect.width()
+        room = round(w * (1 + OVERLAP * (k - 1) + GROUP_GAP * 0.8))
+        texts = [f"{face.value} ×{k}", f"×{k}"]
         if type(face) is Commodity:
-            text += f"  ·  {face.points}"
+            texts.insert(0, f"{face.value} ×{k}  ·  {face.points}")
+        metrics = painter.fontMetrics()
+        text = next((t for t in texts if metrics.horizontalAdvance(t) <= room), texts[-1])
         painter.setPen(QColor("#fff6d8"))
         painter.drawText(
-            QRect(slot.rect.left(), slot.rect.top() - RAISE_PX - LABEL_PX, slot.rect.width() * 3, LABEL_PX),
+            QRect(slot.rect.left(), slot.rect.top() - RAISE_PX - LABEL_PX, room, LABEL_PX),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
             text,
         )

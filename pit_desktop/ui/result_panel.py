@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from pit_desktop.engine import Card, CornerClaimed, CornerKind, GameOver
+from pit_desktop.engine import BEAR, BULL, Card, CornerClaimed, CornerKind, GameOver
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.controller import TableSetup
 
@@ -18,7 +18,7 @@ from pit_desktop.ui.controller import TableSetup
 def hand_pixmap(cards: tuple[Card, ...], height: int, dpr: float) -> QPixmap:
     """A small strip of ``cards``, grouped by face, for the laid-down hands."""
     size = card_size(height)
-    step = size.width() * 0.28
+    step = size.width() * 0.34
     faces = Counter(cards)
     width = sum(size.width() + 4 + step * (n - 1) for n in faces.values())
     pix = QPixmap(max(1, round(width * dpr)), round(height * dpr))
@@ -86,10 +86,10 @@ class ResultPanel(QFrame):
             CornerKind.BULL: "A Bull Corner",
             CornerKind.DOUBLE_BULL: "A Double Bull Corner (scores double)",
         }[event.kind]
-        lines = [f"{kind}: +{event.points} points for {who}."]
+        lines = [f"{kind}: +{event.points} points for {'you' if event.seat == setup.human_seat else who}."]
         for seat, lost in event.penalties:
-            held = "the Bull and the Bear" if lost >= 40 else "the Bull or the Bear"
-            lines.append(f"{name(seat)} held {held}: −{lost}.")
+            held = " and ".join(c.value for c in (BULL, BEAR) if c in event.hands[seat])
+            lines.append(f"{name(seat)} held the {held or 'Bull or the Bear'}: −{lost}.")
         self.detail.setText("  ".join(lines))
         self._fill_rows(event, setup)
         self._game_over = False
@@ -126,7 +126,7 @@ class ResultPanel(QFrame):
             score = QLabel(str(event.scores[seat]))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             cards = QLabel()
-            cards.setPixmap(hand_pixmap(event.hands[seat], 46, dpr))
+            cards.setPixmap(hand_pixmap(event.hands[seat], 52, dpr))
             for col, w in enumerate((name, cards, change, score)):
                 self._grid.addWidget(w, row, col)
         self._grid.setColumnStretch(1, 1)
@@ -135,7 +135,7 @@ class ResultPanel(QFrame):
         parent = self.parentWidget()
         self.adjustSize()
         if parent is not None:
-            size = self.sizeHint().expandedTo(QSize(560, 0))
+            size = self.sizeHint().expandedTo(QSize(660, 0))
             size = size.boundedTo(parent.size() - QSize(20, 20))
             self.resize(size)
             self.move((parent.width() - size.width()) // 2, (parent.height() - size.height()) // 2)

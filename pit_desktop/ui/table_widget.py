@@ -6,8 +6,6 @@ Drop handlers stay thin: they decode the dragged cards and emit a signal that th
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -44,7 +42,7 @@ def draw_fingers(painter: QPainter, rect: QRectF, count: int) -> None:
     h = rect.height() - 6
     finger_w, gap = h * 0.16, h * 0.07
     palm_w = 4 * finger_w + 3 * gap
-    x0 = rect.center().x() - palm_w / 2
+    x0 = rect.center().x() - (palm_w + h) / 2
     top = rect.top() + 3
     painter.save()
     painter.setPen(QPen(QColor("#7a4a20"), 1))
@@ -55,6 +53,16 @@ def draw_fingers(painter: QPainter, rect: QRectF, count: int) -> None:
         fx = x0 + i * (finger_w + gap)
         painter.drawRoundedRect(QRectF(fx, top + h * 0.55 - fh, finger_w, fh + 2), finger_w / 2, finger_w / 2)
     painter.drawRoundedRect(QRectF(x0 - 1, top + h * 0.5, palm_w + 2, h * 0.5), 4, 4)
+    font = QFont(painter.font())
+    font.setBold(True)
+    font.setPixelSize(int(h * 0.8))
+    painter.setFont(font)
+    painter.setPen(QColor("#7a1f10"))
+    painter.drawText(
+        QRectF(x0 + palm_w + gap * 2, rect.top(), h * 1.5, rect.height()),
+        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+        str(count),
+    )
     painter.restore()
 
 
@@ -350,19 +358,36 @@ class TableWidget(QWidget):
         super().resizeEvent(event)
 
     def _layout(self) -> None:
+        """Seat 1 on the player's left, then clockwise: left side, along the top, right side.
+
+        Two opponents sit at the top; from three on, one sits on each side and the rest along the top.
+        The trading floor fills the middle, below the top row and between the sides.
+        """
         w, h = self.width(), self.height()
-        sw, sh = 212, 166
         n = len(self.seats)
-        cx, cy = w / 2, h * 0.60
-        rx, ry = w / 2 - sw / 2 - 8, h * 0.60 - sh / 2 - 6
-        for i, seat in enumerate(self.seats):
-            # seat 1 sits on the player's left, then clockwise over the top to the right
-            angle = math.pi * (0.75 - 0.5 * i) if n == 2 else math.pi * (1 - i / (n - 1))
-            x = cx + rx * math.cos(angle) - sw / 2
-            y = cy - ry * math.sin(angle) - sh / 2
-            seat.setGeometry(QRect(round(x), round(y), sw, sh))
-        fw, fh = min(420, int(w * 0.42)), min(250, int(h * 0.46))
-        self.floor.setGeometry(QRect(round(cx - fw / 2), round(cy - fh / 2 + 10), fw, fh))
+        sides = 1 if n >= 3 else 0
+        top = n - 2 * sides
+        margin, gap = 14, 10
+        sw = int(min(212, (w - 2 * margin - (top - 1) * gap) / max(1, top) if top else 212))
+        sh = int(min(166, h * 0.4))
+        row_w = top * sw + (top - 1) * gap
+        x = (w - row_w) / 2
+        slots: list[QRect] = []
+        side_y = round(sh + gap + (h - sh - gap - sh) * 0.35)
+        if sides:
+            slots.append(QRect(margin, side_y, sw, sh))
+        for _ in range(top):
+            slots.append(QRect(round(x), margin, sw, sh))
+            x += sw + gap
+        if sides:
+            slots.append(QRect(w - margin - sw, side_y, sw, sh))
+        for seat, rect in zip(self.seats, slots, strict=True):
+            seat.setGeometry(rect)
+        left = margin + (sw + gap if sides else 0)
+        fw = min(460, w - 2 * left - 2 * gap)
+        fh = min(260, h - sh - margin - 2 * gap - 10)
+        fy = margin + sh + gap + (h - margin - sh - gap - fh) / 2
+        self.floor.setGeometry(QRect(round((w - fw) / 2), round(fy), fw, fh))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """A felt ellipse with a wooden rim."""

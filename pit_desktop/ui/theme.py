@@ -24,7 +24,7 @@ QLabel#seatInfo { color: #d9ceb0; font-size: 13px; }
 QFrame#floor { background: rgba(10, 40, 20, 150); border: 2px solid rgba(255, 230, 160, 90);
                border-radius: 18px; }
 QLabel#banner { font-size: 24px; font-weight: bold; color: #ffe9a8; }
-QFrame#result { background: rgba(28, 20, 12, 240); border: 3px solid #d9b45a; border-radius: 18px; }
+QFrame#result { background: #21180f; border: 3px solid #d9b45a; border-radius: 18px; }
 QLabel#resultTitle { font-size: 26px; font-weight: bold; color: #ffd54a; }
 QLabel#resultDetail { font-size: 15px; color: #f5ecd6; }
 QLabel#status { padding: 6px 12px; border-radius: 8px; font-size: 15px;
@@ -38,6 +38,7 @@ QPushButton:disabled { background: #4a3a2c; color: #9c8d78; border-color: #6d5a4
 QPushButton#primary { background: #c9962e; color: #2a1a08; font-weight: bold; border-color: #ffe39a; }
 QPushButton#primary:hover { background: #ddb04a; }
 QDialog, QMessageBox { background: #2f2419; }
+QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QGroupBox { color: #ffd77a; border: 1px solid #6d5a40; border-radius: 8px; margin-top: 12px; padding: 8px; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; }
 QCheckBox, QRadioButton, QToolButton { color: #f5ecd6; }

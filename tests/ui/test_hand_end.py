@@ -96,7 +96,7 @@ def test_bull_bear_penalties_are_listed(qtbot, make_window) -> None:
     ):
         assert window.ring_bell()
     assert "Bull Corner" in window.result.detail.text()
-    assert "Ann held the Bull or the Bear: −20" in window.result.detail.text()
+    assert "Ann held the Bear: −20" in window.result.detail.text()
 
 
 def _no_corner_deal():
