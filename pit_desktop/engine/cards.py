@@ -18,7 +18,8 @@ MAX_OFFER = 4
 
 
 class Commodity(Enum):
-    """A commodity (card kind). The value is its display name; :attr:`points` is its corner value."""
+    """A commodity (card kind) of R-ED. The value is its display name; :attr:`points` is its corner value
+    (R-SCORE-1)."""
 
     WHEAT = "Wheat"
     """Wheat, 100 points (both editions)."""
@@ -50,7 +51,7 @@ class Commodity(Enum):
 
     @property
     def label(self) -> str:
-        """The display name, e.g. ``"Wheat"``."""
+        """The display name, e.g. ``"Wheat"`` (R-ED)."""
         return self.value
 
     def __repr__(self) -> str:
@@ -86,7 +87,7 @@ class Special(Enum):
 
     @property
     def label(self) -> str:
-        """The display name, ``"Bull"`` or ``"Bear"``."""
+        """The display name, ``"Bull"`` or ``"Bear"`` (V-BULL-BEAR)."""
         return self.value
 
     def __repr__(self) -> str:
@@ -112,7 +113,7 @@ class Edition(Enum):
 
     @property
     def commodities(self) -> tuple[Commodity, ...]:
-        """The edition's commodities, highest value first."""
+        """The edition's commodities, highest value first (R-ED, V-EDITION)."""
         return _EDITION_COMMODITIES[self]
 
     @property
@@ -122,7 +123,7 @@ class Edition(Enum):
 
     @property
     def min_players(self) -> int:
-        """Fewest players the edition supports."""
+        """Fewest players the edition supports: 3 (R-ED-1)."""
         return 3
 
 
@@ -154,7 +155,7 @@ _SORT_KEY: dict[Card, int] = {card: i for i, card in enumerate([*Commodity, *Spe
 
 
 def card_from_label(label: str) -> Card:
-    """Return the card face named ``label`` (case-insensitive), e.g. ``"wheat"`` or ``"Bull"``.
+    """Return the card face named ``label`` (case-insensitive), e.g. ``"wheat"`` or ``"Bull"`` (R-ED).
 
     Raises:
         ValueError: ``label`` names no card.
@@ -166,20 +167,20 @@ def card_from_label(label: str) -> Card:
 
 
 def card_label(card: Card) -> str:
-    """The display name of a card face."""
+    """The display name of a card face (R-ED)."""
     return card.value
 
 
 def sort_key(card: Card) -> int:
-    """A stable order for card faces: commodities by value-table order, then Bull, then Bear."""
+    """A stable order for card faces: commodities in R-ED table order, then Bull, then Bear."""
     return _SORT_KEY[card]
 
 
 def sorted_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    """The cards as a tuple in :func:`sort_key` order."""
+    """The cards as a tuple in :func:`sort_key` order (how hands are shown, R-DEAL-3 sorting)."""
     return tuple(sorted(cards, key=_SORT_KEY.__getitem__))
 
 
 def count_cards(cards: Iterable[Card]) -> Counter[Card]:
-    """The cards as a multiset."""
+    """The cards as a multiset: cards of one face are interchangeable (R-TRADE-4)."""
     return Counter(cards)

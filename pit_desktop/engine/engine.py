@@ -64,7 +64,7 @@ event on (emit a queued signal, append to a queue) and never call back into the 
 
 @dataclass(frozen=True, slots=True)
 class LoggedCommand:
-    """One command submitted during a hand, with its time and, if refused, why.
+    """One command submitted during a hand, with its time and, if refused, why (R-CORNER-6, R-TRADE-7).
 
     Attributes:
         at_s: clock time of submission, seconds.
@@ -81,7 +81,7 @@ class LoggedCommand:
 
 @dataclass(frozen=True, slots=True)
 class HandLog:
-    """Everything needed to replay one hand: the state before it, the deal, every command.
+    """Everything needed to replay one hand: the state before it, the deal (R-DEAL-2), every command.
 
     Attributes:
         settings: the game's settings.
@@ -192,7 +192,8 @@ class Engine:
     # ------------------------------------------------------------------ public API
 
     def subscribe(self, listener: Listener) -> None:
-        """Call ``listener`` with every future event, in ``seq`` order (see :data:`Listener`)."""
+        """Call ``listener`` with every future event, in ``seq`` order (see :data:`Listener`). Private events
+        (R-TRADE-3) go to every listener too: hosts filter them with :func:`visible_to`. Any thread."""
         with self._lock:
             self._listeners.append(listener)
 
@@ -261,47 +262,47 @@ class Engine:
 
     @property
     def phase(self) -> Phase:
-        """Where the game stands."""
+        """Where the game stands (R-DEAL-3, R-CORNER-5, R-SCORE-4)."""
         return self._phase
 
     @property
     def scores(self) -> tuple[int, ...]:
-        """Each seat's points."""
+        """Each seat's points (R-SCORE-1..3)."""
         with self._lock:
             return tuple(self._scores)
 
     @property
     def dealer(self) -> int:
-        """The seat that deals (or dealt) the current hand."""
+        """The seat that deals the current hand; after a corner, the cornerer, who deals next (R-DEAL-1)."""
         return self._dealer
 
     @property
     def hand_no(self) -> int:
-        """The current hand, 1-based; 0 before the first deal."""
+        """The current hand, 1-based; 0 before the first deal (R-DEAL-2)."""
         return self._hand_no
 
     @property
     def sort_ends_at_s(self) -> float:
-        """When the current sorting period ends, seconds on the clock."""
+        """When the current sorting period ends, seconds on the clock (R-DEAL-3, V-SORT-TIME)."""
         return self._sort_ends_at_s
 
     @property
     def winner(self) -> int | None:
-        """The winning seat once the game is over."""
+        """The winning seat once the game is over (R-SCORE-4), else ``None``."""
         return self._winner
 
     def now(self) -> float:
-        """The clock's current time, seconds."""
+        """The clock's current time, seconds (R-DEAL-3 measures the sorting period on it)."""
         return float(self._clock())
 
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's hand, sorted. For tests, replays and the end-of-hand display only: never give
-        this to a bot or show it to a player mid-hand."""
+        this to a bot or show it to a player mid-hand (R-TRADE-3). Any thread."""
         with self._lock:
             return tuple(sorted_cards(h.elements()) for h in self._hands)
 
     def hand_log(self) -> HandLog:
-        """The current (or last) hand's deal and commands, for a hand record.
+        """The current (or last) hand's deal (R-DEAL-2) and commands, for a hand record. Any thread.
 
         Raises:
             WrongPhaseError: no hand has been dealt yet.

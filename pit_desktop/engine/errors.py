@@ -7,7 +7,7 @@ from __future__ import annotations
 
 
 class PitError(ValueError):
-    """A command that the rules do not allow. ``rule`` is the RULES.md id it enforces."""
+    """A command that the rules do not allow. ``rule`` is the RULES.md id it enforces (e.g. R-TRADE-7)."""
 
     rule: str = ""
 
@@ -17,7 +17,7 @@ class PitError(ValueError):
 
     @property
     def reason(self) -> str:
-        """A short machine-readable reason, e.g. ``"offer_gone"``."""
+        """A short machine-readable reason, e.g. ``"offer_gone"`` for R-TRADE-7."""
         return _REASONS.get(type(self), "illegal")
 
 

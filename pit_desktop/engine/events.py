@@ -82,7 +82,7 @@ class OfferPosted:
 
 
 class WithdrawReason(Enum):
-    """Why an open offer left the floor without a trade."""
+    """Why an open offer left the floor without a trade (R-TRADE-5, R-TRADE-6, R-CORNER-5)."""
 
     WITHDRAWN = "withdrawn"
     """Its owner took it back (R-TRADE-5)."""
@@ -94,7 +94,7 @@ class WithdrawReason(Enum):
 
 @dataclass(frozen=True, slots=True)
 class OfferWithdrawn:
-    """An open offer left the floor without being traded."""
+    """An open offer left the floor without being traded (R-TRADE-5, R-TRADE-6, R-CORNER-5)."""
 
     seq: int
     """Event order."""

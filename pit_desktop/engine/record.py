@@ -58,7 +58,7 @@ _OPTIONAL_COMMAND_FIELDS = ("at_s", "refused")
 
 
 class RecordError(ValueError):
-    """A hand record that cannot be read: malformed, truncated, a wrong version, an impossible deal, ….
+    """A hand record that cannot be read: malformed, truncated, wrong version, impossible deal (R-DEAL-2).
 
     Attributes:
         path: where in the record, e.g. ``"commands[3].cards[1]"`` (``"record"`` for the whole file).
@@ -147,6 +147,7 @@ def _recordable(command: Command, players: int) -> bool:
 
 def command_to_dict(command: Command) -> dict[str, Any]:
     """One command as the JSON object of a record (without its time). Offer ids are written as they are.
+    Commands are R-TRADE-1..7 and R-CORNER-1..6 actions, the bell R-DEAL-3.
 
     Raises:
         TypeError: ``command`` is a :class:`~pit_desktop.engine.DealHand` or not a command.
@@ -183,7 +184,7 @@ def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
 
 
 def record_to_dict(record: HandRecord) -> dict[str, Any]:
-    """The record as plain JSON-ready data (see ``docs/hand-record.md``)."""
+    """The record as plain JSON-ready data (see ``docs/hand-record.md``): settings (V-…), deal (R-DEAL-2)."""
     commands = []
     for rc in record.commands:
         item: dict[str, Any] = {"at_s": rc.at_s, **command_to_dict(rc.command)}
@@ -204,7 +205,7 @@ def record_to_dict(record: HandRecord) -> dict[str, Any]:
 
 
 def dumps_record(record: HandRecord | HandLog) -> str:
-    """The record as JSON text: one line per hand of the deal and per command, for easy reading."""
+    """The record as JSON text: one line per hand of the deal (R-DEAL-2) and per command, for easy reading."""
     if isinstance(record, HandLog):
         record = record_from_log(record)
     data = record_to_dict(record)
@@ -219,7 +220,7 @@ def dumps_record(record: HandRecord | HandLog) -> str:
 
 
 def write_record(record: HandRecord | HandLog, path: str | Path) -> None:
-    """Write the record to ``path`` as UTF-8 JSON.
+    """Write the record (R-DEAL-2 deal, every command) to ``path`` as UTF-8 JSON.
 
     Raises:
         OSError: the file cannot be written.
@@ -231,7 +232,7 @@ def write_record(record: HandRecord | HandLog, path: str | Path) -> None:
 
 
 def read_record(path: str | Path) -> HandRecord:
-    """Read and check the record in ``path``.
+    """Read and check the record in ``path`` (R-ED-1, R-DEAL-2 for the deal).
 
     Raises:
         OSError: the file cannot be read.
@@ -245,7 +246,7 @@ def read_record(path: str | Path) -> HandRecord:
 
 
 def loads_record(text: str) -> HandRecord:
-    """Parse and check a record from JSON text.
+    """Parse and check a record from JSON text (R-ED-1, R-DEAL-2 for the deal).
 
     Raises:
         RecordError: invalid or truncated JSON, or an invalid record (see :func:`parse_record`).

@@ -72,7 +72,8 @@ class ReplayOutcome:
     events: tuple[Event, ...]
 
     def to_dict(self) -> dict[str, Any]:
-        """The outcome as JSON-ready data (the output of ``pit-desktop replay``)."""
+        """The outcome as JSON-ready data (the output of ``pit-desktop replay``): the corner (R-CORNER-5),
+        scores and penalties (R-SCORE-1..4), and refusals with their rule ids."""
         corner: dict[str, Any] | None = None
         if self.corner is not None:
             c = self.corner

@@ -106,7 +106,7 @@ def find_corner(hand: Mapping[Card, int], bull_bear: bool) -> Corner:
 
 
 def has_corner(hand: Mapping[Card, int], bull_bear: bool) -> bool:
-    """Whether ``hand`` holds a claimable corner (see :func:`find_corner`)."""
+    """Whether ``hand`` holds a claimable corner (R-CORNER-1..4; see :func:`find_corner`)."""
     try:
         find_corner(hand, bull_bear)
     except NoCornerError:
@@ -115,6 +115,6 @@ def has_corner(hand: Mapping[Card, int], bull_bear: bool) -> bool:
 
 
 def covers(hand: Counter[Card], cards: tuple[Card, ...]) -> bool:
-    """Whether ``hand`` holds every card of ``cards`` (counting duplicates)."""
+    """Whether ``hand`` holds every card of ``cards``, counting duplicates (R-TRADE-4, R-TRADE-6)."""
     need = Counter(cards)
     return all(hand.get(card, 0) >= n for card, n in need.items())

@@ -53,7 +53,7 @@ class GameSettings:
         return SHORT_TARGET_SCORE if self.short_game else TARGET_SCORE
 
     def validated(self) -> GameSettings:
-        """Return ``self`` if every setting is in range.
+        """Return ``self`` if every setting is in range (R-ED-1, V-EDITION, V-SORT-TIME).
 
         Raises:
             ValueError: the player count is outside 3..edition maximum, the sorting time outside
@@ -73,7 +73,7 @@ class GameSettings:
         return self
 
     def name_of(self, seat: int) -> str:
-        """The display name of ``seat`` (``"Player 2"`` when no names were set)."""
+        """The display name of ``seat`` (``"Player 2"`` when no names were set); seats per R-ED-1."""
         if self.names:
             return self.names[seat]
         return f"Player {seat + 1}"

@@ -10,7 +10,7 @@ from pit_desktop.engine.settings import GameSettings
 
 
 class Phase(Enum):
-    """Where the game stands."""
+    """Where the game stands (R-DEAL-3, R-TRADE-1, R-CORNER-5, R-SCORE-4)."""
 
     READY = "ready"
     """Waiting for the dealer to deal (before the first hand, or after a corner)."""
@@ -90,9 +90,9 @@ class PlayerView:
 
     @property
     def players(self) -> int:
-        """Seats at the table."""
+        """Seats at the table (R-ED-1)."""
         return len(self.hand_sizes)
 
     def others_offers(self) -> tuple[PublicOffer, ...]:
-        """Open offers of the other seats."""
+        """Open offers of the other seats, counts only (R-TRADE-3)."""
         return tuple(o for o in self.offers if o.seat != self.seat)
