@@ -86,6 +86,8 @@ class OfferSpot(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.offer: PublicOffer | None = None
+        self.last_offer_id: int | None = None
+        self.owner = "This player"
         self.silent = False
         self._hover = False
         self.setAcceptDrops(True)
@@ -93,8 +95,11 @@ class OfferSpot(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
-        """Show ``offer`` (or nothing)."""
+        """Show ``offer`` (or nothing). A drop after the offer went still names it, so the engine can say
+        it is gone (R-TRADE-7) rather than the drop being silently ignored."""
         self.offer, self.silent = offer, silent
+        if offer is not None:
+            self.last_offer_id = offer.offer_id
         self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
         self.setAccessibleName(f"Offer of {offer.count}" if offer else "No offer")
         self.update()
@@ -106,6 +111,11 @@ class OfferSpot(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         """Card backs and a speech bubble."""
         if self.offer is None:
+            if self._hover:
+                painter = QPainter(self)
+                painter.setPen(QPen(QColor("#ffd54a"), 2, Qt.PenStyle.DashLine))
+                painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
+                painter.end()
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -139,8 +149,8 @@ class OfferSpot(QWidget):
         painter.end()
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        """Accept drags of cards while an offer is shown."""
-        if self.offer is not None and _accepts(event):
+        """Accept drags of cards (even if the offer just went: the drop then explains)."""
+        if _accepts(event):
             self._hover = True
             self.update()
             event.acceptProposedAction()
@@ -154,15 +164,17 @@ class OfferSpot(QWidget):
         """Emit :attr:`cards_dropped`; the cards are checked by the engine now, not at drag start."""
         self._hover = False
         self.update()
-        if self.offer is None:
-            return
         try:
             cards = decode_cards(event.mimeData())
         except ValueError as err:
             self.bad_drop.emit(str(err))
             return
+        offer_id = self.offer.offer_id if self.offer is not None else self.last_offer_id
+        if offer_id is None:
+            self.bad_drop.emit(f"{self.owner} has no offer out: drop your cards on an offer")
+            return
         event.acceptProposedAction()
-        self.cards_dropped.emit((self.offer.offer_id, cards))
+        self.cards_dropped.emit((offer_id, cards))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A click trades the selected cards for this offer."""
@@ -208,6 +220,7 @@ class SeatWidget(QFrame):
     ) -> None:
         """Redraw from the public facts of this seat."""
         self.name.setText(name)
+        self.offer_spot.owner = name
         self.badge.setText(("Dealer · " if dealer else "") + level)
         self.info.setText(f"{cards} cards   ·   {score} points")
         self.offer_spot.set_offer(offer, silent)

@@ -177,3 +177,24 @@ def test_a_drop_that_is_not_cards_is_explained(qtbot, window: MainWindow) -> Non
     )
     window.floor.dropEvent(event)
     assert "Unknown card 'Gold'" in window.status_text()
+
+
+def test_a_drop_on_an_offer_that_just_went_says_it_is_gone(qtbot, window: MainWindow) -> None:
+    """R-TRADE-7: bots trade during a drag; a drop on an offer that vanished meanwhile is explained."""
+    start_open_game(qtbot, window, NewGamePrefs(players=3, sort_time_s=0, bull_bear=False))
+    spot = window.table.seats[0].offer_spot
+    spot.set_offer(PublicOffer(offer_id=10_000, seat=1, count=1, posted_at_s=0.0), silent=False)
+    spot.set_offer(None, silent=False)  # gone before the drop
+    hand_before = window.controller.engine.hands()[0]
+    drop(spot, a_group(window))
+    assert "That offer is gone" in window.status_text()
+    assert window.controller.engine.hands()[0] == hand_before
+
+
+def test_a_drop_on_a_seat_that_never_offered_is_explained(qtbot, window: MainWindow) -> None:
+    """A drop where there is no offer at all tells the player where to drop."""
+    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    qtbot.waitUntil(lambda: window.view is not None)
+    spot = window.table.seats[1].offer_spot
+    drop(spot, (window.view.hand[0],))
+    assert "Bob has no offer out" in window.status_text()
