@@ -398,7 +398,7 @@ def _parse_commands(raw: object, settings: GameSettings) -> tuple[RecordedComman
         path = f"commands[{i}]"
         obj = _object(item, path)
         kind = obj.get("type")
-        if kind not in _COMMAND_FIELDS:
+        if not isinstance(kind, str) or kind not in _COMMAND_FIELDS:
             kinds = ", ".join(repr(k) for k in _COMMAND_FIELDS)
             raise RecordError(f"{path}.type", f"unknown command {kind!r}; expected one of {kinds}")
         fields = _COMMAND_FIELDS[kind]

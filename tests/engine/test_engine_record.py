@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import json
 import random
@@ -10,6 +11,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pit_rig import THREE, Clock, cards, random_command, rigged
 
 from pit_desktop.engine import (
@@ -245,3 +248,51 @@ def test_truncated_or_malformed_json(cut: int) -> None:
 def test_record_version_constant() -> None:
     """The version written is the version read."""
     assert json.loads(dumps_record(loads_record(doc_example())))["version"] == RECORD_VERSION == 1
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-3, 12) | st.floats(allow_nan=True) | st.text(max_size=8)
+    | st.sampled_from(["Wheat", "Bull", "Bear", "Oats", "open", "offer", "accept", "claim"]),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+    max_leaves=12,
+)  # fmt: skip
+
+
+def _paths(value: object, prefix: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """Every place in a JSON value, as key/index paths."""
+    out = [prefix]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out += _paths(item, (*prefix, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            out += _paths(item, (*prefix, index))
+    return out
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.data(), json_values)
+def test_any_damage_to_a_record_is_a_record_error(data: st.DataObject, junk: object) -> None:
+    """Replacing any part of a valid record with any JSON value gives a record or a RecordError, never
+    another exception; a record that parses always replays."""
+    record: Any = json.loads(doc_example())
+    path = data.draw(st.sampled_from(_paths(record)[1:]))
+    target = record
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = junk
+    try:
+        parsed = parse_record(record)
+    except RecordError as err:
+        assert err.path and err.problem
+        return
+    replay(parsed)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(0, 10_000), st.text(max_size=3))
+def test_any_cut_or_tail_of_a_record_is_handled(cut: int, tail: str) -> None:
+    """Cutting the file anywhere (and adding junk) gives a record or a RecordError, never a traceback."""
+    text = doc_example()
+    with contextlib.suppress(RecordError):
+        loads_record(text[: cut % (len(text) + 1)] + tail)
