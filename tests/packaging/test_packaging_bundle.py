@@ -278,3 +278,38 @@ def test_make_archive_holds_the_bundle_folder(build: ModuleType, tmp_path: Path,
         with tarfile.open(out) as tar:
             names = tar.getnames()
     assert "pit-desktop/_internal/data.bin" in names
+
+
+def test_ci_and_workflow_build_and_smoke_test_the_bundle() -> None:
+    workflow = (ROOT / ".github" / "workflows" / "build.yml").read_text(encoding="utf-8")
+    assert "packaging/build.py --smoke-test" in workflow
+    for runner in ("ubuntu-", "macos-", "windows-"):
+        assert runner in workflow
+    assert "actions/upload-artifact" in workflow
+    assert "packaging/build.py --smoke-test" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+
+
+def test_packaging_doc_covers_the_unsigned_app_prompts() -> None:
+    doc = (ROOT / "docs" / "packaging.md").read_text(encoding="utf-8")
+    assert "com.apple.quarantine" in doc and "Open Anyway" in doc  # Gatekeeper
+    assert "More info" in doc and "Run anyway" in doc  # SmartScreen
+
+
+def test_slim_drops_data_of_swept_frameworks(rules: ModuleType, tmp_path: Path) -> None:
+    ext, qtcore, qtpdf = (tmp_path / n for n in ("ext", "QtCore", "QtPdfLike"))
+    for path in (ext, qtcore, qtpdf):
+        path.touch()
+    binaries = [
+        ("PySide6/QtCore.abi3.so", str(ext), "EXTENSION"),
+        ("PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore", str(qtcore), "BINARY"),
+        ("PySide6/Qt/lib/QtFoo.framework/Versions/A/QtFoo", str(qtpdf), "BINARY"),  # linked by nothing kept
+    ]
+    datas = [
+        ("PySide6/Qt/lib/QtCore.framework/Resources/Info.plist", "x", "DATA"),
+        ("PySide6/Qt/lib/QtFoo.framework/Resources/Info.plist", "y", "DATA"),
+        ("PySide6/Qt/translations/qtbase_fr.qm", "z", "DATA"),
+    ]
+    kept, kept_datas, orphans = rules.slim(binaries, datas, lambda s: [str(qtcore)] if s == str(ext) else [])
+    assert [e[0] for e in orphans] == ["PySide6/Qt/lib/QtFoo.framework/Versions/A/QtFoo"]
+    assert [e[0] for e in kept_datas] == ["PySide6/Qt/lib/QtCore.framework/Resources/Info.plist"]
+    assert len(kept) == 2
