@@ -11,22 +11,15 @@ Pure Python, any thread: nothing here touches an engine.
 from __future__ import annotations
 
 import json
-import math
-from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from pit_desktop.engine.cards import (
-    BEAR,
-    BULL,
-    SUIT_SIZE,
     Card,
     Commodity,
-    Edition,
     Special,
-    card_from_label,
     sorted_cards,
 )
 from pit_desktop.engine.commands import (
@@ -38,6 +31,18 @@ from pit_desktop.engine.commands import (
     WithdrawOffer,
 )
 from pit_desktop.engine.engine import HandLog, deal_size
+from pit_desktop.engine.record_checks import (
+    RecordError,
+    as_card,
+    as_int,
+    as_list,
+    as_number,
+    as_object,
+    as_seat,
+    check_deal,
+    known_fields,
+    parse_settings,
+)
 from pit_desktop.engine.settings import GameSettings
 
 RECORD_FORMAT = "pit-desktop-hand"
@@ -55,20 +60,6 @@ _COMMAND_FIELDS: dict[str, tuple[str, ...]] = {
 }
 _TOP_FIELDS = ("format", "version", "settings", "commodities", "hand_no", "dealer", "scores_before", "deal")
 _OPTIONAL_COMMAND_FIELDS = ("at_s", "refused")
-
-
-class RecordError(ValueError):
-    """A hand record that cannot be read: malformed, truncated, wrong version, impossible deal (R-DEAL-2).
-
-    Attributes:
-        path: where in the record, e.g. ``"commands[3].cards[1]"`` (``"record"`` for the whole file).
-        problem: what is wrong there.
-    """
-
-    def __init__(self, path: str, problem: str) -> None:
-        super().__init__(f"{path}: {problem}")
-        self.path = path
-        self.problem = problem
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,7 +263,7 @@ def parse_record(data: object) -> HandRecord:
             a wrong format or version, unknown fields, bad types, an impossible deal (R-ED-1, R-DEAL-2),
             a bad seat, or times that go back.
     """
-    top = _object(data, "record")
+    top = as_object(data, "record")
     if "format" not in top:
         raise RecordError("format", f'missing: a hand record starts with "format": {RECORD_FORMAT!r}')
     if top["format"] != RECORD_FORMAT:
@@ -283,131 +274,50 @@ def parse_record(data: object) -> HandRecord:
         raise RecordError(
             "version", f"unsupported version {top['version']!r}: this build reads version {RECORD_VERSION}"
         )
-    _known_fields(top, "record", (*_TOP_FIELDS, "commands"))
+    known_fields(top, "record", (*_TOP_FIELDS, "commands"))
     if "deal" not in top:
         raise RecordError("deal", "missing: one list of card names per seat")
-    raw_deal = _list(top["deal"], "deal")
-    settings = _parse_settings(top.get("settings", {}), players=len(raw_deal))
+    raw_deal = as_list(top["deal"], "deal")
+    settings = parse_settings(top.get("settings", {}), players=len(raw_deal))
     deal = tuple(
-        sorted_cards(_card(c, f"deal[{i}][{j}]") for j, c in enumerate(_list(h, f"deal[{i}]")))
+        sorted_cards(as_card(c, f"deal[{i}][{j}]") for j, c in enumerate(as_list(h, f"deal[{i}]")))
         for i, h in enumerate(raw_deal)
     )
-    commodities = _check_deal(deal, settings, top.get("commodities"))
-    dealer = _seat(top.get("dealer", 0), "dealer", settings.players)
+    commodities = check_deal(deal, settings, top.get("commodities"))
+    dealer = as_seat(top.get("dealer", 0), "dealer", settings.players)
     for seat, hand in enumerate(deal):
         want = deal_size(seat, dealer, settings.players, settings.bull_bear)
         if len(hand) != want:
             problem = f"{len(hand)} cards, but with dealer {dealer} seat {seat} is dealt {want} (R-DEAL-2)"
             raise RecordError(f"deal[{seat}]", problem)
-    scores = _list(top.get("scores_before", [0] * settings.players), "scores_before")
+    scores = as_list(top.get("scores_before", [0] * settings.players), "scores_before")
     if len(scores) != settings.players:
         raise RecordError("scores_before", f"{len(scores)} scores for {settings.players} players")
-    scores_before = tuple(_int(s, f"scores_before[{i}]") for i, s in enumerate(scores))
-    hand_no = _int(top.get("hand_no", 1), "hand_no")
+    scores_before = tuple(as_int(s, f"scores_before[{i}]") for i, s in enumerate(scores))
+    hand_no = as_int(top.get("hand_no", 1), "hand_no")
     if hand_no < 1:
         raise RecordError("hand_no", f"hands count from 1, not {hand_no}")
     commands = _parse_commands(top.get("commands", []), settings)
     return HandRecord(settings, commodities, hand_no, dealer, scores_before, tuple(deal), commands)
 
 
-def _parse_settings(raw: object, players: int) -> GameSettings:
-    obj = _object(raw, "settings")
-    fields = ("players", "edition", "bull_bear", "short_game", "bear_in_big_offers_only",
-              "false_claim_fine", "sort_time_s", "silent", "names")  # fmt: skip
-    _known_fields(obj, "settings", fields)
-    kwargs: dict[str, Any] = {"players": _int(obj.get("players", players), "settings.players")}
-    if kwargs["players"] != players:
-        raise RecordError("deal", f"{players} hands, but settings.players is {kwargs['players']}")
-    if "edition" in obj:
-        name = obj["edition"]
-        editions = {e.value.lower(): e for e in Edition}
-        if not isinstance(name, str) or name.strip().lower() not in editions:
-            raise RecordError("settings.edition", f"unknown edition {name!r}; expected 'Modern' or 'Classic'")
-        kwargs["edition"] = editions[name.strip().lower()]
-    for flag in ("bull_bear", "short_game", "bear_in_big_offers_only", "false_claim_fine", "silent"):
-        if flag in obj:
-            if type(obj[flag]) is not bool:
-                raise RecordError(f"settings.{flag}", f"expected true or false, not {obj[flag]!r}")
-            kwargs[flag] = obj[flag]
-    if "sort_time_s" in obj:
-        kwargs["sort_time_s"] = _number(obj["sort_time_s"], "settings.sort_time_s")
-    if "names" in obj:
-        names = _list(obj["names"], "settings.names")
-        for i, name in enumerate(names):
-            if not isinstance(name, str):
-                raise RecordError(f"settings.names[{i}]", f"expected a name (text), not {name!r}")
-        kwargs["names"] = tuple(names)
-    try:
-        return GameSettings(**kwargs).validated()
-    except ValueError as err:
-        field = "settings.sort_time_s" if "sorting" in str(err) else "settings.players"
-        if "names" in str(err):
-            field = "settings.names"
-        raise RecordError(field, str(err)) from None
-
-
-def _check_deal(
-    deal: tuple[tuple[Card, ...], ...], settings: GameSettings, raw_commodities: object
-) -> tuple[Commodity, ...]:
-    """R-ED-1, R-DEAL-2: the deal holds every card of the suits in play once (and Bull and Bear)."""
-    edition = settings.edition
-    for i, hand in enumerate(deal):
-        for j, card in enumerate(hand):
-            if type(card) is Commodity and card not in edition.commodities:
-                raise RecordError(f"deal[{i}][{j}]", f"{card.value!r} is not a {edition.value} commodity")
-            if card in (BULL, BEAR) and not settings.bull_bear:
-                raise RecordError(
-                    f"deal[{i}][{j}]", f"the {card.value} is out of play: settings.bull_bear is false"
-                )
-    counts = Counter(card for hand in deal for card in hand)
-    if raw_commodities is None:
-        in_play = {c for c in counts if type(c) is Commodity}
-    else:
-        names = _list(raw_commodities, "commodities")
-        in_play = set()
-        for i, name in enumerate(names):
-            card = _card(name, f"commodities[{i}]")
-            if type(card) is not Commodity or card not in edition.commodities:
-                raise RecordError(f"commodities[{i}]", f"{name!r} is not a {edition.value} commodity")
-            if card in in_play:
-                raise RecordError(f"commodities[{i}]", f"{name!r} is listed twice")
-            in_play.add(card)
-        for card in counts:
-            if type(card) is Commodity and card not in in_play:
-                raise RecordError("deal", f"{card.value} is dealt but not listed in commodities")
-    if len(in_play) != settings.players:
-        raise RecordError(
-            "commodities" if raw_commodities is not None else "deal",
-            f"{len(in_play)} commodities in play for {settings.players} players: one suit each (R-ED-1)",
-        )
-    for commodity in sorted(in_play, key=edition.commodities.index):
-        if counts[commodity] != SUIT_SIZE:
-            dealt = f"{counts[commodity]} {commodity.value}"
-            raise RecordError("deal", f"{dealt} dealt; every suit in play has {SUIT_SIZE} cards (R-ED-1)")
-    if settings.bull_bear:
-        for special in (BULL, BEAR):
-            if counts[special] != 1:
-                raise RecordError("deal", f"the {special.value} is dealt {counts[special]} times, not once")
-    return tuple(c for c in edition.commodities if c in in_play)
-
-
 def _parse_commands(raw: object, settings: GameSettings) -> tuple[RecordedCommand, ...]:
     out: list[RecordedCommand] = []
     last_s = 0.0
-    for i, item in enumerate(_list(raw, "commands")):
+    for i, item in enumerate(as_list(raw, "commands")):
         path = f"commands[{i}]"
-        obj = _object(item, path)
+        obj = as_object(item, path)
         kind = obj.get("type")
         if not isinstance(kind, str) or kind not in _COMMAND_FIELDS:
             kinds = ", ".join(repr(k) for k in _COMMAND_FIELDS)
             raise RecordError(f"{path}.type", f"unknown command {kind!r}; expected one of {kinds}")
         fields = _COMMAND_FIELDS[kind]
-        _known_fields(obj, path, ("type", *fields, *_OPTIONAL_COMMAND_FIELDS))
+        known_fields(obj, path, ("type", *fields, *_OPTIONAL_COMMAND_FIELDS))
         for name in fields:
             if name not in obj:
                 raise RecordError(f"{path}.{name}", f"missing: a {kind!r} command needs {', '.join(fields)}")
         if "at_s" in obj:
-            at_s = _number(obj["at_s"], f"{path}.at_s")
+            at_s = as_number(obj["at_s"], f"{path}.at_s")
             if at_s < last_s:
                 raise RecordError(f"{path}.at_s", f"{at_s} s is earlier than the command before ({last_s} s)")
         else:  # hand-written: the moment of the command before; the bell waits for the sorting period
@@ -423,69 +333,13 @@ def _parse_commands(raw: object, settings: GameSettings) -> tuple[RecordedComman
 def _build_command(kind: str, obj: Mapping[str, object], path: str, players: int) -> Command:
     if kind == "open":
         return OpenMarket()
-    seat = _seat(obj["seat"], f"{path}.seat", players)
+    seat = as_seat(obj["seat"], f"{path}.seat", players)
     if kind == "withdraw":
         return WithdrawOffer(seat)
     if kind == "claim":
         return ClaimCorner(seat)
-    cards = tuple(_card(c, f"{path}.cards[{j}]") for j, c in enumerate(_list(obj["cards"], f"{path}.cards")))
+    raw_cards = as_list(obj["cards"], f"{path}.cards")
+    cards = tuple(as_card(c, f"{path}.cards[{j}]") for j, c in enumerate(raw_cards))
     if kind == "offer":
         return MakeOffer(seat, cards)
-    return AcceptOffer(seat, _int(obj["offer"], f"{path}.offer"), cards)
-
-
-# ---------------------------------------------------------------------------------------------- field checks
-
-
-def _object(value: object, path: str) -> Mapping[str, object]:
-    if not isinstance(value, dict):
-        raise RecordError(path, f"expected a JSON object {{...}}, not {_kind(value)}")
-    return value
-
-
-def _list(value: object, path: str) -> Sequence[object]:
-    if not isinstance(value, list):
-        raise RecordError(path, f"expected a list [...], not {_kind(value)}")
-    return value
-
-
-def _int(value: object, path: str) -> int:
-    if type(value) is not int:
-        raise RecordError(path, f"expected a whole number, not {value!r}")
-    return value
-
-
-def _number(value: object, path: str) -> float:
-    if type(value) not in (int, float) or not math.isfinite(value):  # type: ignore[arg-type]
-        raise RecordError(path, f"expected a number of seconds, not {value!r}")
-    if value < 0:  # type: ignore[operator]
-        raise RecordError(path, f"expected seconds after the deal (0 or more), not {value!r}")
-    return float(value)  # type: ignore[arg-type]
-
-
-def _seat(value: object, path: str, players: int) -> int:
-    seat = _int(value, path)
-    if not 0 <= seat < players:
-        raise RecordError(path, f"no seat {seat} at a table of {players} (seats 0 to {players - 1})")
-    return seat
-
-
-def _card(value: object, path: str) -> Card:
-    if not isinstance(value, str):
-        raise RecordError(path, f"expected a card name such as 'Wheat' or 'Bull', not {value!r}")
-    try:
-        return card_from_label(value)
-    except ValueError:
-        raise RecordError(path, f"unknown card {value!r}") from None
-
-
-def _known_fields(obj: Mapping[str, object], path: str, fields: Sequence[str]) -> None:
-    for key in obj:
-        if key not in fields:
-            where = key if path == "record" else f"{path}.{key}"
-            raise RecordError(where, f"unknown field; expected one of {', '.join(fields)}")
-
-
-def _kind(value: object) -> str:
-    names = {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}
-    return names.get(type(value), f"the number {value!r}" if isinstance(value, int | float) else repr(value))
+    return AcceptOffer(seat, as_int(obj["offer"], f"{path}.offer"), cards)
