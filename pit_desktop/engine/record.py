@@ -158,7 +158,8 @@ def command_to_dict(command: Command) -> dict[str, Any]:
 
 
 def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
-    """The settings as the ``settings`` object of a record (V-… variants by name)."""
+    """The settings as the ``settings`` object of a record: players (R-ED-1) and every variant by name
+    (V-EDITION, V-BULL-BEAR, V-SHORT, V-BEAR-3, V-FALSE-CLAIM, V-SORT-TIME, V-SILENT)."""
     out: dict[str, Any] = {
         "players": settings.players,
         "edition": settings.edition.value,

@@ -1,6 +1,7 @@
 """Checks for reading hand records: the error type, JSON field checks, the settings and the deal.
 
 Every check raises :class:`RecordError` naming the field at fault, e.g. ``deal[1][4]: unknown card``.
+The ``as_…`` helpers are plain JSON type checks for :mod:`pit_desktop.engine.record`, not engine API.
 Pure Python, any thread.
 """
 
