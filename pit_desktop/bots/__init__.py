@@ -2,25 +2,55 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 from pit_desktop.bots.base import MIN_REACTION_S, Bot, Level, Step
 from pit_desktop.bots.basic import BasicBot
+from pit_desktop.bots.levels import STYLES
 from pit_desktop.bots.timing import ReactionTime
+from pit_desktop.bots.trader import Style, TraderBot
 
 PLAYER_LEVELS: tuple[Level, ...] = (Level.EASY, Level.MEDIUM, Level.HARD)
 """The levels a player may choose in the new-game dialog (Basic is for measurement only)."""
 
 
-def make_bot(level: Level, seat: int, rng: random.Random) -> Bot:
+def make_bot(level: Level, seat: int, rng: random.Random, timing: ReactionTime | None = None) -> Bot:
     """A new bot of ``level`` for ``seat``, drawing its randomness from ``rng``.
+
+    Args:
+        level: its strength.
+        seat: the seat it plays.
+        rng: its source of randomness.
+        timing: replaces the level's reaction times (ordinary decisions and the bell alike), to compare
+            levels on equal timing; ``None`` keeps the level's own.
 
     Raises:
         ValueError: ``level`` is not a :class:`Level`.
     """
     if not isinstance(level, Level):
         raise ValueError(f"unknown bot level {level!r}")
-    return BasicBot(seat, rng)
+    if level is Level.BASIC:
+        return BasicBot(seat, rng, timing)
+    style = STYLES[level]
+    if timing is not None:
+        style = dataclasses.replace(style, timing=timing, claim_timing=timing)
+    if level is Level.HARD:
+        from pit_desktop.bots.hard import HardBot
+
+        return HardBot(seat, rng, style)
+    return TraderBot(seat, rng, style)
 
 
-__all__ = ["MIN_REACTION_S", "PLAYER_LEVELS", "BasicBot", "Bot", "Level", "ReactionTime", "Step", "make_bot"]
+__all__ = [
+    "MIN_REACTION_S",
+    "PLAYER_LEVELS",
+    "BasicBot",
+    "Bot",
+    "Level",
+    "ReactionTime",
+    "Step",
+    "Style",
+    "TraderBot",
+    "make_bot",
+]

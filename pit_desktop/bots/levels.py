@@ -1,0 +1,58 @@
+"""The levels a player can choose, as :class:`~pit_desktop.bots.trader.Style` presets.
+
+The levels differ first in judgement and only then in speed: Easy plays from its own hand with a beginner's
+plausible mistakes, Medium plays the steady strategy of :mod:`pit_desktop.bots.trader`, Hard adds a belief
+about every other hand (:mod:`pit_desktop.bots.hard`). Every reaction time is an ex-Gaussian draw that is
+never under 250 ms (:data:`~pit_desktop.bots.base.MIN_REACTION_S`).
+"""
+
+from __future__ import annotations
+
+from pit_desktop.bots.base import Level
+from pit_desktop.bots.timing import ReactionTime
+from pit_desktop.bots.trader import Style
+
+EASY_TIMING = ReactionTime(mu_s=1.6, sigma_s=0.35, tau_s=1.0, hick_s=0.25)
+"""A beginner: slow and uneven (a long exponential tail)."""
+
+MEDIUM_TIMING = ReactionTime(mu_s=1.1, sigma_s=0.2, tau_s=0.5, hick_s=0.15)
+"""A steady club player."""
+
+HARD_TIMING = ReactionTime(mu_s=1.0, sigma_s=0.15, tau_s=0.4, hick_s=0.12)
+"""An experienced player: a little quicker, and steadier."""
+
+EASY = Style(
+    level=Level.EASY,
+    timing=EASY_TIMING,
+    claim_timing=ReactionTime(0.8, 0.15, 0.4, 0.0),
+    switch_margin=3.0,
+    fed_weight=0.0,
+    points_weight=0.0,
+    stall_per_s=0.02,
+    step_down_s=5.0,
+    keep_bull_at=4,
+    bear_keep_p=0.3,
+    late_claim_p=0.3,
+    late_claim_s=2.5,
+    handle_s=1.5,
+)
+"""Easy: its own hand only; keeps the Bear a while, sticks with a poor target, notices its corner late."""
+
+MEDIUM = Style(level=Level.MEDIUM, timing=MEDIUM_TIMING)
+"""Medium: the plain strategy with hysteresis, step-down and a quick Bear."""
+
+HARD = Style(
+    level=Level.HARD,
+    timing=HARD_TIMING,
+    claim_timing=ReactionTime(0.3, 0.05, 0.08, 0.0),
+    switch_margin=1.5,
+    fed_weight=0.5,
+    points_weight=0.5,
+    stall_per_s=0.05,
+    step_down_s=3.0,
+    keep_bull_at=5,
+)
+"""Hard: the judgement lives in :class:`~pit_desktop.bots.hard.HardBot`; the style adds a claim at once."""
+
+STYLES: dict[Level, Style] = {Level.EASY: EASY, Level.MEDIUM: MEDIUM, Level.HARD: HARD}
+"""The style of each player level."""

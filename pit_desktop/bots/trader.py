@@ -1,0 +1,341 @@
+"""The trading strategy shared by the Easy, Medium and Hard bots.
+
+A :class:`TraderBot` collects one commodity (its *target*), offers groups of the others, accepts any offer it
+can pay from cards it does not collect, steps an unmatched offer down (4→3→2→1), passes the Bear on at once,
+keeps the Bull only when close to a corner, and rings the bell as soon as it holds a corner. A
+:class:`Style` sets how well it does each of these things: the levels are styles (``bots/levels.py``), and
+Hard adds a belief about the other hands on top (``bots/hard.py``).
+
+Two guards keep a table of bots from trading for ever without a corner: the target has hysteresis but
+gives way when it stops growing (two bots collecting one commodity do not both hold on), and a bot does not
+take back an offer posted by the player it just traded with, of the size it just gave him (that offer is
+most likely its own cards coming back).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+
+from pit_desktop.bots.base import Level, Step
+from pit_desktop.bots.timing import ReactionTime
+from pit_desktop.engine import (
+    BEAR,
+    BULL,
+    SUIT_SIZE,
+    AcceptOffer,
+    Card,
+    CardsReceived,
+    ClaimCorner,
+    Command,
+    Commodity,
+    Event,
+    MakeOffer,
+    OfferPosted,
+    PitError,
+    PlayerView,
+    PublicOffer,
+    WithdrawOffer,
+    has_corner,
+)
+
+MIN_WAIT_S = 0.05
+"""The shortest wait before looking again, seconds (so that game time always moves on)."""
+
+IDLE_S = 2.0
+"""How long a bot with nothing to do waits before looking again, seconds (it is woken earlier by news)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """How one level plays. Rates are probabilities per decision; scores are in cards.
+
+    Attributes:
+        level: the level this style plays.
+        timing: reaction time of an ordinary decision (offer, accept, withdraw).
+        claim_timing: reaction time from holding a corner to ringing the bell (R-CORNER-1).
+        switch_margin: hysteresis: another commodity must score this many cards more than the target
+            before the bot switches.
+        fed_weight: score per card of a commodity received this hand ("everyone keeps giving me Corn").
+        points_weight: score per 100 points of a commodity's value (R-SCORE-1).
+        stall_per_s: score the target loses per second of game time without growing.
+        step_down_s: an offer nobody took for this long is withdrawn and offered one card smaller.
+        keep_bull_at: keep the Bull while holding at least this many of the target (R-CORNER-2).
+        bear_keep_p: chance, per decision, of forgetting to pass the Bear on (a beginner's mistake).
+        late_claim_p: chance of noticing one's own corner late.
+        late_claim_s: how late, seconds (added to ``claim_timing``).
+        handle_s: seconds to take in cards just received, added to the next command after a trade.
+    """
+
+    level: Level
+    timing: ReactionTime = field(default_factory=ReactionTime)
+    claim_timing: ReactionTime = field(default_factory=lambda: ReactionTime(0.45, 0.08, 0.15, 0.0))
+    switch_margin: float = 1.5
+    fed_weight: float = 0.5
+    points_weight: float = 0.5
+    stall_per_s: float = 0.05
+    step_down_s: float = 3.0
+    keep_bull_at: int = 6
+    bear_keep_p: float = 0.0
+    late_claim_p: float = 0.0
+    late_claim_s: float = 0.0
+    handle_s: float = 1.0
+
+
+class TraderBot:
+    """A :class:`~pit_desktop.bots.base.Bot` that plays a :class:`Style`. One host thread at a time.
+
+    Args:
+        seat: the seat it plays.
+        rng: its source of randomness (reaction times, mistakes, ties).
+        style: how well it plays.
+
+    Attributes:
+        chances: decisions where a mistake of the style was possible, by kind (``"bear"``, ``"claim"``).
+        mistakes: the mistakes made, by the same kinds (for checking the rates).
+    """
+
+    def __init__(self, seat: int, rng: random.Random, style: Style) -> None:
+        self.seat = seat
+        self.rng = rng
+        self.style = style
+        self.level: Level = style.level
+        self.chances: Counter[str] = Counter()
+        self.mistakes: Counter[str] = Counter()
+        self._new_hand()
+
+    # ------------------------------------------------------------------ the Bot protocol
+
+    def restart(self, view: PlayerView) -> None:
+        """A new hand: forget the last one and pick a target from the new cards."""
+        self._new_hand()
+        self._choose_target(Counter(view.hand), view.now_s)
+
+    def inform(self, event: Event) -> bool:
+        """Note what was received; wake for other players' offers and for received cards."""
+        kind = type(event)
+        if kind is OfferPosted:
+            return event.seat != self.seat  # type: ignore[union-attr]
+        if kind is CardsReceived and event.seat == self.seat:  # type: ignore[union-attr]
+            self._received(event)  # type: ignore[arg-type]
+            return True
+        return False
+
+    def refused(self, command: Command, error: PitError) -> None:
+        """A refused command changes nothing; a lost race (R-TRADE-7) just means looking again."""
+
+    def step(self, view: PlayerView) -> Step:
+        """Claim a corner, else accept the best payable offer, else offer a group, else wait."""
+        hand = Counter(view.hand)
+        now = view.now_s
+        style = self.style
+        bull_bear = view.settings.bull_bear
+        if self._corner_in(hand, bull_bear):
+            delay = style.claim_timing.draw(self.rng)
+            if style.late_claim_p and self._noticed_late():
+                delay += style.late_claim_s
+            return Step(ClaimCorner(self.seat), delay)
+        target = self._choose_target(hand, now)
+        accept = self._choose_accept(view, hand, target)
+        if accept is not None:
+            offer, pay, options = accept
+            delay = style.timing.draw(self.rng, options) + self._handling()
+            return Step(AcceptOffer(self.seat, offer.offer_id, pay), delay)
+        if view.my_offer is None:
+            cards = self._choose_offer(view, hand, target)
+            if cards is None:
+                return Step(None, IDLE_S)
+            self._offer_cap = len(cards)
+            delay = style.timing.draw(self.rng, len(hand)) + self._handling()
+            return Step(MakeOffer(self.seat, cards), delay)
+        posted = self._posted_at(view)
+        age = now - posted
+        if age >= style.step_down_s:
+            size = len(view.my_offer)
+            self._offer_cap = size - 1 if size > 1 else 4
+            return Step(WithdrawOffer(self.seat), style.timing.draw(self.rng))
+        return Step(None, max(MIN_WAIT_S, style.step_down_s - age))
+
+    # ------------------------------------------------------------------ state
+
+    def _new_hand(self) -> None:
+        self.target: Commodity | None = None
+        self.fed: Counter[Commodity] = Counter()
+        self._target_count = 0
+        self._progress_at_s = 0.0
+        self._offer_cap = 4
+        self._last_partner = -1
+        self._last_count = 0
+        self._last_trade_s = -1.0
+        self._fresh = False
+
+    def _received(self, event: CardsReceived) -> None:
+        for card in event.cards:
+            if type(card) is Commodity:
+                self.fed[card] += 1
+        self._last_partner = event.from_seat
+        self._last_count = len(event.cards)
+        self._last_trade_s = event.at_s
+        self._offer_cap = 4
+        self._fresh = True
+
+    def _handling(self) -> float:
+        """Time to take in fresh cards, once per trade."""
+        if self._fresh:
+            self._fresh = False
+            return self.style.handle_s
+        return 0.0
+
+    def _noticed_late(self) -> bool:
+        self.chances["claim"] += 1
+        if self.rng.random() < self.style.late_claim_p:
+            self.mistakes["claim"] += 1
+            return True
+        return False
+
+    @staticmethod
+    def _corner_in(hand: Counter[Card], bull_bear: bool) -> bool:
+        most = max((n for c, n in hand.items() if type(c) is Commodity), default=0)
+        return most >= SUIT_SIZE - 1 and has_corner(hand, bull_bear)
+
+    @staticmethod
+    def _posted_at(view: PlayerView) -> float:
+        for offer in view.offers:
+            if offer.offer_id == view.my_offer_id:
+                return offer.posted_at_s
+        return view.now_s
+
+    # ------------------------------------------------------------------ judgement (overridden by Hard)
+
+    def _score(self, commodity: Commodity, held: int) -> float:
+        """How much the bot wants to collect ``commodity`` holding ``held`` of it, in cards."""
+        style = self.style
+        return held + style.fed_weight * self.fed[commodity] + style.points_weight * commodity.points / 100
+
+    def _choose_target(self, hand: Counter[Card], now: float) -> Commodity | None:
+        """Pick the commodity to corner: best score, the current target favoured by ``switch_margin``."""
+        style = self.style
+        current = self.target
+        if current is not None:
+            held = hand.get(current, 0)
+            if held > self._target_count:
+                self._progress_at_s = now
+            self._target_count = held
+        best: Commodity | None = None
+        best_score = -1e9
+        for card, held in hand.items():
+            if type(card) is not Commodity:
+                continue
+            score = self._score(card, held)
+            if card is current:
+                score += style.switch_margin - style.stall_per_s * (now - self._progress_at_s)
+            if score > best_score:
+                best, best_score = card, score
+        if best is not current:
+            self.target = best
+            self._target_count = hand.get(best, 0) if best is not None else 0
+            self._progress_at_s = now
+        return best
+
+    def _keeps_bull(self, hand: Counter[Card], target: Commodity | None) -> bool:
+        """Whether the Bull is worth keeping: only when close to a corner (R-CORNER-2)."""
+        return target is not None and hand.get(target, 0) >= self.style.keep_bull_at
+
+    def _passes_bear(self) -> bool:
+        """Whether the Bear goes out with this trade (a beginner sometimes forgets, R-CORNER-3)."""
+        if not self.style.bear_keep_p:
+            return True
+        self.chances["bear"] += 1
+        if self.rng.random() < self.style.bear_keep_p:
+            self.mistakes["bear"] += 1
+            return False
+        return True
+
+    def _specials(self, view: PlayerView, hand: Counter[Card], target: Commodity | None) -> list[Card]:
+        """The Bull/Bear this bot is ready to give away now, Bear first."""
+        out: list[Card] = []
+        if hand.get(BEAR, 0) and self._passes_bear():
+            out.append(BEAR)
+        if hand.get(BULL, 0) and not self._keeps_bull(hand, target):
+            out.append(BULL)
+        return out
+
+    def _spares(
+        self, hand: Counter[Card], target: Commodity | None, to_seat: int
+    ) -> list[tuple[Commodity, int]]:
+        """Commodities the bot will give away (to ``to_seat``, -1 for an offer), least wanted first."""
+        spares = [(c, n) for c, n in hand.items() if type(c) is Commodity and c is not target]
+        spares.sort(key=lambda cn: self._score(cn[0], cn[1]))  # type: ignore[arg-type]
+        return spares  # type: ignore[return-value]
+
+    def _pay(
+        self,
+        view: PlayerView,
+        hand: Counter[Card],
+        target: Commodity | None,
+        count: int,
+        to_seat: int,
+        specials: list[Card],
+    ) -> tuple[Card, ...] | None:
+        """``count`` cards the bot will hand ``to_seat`` (R-TRADE-2, R-TRADE-4), or ``None``."""
+        bear_ok = count >= 3 or not view.settings.bear_in_big_offers_only
+        extra = [s for s in specials if s is not BEAR or bear_ok][:count]
+        if len(extra) == count:
+            return tuple(extra)
+        need = count - len(extra)
+        for commodity, held in self._spares(hand, target, to_seat):
+            if held >= need:
+                return (commodity,) * need + tuple(extra)
+        return None
+
+    def _acceptable(self, view: PlayerView, offer: PublicOffer) -> bool:
+        """Whether to consider ``offer`` at all: not one's own cards coming straight back."""
+        return not (
+            offer.seat == self._last_partner
+            and offer.count == self._last_count
+            and offer.posted_at_s >= self._last_trade_s
+        )
+
+    def _choose_accept(
+        self, view: PlayerView, hand: Counter[Card], target: Commodity | None
+    ) -> tuple[PublicOffer, tuple[Card, ...], int] | None:
+        """The offer to accept and the cards to pay with, plus how many options were weighed."""
+        best: tuple[PublicOffer, tuple[Card, ...]] | None = None
+        options = 0
+        specials: list[Card] | None = None
+        for offer in view.offers:
+            if offer.seat == self.seat or not self._acceptable(view, offer):
+                continue
+            if specials is None:
+                specials = self._specials(view, hand, target)
+            pay = self._pay(view, hand, target, offer.count, offer.seat, specials)
+            if pay is None:
+                continue
+            options += 1
+            if best is None or offer.count > best[0].count:
+                best = (offer, pay)
+        return None if best is None else (best[0], best[1], options)
+
+    def _choose_offer(
+        self, view: PlayerView, hand: Counter[Card], target: Commodity | None
+    ) -> tuple[Card, ...] | None:
+        """A group of one spare commodity, at most ``_offer_cap`` cards, the Bear padded in (R-TRADE-2)."""
+        cap = self._offer_cap
+        specials = self._specials(view, hand, target)
+        spares = self._spares(hand, target, -1)
+        best: tuple[Card, ...] | None = None
+        for commodity, held in spares:
+            extra = specials[: max(0, cap - 1)] if held else specials[:cap]
+            take = min(held, cap - len(extra))
+            cards = (commodity,) * take + tuple(extra)
+            if BEAR in cards and len(cards) < 3 and view.settings.bear_in_big_offers_only:
+                cards = (commodity,) * min(held, cap)
+            if cards and (best is None or len(cards) > len(best)):
+                best = cards
+        if best is None and specials:
+            best = self._pay(view, hand, target, min(cap, len(specials)), -1, specials)
+        if best is None and BEAR in hand and target is not None:
+            # V-BEAR-3 with nothing else to spare: break the target to shed the Bear (R-CORNER-3).
+            best = (target,) * min(2, hand[target]) + (BEAR,)
+        return best

@@ -1,0 +1,92 @@
+"""One all-bot game as a picklable job, and what it came to: the unit of work of ``simulate`` and
+``tournament``, run in worker processes.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from pit_desktop.bots import Level, make_bot
+from pit_desktop.bots.levels import MEDIUM_TIMING
+from pit_desktop.engine import Edition, GameSettings
+from pit_desktop.sim.runner import HeadlessTable
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """Which bots play one game, and its seeds.
+
+    Attributes:
+        levels: the level of each seat, seat 0 first.
+        seed: the engine's seed (suits in play, first dealer, every shuffle).
+        bot_seed: a string that seeds each bot's rng together with its seat.
+        equal_timing: give every bot the same reaction times (Medium's), to compare judgement alone.
+        edition: the edition played.
+        short_game: play to 250 instead of 500 (V-SHORT).
+    """
+
+    levels: tuple[Level, ...]
+    seed: int
+    bot_seed: str
+    equal_timing: bool = False
+    edition: Edition = Edition.MODERN
+    short_game: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class GameOutcome:
+    """One game's figures, per seat where it matters.
+
+    Attributes:
+        levels: the level of each seat.
+        winner: the winning seat, ``-1`` if the game was abandoned after a stalled hand.
+        scores: final scores by seat.
+        corners: hands cornered by each seat.
+        hand_trades: trades in each hand, in order.
+        hand_market_s: game time from the bell to the corner of each hand, seconds.
+        stalled: hands that ran past the stall limit (the game then ends with no winner).
+    """
+
+    levels: tuple[Level, ...]
+    winner: int
+    scores: tuple[int, ...]
+    corners: tuple[int, ...]
+    hand_trades: tuple[int, ...]
+    hand_market_s: tuple[float, ...]
+    stalled: int
+
+    @property
+    def hands(self) -> int:
+        """Hands played."""
+        return len(self.hand_trades)
+
+
+def play(spec: GameSpec) -> GameOutcome:
+    """Play one game on the virtual clock. Pure function of ``spec`` (deterministic)."""
+    players = len(spec.levels)
+    settings = GameSettings(players=players, edition=spec.edition, short_game=spec.short_game)
+    timing = MEDIUM_TIMING if spec.equal_timing else None
+    bots = [
+        make_bot(level, seat, random.Random(f"{spec.bot_seed}/{seat}"), timing)
+        for seat, level in enumerate(spec.levels)
+    ]
+    result = HeadlessTable(settings, bots, seed=spec.seed).play_game()
+    corners = [0] * players
+    for hand in result.hands:
+        if hand.cornered_by >= 0:
+            corners[hand.cornered_by] += 1
+    return GameOutcome(
+        levels=spec.levels,
+        winner=result.winner,
+        scores=result.scores,
+        corners=tuple(corners),
+        hand_trades=tuple(h.trades for h in result.hands),
+        hand_market_s=tuple(round(h.market_s, 3) for h in result.hands),
+        stalled=sum(h.stalled for h in result.hands),
+    )
+
+
+def play_many(specs: list[GameSpec]) -> list[GameOutcome]:
+    """Play ``specs`` in order (one worker's chunk)."""
+    return [play(spec) for spec in specs]

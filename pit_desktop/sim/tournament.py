@@ -1,0 +1,124 @@
+"""Tournaments: duplicate deals with seats rotated, spread over processes, reported per level.
+
+A :class:`Match` seats one level under test against a field (or mixes levels at one table). Each deal seed is
+played once per rotation of the seats, so every level meets the same shuffles from every seat (duplicate
+deals cut the luck of the cards). Games run in worker processes (``concurrent.futures``); results come back
+in a fixed order, so a tournament is deterministic for its seed whatever the number of workers.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from pit_desktop.bots import Level
+from pit_desktop.sim.games import GameOutcome, GameSpec, play_many
+from pit_desktop.sim.stats import Tally
+
+CHUNK_GAMES = 8
+"""Games per job sent to a worker process."""
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One tournament line-up.
+
+    Attributes:
+        key: a short name for files and seeds, e.g. ``"hard-vs-medium"``.
+        title: the name shown in tables.
+        levels: the seating of the first rotation, seat 0 first.
+        under: the level under test (its seats alone are tallied), or ``None`` to tally every level.
+        equal_timing: every bot gets the same reaction times (Medium's).
+    """
+
+    key: str
+    title: str
+    levels: tuple[Level, ...]
+    under: Level | None = None
+    equal_timing: bool = False
+
+
+def one_against(level: Level, field: Level, players: int = 4, equal_timing: bool = False) -> Match:
+    """``level`` in one seat against ``players - 1`` bots of ``field``."""
+    timing = "-equal" if equal_timing else ""
+    return Match(
+        key=f"{level.value.lower()}-vs-{field.value.lower()}{timing}",
+        title=f"{level.value} vs {players - 1} {field.value}" + (" (equal timing)" if equal_timing else ""),
+        levels=(level,) + (field,) * (players - 1),
+        under=level,
+        equal_timing=equal_timing,
+    )
+
+
+def standard_suite(players: int = 4) -> list[Match]:
+    """The matches of the published table (``docs/bots.md``)."""
+    levels = (Level.EASY, Level.MEDIUM, Level.HARD)
+    mixed = (Level.BASIC, Level.EASY, Level.MEDIUM, Level.HARD)[:players]
+    return [
+        *(one_against(level, Level.MEDIUM, players) for level in levels),
+        *(one_against(level, Level.MEDIUM, players, equal_timing=True) for level in levels),
+        one_against(Level.HARD, Level.BASIC, players),
+        Match("round-robin", "Mixed round robin (" + ", ".join(lv.value for lv in mixed) + ")", mixed),
+    ]
+
+
+def specs_for(match: Match, deals: int, seed: int) -> list[GameSpec]:
+    """Every game of ``match``: ``deals`` deal seeds, each played once per rotation of the seats.
+
+    The deal seeds depend on ``seed`` alone, so every match of a tournament sees the same deals.
+    """
+    players = len(match.levels)
+    specs = []
+    for deal in range(deals):
+        engine_seed = seed * 1_000_003 + deal
+        for rot in range(players):
+            levels = match.levels[rot:] + match.levels[:rot]
+            specs.append(
+                GameSpec(levels, engine_seed, f"{seed}/{deal}/{rot}/{match.key}", match.equal_timing)
+            )
+    return specs
+
+
+def run_specs(
+    specs: Sequence[GameSpec], jobs: int = 1, progress: Callable[[int], None] | None = None
+) -> list[GameOutcome]:
+    """Play ``specs`` on ``jobs`` processes (in this process when ``jobs`` is 1), in ``specs`` order.
+
+    Args:
+        specs: the games.
+        jobs: worker processes.
+        progress: called with the number of games finished so far, after each chunk.
+    """
+    chunks = [list(specs[i : i + CHUNK_GAMES]) for i in range(0, len(specs), CHUNK_GAMES)]
+    out: list[GameOutcome] = []
+    if jobs <= 1:
+        results = map(play_many, chunks)
+        for chunk in results:
+            out.extend(chunk)
+            if progress:
+                progress(len(out))
+        return out
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for chunk in pool.map(play_many, chunks):
+            out.extend(chunk)
+            if progress:
+                progress(len(out))
+    return out
+
+
+def tally(match: Match, outcomes: Sequence[GameOutcome]) -> Tally:
+    """The per-level figures of ``match``'s outcomes."""
+    result = Tally()
+    for outcome in outcomes:
+        result.add(outcome, only=match.under)
+    return result
+
+
+def default_jobs() -> int:
+    """Worker processes to use: one per core this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
