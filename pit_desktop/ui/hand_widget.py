@@ -111,6 +111,11 @@ class HandWidget(QWidget):
         self._fade.start(int(RECEIVED_HIGHLIGHT_S * 1000) + 50)
         self.update()
 
+    def clear_received(self) -> None:
+        """Drop every received-card highlight (a new deal)."""
+        self._received = {}
+        self.update()
+
     def received(self) -> dict[Card, int]:
         """Faces currently highlighted as received, with their counts."""
         now = time.monotonic()

@@ -294,6 +294,8 @@ class MainWindow(QMainWindow):
             self.floor.set_banner("The market is open!")
         elif kind is HandDealt:
             self.result.hide()
+            self.hand.clear_selection()
+            self.hand.clear_received()
             self.floor.set_banner("Sort your cards…")
         elif kind is CornerClaimed:
             self.floor.set_banner(f"{setup.name(event.seat)} cornered {event.commodity.value}!")  # type: ignore[union-attr]
