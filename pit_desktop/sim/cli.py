@@ -1,0 +1,155 @@
+"""The ``simulate`` and ``tournament`` subcommands of ``pit-desktop``.
+
+``pit-desktop simulate N [--players P] [--seed S]`` plays N all-bot games on the virtual clock and prints per
+seat games won and mean points per hand, plus hands per game, trades per hand, game time per hand and hands
+simulated per wall-clock second. ``pit-desktop tournament`` plays the duplicate-deal matches of
+:func:`pit_desktop.sim.tournament.standard_suite` and writes the table as markdown and CSV
+(:mod:`pit_desktop.sim.report`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any, TextIO
+
+from pit_desktop.bots import Level
+from pit_desktop.engine import Edition
+from pit_desktop.sim.games import GameSpec
+from pit_desktop.sim.runner import MAX_HAND_S
+from pit_desktop.sim.stats import percentiles
+from pit_desktop.sim.tournament import default_jobs, run_specs
+
+LEVEL_NAMES = {level.value.lower(): level for level in Level}
+
+
+def parse_levels(text: str, players: int | None = None) -> tuple[Level, ...]:
+    """``"hard,medium"`` → levels; one name fills every seat when ``players`` is given.
+
+    Raises:
+        argparse.ArgumentTypeError: an unknown level name, or the wrong number of seats.
+    """
+    try:
+        levels = tuple(LEVEL_NAMES[name.strip().lower()] for name in text.split(",") if name.strip())
+    except KeyError as err:
+        raise argparse.ArgumentTypeError(
+            f"unknown bot level {err.args[0]!r}; choose from {', '.join(LEVEL_NAMES)}"
+        ) from None
+    if players is not None and len(levels) == 1:
+        levels = levels * players
+    if players is not None and len(levels) != players:
+        raise argparse.ArgumentTypeError(f"{len(levels)} levels given for {players} seats")
+    return levels
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
+    return value
+
+
+def register(subparsers: Any) -> None:
+    """Add ``simulate`` and ``tournament`` to ``subparsers`` (from ``ArgumentParser.add_subparsers``)."""
+    sim = subparsers.add_parser(
+        "simulate", help="play N all-bot games on the virtual clock and print the figures"
+    )
+    sim.add_argument("games", type=_positive, metavar="N", help="games to play")
+    sim.add_argument("--players", type=int, default=4, help="seats at the table (default 4)")
+    sim.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
+    sim.add_argument(
+        "--level",
+        default="medium",
+        help="bot level of every seat, or one per seat comma-separated (basic, easy, medium, hard)",
+    )
+    sim.add_argument("--edition", choices=[e.value.lower() for e in Edition], default="modern")
+    sim.add_argument("--short", action="store_true", help="play to 250 points (V-SHORT)")
+    sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    sim.set_defaults(func=run_simulate)
+
+    from pit_desktop.sim import report
+
+    report.register(subparsers)
+
+
+def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    """Run ``simulate`` and print its figures to ``out`` (stdout by default).
+
+    Returns:
+        0 when every game finished with a winner, 1 when some were abandoned after a stalled hand,
+        2 on bad arguments (the message goes to stderr).
+    """
+    out = out or sys.stdout
+    edition = Edition(args.edition.capitalize())
+    if not edition.min_players <= args.players <= edition.max_players:
+        print(
+            f"pit-desktop simulate: the {edition.value} edition takes {edition.min_players} to "
+            f"{edition.max_players} players, not {args.players}",
+            file=sys.stderr,
+        )
+        return 2
+    try:
+        levels = parse_levels(args.level, args.players)
+    except argparse.ArgumentTypeError as err:
+        print(f"pit-desktop simulate: {err}", file=sys.stderr)
+        return 2
+    specs = [
+        GameSpec(levels, args.seed * 1_000_003 + g, f"{args.seed}/{g}/sim", False, edition, args.short)
+        for g in range(args.games)
+    ]
+    started = time.perf_counter()
+    outcomes = run_specs(specs, jobs=args.jobs)
+    wall_s = time.perf_counter() - started
+    players = args.players
+    wins = [0] * players
+    points = [0] * players
+    hands = sum(o.hands for o in outcomes)
+    for o in outcomes:
+        if o.winner >= 0:
+            wins[o.winner] += 1
+        for seat in range(players):
+            points[seat] += o.scores[seat]
+    trades = [t for o in outcomes for t in o.hand_trades]
+    market = [s for o in outcomes for s in o.hand_market_s]
+    abandoned = sum(o.winner < 0 for o in outcomes)
+    stalled = sum(o.stalled for o in outcomes)
+    print(
+        f"{args.games} games, {players} players ({', '.join(lv.value for lv in levels)}), seed {args.seed}",
+        file=out,
+    )
+    print("seat  level    games won  points/hand", file=out)
+    for seat in range(players):
+        print(
+            f"{seat:>4}  {levels[seat].value:<7}  {wins[seat]:>9}  {points[seat] / max(1, hands):>11.1f}",
+            file=out,
+        )
+    print(f"games finished with a winner: {args.games - abandoned} of {args.games}", file=out)
+    print(f"hands stalled (no corner within {MAX_HAND_S:.0f} s): {stalled}", file=out)
+    print(f"hands per game: {hands / args.games:.1f}", file=out)
+    print(f"trades per hand: mean {_mean(trades):.1f}; {_dist(trades, '{:.0f}')}", file=out)
+    print(
+        f"game time per hand (bell to corner), s: mean {_mean(market):.1f}; {_dist(market, '{:.1f}')}",
+        file=out,
+    )
+    print(
+        f"hands simulated per wall-clock second: {hands / wall_s:.0f} "
+        f"({hands} hands in {wall_s:.2f} s on {args.jobs} process{'es' * (args.jobs > 1)})",
+        file=out,
+    )
+    return 1 if abandoned else 0
+
+
+def _mean(values: list[Any]) -> float:
+    return sum(values) / len(values) if values else 0.0
+
+
+def _dist(values: list[Any], fmt: str) -> str:
+    qs = (5, 25, 50, 75, 95)
+    cuts = percentiles(values, qs)
+    parts = [f"p{q} {fmt.format(v)}" for q, v in zip(qs, cuts, strict=True)]
+    parts.append(f"max {fmt.format(max(values) if values else 0)}")
+    return ", ".join(parts)
+
+
+__all__ = ["default_jobs", "parse_levels", "register", "run_simulate"]
