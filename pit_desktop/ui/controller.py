@@ -186,7 +186,9 @@ class GameController(QObject):
             first_dealer=first_dealer,
             scores=scores,
         )
-        self._bridge = EngineBridge(self)
+        # No parent: the engine's listener holds the bridge, so it lives exactly as long as its engine
+        # (a late call into an old engine still finds it) and is freed with it, in the GUI thread.
+        self._bridge = EngineBridge()
         self._bridge.event_occurred.connect(self._on_event, QUEUED)
         self.engine.subscribe(self._bridge.listener)
         seat_levels: list[Level | None] = [None] * n
@@ -334,7 +336,6 @@ class GameController(QObject):
         self.runners = []
         if self._bridge is not None:
             self._bridge.event_occurred.disconnect(self._on_event)
-            self._bridge.deleteLater()
             self._bridge = None
 
     def bot_threads_running(self) -> int:

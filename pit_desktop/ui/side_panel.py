@@ -74,6 +74,7 @@ class SidePanel(QFrame):
         self.setMinimumWidth(230)
         self.setMaximumWidth(300)
         self._setup: TableSetup | None = None
+        self._shown_scores: tuple[tuple[int, ...], int] | None = None
         title = QLabel("In play")
         title.setObjectName("sideTitle")
         self.commodities = QWidget()
@@ -120,12 +121,14 @@ class SidePanel(QFrame):
         s = setup.settings
         self.target.setText(f"First to {s.target_score} points wins")
         self.ticker.clear()
+        self._shown_scores = None
         self.set_scores(tuple(0 for _ in range(s.players)), dealer=-1)
 
     def set_scores(self, scores: tuple[int, ...], dealer: int) -> None:
         """Show every seat's score, the leader first."""
-        if self._setup is None:
+        if self._setup is None or self._shown_scores == (scores, dealer):
             return
+        self._shown_scores = (scores, dealer)
         _clear(self._score_grid)
         order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
         for row, seat in enumerate(order):

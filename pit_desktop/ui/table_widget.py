@@ -91,7 +91,7 @@ class OfferSpot(QWidget):
         self.silent = False
         self._hover = False
         self.setAcceptDrops(True)
-        self.setMinimumSize(170, 96)
+        self.setMinimumSize(100, 80)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
@@ -183,7 +183,7 @@ class OfferSpot(QWidget):
 
 
 class SeatWidget(QFrame):
-    """One opponent: name, level, card count, score, dealer badge and their offer."""
+    """One opponent: name (★ for the dealer) and score, level and card count, and their offer."""
 
     def __init__(self, seat: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -191,21 +191,23 @@ class SeatWidget(QFrame):
         self.setObjectName("seat")
         self.name = QLabel()
         self.name.setObjectName("seatName")
+        self.score = QLabel()
+        self.score.setObjectName("seatScore")
         self.badge = QLabel()
         self.badge.setObjectName("seatBadge")
         self.info = QLabel()
         self.info.setObjectName("seatInfo")
         self.offer_spot = OfferSpot()
-        top = QHBoxLayout()
-        top.setContentsMargins(0, 0, 0, 0)
-        top.addWidget(self.name)
-        top.addStretch(1)
-        top.addWidget(self.badge)
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 6, 10, 6)
-        box.setSpacing(2)
-        box.addLayout(top)
-        box.addWidget(self.info)
+        box.setSpacing(1)
+        for left, right in ((self.name, self.score), (self.badge, self.info)):
+            row = QHBoxLayout()
+            row.setContentsMargins(0, 0, 0, 0)
+            row.addWidget(left)
+            row.addStretch(1)
+            row.addWidget(right)
+            box.addLayout(row)
         box.addWidget(self.offer_spot, 1)
 
     def show_state(
@@ -219,12 +221,16 @@ class SeatWidget(QFrame):
         silent: bool,
     ) -> None:
         """Redraw from the public facts of this seat."""
-        self.name.setText(name)
+        self.name.setText(name + (" ★" if dealer else ""))
+        self.name.setToolTip(f"{name} deals this hand" if dealer else "")
+        self.score.setText(f"{score} pts")
         self.offer_spot.owner = name
-        self.badge.setText(("Dealer · " if dealer else "") + level)
-        self.info.setText(f"{cards} cards   ·   {score} points")
+        self.badge.setText(level)
+        self.info.setText(f"{cards} cards")
         self.offer_spot.set_offer(offer, silent)
-        self.setAccessibleName(f"{name}, {level}, {cards} cards, {score} points")
+        self.setAccessibleName(
+            f"{name}, {level}, {cards} cards, {score} points" + (", dealer" if dealer else "")
+        )
 
     def sizeHint(self) -> QSize:
         """A compact seat."""

@@ -20,6 +20,7 @@ QFrame#seat { background: rgba(20, 45, 28, 215); border: 2px solid #c9a45c; bord
 QFrame#seat[active="true"] { border-color: #ffd54a; background: rgba(60, 80, 30, 230); }
 QLabel#seatName { font-weight: bold; font-size: 16px; color: #fff3d0; }
 QLabel#seatBadge { color: #ffd77a; font-size: 12px; }
+QLabel#seatScore { color: #ffe9a8; font-weight: bold; font-size: 14px; }
 QLabel#seatInfo { color: #d9ceb0; font-size: 13px; }
 QFrame#floor { background: rgba(10, 40, 20, 150); border: 2px solid rgba(255, 230, 160, 90);
                border-radius: 18px; }
