@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
@@ -58,7 +59,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"pit-desktop replay: {name} is not UTF-8 text ({err.reason})", file=sys.stderr)
         return EXIT_BAD_RECORD
     data = outcome.to_dict()
-    print(json.dumps(data) if getattr(args, "compact", False) else pretty_json(data))
+    try:
+        print(json.dumps(data) if getattr(args, "compact", False) else pretty_json(data), flush=True)
+    except BrokenPipeError:  # the reader went away (``| head``): not an error of the record
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return EXIT_OK
 
 
