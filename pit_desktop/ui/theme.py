@@ -48,6 +48,7 @@ QMenuBar { background: #2a1e14; color: #f5ecd6; }
 QMenuBar::item:selected { background: #5a3a1e; }
 QMenu { background: #2f2419; color: #f5ecd6; border: 1px solid #6d5a40; }
 QMenu::item:selected { background: #6b4b2a; }
+QMenu::item:disabled { color: #8c7a60; }
 QToolTip { background: #fff8e1; color: #2a1e14; border: 1px solid #c9a45c; }
 """
 
@@ -72,6 +73,8 @@ def palette() -> QPalette:
     }
     for role, colour in colours.items():
         p.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8c7a60"))
     return p
 
 
