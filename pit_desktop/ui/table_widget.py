@@ -11,8 +11,6 @@ from PySide6.QtGui import (
     QColor,
     QDragEnterEvent,
     QDropEvent,
-    QFont,
-    QFontMetrics,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -22,164 +20,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from pit_desktop.engine import Card, PublicOffer
-from pit_desktop.ui.card_art import BACK, card_size, shared_art
-from pit_desktop.ui.mime import CARDS_MIME, decode_cards
-
-COUNT_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
-
-
-def shout(count: int, silent: bool = False) -> str:
-    """What a player calls out for an offer of ``count`` cards: ``"Three! Three! Three!"``; under V-SILENT
-    only a hand signal, ``"✋ 3"``."""
-    if silent:
-        return f"✋ {count}"
-    word = COUNT_WORDS.get(count, str(count))
-    return f"{word}! {word}! {word}!"
-
-
-def draw_fingers(painter: QPainter, rect: QRectF, count: int) -> None:
-    """V-SILENT: a raised hand showing ``count`` fingers, centred in ``rect``."""
-    h = rect.height() - 6
-    finger_w, gap = h * 0.16, h * 0.07
-    palm_w = 4 * finger_w + 3 * gap
-    x0 = rect.center().x() - (palm_w + h) / 2
-    top = rect.top() + 3
-    painter.save()
-    painter.setPen(QPen(QColor("#7a4a20"), 1))
-    painter.setBrush(QColor("#f2c58f"))
-    for i in range(4):
-        up = i < count
-        fh = h * (0.55 if up else 0.22)
-        fx = x0 + i * (finger_w + gap)
-        painter.drawRoundedRect(QRectF(fx, top + h * 0.55 - fh, finger_w, fh + 2), finger_w / 2, finger_w / 2)
-    painter.drawRoundedRect(QRectF(x0 - 1, top + h * 0.5, palm_w + 2, h * 0.5), 4, 4)
-    font = QFont(painter.font())
-    font.setBold(True)
-    font.setPixelSize(int(h * 0.8))
-    painter.setFont(font)
-    painter.setPen(QColor("#7a1f10"))
-    painter.drawText(
-        QRectF(x0 + palm_w + gap * 2, rect.top(), h * 1.5, rect.height()),
-        Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-        str(count),
-    )
-    painter.restore()
-
-
-def _accepts(event: QDragEnterEvent) -> bool:
-    return event.mimeData().hasFormat(CARDS_MIME)
-
-
-class OfferSpot(QWidget):
-    """One opponent's open offer: card backs fanned out and the shouted count. A drop target.
-
-    Signals:
-        cards_dropped(tuple): ``(offer_id, cards)`` when cards from the hand are dropped on the offer.
-        bad_drop(str): a drop that could not be read.
-        clicked(int): the offer's id, when clicked.
-    """
-
-    cards_dropped = Signal(object)
-    bad_drop = Signal(str)
-    clicked = Signal(int)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.offer: PublicOffer | None = None
-        self.last_offer_id: int | None = None
-        self.owner = "This player"
-        self.silent = False
-        self._hover = False
-        self.setAcceptDrops(True)
-        self.setMinimumSize(100, 80)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-
-    def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
-        """Show ``offer`` (or nothing). A drop after the offer went still names it, so the engine can say
-        it is gone (R-TRADE-7) rather than the drop being silently ignored."""
-        self.offer, self.silent = offer, silent
-        if offer is not None:
-            self.last_offer_id = offer.offer_id
-        self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
-        self.setAccessibleName(f"Offer of {offer.count}" if offer else "No offer")
-        self.update()
-
-    def text(self) -> str:
-        """The shout shown, or ``""`` when there is no offer."""
-        return shout(self.offer.count, self.silent) if self.offer else ""
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        """Card backs and a speech bubble."""
-        if self.offer is None:
-            if self._hover:
-                painter = QPainter(self)
-                painter.setPen(QPen(QColor("#ffd54a"), 2, Qt.PenStyle.DashLine))
-                painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
-                painter.end()
-            return
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self._hover:
-            painter.setPen(QPen(QColor("#ffd54a"), 3))
-            painter.setBrush(QColor(255, 213, 74, 60))
-            painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
-        size = card_size(min(72, self.height() - 34))
-        dpr = self.devicePixelRatioF()
-        n = self.offer.count
-        step = size.width() * 0.42
-        x0 = (self.width() - (size.width() + step * (n - 1))) / 2
-        for i in range(n):
-            painter.drawPixmap(QPointF(x0 + i * step, 30), shared_art().pixmap(BACK, size, dpr))
-        bubble = QRectF(6, 2, self.width() - 12, 26)
-        painter.setPen(QPen(QColor("#6b4b12"), 1.5))
-        painter.setBrush(QColor("#fff8e1"))
-        painter.drawRoundedRect(bubble, 12, 12)
-        if self.silent:
-            draw_fingers(painter, bubble, n)
-        else:
-            font = QFont(self.font())
-            font.setBold(True)
-            for px in range(15, 9, -1):
-                font.setPixelSize(px)
-                if QFontMetrics(font).horizontalAdvance(self.text()) <= bubble.width() - 12:
-                    break
-            painter.setFont(font)
-            painter.setPen(QColor("#7a1f10"))
-            painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.text())
-        painter.end()
-
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        """Accept drags of cards (even if the offer just went: the drop then explains)."""
-        if _accepts(event):
-            self._hover = True
-            self.update()
-            event.acceptProposedAction()
-
-    def dragLeaveEvent(self, event) -> None:
-        """Drop the hover highlight."""
-        self._hover = False
-        self.update()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        """Emit :attr:`cards_dropped`; the cards are checked by the engine now, not at drag start."""
-        self._hover = False
-        self.update()
-        try:
-            cards = decode_cards(event.mimeData())
-        except ValueError as err:
-            self.bad_drop.emit(str(err))
-            return
-        offer_id = self.offer.offer_id if self.offer is not None else self.last_offer_id
-        if offer_id is None:
-            self.bad_drop.emit(f"{self.owner} has no offer out: drop your cards on an offer")
-            return
-        event.acceptProposedAction()
-        self.cards_dropped.emit((offer_id, cards))
-
-    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """A click trades the selected cards for this offer."""
-        if self.offer is not None and event.button() == Qt.MouseButton.LeftButton:
-            self.clicked.emit(self.offer.offer_id)
+from pit_desktop.ui.card_art import card_size, shared_art
+from pit_desktop.ui.mime import decode_cards
+from pit_desktop.ui.offer_spot import OfferSpot, accepts_cards, shout
 
 
 class SeatWidget(QFrame):
@@ -324,7 +167,7 @@ class TradingFloor(QFrame):
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         """Accept drags of cards."""
-        if _accepts(event):
+        if accepts_cards(event):
             self._hover = True
             self.update()
             event.acceptProposedAction()

@@ -9,7 +9,7 @@ from pit_desktop.engine import BULL, Commodity, PublicOffer
 from pit_desktop.ui.card_art import CardArt, card_size
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.mime import decode_cards, encode_cards
-from pit_desktop.ui.table_widget import OfferSpot, shout
+from pit_desktop.ui.offer_spot import OfferSpot, shout
 
 W, B = Commodity.WHEAT, Commodity.BARLEY
 
