@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+import math
+import time
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
@@ -32,6 +35,25 @@ class BellButton(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("Ring the bell to claim a corner (B)")
         self.setAccessibleName("Ring the bell to claim a corner")
+        self._ready = False
+        self._pulse = QTimer(self)
+        self._pulse.setInterval(60)
+        self._pulse.timeout.connect(self.update)
+
+    def set_ready(self, ready: bool) -> None:
+        """Pulse the rim while the player's hand holds a corner (R-CORNER-1): time to ring!"""
+        if ready == self._ready:
+            return
+        self._ready = ready
+        if ready:
+            self._pulse.start()
+        else:
+            self._pulse.stop()
+        self.update()
+
+    def is_ready(self) -> bool:
+        """Whether the bell is pulsing."""
+        return self._ready
 
     def sizeHint(self) -> QSize:
         """The bell's fixed size."""
@@ -55,6 +77,12 @@ class BellButton(QAbstractButton):
         rim = QColor("#7d6a48")
         if enabled:
             rim = QColor("#ffffff" if self.underMouse() else "#ffe9a0")
+        if self._ready and enabled:
+            glow = 0.5 + 0.5 * math.sin(time.monotonic() * 6.0)
+            rim = QColor(255, 255, round(120 + 135 * glow))
+            painter.setPen(QPen(QColor(255, 80, 40, round(120 + 120 * glow)), 6))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(r.adjusted(-1, -1, 1, 1))
         painter.setPen(QPen(rim, 3))
         painter.setBrush(grad)
         painter.drawEllipse(r)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+from collections import Counter
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt, QTimer
@@ -35,6 +36,7 @@ from pit_desktop.engine import (
     Phase,
     PlayerView,
     TradeCompleted,
+    has_corner,
 )
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.bell import BellButton
@@ -326,6 +328,8 @@ class MainWindow(QMainWindow):
             )
         self.side.set_scores(view.scores, view.dealer)
         self._update_buttons()
+        corner = view.phase is Phase.OPEN and has_corner(Counter(view.hand), view.settings.bull_bear)
+        self.bell.set_ready(corner)
 
     def _on_countdown(self, left_s: float) -> None:
         self.floor.set_banner(f"Sort your cards… {math.ceil(left_s)}" if left_s > 0 else "Ding!")

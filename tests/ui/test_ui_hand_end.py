@@ -27,6 +27,7 @@ def test_rigged_corner_claimed_with_the_bell_ends_the_hand_and_shows_scores(qtbo
     """R-CORNER-1, R-CORNER-5, R-SCORE-1: the bell claims the corner; the result panel shows +100."""
     window = make_window(time_scale=1.0)  # bots at human speed: the player rings first
     start_rigged(qtbot, window)
+    qtbot.waitUntil(window.bell.is_ready)  # the bell pulses: the hand holds a corner
     with qtbot.waitSignal(
         window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
     ) as corner:
@@ -50,6 +51,7 @@ def test_a_claim_without_a_corner_is_explained(qtbot, make_window) -> None:
     """R-CORNER-6: a refused claim says why, costs nothing by default, and play goes on."""
     window = make_window(time_scale=1.0)
     start_open_game(qtbot, window, BASIC_3, commodities=RIGGED_COMMODITIES, deal=_no_corner_deal())
+    assert not window.bell.is_ready()
     assert not window.ring_bell()
     assert "No corner: you hold at most 8 of one commodity" in window.status_text()
     assert window.status.property("error") is True
