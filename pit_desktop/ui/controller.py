@@ -300,6 +300,9 @@ class GameController(QObject):
             self.status_posted.emit(
                 Status(f"{who} cornered {event.commodity.value}! Press Next hand to deal again.")  # type: ignore[union-attr]
             )
+        elif type(event) is GameOver:
+            winner = "You win" if event.winner == HUMAN_SEAT else f"{self.setup.name(event.winner)} wins"  # type: ignore[union-attr]
+            self.status_posted.emit(Status(f"Game over: {winner}! Ctrl+N starts a new game."))
         self._refresh.start()
 
     def _play_sound(self, event: Event) -> None:

@@ -100,7 +100,7 @@ class ResultPanel(QFrame):
         """Add the winner to the panel and offer a new game (R-SCORE-4)."""
         winner = setup.name(event.winner)
         won = "You win the game!" if event.winner == setup.human_seat else f"{winner} wins the game!"
-        self.title.setText(f"{won}  🏆")
+        self.title.setText(won)
         self._game_over = True
         self.next_button.setText("New game")
         self._show_centered()
