@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
         c.countdown_changed.connect(self._on_countdown)
         self.floor.cards_dropped.connect(self.offer_cards)
         self.floor.bad_drop.connect(self._bad_drop)
-        self.floor.clicked.connect(self.offer_selection)
+        self.floor.clicked.connect(self._floor_clicked)
         self.floor.withdraw_clicked.connect(self.withdraw)
         self.bell.clicked.connect(self.ring_bell)
         self.offer_button.clicked.connect(self.offer_selection)
@@ -258,6 +258,11 @@ class MainWindow(QMainWindow):
     def ring_bell(self) -> bool:
         """Claim a corner; a refusal is explained in the status line."""
         return self.controller.claim_corner()
+
+    def _floor_clicked(self) -> None:
+        """A click on the floor offers the selection; with nothing selected it is just a click."""
+        if self.hand.selected_cards():
+            self.offer_selection()
 
     def _bad_drop(self, message: str) -> None:
         self.show_status(Status(message[:1].upper() + message[1:], error=True))
