@@ -44,14 +44,22 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     with contextlib.suppress(Exception):  # windowed builds have no console: log to a file; never fatal
         logsetup.setup_logging()
+    args_given = list(sys.argv[1:] if argv is None else argv)
+    if not args_given:  # the common case, a double-click: open the window without loading the commands
+        return _open_window()
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(args_given)
     if args.command:
         return int(args.func(args))
     if args.smoke_test:
         from pit_desktop.smoke import run_smoke_test
 
         return run_smoke_test()
+    return _open_window()
+
+
+def _open_window() -> int:
+    from pit_desktop import logsetup
     from pit_desktop.ui.main import run_gui
 
     logsetup.arm_exit_after_shown()  # start-up benchmark probe; a no-op unless its variable is set

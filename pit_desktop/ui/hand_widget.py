@@ -274,10 +274,17 @@ class HandWidget(QWidget):
         self._press = None
 
     def toggle(self, face: Card, selected: bool) -> None:
-        """Deselect one card of ``face`` if ``selected``, else select one more."""
+        """Deselect one card of ``face`` if ``selected``, else select one more.
+
+        Picking a commodity drops any other commodity from the selection (an offer holds one, R-TRADE-2);
+        the Bull and the Bear stay selected beside it.
+        """
         if selected:
             self._selected[face] -= 1
         elif self._selected[face] < self._count(face):
+            if type(face) is Commodity:
+                for other in [f for f in self._selected if type(f) is Commodity and f is not face]:
+                    del self._selected[other]
             self._selected[face] += 1
         self._selected = +self._selected
         self.update()

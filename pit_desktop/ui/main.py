@@ -5,9 +5,9 @@ from __future__ import annotations
 import contextlib
 import sys
 
-from PySide6.QtCore import QCoreApplication, QTimer
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, Slot
+from PySide6.QtGui import QIcon, QWindow
+from PySide6.QtWidgets import QApplication, QWidget
 
 from pit_desktop import resources
 from pit_desktop.persistence.prefs import APPLICATION, DOMAIN, ORGANISATION
@@ -43,15 +43,46 @@ def run_gui(argv: list[str]) -> int:
         The process exit code.
     """
     app = make_application(argv)
-    from pit_desktop.ui.sound import make_sound_service
+    from pit_desktop.ui.sound import DeferredSound
     from pit_desktop.ui.window import MainWindow
 
-    sound = make_sound_service(app)
+    sound = DeferredSound(app)
     window = MainWindow(sound=sound)
     app.aboutToQuit.connect(window.controller.shutdown)
     window.show()
-    QTimer.singleShot(0, window.new_game_dialog)
+    # The audio probe and the new-game dialog wait until the window is on screen: a quick first paint.
+    first = _FirstExposed(window)
+    first.exposed.connect(sound.start)
+    first.exposed.connect(window.new_game_dialog)
     return app.exec()
+
+
+class _FirstExposed(QObject):
+    """Emits :attr:`exposed` once, soon after ``widget``'s native window is first exposed on screen.
+
+    Signals:
+        exposed(): the window was first shown; queued so that its first frame is painted first.
+    """
+
+    exposed = Signal()
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget)
+        handle = widget.windowHandle()
+        if handle is None or handle.isExposed():
+            QTimer.singleShot(0, self._fire)
+        else:
+            handle.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        if event.type() == QEvent.Type.Expose and isinstance(watched, QWindow) and watched.isExposed():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self._fire)
+        return False
+
+    @Slot()
+    def _fire(self) -> None:
+        self.exposed.emit()
 
 
 if __name__ == "__main__":

@@ -90,6 +90,42 @@ def make_sound_service(parent: QObject | None = None) -> SoundService:
     return SilentSound()
 
 
+class DeferredSound:
+    """A :class:`SoundService` that starts silent and switches to the real one when :meth:`start` runs.
+
+    Probing audio devices and loading ``QtMultimedia`` costs tens of milliseconds; deferring it until the
+    window is on screen keeps start-up quick. Sounds asked for before :meth:`start` are dropped. GUI
+    thread only.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        self._parent = parent
+        self._inner: SoundService | None = None
+        self._muted = False
+
+    @property
+    def muted(self) -> bool:
+        """When ``True``, :meth:`play` does nothing (kept across :meth:`start`)."""
+        return self._muted
+
+    @muted.setter
+    def muted(self, value: bool) -> None:
+        self._muted = bool(value)
+        if self._inner is not None:
+            self._inner.muted = self._muted
+
+    def start(self) -> None:
+        """Probe the audio devices and load the sounds (see :func:`make_sound_service`); idempotent."""
+        if self._inner is None:
+            self._inner = make_sound_service(self._parent)
+            self._inner.muted = self._muted
+
+    def play(self, name: str) -> None:
+        """Play ``name`` through the real service once started."""
+        if self._inner is not None:
+            self._inner.play(name)
+
+
 def check_wav(path: str) -> str | None:
     """Decode a WAV file the way ``QSoundEffect`` needs it (8/16-bit integer PCM).
 

@@ -83,6 +83,17 @@ def test_hand_selection_counts_faces_and_follows_the_hand(qtbot) -> None:
     hand.grab()
 
 
+def test_picking_another_commodity_replaces_the_selection(qtbot) -> None:
+    """R-TRADE-2: a selection holds one commodity; the Bull stays beside whichever is picked."""
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.set_hand((W, W, B, B, BULL))
+    hand.toggle(W, selected=False)
+    hand.toggle(BULL, selected=False)
+    hand.toggle(B, selected=False)
+    assert hand.selected_cards() == (B, BULL)
+
+
 def test_clicking_a_card_selects_it(qtbot) -> None:
     """A click on a card selects one more of its face; a click on a selected card deselects one."""
     from PySide6.QtCore import Qt
