@@ -267,6 +267,29 @@ class GameController(QObject):
         self.sound.play("bell")
         return self._submit(ClaimCorner(HUMAN_SEAT))
 
+    def save_hand_record(self, path: str) -> bool:
+        """Write the last finished hand as a JSON hand record (docs/hand-record.md) to ``path``.
+
+        Only between hands: mid-hand the record would show every player's cards. A failure (no finished
+        hand, an unwritable path) is posted as a status, never raised. GUI thread only.
+
+        Returns:
+            Whether the file was written.
+        """
+        from pit_desktop.engine.record import write_record
+
+        engine = self.engine
+        if engine is None or engine.hand_no == 0 or engine.phase not in (Phase.READY, Phase.GAME_OVER):
+            self.status_posted.emit(Status("A hand can be saved once it is over.", error=True))
+            return False
+        try:
+            write_record(engine.hand_log(), path)
+        except (OSError, ValueError) as err:
+            self.status_posted.emit(Status(f"Could not save the hand record: {err}", error=True))
+            return False
+        self.status_posted.emit(Status(f"Hand {engine.hand_no} saved to {path}"))
+        return True
+
     def _submit(self, command: Command) -> bool:
         if self.engine is None:
             self.status_posted.emit(Status("Start a new game first.", error=True))

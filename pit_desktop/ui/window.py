@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
@@ -150,10 +151,11 @@ class MainWindow(QMainWindow):
         game = self.menuBar().addMenu("&Game")
         self.new_game_action = self._action("&New game…", "Ctrl+N", self.new_game_dialog)
         self.next_hand_action = self._action("Deal the next &hand", "Ctrl+D", self.next_hand)
+        self.save_record_action = self._action("&Save the last hand's record…", "Ctrl+S", self.save_record)
         self.mute_action = self._action("&Mute sound", "M", self.set_muted)
         self.mute_action.setCheckable(True)
         quit_action = self._action("&Quit", "Ctrl+Q", self.close)
-        for a in (self.new_game_action, self.next_hand_action, self.mute_action):
+        for a in (self.new_game_action, self.next_hand_action, self.save_record_action, self.mute_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(quit_action)
@@ -194,6 +196,15 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.store, self)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.start_game(dialog.prefs())
+
+    def save_record(self) -> None:
+        """Ask where to save the last finished hand's record, and save it (see ``docs/hand-record.md``)."""
+        hand_no = self.controller.engine.hand_no if self.controller.engine else 0
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save the hand record", f"pit-hand-{hand_no}.json", "Pit hand records (*.json)"
+        )
+        if path:
+            self.controller.save_hand_record(path)
 
     def start_game(self, prefs: NewGamePrefs, **kwargs) -> None:
         """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …)."""
@@ -346,6 +357,7 @@ class MainWindow(QMainWindow):
         self.offer_button.setEnabled(open_ and bool(self.hand.selected_cards()))
         self.withdraw_button.setEnabled(open_ and view is not None and view.my_offer is not None)
         self.next_hand_action.setEnabled(view is not None and view.phase is Phase.READY)
+        self.save_record_action.setEnabled(view is not None and view.phase in (Phase.READY, Phase.GAME_OVER))
 
     def _flash(self, seat_no: int) -> None:
         seat = self._seat(seat_no)

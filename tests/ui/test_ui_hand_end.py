@@ -105,3 +105,24 @@ def test_bull_bear_penalties_are_listed(qtbot, make_window) -> None:
 def _no_corner_deal():
     w, b, c = RIGGED_COMMODITIES
     return ((w,) * 8 + (b,), (w,) + (b,) * 4 + (c,) * 4, (b,) * 4 + (c,) * 5)
+
+
+def test_a_finished_hand_saves_as_a_record_that_replays(qtbot, make_window, tmp_path) -> None:
+    """A saved hand record replays to the same corner; mid-hand saving is refused (it would show all cards)."""
+    from pit_desktop.engine.record import read_record
+    from pit_desktop.engine.replay import replay
+
+    window = make_window(time_scale=1.0)
+    start_rigged(qtbot, window)
+    path = tmp_path / "hand.json"
+    assert not window.controller.save_hand_record(str(path))
+    assert "once it is over" in window.status_text()
+    assert not window.save_record_action.isEnabled()
+    with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed):
+        window.ring_bell()
+    qtbot.waitUntil(window.save_record_action.isEnabled)
+    assert window.controller.save_hand_record(str(path))
+    outcome = replay(read_record(path))
+    assert outcome.corner is not None and outcome.corner.seat == 0
+    assert not window.controller.save_hand_record(str(tmp_path / "missing-folder" / "hand.json"))
+    assert "Could not save" in window.status_text()
