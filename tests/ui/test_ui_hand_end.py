@@ -108,7 +108,7 @@ def _no_corner_deal():
 
 
 def test_a_finished_hand_saves_as_a_record_that_replays(qtbot, make_window, tmp_path) -> None:
-    """A saved hand record replays to the same corner; mid-hand saving is refused (it would show all cards)."""
+    """A saved hand record replays to the same corner; saving mid-hand is refused (it shows all cards)."""
     from pit_desktop.engine.record import read_record
     from pit_desktop.engine.replay import replay
 
@@ -118,7 +118,9 @@ def test_a_finished_hand_saves_as_a_record_that_replays(qtbot, make_window, tmp_
     assert not window.controller.save_hand_record(str(path))
     assert "once it is over" in window.status_text()
     assert not window.save_record_action.isEnabled()
-    with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed):
+    with qtbot.waitSignal(
+        window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
+    ):
         window.ring_bell()
     qtbot.waitUntil(window.save_record_action.isEnabled)
     assert window.controller.save_hand_record(str(path))
