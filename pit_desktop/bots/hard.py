@@ -6,9 +6,10 @@ Its edge is judgement, not reflexes (it holds with every level on the same timin
 - it pays with the commodity the other side is least likely to collect, and refuses to feed a seat that
   looks one card short of a corner (unless it can hand that seat the Bear, which blocks the corner,
   R-CORNER-3);
-- it avoids a target another seat is plainly collecting;
-- it keeps the Bull towards a Bull Corner (R-CORNER-2) but lets it go when another seat looks close, so as
-  not to pay for it (R-SCORE-2); and it rings the bell at once.
+- it keeps the Bull from early on, towards a Bull Corner (R-CORNER-2), but lets it go when another seat
+  looks close, so as not to pay for it (R-SCORE-2);
+- it is patient: an unmatched offer stays up (Medium withdraws and steps down after 3 s, which keeps its
+  hands busy and its trades small); and it rings the bell at once.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from pit_desktop.bots.belief import Belief
 from pit_desktop.bots.trader import Style, TraderBot
 from pit_desktop.engine import (
     BEAR,
+    SUIT_SIZE,
     Card,
     CardsReceived,
     Commodity,
@@ -33,8 +35,8 @@ from pit_desktop.engine import (
 FEED_LIMIT = 0.25
 """Hard never hands a seat close to a corner a commodity it collects with at least this likelihood."""
 
-CONTEST_WEIGHT = 0.6
-"""Target score lost per card another seat is believed to hold of a commodity it collects."""
+BASE_VALUE = 0.2
+"""What any offer is worth per card before the chance that it holds the target is added."""
 
 
 class HardBot(TraderBot):
@@ -63,21 +65,6 @@ class HardBot(TraderBot):
         return super().inform(event)
 
     # ------------------------------------------------------------------ judgement
-
-    def _contest(self, commodity: Commodity) -> float:
-        """Cards of ``commodity`` believed held by a seat that collects it (the strongest rival)."""
-        belief = self.belief
-        if belief is None:
-            return 0.0
-        worst = 0.0
-        for seat in range(len(belief.est)):
-            if seat == self.seat:
-                continue
-            worst = max(worst, belief.collects(seat)[commodity] * belief.est[seat][commodity])
-        return worst
-
-    def _score(self, commodity: Commodity, held: int) -> float:
-        return super()._score(commodity, held) - CONTEST_WEIGHT * self._contest(commodity)
 
     def _someone_near(self) -> bool:
         belief = self.belief
@@ -144,8 +131,10 @@ class HardBot(TraderBot):
             pay = self._pay(view, hand, target, offer.count, offer.seat, specials)
             if pay is None:
                 continue
+            gives = belief.gives(offer.seat, target)
+            outside = SUIT_SIZE - hand.get(target, 0)
             options += 1
-            value = offer.count * (0.2 + belief.gives(offer.seat, target))
+            value = min(offer.count, outside) * (BASE_VALUE + gives)
             if BEAR in pay and belief.near(offer.seat):
                 value += 2.0
             if best is None or value > best[0]:

@@ -12,8 +12,8 @@ from pit_desktop.bots.base import Level
 from pit_desktop.bots.timing import ReactionTime
 from pit_desktop.bots.trader import Style
 
-EASY_TIMING = ReactionTime(mu_s=1.6, sigma_s=0.35, tau_s=1.0, hick_s=0.25)
-"""A beginner: slow and uneven (a long exponential tail)."""
+EASY_TIMING = ReactionTime(mu_s=1.2, sigma_s=0.25, tau_s=0.6, hick_s=0.2)
+"""A beginner: slower, more uneven, and slowed more by choice (Hick's law)."""
 
 MEDIUM_TIMING = ReactionTime(mu_s=1.1, sigma_s=0.2, tau_s=0.5, hick_s=0.15)
 """A steady club player."""
@@ -30,11 +30,11 @@ EASY = Style(
     points_weight=0.0,
     stall_per_s=0.02,
     step_down_s=5.0,
-    keep_bull_at=4,
-    bear_keep_p=0.3,
+    keep_bull_at=6,
+    bear_keep_p=0.15,
     late_claim_p=0.3,
-    late_claim_s=2.5,
-    handle_s=1.5,
+    late_claim_s=1.5,
+    handle_s=1.0,
 )
 """Easy: its own hand only; keeps the Bear a while, sticks with a poor target, notices its corner late."""
 
@@ -49,8 +49,8 @@ HARD = Style(
     fed_weight=0.5,
     points_weight=0.5,
     stall_per_s=0.05,
-    step_down_s=3.0,
-    keep_bull_at=5,
+    step_down_s=8.0,
+    keep_bull_at=3,
 )
 """Hard: the judgement lives in :class:`~pit_desktop.bots.hard.HardBot`; the style adds a claim at once."""
 

@@ -149,8 +149,7 @@ class TraderBot:
             self._offer_cap = len(cards)
             delay = style.timing.draw(self.rng, len(hand)) + self._handling()
             return Step(MakeOffer(self.seat, cards), delay)
-        posted = self._posted_at(view)
-        age = now - posted
+        age = now - self._posted_at(view)
         if age >= style.step_down_s:
             size = len(view.my_offer)
             self._offer_cap = size - 1 if size > 1 else 4
