@@ -6,6 +6,7 @@ import json
 from collections.abc import Sequence
 
 from PySide6.QtCore import QMimeData
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
 from pit_desktop.engine import Card, card_from_label
 
@@ -35,3 +36,44 @@ def decode_cards(mime: QMimeData) -> tuple[Card, ...]:
     if not isinstance(labels, list) or not all(isinstance(x, str) for x in labels):
         raise ValueError("unreadable cards: expected a list of card names")
     return tuple(card_from_label(x) for x in labels)
+
+
+def accepts_cards(event: QDragEnterEvent) -> bool:
+    """Whether a drag carries cards from the player's hand."""
+    return event.mimeData().hasFormat(CARDS_MIME)
+
+
+class CardDropTarget:
+    """Mixin for a ``QWidget`` that takes drops of cards: hover highlight and payload decoding.
+
+    The widget must define ``bad_drop = Signal(str)`` and call :meth:`take_drop` from its ``dropEvent``.
+    GUI thread only.
+    """
+
+    _hover: bool = False
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """Accept drags of cards and highlight the target."""
+        if accepts_cards(event):
+            self._hover = True
+            self.update()  # type: ignore[attr-defined]
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: object) -> None:
+        """Drop the hover highlight."""
+        self._hover = False
+        self.update()  # type: ignore[attr-defined]
+
+    def take_drop(self, event: QDropEvent) -> tuple[Card, ...] | None:
+        """The dropped cards, or ``None`` after emitting ``bad_drop`` for an unreadable payload.
+
+        The cards are only decoded here: the engine checks them when the command is submitted, since bots
+        keep trading while a drag is under way.
+        """
+        self._hover = False
+        self.update()  # type: ignore[attr-defined]
+        try:
+            return decode_cards(event.mimeData())
+        except ValueError as err:
+            self.bad_drop.emit(str(err))  # type: ignore[attr-defined]
+            return None

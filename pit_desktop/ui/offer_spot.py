@@ -6,7 +6,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QDragEnterEvent,
     QDropEvent,
     QFont,
     QFontMetrics,
@@ -19,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 
 from pit_desktop.engine import PublicOffer
 from pit_desktop.ui.card_art import BACK, card_size, shared_art
-from pit_desktop.ui.mime import CARDS_MIME, decode_cards
+from pit_desktop.ui.mime import CardDropTarget
 
 COUNT_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
 
@@ -62,12 +61,7 @@ def draw_fingers(painter: QPainter, rect: QRectF, count: int) -> None:
     painter.restore()
 
 
-def accepts_cards(event: QDragEnterEvent) -> bool:
-    """Whether a drag carries cards from the player's hand."""
-    return event.mimeData().hasFormat(CARDS_MIME)
-
-
-class OfferSpot(QWidget):
+class OfferSpot(CardDropTarget, QWidget):
     """One opponent's open offer: card backs fanned out and the shouted count. A drop target.
 
     Signals:
@@ -145,26 +139,11 @@ class OfferSpot(QWidget):
             painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.text())
         painter.end()
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        """Accept drags of cards (even if the offer just went: the drop then explains)."""
-        if accepts_cards(event):
-            self._hover = True
-            self.update()
-            event.acceptProposedAction()
-
-    def dragLeaveEvent(self, event) -> None:
-        """Drop the hover highlight."""
-        self._hover = False
-        self.update()
-
     def dropEvent(self, event: QDropEvent) -> None:
-        """Emit :attr:`cards_dropped`; the cards are checked by the engine now, not at drag start."""
-        self._hover = False
-        self.update()
-        try:
-            cards = decode_cards(event.mimeData())
-        except ValueError as err:
-            self.bad_drop.emit(str(err))
+        """Emit :attr:`cards_dropped`; the cards are checked by the engine now, not at drag start. A drop
+        on an offer that just went is accepted too: the engine then says it is gone."""
+        cards = self.take_drop(event)
+        if cards is None:
             return
         offer_id = self.offer.offer_id if self.offer is not None else self.last_offer_id
         if offer_id is None:

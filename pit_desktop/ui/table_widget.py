@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
-    QDragEnterEvent,
     QDropEvent,
     QMouseEvent,
     QPainter,
@@ -21,8 +20,8 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from pit_desktop.engine import Card, PublicOffer
 from pit_desktop.ui.card_art import card_size, shared_art
-from pit_desktop.ui.mime import decode_cards
-from pit_desktop.ui.offer_spot import OfferSpot, accepts_cards, shout
+from pit_desktop.ui.mime import CardDropTarget
+from pit_desktop.ui.offer_spot import OfferSpot, shout
 
 
 class SeatWidget(QFrame):
@@ -80,7 +79,7 @@ class SeatWidget(QFrame):
         return QSize(200, 160)
 
 
-class TradingFloor(QFrame):
+class TradingFloor(CardDropTarget, QFrame):
     """The middle of the table: the market's state, your own offer, and the drop zone for new offers.
 
     Signals:
@@ -165,26 +164,10 @@ class TradingFloor(QFrame):
                 )
         painter.end()
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        """Accept drags of cards."""
-        if accepts_cards(event):
-            self._hover = True
-            self.update()
-            event.acceptProposedAction()
-
-    def dragLeaveEvent(self, event) -> None:
-        """Drop the hover highlight."""
-        self._hover = False
-        self.update()
-
     def dropEvent(self, event: QDropEvent) -> None:
         """Emit :attr:`cards_dropped` with the dragged cards (checked now by the engine)."""
-        self._hover = False
-        self.update()
-        try:
-            cards = decode_cards(event.mimeData())
-        except ValueError as err:
-            self.bad_drop.emit(str(err))
+        cards = self.take_drop(event)
+        if cards is None:
             return
         event.acceptProposedAction()
         self.cards_dropped.emit(cards)
