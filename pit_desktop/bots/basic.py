@@ -11,6 +11,7 @@ from collections import Counter
 
 from pit_desktop.bots.base import Level, Step
 from pit_desktop.bots.timing import ReactionTime
+from pit_desktop.bots.trader import MIN_WAIT_S
 from pit_desktop.engine import (
     BEAR,
     BULL,
@@ -91,4 +92,4 @@ class BasicBot:
         age = view.now_s - next(o.posted_at_s for o in view.offers if o.offer_id == view.my_offer_id)
         if age >= STALE_OFFER_S:
             return Step(WithdrawOffer(self.seat), self.timing.draw(self.rng))
-        return Step(None, STALE_OFFER_S - age)
+        return Step(None, max(MIN_WAIT_S, STALE_OFFER_S - age))

@@ -116,9 +116,11 @@ class TraderBot:
         """Note what was received; wake for other players' offers and for received cards."""
         kind = type(event)
         if kind is OfferPosted:
-            return event.seat != self.seat  # type: ignore[union-attr]
+            # Only an offer it could pay is worth a look (the hand changes only by trades, which wake it).
+            return event.seat != self.seat and event.count <= self._max_pay  # type: ignore[union-attr]
         if kind is CardsReceived and event.seat == self.seat:  # type: ignore[union-attr]
             self._received(event)  # type: ignore[arg-type]
+            self._max_pay = 4
             return True
         return False
 
@@ -136,7 +138,9 @@ class TraderBot:
             if style.late_claim_p and self._noticed_late():
                 delay += style.late_claim_s
             return Step(ClaimCorner(self.seat), delay)
+        self._spare_list = None
         target = self._choose_target(hand, now)
+        self._max_pay = self._payable(hand, target)
         accept = self._choose_accept(view, hand, target)
         if accept is not None:
             offer, pay, options = accept
@@ -168,6 +172,9 @@ class TraderBot:
         self._last_count = 0
         self._last_trade_s = -1.0
         self._fresh = False
+        self._max_pay = 4
+        self._scores: dict[Commodity, float] = {}
+        self._spare_list: tuple[Counter[Card], list[tuple[Commodity, int]]] | None = None
 
     def _received(self, event: CardsReceived) -> None:
         for card in event.cards:
@@ -185,6 +192,11 @@ class TraderBot:
             self._fresh = False
             return self.style.handle_s
         return 0.0
+
+    def _payable(self, hand: Counter[Card], target: Commodity | None) -> int:
+        """The largest offer the bot could pay now, at most (spare group plus the Bull and Bear)."""
+        group = max((n for c, n in hand.items() if type(c) is Commodity and c is not target), default=0)
+        return group + (BEAR in hand) + (BULL in hand)
 
     def _noticed_late(self) -> bool:
         self.chances["claim"] += 1
@@ -223,10 +235,12 @@ class TraderBot:
             self._target_count = held
         best: Commodity | None = None
         best_score = -1e9
+        scores = self._scores = {}
+        fed, fed_w, points_w = self.fed, style.fed_weight, style.points_weight / 100
         for card, held in hand.items():
             if type(card) is not Commodity:
                 continue
-            score = self._score(card, held)
+            score = scores[card] = held + fed_w * fed[card] + points_w * card.points
             if card is current:
                 score += style.switch_margin - style.stall_per_s * (now - self._progress_at_s)
             if score > best_score:
@@ -264,8 +278,13 @@ class TraderBot:
         self, hand: Counter[Card], target: Commodity | None, to_seat: int
     ) -> list[tuple[Commodity, int]]:
         """Commodities the bot will give away (to ``to_seat``, -1 for an offer), least wanted first."""
+        cached = self._spare_list
+        if cached is not None and cached[0] is hand:
+            return cached[1]
+        scores = self._scores
         spares = [(c, n) for c, n in hand.items() if type(c) is Commodity and c is not target]
-        spares.sort(key=lambda cn: self._score(cn[0], cn[1]))  # type: ignore[arg-type]
+        spares.sort(key=lambda cn: scores.get(cn[0]) or self._score(cn[0], cn[1]))  # type: ignore[arg-type]
+        self._spare_list = (hand, spares)
         return spares  # type: ignore[return-value]
 
     def _pay(

@@ -21,13 +21,16 @@ from pit_desktop.engine import (
     Phase,
     PitError,
     TradeCompleted,
-    visible_to,
 )
+from pit_desktop.engine.events import PRIVATE_EVENTS
 from pit_desktop.sim.clock import VirtualClock
 
 MAX_HAND_S = 1800.0
 """A hand still open after this much game time is called stalled and the game abandoned (never expected:
 the bots are built to reach a corner; the figure is reported, not hidden)."""
+
+MIN_WAIT_S = 0.05
+"""The shortest wait of a bot that asked to be asked again, seconds."""
 
 DEAL_PAUSE_S = 3.0
 """Game time between a corner and the next deal (gathering and shuffling)."""
@@ -163,6 +166,8 @@ class HeadlessTable:
         delay = step.delay_s
         if step.command is not None:
             delay = max(delay, MIN_REACTION_S)
+        elif delay < MIN_WAIT_S:
+            delay = MIN_WAIT_S  # game time must move on, or a bot could be asked for ever at one instant
         self._schedule(seat, step.command, delay)
 
     def _schedule(self, seat: int, command: object | None, delay_s: float) -> None:
@@ -175,8 +180,12 @@ class HeadlessTable:
 
     def _deliver(self, stats: HandStats | None = None) -> None:
         """Hand each new event to the bots that may see it; wake idle bots that ask for it."""
-        events, self._events[:] = list(self._events), []
+        if not self._events:
+            return
+        events = self._events[:]
+        self._events.clear()
         open_market = self.engine.phase is Phase.OPEN
+        pending = self._pending
         for event in events:
             kind = type(event)
             if stats is not None:
@@ -185,7 +194,10 @@ class HeadlessTable:
                 elif kind is CornerClaimed:
                     stats.cornered_by = event.seat  # type: ignore[union-attr]
                     stats.points = event.points  # type: ignore[union-attr]
-            for bot in self.bots:
-                woken = visible_to(event, bot.seat) and bot.inform(event)
-                if woken and open_market and self._pending[bot.seat] is None:
+            if kind in PRIVATE_EVENTS:  # R-TRADE-3: only its own seat may see it (as visible_to says)
+                bots: Sequence[Bot] = (self.bots[event.seat],)  # type: ignore[union-attr]
+            else:
+                bots = self.bots
+            for bot in bots:
+                if bot.inform(event) and open_market and pending[bot.seat] is None:
                     self._ask(bot.seat)
