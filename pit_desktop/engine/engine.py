@@ -171,6 +171,11 @@ class Engine:
         self._offer_of: list[int | None] = [None] * n
         self._next_offer_id = 1
         self._trades: list[PublicTrade] = []
+        # Caches for view(), rebuilt when what they copy changes (views are taken far more often).
+        self._public_offers: tuple[PublicOffer, ...] | None = None
+        self._sorted_hands: list[tuple[Card, ...] | None] = [None] * n
+        self._public_trades: tuple[PublicTrade, ...] | None = None
+        self._hand_sizes: tuple[int, ...] | None = None
         self._seq = 0
         self._sort_ends_at_s = 0.0
         self._dealt_at_s = 0.0
@@ -239,6 +244,21 @@ class Engine:
             self._check_seat(seat)
             own = self._offer_of[seat]
             offer = self._offers[own] if own is not None else None
+            hand = self._sorted_hands[seat]
+            if hand is None:
+                hand = self._sorted_hands[seat] = sorted_cards(self._hands[seat].elements())
+            offers = self._public_offers
+            if offers is None:
+                offers = self._public_offers = tuple(
+                    PublicOffer(o.offer_id, o.seat, len(o.cards), o.posted_at_s)
+                    for o in self._offers.values()
+                )
+            trades = self._public_trades
+            if trades is None:
+                trades = self._public_trades = tuple(self._trades)
+            sizes = self._hand_sizes
+            if sizes is None:
+                sizes = self._hand_sizes = tuple(h.total() for h in self._hands)
             return PlayerView(
                 seat=seat,
                 settings=self.settings,
@@ -247,16 +267,13 @@ class Engine:
                 hand_no=self._hand_no,
                 dealer=self._dealer if self._hand_no else -1,
                 commodities=self.commodities,
-                hand=sorted_cards(self._hands[seat].elements()),
+                hand=hand,
                 my_offer=offer.cards if offer else None,
                 my_offer_id=own,
-                offers=tuple(
-                    PublicOffer(o.offer_id, o.seat, len(o.cards), o.posted_at_s)
-                    for o in self._offers.values()
-                ),
-                hand_sizes=tuple(h.total() for h in self._hands),
+                offers=offers,
+                hand_sizes=sizes,
                 scores=tuple(self._scores),
-                trades=tuple(self._trades),
+                trades=trades,
                 sort_ends_at_s=self._sort_ends_at_s,
             )
 
@@ -357,6 +374,7 @@ class Engine:
     def _remove_offer(self, offer_id: int) -> _Offer:
         offer = self._offers.pop(offer_id)
         self._offer_of[offer.seat] = None
+        self._public_offers = None
         return offer
 
     def _lapse_offers(self, now: float, out: list[Event]) -> None:
@@ -394,6 +412,8 @@ class Engine:
         self._offers.clear()
         self._offer_of = [None] * n
         self._trades = []
+        self._public_offers = self._public_trades = self._hand_sizes = None
+        self._sorted_hands = [None] * n
         self._deal = deal
         self._dealt_at_s = now
         self._sort_ends_at_s = now + float(self.settings.sort_time_s)
@@ -467,6 +487,7 @@ class Engine:
         self._next_offer_id += 1
         self._offers[offer.offer_id] = offer
         self._offer_of[cmd.seat] = offer.offer_id
+        self._public_offers = None
         out.append(OfferPosted(self._next_seq(), now, offer.offer_id, cmd.seat, len(cards)))
 
     def _withdraw_offer(self, cmd: WithdrawOffer, now: float, out: list[Event]) -> None:
@@ -504,6 +525,7 @@ class Engine:
         paid = self._check_cards(cmd.seat, cmd.cards)
         self._remove_offer(offer.offer_id)
         giver, taker = self._hands[offer.seat], self._hands[cmd.seat]
+        self._sorted_hands[offer.seat] = self._sorted_hands[cmd.seat] = None
         giver.subtract(offer.cards)
         taker.subtract(paid)
         # R-TRADE-6: the accepter's own open offer stands only if the cards he kept (before receiving
@@ -517,6 +539,7 @@ class Engine:
                 del hand[card]
         count = len(paid)
         self._trades.append(PublicTrade(offer.seat, cmd.seat, count, now))
+        self._public_trades = self._hand_sizes = None
         out.append(TradeCompleted(self._next_seq(), now, offer.offer_id, offer.seat, cmd.seat, count))
         out.append(
             CardsReceived(self._next_seq(), now, offer.seat, cmd.seat, sorted_cards(paid), offer.cards)
