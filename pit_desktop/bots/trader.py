@@ -132,15 +132,13 @@ class TraderBot:
         hand = Counter(view.hand)
         now = view.now_s
         style = self.style
-        bull_bear = view.settings.bull_bear
-        if self._corner_in(hand, bull_bear):
+        self._spare_list = None
+        target = self._choose_target(hand, now)
+        if self._most >= SUIT_SIZE - 1 and has_corner(hand, view.settings.bull_bear):
             delay = style.claim_timing.draw(self.rng)
             if style.late_claim_p and self._noticed_late():
                 delay += style.late_claim_s
             return Step(ClaimCorner(self.seat), delay)
-        self._spare_list = None
-        target = self._choose_target(hand, now)
-        self._max_pay = self._payable(hand, target)
         accept = self._choose_accept(view, hand, target)
         if accept is not None:
             offer, pay, options = accept
@@ -173,6 +171,7 @@ class TraderBot:
         self._last_trade_s = -1.0
         self._fresh = False
         self._max_pay = 4
+        self._most = 0
         self._scores: dict[Commodity, float] = {}
         self._spare_list: tuple[Counter[Card], list[tuple[Commodity, int]]] | None = None
 
@@ -193,22 +192,12 @@ class TraderBot:
             return self.style.handle_s
         return 0.0
 
-    def _payable(self, hand: Counter[Card], target: Commodity | None) -> int:
-        """The largest offer the bot could pay now, at most (spare group plus the Bull and Bear)."""
-        group = max((n for c, n in hand.items() if type(c) is Commodity and c is not target), default=0)
-        return group + (BEAR in hand) + (BULL in hand)
-
     def _noticed_late(self) -> bool:
         self.chances["claim"] += 1
         if self.rng.random() < self.style.late_claim_p:
             self.mistakes["claim"] += 1
             return True
         return False
-
-    @staticmethod
-    def _corner_in(hand: Counter[Card], bull_bear: bool) -> bool:
-        most = max((n for c, n in hand.items() if type(c) is Commodity), default=0)
-        return most >= SUIT_SIZE - 1 and has_corner(hand, bull_bear)
 
     @staticmethod
     def _posted_at(view: PlayerView) -> float:
@@ -237,9 +226,15 @@ class TraderBot:
         best_score = -1e9
         scores = self._scores = {}
         fed, fed_w, points_w = self.fed, style.fed_weight, style.points_weight / 100
+        most = second = 0  # the two largest groups, for the corner check and the largest payable offer
+        most_card: Card | None = None
         for card, held in hand.items():
             if type(card) is not Commodity:
                 continue
+            if held > most:
+                most, second, most_card = held, most, card
+            elif held > second:
+                second = held
             score = scores[card] = held + fed_w * fed[card] + points_w * card.points
             if card is current:
                 score += style.switch_margin - style.stall_per_s * (now - self._progress_at_s)
@@ -249,6 +244,8 @@ class TraderBot:
             self.target = best
             self._target_count = hand.get(best, 0) if best is not None else 0
             self._progress_at_s = now
+        self._most = most
+        self._max_pay = (second if most_card is best else most) + (BEAR in hand) + (BULL in hand)
         return best
 
     def _keeps_bull(self, hand: Counter[Card], target: Commodity | None) -> bool:
@@ -297,14 +294,17 @@ class TraderBot:
         specials: list[Card],
     ) -> tuple[Card, ...] | None:
         """``count`` cards the bot will hand ``to_seat`` (R-TRADE-2, R-TRADE-4), or ``None``."""
-        bear_ok = count >= 3 or not view.settings.bear_in_big_offers_only
-        extra = [s for s in specials if s is not BEAR or bear_ok][:count]
-        if len(extra) == count:
-            return tuple(extra)
+        if specials:
+            bear_ok = count >= 3 or not view.settings.bear_in_big_offers_only
+            extra = tuple([s for s in specials if s is not BEAR or bear_ok][:count])
+            if len(extra) == count:
+                return extra
+        else:
+            extra = ()
         need = count - len(extra)
         for commodity, held in self._spares(hand, target, to_seat):
             if held >= need:
-                return (commodity,) * need + tuple(extra)
+                return (commodity,) * need + extra
         return None
 
     def _acceptable(self, view: PlayerView, offer: PublicOffer) -> bool:
@@ -322,8 +322,9 @@ class TraderBot:
         best: tuple[PublicOffer, tuple[Card, ...]] | None = None
         options = 0
         specials: list[Card] | None = None
+        max_pay = self._max_pay
         for offer in view.offers:
-            if offer.seat == self.seat or not self._acceptable(view, offer):
+            if offer.seat == self.seat or offer.count > max_pay or not self._acceptable(view, offer):
                 continue
             if specials is None:
                 specials = self._specials(view, hand, target)
@@ -331,7 +332,8 @@ class TraderBot:
             if pay is None:
                 continue
             options += 1
-            if best is None or offer.count > best[0].count:
+            # Whichever payable offer catches its eye first; bigger offers are louder.
+            if best is None or self.rng.random() * options < 1.0:
                 best = (offer, pay)
         return None if best is None else (best[0], best[1], options)
 
