@@ -154,6 +154,9 @@ class HeadlessTable:
                     engine.submit(command)  # type: ignore[arg-type]
                 except PitError as err:
                     stats.refusals += 1
+                    # The traceback's frames lead back to this table and its engine: a bot gets the
+                    # refusal's reason only (R-TRADE-3).
+                    err.__traceback__ = None
                     self.bots[seat].refused(command, err)  # type: ignore[arg-type]
             self._deliver(stats)
             if engine.phase is Phase.OPEN:

@@ -1,0 +1,86 @@
+"""``pit-desktop simulate`` and ``pit-desktop tournament`` from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+from pathlib import Path
+
+import pytest
+
+from pit_desktop.sim import cli
+
+
+def _parse(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser()
+    cli.register(parser.add_subparsers(dest="command"))
+    return parser.parse_args(argv)
+
+
+def test_simulate_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
+    args = _parse(["simulate", "4", "--players", "5", "--seed", "1"])
+    assert args.func(args) == 0
+    out = capsys.readouterr().out
+    for seat in range(5):
+        assert f"\n   {seat}  Medium" in out
+    for figure in (
+        "games finished with a winner: 4 of 4",
+        "hands stalled",
+        "hands per game:",
+        "trades per hand:",
+        "game time per hand",
+        "hands simulated per wall-clock second:",
+    ):
+        assert figure in out
+    wins = [int(line.split()[2]) for line in out.splitlines() if line[:4].strip().isdigit()]
+    assert sum(wins) == 4
+
+
+def test_simulate_through_the_app_entry_point(capsys: pytest.CaptureFixture[str]) -> None:
+    pytest.importorskip("pit_desktop.sim.replay")
+    from pit_desktop.app import main
+
+    assert main(["simulate", "2", "--players", "3", "--seed", "2", "--level", "hard,medium,easy"]) == 0
+    assert "Hard" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "1", "--players", "9"], "takes 3 to 8 players"),
+        (["simulate", "1", "--players", "8", "--edition", "classic"], "takes 3 to 7 players"),
+        (["simulate", "1", "--level", "grandmaster"], "unknown bot level"),
+        (["simulate", "1", "--players", "3", "--level", "hard,easy"], "2 levels given for 3 seats"),
+    ],
+)
+def test_simulate_refuses_bad_arguments(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = _parse(argv)
+    assert args.func(args) == 2
+    assert message in capsys.readouterr().err
+
+
+def test_simulate_needs_a_positive_count(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        _parse(["simulate", "0"])
+
+
+def test_tournament_writes_markdown_and_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = _parse(
+        ["tournament", "--games", "8", "--jobs", "1", "--out", str(tmp_path), "--only", "round-robin"]
+    )
+    assert args.func(args) == 0
+    md = (tmp_path / "tournament.md").read_text(encoding="utf-8")
+    assert "| Mixed round robin (Basic, Easy, Medium, Hard) | Hard | 8 |" in md
+    assert "round-robin openskill" in md
+    with (tmp_path / "tournament.csv").open(encoding="utf-8") as fh:
+        rows = list(csv.DictReader(fh))
+    assert [r["level"] for r in rows] == ["Basic", "Easy", "Medium", "Hard"]
+    assert sum(int(r["wins"]) for r in rows) + int(rows[0]["abandoned_games"]) == 8
+
+
+def test_tournament_refuses_an_unknown_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    args = _parse(["tournament", "--out", str(tmp_path), "--only", "chess"])
+    assert args.func(args) == 2
+    assert "unknown match" in capsys.readouterr().err

@@ -1,0 +1,77 @@
+"""Headless play: every hand among the player levels ends in a corner, deterministically, for every table
+shape; Basic's stalls end the game with no winner and are counted."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pit_desktop.bots import Level, make_bot
+from pit_desktop.engine import Edition, GameSettings
+from pit_desktop.sim import runner
+from pit_desktop.sim.games import GameSpec, play
+from pit_desktop.sim.runner import HeadlessTable
+
+
+def _table(settings: GameSettings, level: Level, seed: int) -> HeadlessTable:
+    bots = [make_bot(level, seat, random.Random(f"{seed}/{seat}")) for seat in range(settings.players)]
+    return HeadlessTable(settings, bots, seed=seed)
+
+
+@pytest.mark.parametrize(
+    "settings",
+    [
+        GameSettings(players=3),
+        GameSettings(players=5),
+        GameSettings(players=8),
+        GameSettings(players=7, edition=Edition.CLASSIC),
+        GameSettings(players=4, bull_bear=False),
+        GameSettings(players=4, bear_in_big_offers_only=True),
+        GameSettings(players=6, short_game=True, false_claim_fine=True),
+    ],
+    ids=["3p", "5p", "8p", "classic-7p", "no-bull-bear", "bear-3", "short-6p"],
+)
+def test_medium_hands_always_end_in_a_corner(settings: GameSettings) -> None:
+    """R-CORNER-5: a hand ends with a corner; among Medium bots none stalls and games reach a winner."""
+    for seed in range(3):
+        result = _table(settings, Level.MEDIUM, seed).play_game()
+        assert result.winner >= 0
+        assert result.hands and all(h.cornered_by >= 0 and not h.stalled for h in result.hands)
+        assert max(result.scores) >= settings.target_score
+
+
+@pytest.mark.parametrize("level", [Level.EASY, Level.HARD])
+def test_easy_and_hard_tables_finish_their_games(level: Level) -> None:
+    for seed in range(3):
+        result = _table(GameSettings(players=4), level, seed).play_game()
+        assert result.winner >= 0 and not any(h.stalled for h in result.hands)
+
+
+def test_a_game_is_the_same_for_the_same_seeds() -> None:
+    spec = GameSpec((Level.HARD, Level.MEDIUM, Level.EASY, Level.MEDIUM), seed=42, bot_seed="x")
+    assert play(spec) == play(spec)
+    other = GameSpec(spec.levels, seed=43, bot_seed="x")
+    assert play(other) != play(spec)
+
+
+def test_a_stalled_hand_ends_the_game_with_no_winner_and_is_counted(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Basic rarely corners among its own kind: past the stall limit the game is lost for all, and counted."""
+    monkeypatch.setattr(runner, "MAX_HAND_S", 20.0)
+    outcome = play(GameSpec((Level.BASIC,) * 4, seed=3, bot_seed="stall"))
+    assert outcome.winner == -1
+    assert outcome.stalled == 1
+    assert outcome.hand_market_s[-1] <= 20.0 + 1e-9
+
+
+def test_hands_last_like_a_real_table() -> None:
+    """Typical hands among Medium bots run between half a minute and two minutes of game time
+    (bell to corner plus the sorting period)."""
+    settings = GameSettings(players=5)
+    lengths = []
+    for seed in range(4):
+        result = _table(settings, Level.MEDIUM, seed).play_game()
+        lengths += [h.market_s + settings.sort_time_s for h in result.hands]
+    lengths.sort()
+    median = lengths[len(lengths) // 2]
+    assert 30.0 <= median <= 120.0
