@@ -38,7 +38,7 @@ def view(
     hand_sizes: tuple[int, ...] | None = None,
     settings: GameSettings | None = None,
 ) -> PlayerView:
-    """A view of seat ``seat`` holding ``hand`` in an open market of four players (Wheat, Corn, Sugar, Oats)."""
+    """Seat ``seat``'s view holding ``hand``, market open, four players (Wheat, Corn, Sugar, Oats)."""
     settings = settings or GameSettings(players=4, sort_time_s=0.0)
     sizes = hand_sizes or tuple(len(hand) if s == seat else 9 for s in range(settings.players))
     return PlayerView(
