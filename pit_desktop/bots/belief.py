@@ -52,6 +52,8 @@ class Belief:
         self.fed: list[Counter[Commodity]] = [Counter() for _ in range(players)]
         self.fresh_size = [4] * players
         self._after_trade = [False] * players
+        self._collects: dict[int, dict[Commodity, float]] = {}
+        self._gives: dict[int, dict[Commodity, float]] = {}
 
     # ------------------------------------------------------------------ updates
 
@@ -67,13 +69,16 @@ class Belief:
         self._after_trade[offerer] = self._after_trade[accepter] = True
         if self.seat in (offerer, accepter):
             return  # the private CardsReceived says exactly what moved
+        self._forget()
         give_a = self._likely_discard(offerer)
         give_b = self._likely_discard(accepter)
         self._move(offerer, accepter, give_a, count)
         self._move(accepter, offerer, give_b, count)
+        self._forget()
 
     def received(self, from_seat: int, cards: tuple[Card, ...], gave: tuple[Card, ...]) -> None:
         """The believer's own trade: ``cards`` came from ``from_seat`` for ``gave``."""
+        self._forget()
         mine, theirs = self.est[self.seat], self.est[from_seat]
         for card in cards:
             if type(card) is Commodity:
@@ -86,11 +91,15 @@ class Belief:
                 mine[card] -= 1
                 theirs[card] += 1
         self._renormalise()
+        self._forget()
 
     # ------------------------------------------------------------------ reading
 
     def collects(self, seat: int) -> dict[Commodity, float]:
         """How likely ``seat`` is to be collecting each commodity (sums to 1)."""
+        cached = self._collects.get(seat)
+        if cached is not None:
+            return cached
         weights = {}
         for c, n in self.est[seat].items():
             w = (n + 0.1) ** 2
@@ -98,7 +107,8 @@ class Belief:
                 w *= 0.1
             weights[c] = w
         total = sum(weights.values()) or 1.0
-        return {c: w / total for c, w in weights.items()}
+        out = self._collects[seat] = {c: w / total for c, w in weights.items()}
+        return out
 
     def near(self, seat: int) -> bool:
         """Whether ``seat`` looks close to a corner (its fresh offers are down to one card)."""
@@ -111,17 +121,25 @@ class Belief:
 
     def gives(self, seat: int, commodity: Commodity) -> float:
         """Chance that a card ``seat`` hands over is ``commodity``."""
-        collects = self.collects(seat)
-        weights = {c: n * (1.0 - collects[c]) for c, n in self.est[seat].items()}
-        total = sum(weights.values())
-        if total <= 0:
-            return 0.0
-        return weights.get(commodity, 0.0) / total
+        return self._discards(seat).get(commodity, 0.0)
+
+    def _discards(self, seat: int) -> dict[Commodity, float]:
+        cached = self._gives.get(seat)
+        if cached is None:
+            collects = self.collects(seat)
+            weights = {c: n * (1.0 - collects[c]) for c, n in self.est[seat].items()}
+            total = sum(weights.values())
+            cached = self._gives[seat] = {c: w / total if total > 0 else 0.0 for c, w in weights.items()}
+        return cached
 
     # ------------------------------------------------------------------ internals
 
+    def _forget(self) -> None:
+        self._collects.clear()
+        self._gives.clear()
+
     def _likely_discard(self, seat: int) -> dict[Commodity, float]:
-        return {c: self.gives(seat, c) for c in self.commodities}
+        return dict(self._discards(seat))
 
     def _move(self, src: int, dst: int, dist: dict[Commodity, float], count: int) -> None:
         for c, p in dist.items():
