@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from pit_desktop.bots import Level
+from pit_desktop.engine import GameSettings
 from pit_desktop.sim.games import GameOutcome
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles
 from pit_desktop.sim.tournament import Match, default_jobs, run_specs, specs_for, standard_suite, tally
@@ -153,6 +154,7 @@ def markdown(
     abandoned = sum(o.winner < 0 for o in outcomes)
     qs = (5, 25, 50, 75, 95)
     tq, mq = percentiles(trades, qs), percentiles(market, qs)
+    sort_s = GameSettings().sort_time_s
     lines += [
         "",
         f"{len(outcomes)} games, {len(trades)} hands, {abandoned} abandoned after a stalled hand; "
@@ -164,6 +166,9 @@ def markdown(
         "| game time, bell to corner (s) | "
         + " | ".join(f"{v:.1f}" for v in mq)
         + f" | {max(market, default=0):.1f} |",
+        f"| game time, deal to corner with the {sort_s:.0f} s sorting period (s) | "
+        + " | ".join(f"{v + sort_s:.1f}" for v in mq)
+        + f" | {max(market, default=0) + sort_s:.1f} |",
         "",
         "Targets:",
         "",
