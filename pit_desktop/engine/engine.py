@@ -158,9 +158,11 @@ class Engine:
             self.commodities = tuple(c for c in edition if c in set(commodities))
         if first_dealer is None:
             first_dealer = self._rng.randrange(n)
-        if not 0 <= first_dealer < n:
-            raise ValueError(f"no seat {first_dealer} at a table of {n}")
+        if not isinstance(first_dealer, int) or isinstance(first_dealer, bool) or not 0 <= first_dealer < n:
+            raise ValueError(f"no seat {first_dealer!r} at a table of {n}")
         self._dealer = first_dealer
+        if scores is not None and not all(isinstance(x, int) and not isinstance(x, bool) for x in scores):
+            raise ValueError(f"scores must be whole numbers, not {list(scores)!r}")
         if scores is not None and len(scores) != n:
             raise ValueError(f"{len(scores)} scores for {n} players")
         self._scores = [int(s) for s in scores] if scores is not None else [0] * n
@@ -469,7 +471,7 @@ class Engine:
         """R-DEAL-3: the dealer rings the bell after the sorting period."""
         if self._phase is not Phase.SORTING:
             raise WrongPhaseError("the bell opens the market only after a deal (R-DEAL-3)")
-        if now + 1e-9 < self._sort_ends_at_s:
+        if not now + 1e-9 >= self._sort_ends_at_s:  # written so that a NaN clock is refused too
             raise SortingTimeError(
                 f"the sorting period runs {self._sort_ends_at_s - now:.1f} s more (R-DEAL-3)"
             )

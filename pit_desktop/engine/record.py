@@ -247,13 +247,20 @@ def loads_record(text: str) -> HandRecord:
         raise RecordError("record", "empty file: expected a JSON object")
     try:
         data = json.loads(text)
-    except json.JSONDecodeError as err:
+    except RecursionError:
+        raise RecordError("record", "nested too deeply to be a hand record") from None
+    except ValueError as err:
+        if not isinstance(err, json.JSONDecodeError):  # only an over-long integer raises this
+            raise RecordError("record", "a number in it is thousands of digits long") from None
         cut = err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string")
         hint = " (the file looks truncated)" if cut else ""
         raise RecordError(
             "record", f"not valid JSON{hint}: {err.msg} at line {err.lineno} column {err.colno}"
         ) from None
-    return parse_record(data)
+    try:
+        return parse_record(data)
+    except RecursionError:
+        raise RecordError("record", "nested too deeply to be a hand record") from None
 
 
 def parse_record(data: object) -> HandRecord:

@@ -53,21 +53,28 @@ class GameSettings:
         return SHORT_TARGET_SCORE if self.short_game else TARGET_SCORE
 
     def validated(self) -> GameSettings:
-        """Return ``self`` if every setting is in range (R-ED-1, V-EDITION, V-SORT-TIME).
+        """Return ``self`` if every setting is well typed and in range (R-ED-1, V-EDITION, V-SORT-TIME).
 
         Raises:
-            ValueError: the player count is outside 3..edition maximum, the sorting time outside
-                0–60 s, or ``names`` is given with the wrong length.
+            ValueError: an unknown edition; a player count that is not a whole number from 3 to the
+                edition's maximum; a variant switch that is not ``True``/``False``; a sorting time that is
+                not a number from 0 to 60 s; ``names`` that are not one string per player.
         """
         if not isinstance(self.edition, Edition):
             raise ValueError(f"unknown edition {self.edition!r}")
         lo, hi = self.edition.min_players, self.edition.max_players
-        if not isinstance(self.players, int) or not lo <= self.players <= hi:
+        if not _is_int(self.players) or not lo <= self.players <= hi:
             raise ValueError(
                 f"the {self.edition.value} edition takes {lo} to {hi} players, not {self.players!r} (R-ED-1)"
             )
-        if not 0.0 <= float(self.sort_time_s) <= MAX_SORT_TIME_S:
-            raise ValueError(f"sorting time must be 0 to 60 s, not {self.sort_time_s!r} (V-SORT-TIME)")
+        for name in ("bull_bear", "short_game", "bear_in_big_offers_only", "false_claim_fine", "silent"):
+            if not isinstance(getattr(self, name), bool):
+                raise ValueError(f"{name} must be true or false, not {getattr(self, name)!r}")
+        t = self.sort_time_s
+        if not (_is_int(t) or isinstance(t, float)) or not 0.0 <= t <= MAX_SORT_TIME_S:
+            raise ValueError(f"sorting time must be 0 to 60 s, not {t!r} (V-SORT-TIME)")
+        if not isinstance(self.names, tuple) or not all(isinstance(n, str) for n in self.names):
+            raise ValueError(f"names must be a tuple of strings, not {self.names!r}")
         if self.names and len(self.names) != self.players:
             raise ValueError(f"{len(self.names)} names given for {self.players} players")
         return self
@@ -77,3 +84,8 @@ class GameSettings:
         if self.names:
             return self.names[seat]
         return f"Player {seat + 1}"
+
+
+def _is_int(value: object) -> bool:
+    """A whole number, not a bool (``True`` would otherwise pass as 1)."""
+    return isinstance(value, int) and not isinstance(value, bool)

@@ -296,3 +296,18 @@ def test_any_cut_or_tail_of_a_record_is_handled(cut: int, tail: str) -> None:
     text = doc_example()
     with contextlib.suppress(RecordError):
         loads_record(text[: cut % (len(text) + 1)] + tail)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
+        ('{"version": 1, "settings": {"players": ' + "[" * 5000 + "]" * 5000 + "}}", "nested too deeply"),
+        ('{"version": 1, "dealer": ' + "9" * 5000 + "}", "thousands of digits"),
+    ],
+    ids=["deep-array", "deep-field", "huge-integer"],
+)
+def test_hostile_json_is_a_record_error_not_a_crash(text: str, message: str) -> None:
+    """Deep nesting and over-long numbers get a RecordError message, not a RecursionError or ValueError."""
+    with pytest.raises(RecordError, match=message):
+        loads_record(text)
