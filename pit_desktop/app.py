@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from pit_desktop import __version__
 
@@ -54,12 +55,33 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.smoke_test:
         from pit_desktop.smoke import run_smoke_test
 
+        if not has_display():  # nobody to show a window to: check the build on Qt's offscreen platform
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
         return run_smoke_test()
     return _open_window()
 
 
+def has_display(environ: Mapping[str, str] | None = None, platform: str | None = None) -> bool:
+    """Whether a window can be shown: always on Windows and macOS; on Linux and other Unixes only with an
+    X11 or Wayland display, or a Qt platform chosen by ``QT_QPA_PLATFORM``."""
+    env = os.environ if environ is None else environ
+    if (platform or sys.platform).startswith(("win", "darwin")):
+        return True
+    return any(env.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
 def _open_window() -> int:
     from pit_desktop import logsetup
+
+    if not has_display():
+        # Without this check Qt aborts the process with a misleading message about missing libraries.
+        print(
+            "pit-desktop: no graphical display found (neither DISPLAY nor WAYLAND_DISPLAY is set).\n"
+            "Start Pit Desktop from a desktop session; for a check without a screen run "
+            "'pit-desktop --smoke-test'.",
+            file=sys.stderr,
+        )
+        return 1
     from pit_desktop.ui.main import run_gui
 
     logsetup.arm_exit_after_shown()  # start-up benchmark probe; a no-op unless its variable is set

@@ -125,7 +125,7 @@ def run_smoke_test() -> int:
 
     controller.event_received.connect(on_event)
     QTimer.singleShot(SMOKE_TIMEOUT_MS, loop.quit)
-    settings = GameSettings(players=3, sort_time_s=0.0, names=seat_names(3))
+    settings = GameSettings(players=3, sort_time_s=0.0, names=("Bot 1", *seat_names(3)[1:]))
     hand_started = time.monotonic()
     controller.new_game(settings, [Level.MEDIUM] * 3, seed=SMOKE_SEED, autoplay=True)
     loop.exec()
