@@ -302,6 +302,12 @@ def parse_record(data: object) -> HandRecord:
     if len(scores) != settings.players:
         raise RecordError("scores_before", f"{len(scores)} scores for {settings.players} players")
     scores_before = tuple(as_int(s, f"scores_before[{i}]") for i, s in enumerate(scores))
+    for i, score in enumerate(scores_before):
+        if score >= settings.target_score:
+            raise RecordError(
+                f"scores_before[{i}]",
+                f"{score} has already won the game (target {settings.target_score}, R-SCORE-4)",
+            )
     hand_no = as_int(top.get("hand_no", 1), "hand_no")
     if hand_no < 1:
         raise RecordError("hand_no", f"hands count from 1, not {hand_no}")

@@ -203,6 +203,7 @@ BAD = [
     ("dealer", 3, "dealer: no seat 3 at a table of 3"),
     ("scores_before", [0, 0], "scores_before: 2 scores for 3 players"),
     ("scores_before", [0, 0, "ten"], "scores_before[2]: expected a whole number"),
+    ("scores_before", [0, 600, 0], "scores_before[1]: 600 has already won the game"),
     ("hand_no", 0, "hand_no: hands count from 1, not 0"),
 ]
 
