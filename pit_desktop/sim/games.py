@@ -24,6 +24,7 @@ class GameSpec:
         equal_timing: give every bot the same reaction times (Medium's), to compare judgement alone.
         edition: the edition played.
         short_game: play to 250 instead of 500 (V-SHORT).
+        focus: the seat under test (a tournament tallies that seat alone), or ``-1`` for every seat.
     """
 
     levels: tuple[Level, ...]
@@ -32,6 +33,7 @@ class GameSpec:
     equal_timing: bool = False
     edition: Edition = Edition.MODERN
     short_game: bool = False
+    focus: int = -1
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +48,7 @@ class GameOutcome:
         hand_trades: trades in each hand, in order.
         hand_market_s: game time from the bell to the corner of each hand, seconds.
         stalled: hands that ran past the stall limit (the game then ends with no winner).
+        focus: the seat under test, or ``-1`` for every seat (from the spec).
     """
 
     levels: tuple[Level, ...]
@@ -55,6 +58,7 @@ class GameOutcome:
     hand_trades: tuple[int, ...]
     hand_market_s: tuple[float, ...]
     stalled: int
+    focus: int = -1
 
     @property
     def hands(self) -> int:
@@ -84,6 +88,7 @@ def play(spec: GameSpec) -> GameOutcome:
         hand_trades=tuple(h.trades for h in result.hands),
         hand_market_s=tuple(round(h.market_s, 3) for h in result.hands),
         stalled=sum(h.stalled for h in result.hands),
+        focus=spec.focus,
     )
 
 

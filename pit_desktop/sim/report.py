@@ -149,26 +149,20 @@ def markdown(
             f"| {100 * r['ci_low']:.1f}–{100 * r['ci_high']:.1f}% | {r['corner_share']:.3f} "
             f"| {r['points_per_hand']:.1f} | {r['openskill_mu']:.1f} ± {r['openskill_sigma']:.1f} |"
         )
-    trades = [t for o in outcomes for t in o.hand_trades]
-    market = [s for o in outcomes for s in o.hand_market_s]
+    hands = sum(o.hands for o in outcomes)
     abandoned = sum(o.winner < 0 for o in outcomes)
-    qs = (5, 25, 50, 75, 95)
-    tq, mq = percentiles(trades, qs), percentiles(market, qs)
     sort_s = GameSettings().sort_time_s
     lines += [
         "",
-        f"{len(outcomes)} games, {len(trades)} hands, {abandoned} abandoned after a stalled hand; "
+        f"{len(outcomes)} games, {hands} hands, {abandoned} abandoned after a stalled hand; "
         f"seed {args.seed}, {args.players} players, {jobs} processes, {elapsed:.0f} s.",
         "",
-        "| per hand | " + " | ".join(f"p{q}" for q in qs) + " | max |",
-        "|---|" + "---:|" * (len(qs) + 1),
-        "| trades | " + " | ".join(f"{v:.0f}" for v in tq) + f" | {max(trades, default=0)} |",
-        "| game time, bell to corner (s) | "
-        + " | ".join(f"{v:.1f}" for v in mq)
-        + f" | {max(market, default=0):.1f} |",
-        f"| game time, deal to corner with the {sort_s:.0f} s sorting period (s) | "
-        + " | ".join(f"{v + sort_s:.1f}" for v in mq)
-        + f" | {max(market, default=0) + sort_s:.1f} |",
+        f"Per hand (percentiles p5 / p25 / p50 / p75 / p95, and max); game time runs from the bell to the "
+        f"corner, and the {sort_s:.0f} s sorting period comes before it:",
+        "",
+        "| match | hands | trades | game time (s) |",
+        "|---|---:|---|---|",
+        *(_spread(r.match.title, r.tally.hand_trades, r.tally.hand_market_s) for r in results),
         "",
         "Targets:",
         "",
@@ -176,6 +170,13 @@ def markdown(
         "",
     ]
     return "\n".join(lines)
+
+
+def _spread(title: str, trades: list[int], market: list[float]) -> str:
+    qs = (5, 25, 50, 75, 95)
+    t = " / ".join(f"{v:.0f}" for v in percentiles(trades, qs)) + f" ({max(trades, default=0)})"
+    m = " / ".join(f"{v:.0f}" for v in percentiles(market, qs)) + f" ({max(market, default=0):.0f})"
+    return f"| {title} | {len(trades)} | {t} | {m} |"
 
 
 def _find(results: list[MatchResult], key: str, level: Level) -> Any:

@@ -99,13 +99,15 @@ class Tally:
     hand_market_s: list[float] = field(default_factory=list)
 
     def add(self, outcome: GameOutcome, only: Level | None = None) -> None:
-        """Count one game; with ``only``, per-level figures are kept for that level's seats alone."""
+        """Count one game; with ``only``, per-level figures are kept for that level's seats alone, and for
+        the game's seat under test alone when it names one (so three Medium opponents of a Medium under test
+        do not count)."""
         self.games += 1
         self.abandoned += outcome.winner < 0
         self.hand_trades.extend(outcome.hand_trades)
         self.hand_market_s.extend(outcome.hand_market_s)
         for seat, level in enumerate(outcome.levels):
-            if only is not None and level is not only:
+            if only is not None and (level is not only or outcome.focus not in (-1, seat)):
                 continue
             tally = self.levels.setdefault(level, LevelTally(level))
             tally.games += 1

@@ -75,8 +75,15 @@ def specs_for(match: Match, deals: int, seed: int) -> list[GameSpec]:
         engine_seed = seed * 1_000_003 + deal
         for rot in range(players):
             levels = match.levels[rot:] + match.levels[:rot]
+            focus = (players - rot) % players if match.under is not None else -1  # where seat 0 went
             specs.append(
-                GameSpec(levels, engine_seed, f"{seed}/{deal}/{rot}/{match.key}", match.equal_timing)
+                GameSpec(
+                    levels,
+                    engine_seed,
+                    f"{seed}/{deal}/{rot}/{match.key}",
+                    match.equal_timing,
+                    focus=focus,
+                )
             )
     return specs
 

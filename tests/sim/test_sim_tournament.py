@@ -32,6 +32,7 @@ def test_duplicate_deals_rotate_every_level_through_every_seat() -> None:
         group = specs[4 * deal : 4 * deal + 4]
         assert len({s.seed for s in group}) == 1  # the same shuffles for every rotation
         assert [s.levels.index(Level.HARD) for s in group] == [0, 3, 2, 1]
+    assert all(s.levels[s.focus] is Level.HARD for s in specs)
     other = specs_for(one_against(Level.EASY, Level.MEDIUM), deals=3, seed=9)
     assert [s.seed for s in other] == [s.seed for s in specs]  # and for every match
 
@@ -65,6 +66,13 @@ def test_tally_counts_only_the_level_under_test() -> None:
     assert isinstance(result, Tally) and set(result.levels) == {Level.HARD}
     hard = result.levels[Level.HARD]
     assert (hard.games, hard.wins, hard.points, hard.corners, hard.hands) == (1, 1, 500, 1, 1)
+
+
+def test_tally_counts_the_seat_under_test_alone_when_its_opponents_share_its_level() -> None:
+    match = one_against(Level.MEDIUM, Level.MEDIUM, players=3)
+    outcome = GameOutcome((Level.MEDIUM,) * 3, 2, (0, 10, 500), (0, 1, 2), (5, 6, 7), (30.0,) * 3, 0, focus=2)
+    medium = tally(match, [outcome]).levels[Level.MEDIUM]
+    assert (medium.games, medium.wins, medium.corners, medium.points) == (1, 1, 2, 500)
 
 
 def test_the_standard_suite_covers_the_targets() -> None:
