@@ -113,33 +113,26 @@ class HardBot(TraderBot):
             specials = [BEAR] + [s for s in specials if s is not BEAR]
         return super()._pay(view, hand, target, count, to_seat, specials)
 
-    def _choose_accept(
-        self, view: PlayerView, hand: Counter[Card], target: Commodity | None
-    ) -> tuple[PublicOffer, tuple[Card, ...], int] | None:
-        """The payable offer with the most expected cards of the target, ties to the larger offer."""
+    def _pick(
+        self,
+        payable: list[tuple[PublicOffer, tuple[Card, ...]]],
+        hand: Counter[Card],
+        target: Commodity | None,
+    ) -> tuple[PublicOffer, tuple[Card, ...]]:
+        """The payable offer with the most expected cards of the target; handing the Bear to a seat close to
+        a corner beats any of them."""
         belief = self.belief
         if belief is None or target is None:
-            return super()._choose_accept(view, hand, target)
-        best: tuple[float, PublicOffer, tuple[Card, ...]] | None = None
-        options = 0
-        specials: list[Card] | None = None
-        for offer in view.offers:
-            if offer.seat == self.seat or not self._acceptable(view, offer):
-                continue
-            if specials is None:
-                specials = self._specials(view, hand, target)
-            pay = self._pay(view, hand, target, offer.count, offer.seat, specials)
-            if pay is None:
-                continue
-            gives = belief.gives(offer.seat, target)
-            outside = SUIT_SIZE - hand.get(target, 0)
-            options += 1
-            value = min(offer.count, outside) * (BASE_VALUE + gives)
+            return super()._pick(payable, hand, target)
+        outside = SUIT_SIZE - hand.get(target, 0)
+        best, best_value = payable[0], -1.0
+        for offer, pay in payable:
+            value = min(offer.count, outside) * (BASE_VALUE + belief.gives(offer.seat, target))
             if BEAR in pay and belief.near(offer.seat):
                 value += 2.0
-            if best is None or value > best[0]:
-                best = (value, offer, pay)
-        return None if best is None else (best[1], best[2], options)
+            if value > best_value:
+                best, best_value = (offer, pay), value
+        return best
 
     def _choose_offer(
         self, view: PlayerView, hand: Counter[Card], target: Commodity | None

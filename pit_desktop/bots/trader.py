@@ -319,8 +319,7 @@ class TraderBot:
         self, view: PlayerView, hand: Counter[Card], target: Commodity | None
     ) -> tuple[PublicOffer, tuple[Card, ...], int] | None:
         """The offer to accept and the cards to pay with, plus how many options were weighed."""
-        best: tuple[PublicOffer, tuple[Card, ...]] | None = None
-        options = 0
+        payable: list[tuple[PublicOffer, tuple[Card, ...]]] = []
         specials: list[Card] | None = None
         max_pay = self._max_pay
         for offer in view.offers:
@@ -329,13 +328,25 @@ class TraderBot:
             if specials is None:
                 specials = self._specials(view, hand, target)
             pay = self._pay(view, hand, target, offer.count, offer.seat, specials)
-            if pay is None:
-                continue
-            options += 1
-            # Whichever payable offer catches its eye first; bigger offers are louder.
-            if best is None or self.rng.random() * options < 1.0:
-                best = (offer, pay)
-        return None if best is None else (best[0], best[1], options)
+            if pay is not None:
+                payable.append((offer, pay))
+        if not payable:
+            return None
+        offer, pay = self._pick(payable, hand, target)
+        return offer, pay, len(payable)
+
+    def _pick(
+        self,
+        payable: list[tuple[PublicOffer, tuple[Card, ...]]],
+        hand: Counter[Card],
+        target: Commodity | None,
+    ) -> tuple[PublicOffer, tuple[Card, ...]]:
+        """Which payable offer to take: whichever catches the eye (each equally likely)."""
+        best = payable[0]
+        for options, candidate in enumerate(payable[1:], start=2):
+            if self.rng.random() * options < 1.0:
+                best = candidate
+        return best
 
     def _choose_offer(
         self, view: PlayerView, hand: Counter[Card], target: Commodity | None
