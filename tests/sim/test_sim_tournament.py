@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 import pytest
@@ -93,14 +94,8 @@ def test_the_standard_suite_covers_the_targets() -> None:
 def small_tournament() -> list[GameOutcome]:
     """240 short games at one table of Easy, Medium, Medium and Hard, seats rotated over 60 deals."""
     match = Match("test", "test", (Level.EASY, Level.MEDIUM, Level.HARD, Level.MEDIUM))
-    specs = [
-        spec.__class__(**{**_fields(spec), "short_game": True}) for spec in specs_for(match, 60, seed=2024)
-    ]
+    specs = [dataclasses.replace(spec, short_game=True) for spec in specs_for(match, 60, seed=2024)]
     return run_specs(specs, jobs=2)
-
-
-def _fields(spec: object) -> dict:
-    return {name: getattr(spec, name) for name in spec.__slots__}  # type: ignore[attr-defined]
 
 
 def test_small_tournament_ranks_easy_well_below_hard(small_tournament: list[GameOutcome]) -> None:
