@@ -46,11 +46,35 @@ def parse_levels(text: str, players: int | None = None) -> tuple[Level, ...]:
     return levels
 
 
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1, not {value}")
-    return value
+MAX_GAMES = 10_000_000
+"""Most games one command may ask for (about a day of play on one core)."""
+
+MAX_JOBS = 256
+"""Most worker processes one command may ask for."""
+
+
+def bounded_int(lo: int, hi: int) -> Any:
+    """An argparse ``type`` accepting whole numbers from ``lo`` to ``hi``, with a plain-words refusal."""
+
+    def whole_number(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+        if not lo <= value <= hi:
+            raise argparse.ArgumentTypeError(f"must be {lo} to {hi:,}, not {value}")
+        return value
+
+    return whole_number
+
+
+games_count = bounded_int(1, MAX_GAMES)
+jobs_count = bounded_int(1, MAX_JOBS)
+
+
+def plural(n: int, word: str) -> str:
+    """``"1 game"``, ``"2 games"``."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def register(subparsers: Any) -> None:
@@ -58,7 +82,7 @@ def register(subparsers: Any) -> None:
     sim = subparsers.add_parser(
         "simulate", help="play N all-bot games on the virtual clock and print the figures"
     )
-    sim.add_argument("games", type=_positive, metavar="N", help="games to play")
+    sim.add_argument("games", type=games_count, metavar="N", help="games to play")
     sim.add_argument("--players", type=int, default=4, help="seats at the table (default 4)")
     sim.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
     sim.add_argument(
@@ -66,9 +90,11 @@ def register(subparsers: Any) -> None:
         default="medium",
         help="bot level of every seat, or one per seat comma-separated (basic, easy, medium, hard)",
     )
-    sim.add_argument("--edition", choices=[e.value.lower() for e in Edition], default="modern")
+    sim.add_argument(
+        "--edition", type=str.lower, choices=[e.value.lower() for e in Edition], default="modern"
+    )
     sim.add_argument("--short", action="store_true", help="play to 250 points (V-SHORT)")
-    sim.add_argument("--jobs", type=_positive, default=1, help="worker processes (default 1)")
+    sim.add_argument("--jobs", type=jobs_count, default=1, help="worker processes (default 1)")
     sim.set_defaults(func=run_simulate)
 
     from pit_desktop.sim import report
@@ -118,7 +144,8 @@ def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
     abandoned = sum(o.winner < 0 for o in outcomes)
     stalled = sum(o.stalled for o in outcomes)
     print(
-        f"{args.games} games, {players} players ({', '.join(lv.value for lv in levels)}), seed {args.seed}",
+        f"{plural(args.games, 'game')}, {players} players "
+        f"({', '.join(lv.value for lv in levels)}), seed {args.seed}",
         file=out,
     )
     print("seat  level    games won  points/hand", file=out)

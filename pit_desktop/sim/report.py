@@ -6,6 +6,7 @@ import argparse
 import csv
 import math
 import sys
+import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,6 +14,7 @@ from typing import Any, TextIO
 
 from pit_desktop.bots import Level
 from pit_desktop.engine import GameSettings
+from pit_desktop.sim.cli import games_count, jobs_count
 from pit_desktop.sim.games import GameOutcome
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles
 from pit_desktop.sim.tournament import Match, default_jobs, run_specs, specs_for, standard_suite, tally
@@ -40,12 +42,19 @@ def register(subparsers: Any) -> None:
         help="duplicate-deal bot tournament: win rates, corners, points, openskill; markdown and CSV",
     )
     tour.add_argument(
-        "--games", type=int, default=2000, help="games per match, rounded up to whole rotations (2000)"
+        "--games",
+        type=games_count,
+        default=2000,
+        help="games per match, rounded up to whole rotations (2000)",
     )
     tour.add_argument("--players", type=int, default=4, help="seats at each table (default 4)")
     tour.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
-    tour.add_argument("--jobs", type=int, default=0, help="worker processes (default: one per core)")
-    tour.add_argument("--out", type=Path, default=Path("."), help="folder for tournament.md and .csv")
+    tour.add_argument(
+        "--jobs", type=jobs_count, default=None, help="worker processes (default: one per core)"
+    )
+    tour.add_argument(
+        "--out", type=Path, default=Path("."), help="folder for tournament.md and .csv (default: here)"
+    )
     tour.add_argument("--only", default="", help="comma-separated match keys to run (default: all)")
     tour.set_defaults(func=run_tournament)
 
@@ -72,6 +81,10 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
             )
             return 2
         matches = [m for m in matches if m.key in keys]
+    problem = _unwritable(args.out)
+    if problem:  # say so now, not after minutes of play
+        print(f"pit-desktop tournament: cannot write the table to {args.out}: {problem}", file=sys.stderr)
+        return 2
     jobs = args.jobs or default_jobs()
     deals = math.ceil(args.games / args.players)
     started = time.perf_counter()
@@ -90,6 +103,17 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     write_csv(results, args.out / "tournament.csv")
     print(md, file=out)
     return 0
+
+
+def _unwritable(folder: Path) -> str | None:
+    """Why ``folder`` cannot take the table files (creating it if need be), or ``None`` if it can."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as err:
+        return err.strerror or str(err)
+    return None
 
 
 def rows(results: list[MatchResult]) -> list[dict[str, Any]]:

@@ -61,9 +61,41 @@ def test_simulate_refuses_bad_arguments(
     assert message in capsys.readouterr().err
 
 
-def test_simulate_needs_a_positive_count(capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize(
+    ("argv", "message"),
+    [
+        (["simulate", "0"], "argument N: must be 1 to 10,000,000, not 0"),
+        (["simulate", "abc"], "argument N: expected a whole number, not 'abc'"),
+        (["simulate", "99999999999"], "must be 1 to 10,000,000"),
+        (["simulate", "1", "--jobs", "1000"], "argument --jobs: must be 1 to 256"),
+        (["tournament", "--games", "x"], "argument --games: expected a whole number"),
+    ],
+)
+def test_counts_are_whole_numbers_in_range(
+    argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     with pytest.raises(SystemExit):
-        _parse(["simulate", "0"])
+        _parse(argv)
+    assert message in capsys.readouterr().err
+
+
+def test_simulate_takes_the_edition_in_any_case(capsys: pytest.CaptureFixture[str]) -> None:
+    args = _parse(["simulate", "1", "--edition", "Classic", "--players", "3"])
+    assert args.func(args) == 0
+    assert capsys.readouterr().out.startswith("1 game, 3 players")
+
+
+def test_tournament_checks_its_folder_before_playing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An --out that cannot be written is refused at once, not after every game has been played."""
+    blocker = tmp_path / "a-file"
+    blocker.write_text("", encoding="utf-8")
+    args = _parse(["tournament", "--games", "2000", "--out", str(blocker / "sub")])
+    assert args.func(args) == 2
+    captured = capsys.readouterr()
+    assert "cannot write the table" in captured.err
+    assert "games in" not in captured.out
 
 
 def test_tournament_writes_markdown_and_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
