@@ -3,6 +3,9 @@ light or dark. GUI thread only."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from PySide6.QtCore import QTemporaryDir
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
@@ -10,6 +13,7 @@ STYLE_SHEET = """
 QMainWindow, QWidget#central { background: #3b2a1c; }
 QFrame#side { background: #2a1e14; border-left: 2px solid #5a3a1e; }
 QLabel { color: #f5ecd6; }
+QLabel:disabled { color: #8c7a60; }
 QLabel#sideTitle { color: #ffd77a; font-weight: bold; font-size: 15px; margin-top: 6px; }
 QLabel#hint { color: #cdbf9e; }
 QLabel#you { color: #ffd77a; font-weight: bold; }
@@ -42,7 +46,26 @@ QDialog, QMessageBox { background: #2f2419; }
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QGroupBox { color: #ffd77a; border: 1px solid #6d5a40; border-radius: 8px; margin-top: 12px; padding: 8px; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; }
-QCheckBox, QRadioButton, QToolButton { color: #f5ecd6; }
+QCheckBox, QRadioButton, QToolButton { color: #f5ecd6; spacing: 8px; }
+QCheckBox:disabled, QRadioButton:disabled, QToolButton:disabled { color: #8c7a60; }
+QCheckBox::indicator { width: 16px; height: 16px; border: 2px solid #c9a45c; border-radius: 4px;
+                       background: #fff8e1; }
+QCheckBox::indicator:hover { border-color: #ffd54a; }
+QCheckBox::indicator:checked { background: #2f8a4f; border-color: #ffe39a; image: url(__TICK__); }
+QCheckBox::indicator:disabled { background: #6d5a40; border-color: #8c7a60; }
+QCheckBox::indicator:checked:disabled { background: #5a6a4a; }
+QComboBox, QSpinBox { background: #fff8e1; color: #2a1e14; border: 1px solid #c9a45c; border-radius: 6px;
+                      padding: 3px 8px; min-height: 20px; }
+QComboBox:disabled, QSpinBox:disabled { background: #6d5a40; color: #b5a58a; border-color: #8c7a60; }
+QComboBox::drop-down { border: none; width: 22px; }
+QComboBox::down-arrow { image: url(__ARROW__); width: 12px; height: 8px; }
+QComboBox QAbstractItemView { background: #fff8e1; color: #2a1e14; border: 1px solid #c9a45c;
+                              selection-background-color: #c9962e; selection-color: #1c1208;
+                              outline: 0; }
+QComboBox QAbstractItemView::item { min-height: 24px; padding: 0 6px; }
+QSpinBox::up-button, QSpinBox::down-button { width: 18px; border: none; }
+QSpinBox::up-arrow { image: url(__UP__); width: 10px; height: 7px; }
+QSpinBox::down-arrow { image: url(__ARROW__); width: 10px; height: 7px; }
 QToolButton { border: none; font-weight: bold; }
 QMenuBar { background: #2a1e14; color: #f5ecd6; }
 QMenuBar::item:selected { background: #5a3a1e; }
@@ -78,8 +101,43 @@ def palette() -> QPalette:
     return p
 
 
+GLYPHS: dict[str, str] = {
+    "__TICK__": '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">'
+    '<path d="M3 8.5l3.2 3.2L13 4.5" fill="none" stroke="#ffffff" stroke-width="2.6" '
+    'stroke-linecap="round" stroke-linejoin="round"/></svg>',
+    "__ARROW__": '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8" viewBox="0 0 12 8">'
+    '<path d="M1 1l5 6 5-6z" fill="#5a3a1e"/></svg>',
+    "__UP__": '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8" viewBox="0 0 12 8">'
+    '<path d="M1 7l5-6 5 6z" fill="#5a3a1e"/></svg>',
+}
+"""Small SVG glyphs the style sheet draws (the tick of a checked box, combo and spin arrows), keyed by
+their placeholder in :data:`STYLE_SHEET`."""
+
+_glyph_dir: QTemporaryDir | None = None
+
+
+def style_sheet() -> str:
+    """:data:`STYLE_SHEET` with its glyph placeholders pointing at SVG files written once per process to a
+    temporary folder (removed when the process ends). Without a writable temporary folder the glyphs are
+    left out and Fusion draws its own."""
+    global _glyph_dir
+    if _glyph_dir is None:
+        _glyph_dir = QTemporaryDir()
+    sheet = STYLE_SHEET
+    for key, svg in GLYPHS.items():
+        path = Path(_glyph_dir.path()) / f"{key.strip('_').lower()}.svg"
+        try:
+            if _glyph_dir.isValid() and not path.exists():
+                path.write_text(svg, encoding="utf-8")
+            url = path.as_posix() if _glyph_dir.isValid() else ""
+        except OSError:
+            url = ""
+        sheet = sheet.replace(f"url({key})", f"url({url})" if url else "none")
+    return sheet
+
+
 def apply_theme(app: QApplication) -> None:
     """Fusion style, the palette and the style sheet."""
     app.setStyle("Fusion")
     app.setPalette(palette())
-    app.setStyleSheet(STYLE_SHEET)
+    app.setStyleSheet(style_sheet())
