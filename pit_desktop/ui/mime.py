@@ -52,9 +52,14 @@ class CardDropTarget:
 
     _hover: bool = False
 
+    def takes_drops_now(self) -> bool:
+        """Whether a drag entering now may be dropped here (the hook a target overrides); default yes."""
+        return True
+
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        """Accept drags of cards and highlight the target."""
-        if accepts_cards(event):
+        """Accept drags of cards and highlight the target, if it takes drops now (:meth:`takes_drops_now`);
+        otherwise the drag is ignored: no highlight, no drop."""
+        if accepts_cards(event) and self.takes_drops_now():
             self._hover = True
             self.update()  # type: ignore[attr-defined]
             event.acceptProposedAction()

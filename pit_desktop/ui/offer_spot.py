@@ -25,9 +25,10 @@ COUNT_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
 
 def shout(count: int, silent: bool = False) -> str:
     """What a player calls out for an offer of ``count`` cards: ``"Three! Three! Three!"``; under V-SILENT
-    only a hand signal, ``"✋ 3"``."""
+    only a hand signal, in words: ``"3 fingers up"`` (plain text, which every font can draw; the offer spot
+    paints the hand itself with :func:`draw_fingers`)."""
     if silent:
-        return f"✋ {count}"
+        return f"{count} finger{'s' * (count != 1)} up"
     word = COUNT_WORDS.get(count, str(count))
     return f"{word}! {word}! {word}!"
 
@@ -77,7 +78,7 @@ class OfferSpot(CardDropTarget, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.offer: PublicOffer | None = None
-        self.last_offer_id: int | None = None
+        self.drag_offer_id: int | None = None
         self.owner = "This player"
         self.silent = False
         self._hover = False
@@ -86,11 +87,8 @@ class OfferSpot(CardDropTarget, QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
-        """Show ``offer`` (or nothing). A drop after the offer went still names it, so the engine can say
-        it is gone (R-TRADE-7) rather than the drop being silently ignored."""
+        """Show ``offer`` (or nothing)."""
         self.offer, self.silent = offer, silent
-        if offer is not None:
-            self.last_offer_id = offer.offer_id
         self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
         self.setAccessibleName(f"Offer of {offer.count}" if offer else "No offer")
         self.update()
@@ -139,13 +137,27 @@ class OfferSpot(CardDropTarget, QWidget):
             painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.text())
         painter.end()
 
+    def takes_drops_now(self) -> bool:
+        """A drag is taken only while there is an offer (no highlight on an empty seat). The offer's id is
+        kept for the drop: an offer that goes during the drag is still named, so the engine can say it is
+        gone (R-TRADE-7) rather than the drop being silently ignored."""
+        self.drag_offer_id = self.offer.offer_id if self.offer is not None else None
+        return self.offer is not None
+
+    def dragLeaveEvent(self, event: object) -> None:
+        """The drag went elsewhere: forget the offer it entered on."""
+        self.drag_offer_id = None
+        super().dragLeaveEvent(event)
+
     def dropEvent(self, event: QDropEvent) -> None:
         """Emit :attr:`cards_dropped`; the cards are checked by the engine now, not at drag start. A drop
-        on an offer that just went is accepted too: the engine then says it is gone."""
+        on an offer that was there when the drag entered is accepted even if it went meanwhile: the engine
+        then says it is gone."""
+        offer_id = self.offer.offer_id if self.offer is not None else self.drag_offer_id
+        self.drag_offer_id = None
         cards = self.take_drop(event)
         if cards is None:
             return
-        offer_id = self.offer.offer_id if self.offer is not None else self.last_offer_id
         if offer_id is None:
             self.bad_drop.emit(f"{self.owner} has no offer out: drop your cards on an offer")
             return

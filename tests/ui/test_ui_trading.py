@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QDropEvent
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from ui_helpers import start_open_game
 
 from pit_desktop.engine import CardsReceived, Commodity, OfferPosted, PublicOffer
@@ -26,6 +26,21 @@ def drop(widget, cards) -> QDropEvent:
         Qt.KeyboardModifier.NoModifier,
     )
     widget.dropEvent(event)
+    return event
+
+
+def drag_enter(widget, cards) -> QDragEnterEvent:
+    """Deliver the start of a drag of ``cards`` over ``widget``; the event says whether it was taken."""
+    mime = encode_cards(cards)  # kept alive while the event is handled
+    event = QDragEnterEvent(
+        QPoint(widget.width() // 2, widget.height() // 2),
+        Qt.DropAction.MoveAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    event.ignore()
+    widget.dragEnterEvent(event)
     return event
 
 
@@ -184,11 +199,26 @@ def test_a_drop_on_an_offer_that_just_went_says_it_is_gone(qtbot, window: MainWi
     start_open_game(qtbot, window, NewGamePrefs(players=3, sort_time_s=0, bull_bear=False))
     spot = window.table.seats[0].offer_spot
     spot.set_offer(PublicOffer(offer_id=10_000, seat=1, count=1, posted_at_s=0.0), silent=False)
-    spot.set_offer(None, silent=False)  # gone before the drop
+    assert drag_enter(spot, a_group(window)).isAccepted()
+    spot.set_offer(None, silent=False)  # gone during the drag
     hand_before = window.controller.engine.hands()[0]
     drop(spot, a_group(window))
     assert "That offer is gone" in window.status_text()
     assert window.controller.engine.hands()[0] == hand_before
+
+
+def test_a_seat_without_an_offer_is_no_drop_target(qtbot, window: MainWindow) -> None:
+    """A drag over a seat with no open offer is not taken (no highlight); the floor still takes it."""
+    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    qtbot.waitUntil(lambda: window.view is not None)
+    spot = window.table.seats[1].offer_spot
+    cards = (window.view.hand[0],)
+    assert spot.offer is None
+    assert not drag_enter(spot, cards).isAccepted()
+    assert not spot._hover
+    assert drag_enter(window.floor, cards).isAccepted()
+    spot.set_offer(PublicOffer(offer_id=5, seat=2, count=1, posted_at_s=0.0), silent=False)
+    assert drag_enter(spot, cards).isAccepted() and spot._hover
 
 
 def test_a_drop_on_a_seat_that_never_offered_is_explained(qtbot, window: MainWindow) -> None:

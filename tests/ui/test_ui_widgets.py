@@ -16,11 +16,17 @@ W, B = Commodity.WHEAT, Commodity.BARLEY
 
 @pytest.mark.parametrize(
     ("count", "silent", "text"),
-    [(1, False, "One! One! One!"), (3, False, "Three! Three! Three!"), (4, True, "✋ 4")],
+    [
+        (1, False, "One! One! One!"),
+        (3, False, "Three! Three! Three!"),
+        (4, True, "4 fingers up"),
+        (1, True, "1 finger up"),
+    ],
 )
 def test_offers_are_shouted_or_signalled(count, silent, text) -> None:
     """R-TRADE-3: only the count is public; V-SILENT shows finger signals instead of shouts."""
     assert shout(count, silent) == text
+    assert shout(count, silent).isascii()  # drawable by any font (no emoji)
 
 
 def test_offer_spot_shows_the_count_only(qtbot) -> None:
