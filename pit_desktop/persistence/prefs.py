@@ -1,13 +1,15 @@
 """The new-game choices and the mute switch, remembered between runs in ``QSettings``.
 
 Every value is validated when read: a corrupt or wrong-typed entry (a hand-edited INI file, an old version's
-key) falls back to its default with a logged warning, never an exception.
+key) falls back to its default with a logged warning, never an exception; :attr:`PrefsStore.reset_keys` lists
+the entries that did, so the window can tell the player.
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field, replace
+from enum import Enum
 
 from PySide6.QtCore import QSettings
 
@@ -53,7 +55,7 @@ class NewGamePrefs:
     edition: Edition = Edition.MODERN
     bull_bear: bool = True
     short_game: bool = False
-    sort_time_s: int = 10
+    sort_time_s: int = 30
     bear_in_big_offers_only: bool = False
     false_claim_fine: bool = False
     silent: bool = False
@@ -91,10 +93,15 @@ class PrefsStore:
     Args:
         settings: the store to use; a default ``QSettings()`` when ``None`` (the organisation and
             application names must be set first, see :func:`pit_desktop.ui.main.run_gui`).
+
+    Attributes:
+        reset_keys: keys whose stored value was unreadable and fell back to its default (each is warned
+            about once per store).
     """
 
     def __init__(self, settings: QSettings | None = None) -> None:
         self._s = settings if settings is not None else QSettings()
+        self.reset_keys: set[str] = set()
 
     # ------------------------------------------------------------------ public
 
@@ -144,10 +151,22 @@ class PrefsStore:
     # ------------------------------------------------------------------ readers
 
     def _fallback(self, key: str, raw: object, default: object) -> None:
-        log.warning("settings: ignoring bad value %r for %s; using %r", raw, key, default)
+        if key in self.reset_keys:
+            return
+        self.reset_keys.add(key)
+        shown = "an unreadable value" if raw is None else f'"{plain(raw)}"'
+        log.warning("settings: ignoring %s for %s; using %s", shown, key, plain(default))
+
+    def _raw(self, key: str, default: object) -> object | None:
+        """The stored value of ``key``; ``None`` when absent, or when unreadable (``@Invalid()``: then the
+        fallback to ``default`` is logged)."""
+        raw = self._s.value(key)
+        if raw is None and self._s.contains(key):
+            self._fallback(key, None, default)
+        return raw
 
     def _read_bool(self, key: str, default: bool) -> bool:
-        raw = self._s.value(key)
+        raw = self._raw(key, default)
         if raw is None:
             return default
         if isinstance(raw, bool) or str(raw).strip().lower() in _TRUE | _FALSE:
@@ -156,7 +175,7 @@ class PrefsStore:
         return default
 
     def _read_int(self, key: str, default: int, lo: int, hi: int) -> int:
-        raw = self._s.value(key)
+        raw = self._raw(key, default)
         if raw is None:
             return default
         try:
@@ -169,7 +188,7 @@ class PrefsStore:
         return value
 
     def _read_enum(self, key: str, enum: type[Edition], default: Edition) -> Edition:
-        raw = self._s.value(key)
+        raw = self._raw(key, default)
         if raw is None:
             return default
         try:
@@ -179,7 +198,7 @@ class PrefsStore:
             return default
 
     def _read_levels(self, key: str, default: tuple[Level, ...]) -> tuple[Level, ...]:
-        raw = self._s.value(key)
+        raw = self._raw(key, default)
         if raw is None:
             return default
         parts = raw if isinstance(raw, list) else str(raw).split(",")
@@ -193,6 +212,17 @@ class PrefsStore:
             self._fallback(key, raw, default)
             return default
         return (levels + default[len(levels) :])[:MAX_OPPONENTS]
+
+
+def plain(value: object) -> str:
+    """``value`` as the settings file would show it: ``Modern``, ``true``, ``Easy,Medium`` (for logs)."""
+    if isinstance(value, Enum):
+        return str(value.value)
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple | list):
+        return ",".join(plain(v) for v in value)
+    return str(value)
 
 
 def with_levels(prefs: NewGamePrefs, level: Level) -> NewGamePrefs:

@@ -4,8 +4,9 @@
 The worker lives in the bot's thread. It receives engine events over a queued signal, tells the bot, asks
 it for a :class:`~pit_desktop.bots.Step`, waits the step's delay on a single-shot ``QTimer`` (never
 ``sleep``), then submits the command straight into the shared engine (a thread-safe monitor). A refusal
-(:class:`~pit_desktop.engine.PitError`) goes to :meth:`Bot.refused`. See ``pit_desktop.bots.base`` for the
-host protocol.
+(:class:`~pit_desktop.engine.PitError`) goes to :meth:`Bot.refused`. While a modal dialog is up the worker is
+paused: its timer stops (keeping the time left) and the bot is not asked for steps until it resumes. See
+``pit_desktop.bots.base`` for the host protocol.
 """
 
 from __future__ import annotations
@@ -69,6 +70,9 @@ class BotWorker(QObject):
         self._pending: Command | None = None
         self._market_open = False
         self._stopped = False
+        self.paused = False
+        self._held_ms: int | None = None  # time left on the step's timer when paused
+        self._ask_on_resume = False
 
     @Slot()
     def start(self) -> None:
@@ -90,6 +94,32 @@ class BotWorker(QObject):
         thread = self.thread()
         if thread is not None:
             thread.quit()
+
+    @Slot()
+    def pause(self) -> None:
+        """Stop thinking until :meth:`resume`: the pending step's timer stops, keeping its time left. Bot
+        thread."""
+        self.paused = True
+        if self._timer.isActive():
+            self._held_ms = max(0, self._timer.remainingTime())
+            self._timer.stop()
+
+    @Slot()
+    def resume(self) -> None:
+        """Carry on: restart the pending step's timer with its time left, or ask the bot if it was due.
+        Bot thread."""
+        if not self.paused:
+            return
+        self.paused = False
+        held, self._held_ms = self._held_ms, None
+        if self._stopped:
+            return
+        if held is not None:
+            self._timer.start(held)
+        elif self._ask_on_resume and self._pending is None:
+            self._ask_on_resume = False
+            if self._market_open:
+                self._ask()
 
     @Slot(object)
     def on_event(self, event: Event) -> None:
@@ -115,11 +145,16 @@ class BotWorker(QObject):
 
     def _cancel(self) -> None:
         self._pending = None
+        self._held_ms = None
+        self._ask_on_resume = False
         self._timer.stop()
 
     def _ask(self) -> None:
         """Ask the bot for its next step and start the timer for it."""
         if self._stopped or self._engine.phase is not Phase.OPEN:
+            return
+        if self.paused:
+            self._ask_on_resume = True
             return
         try:
             step = self.bot.step(self._engine.view(self.seat))
@@ -137,6 +172,9 @@ class BotWorker(QObject):
         """The step's delay is over: submit its command, then ask again. Bot thread."""
         if self._stopped:
             return
+        if self.paused:  # a timeout that slipped in just before the pause: keep the step for later
+            self._held_ms = 0
+            return
         command, self._pending = self._pending, None
         if command is not None:
             try:
@@ -151,14 +189,18 @@ class BotWorker(QObject):
             self._ask()
 
 
-class _StopSender(QObject):
-    """Lives in the GUI thread; its signal reaches a worker's :meth:`BotWorker.stop` queued.
+class _Control(QObject):
+    """Lives in the GUI thread; its signals reach a worker's slots queued.
 
     Signals:
-        stop_requested(): ask the worker to stop.
+        stop_requested(): ask the worker to stop (:meth:`BotWorker.stop`).
+        pause_requested(): :meth:`BotWorker.pause`.
+        resume_requested(): :meth:`BotWorker.resume`.
     """
 
     stop_requested = Signal()
+    pause_requested = Signal()
+    resume_requested = Signal()
 
 
 class BotRunner:
@@ -177,15 +219,25 @@ class BotRunner:
         self.thread.setObjectName(f"bot-{bot.seat}")
         self.worker = BotWorker(bot, engine, clock)
         self.worker.moveToThread(self.thread)
-        self._stopper = _StopSender()
+        self._control = _Control()
         self.thread.started.connect(self.worker.start, QUEUED)
-        self._stopper.stop_requested.connect(self.worker.stop, QUEUED)
+        self._control.stop_requested.connect(self.worker.stop, QUEUED)
+        self._control.pause_requested.connect(self.worker.pause, QUEUED)
+        self._control.resume_requested.connect(self.worker.resume, QUEUED)
         bridge.event_occurred.connect(self.worker.on_event, QUEUED)
         self._bridge = bridge
 
     def start(self) -> None:
         """Start the bot's thread (its event loop, then the worker's timer)."""
         self.thread.start()
+
+    def pause(self) -> None:
+        """Ask the bot to stop thinking (queued to its thread) until :meth:`resume`."""
+        self._control.pause_requested.emit()
+
+    def resume(self) -> None:
+        """Ask the bot to carry on where it stopped (queued to its thread)."""
+        self._control.resume_requested.emit()
 
     def stop(self, wait_ms: int = STOP_WAIT_MS) -> bool:
         """Stop the worker (queued stop slot), end the thread's loop, and wait for it. Never ``terminate()``.
@@ -196,7 +248,7 @@ class BotRunner:
         with contextlib.suppress(RuntimeError, TypeError):
             self._bridge.event_occurred.disconnect(self.worker.on_event)
         if self.thread.isRunning():
-            self._stopper.stop_requested.emit()
+            self._control.stop_requested.emit()
             if not self.thread.wait(wait_ms):
                 self.thread.quit()
                 self.thread.wait(wait_ms)

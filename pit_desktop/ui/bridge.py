@@ -1,8 +1,9 @@
-"""From engine events to Qt signals, and a game clock that can run faster than real time."""
+"""From engine events to Qt signals, and a game clock that can run faster than real time and be paused."""
 
 from __future__ import annotations
 
-import time
+import threading
+from time import monotonic
 
 from PySide6.QtCore import QObject, Signal
 
@@ -28,7 +29,11 @@ class EngineBridge(QObject):
 
 
 class GameClock:
-    """The engine's clock: ``time.monotonic`` seconds, optionally sped up.
+    """The engine's clock: ``time.monotonic`` seconds, optionally sped up, and pausable.
+
+    While paused, game time stands still: the sorting period does not run out (R-DEAL-3, V-SORT-TIME) and
+    timestamps stay consistent when play resumes. Calls are thread-safe (the engine reads the clock under
+    its lock from bot threads; the GUI thread pauses and resumes it); game time never runs backwards.
 
     Args:
         time_scale: game seconds per real second; 1.0 is real time. Tests and the smoke test use more,
@@ -43,14 +48,35 @@ class GameClock:
         if not time_scale > 0:
             raise ValueError(f"time_scale must be positive, not {time_scale!r}")
         self.time_scale = float(time_scale)
-        self._t0 = time.monotonic()
+        self._t0 = monotonic()
+        self._lock = threading.Lock()
+        self._paused_at: float | None = None
+        self._paused_total = 0.0
 
     def __call__(self) -> float:
         """Game time now, seconds."""
-        real = time.monotonic()
-        if self.time_scale == 1.0:
-            return real
-        return self._t0 + (real - self._t0) * self.time_scale
+        with self._lock:
+            real = self._paused_at if self._paused_at is not None else monotonic()
+            elapsed = real - self._t0 - self._paused_total
+        return self._t0 + elapsed * self.time_scale
+
+    @property
+    def paused(self) -> bool:
+        """Whether game time stands still."""
+        return self._paused_at is not None
+
+    def pause(self) -> None:
+        """Stop game time (no effect when already paused). Any thread."""
+        with self._lock:
+            if self._paused_at is None:
+                self._paused_at = monotonic()
+
+    def resume(self) -> None:
+        """Let game time run on from where it stopped (no effect when running). Any thread."""
+        with self._lock:
+            if self._paused_at is not None:
+                self._paused_total += monotonic() - self._paused_at
+                self._paused_at = None
 
     def real_ms(self, game_s: float) -> int:
         """How many real milliseconds ``game_s`` game seconds last (at least 0)."""

@@ -7,9 +7,11 @@ share) and redraw from its signals.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import random
-from collections.abc import Sequence
+import re
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -28,8 +30,10 @@ from pit_desktop.engine import (
     Engine,
     Event,
     GameOver,
+    GameOverError,
     GameSettings,
     MakeOffer,
+    MarketClosedError,
     MarketOpened,
     OfferPosted,
     OpenMarket,
@@ -55,6 +59,21 @@ BOT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus")
 
 COUNTDOWN_TICK_MS = 100
 """How often the sorting countdown is refreshed, real milliseconds."""
+
+HAND_OVER = "The hand is over: press Next hand to deal again."
+"""What the window says to an action after a corner (R-CORNER-5)."""
+
+GAME_OVER = "The game is over: Ctrl+N starts a new one."
+"""What the window says to an action after the game ended (R-SCORE-4)."""
+
+_RULE_IDS = re.compile(r"\s*\((?:[RV]-[A-Z0-9-]+(?:,\s*)?)+\)(?=\.?\s*$)")
+
+
+def player_text(message: str) -> str:
+    """An engine message in the player's words: capitalised, without the trailing rule ids
+    (``"... (R-TRADE-4)"``) that logs and tests keep."""
+    text = _RULE_IDS.sub("", message).strip()
+    return text[:1].upper() + text[1:]
 
 
 @dataclass(frozen=True, slots=True)
@@ -138,6 +157,7 @@ class GameController(QObject):
         self._refresh.setSingleShot(True)
         self._refresh.setInterval(0)
         self._refresh.timeout.connect(self._emit_view)
+        self._pause_depth = 0
 
     # ------------------------------------------------------------------ game and hands
 
@@ -178,6 +198,8 @@ class GameController(QObject):
         self.shutdown()
         rng = random.Random(seed)
         self._clock = GameClock(self.time_scale)
+        if self._pause_depth:
+            self._clock.pause()
         self.engine = Engine(
             settings,
             rng=random.Random(rng.getrandbits(64)),
@@ -202,6 +224,8 @@ class GameController(QObject):
         self.setup = TableSetup(settings, tuple(seat_levels), HUMAN_SEAT, self.engine.commodities)
         for runner in self.runners:
             runner.start()
+            if self._pause_depth:
+                runner.pause()
         self.game_started.emit(self.setup)
         self.deal_next_hand(deal)
 
@@ -239,6 +263,45 @@ class GameController(QObject):
             except PitError as err:
                 log.warning("could not open the market: %s", err)
             self._countdown.stop()
+
+    def game_in_progress(self) -> bool:
+        """Whether a game has been dealt and has not ended (R-SCORE-4): leaving it would lose it."""
+        engine = self.engine
+        return engine is not None and engine.hand_no > 0 and engine.phase is not Phase.GAME_OVER
+
+    # ------------------------------------------------------------------ pausing
+
+    def pause(self) -> None:
+        """Stop the game while a modal dialog is up: game time stands still (so the sorting countdown
+        waits, R-DEAL-3) and every bot stops thinking. Calls nest; each needs a :meth:`resume`."""
+        self._pause_depth += 1
+        if self._pause_depth == 1:
+            self._clock.pause()
+            for runner in self.runners:
+                runner.pause()
+
+    def resume(self) -> None:
+        """Undo one :meth:`pause`; the last one lets time and the bots run on from where they stopped."""
+        if self._pause_depth == 0:
+            return
+        self._pause_depth -= 1
+        if self._pause_depth == 0:
+            self._clock.resume()
+            for runner in self.runners:
+                runner.resume()
+
+    def is_paused(self) -> bool:
+        """Whether the game is paused."""
+        return self._pause_depth > 0
+
+    @contextlib.contextmanager
+    def paused(self) -> Iterator[None]:
+        """``with controller.paused(): dialog.exec()`` — the game waits while the dialog is up."""
+        self.pause()
+        try:
+            yield
+        finally:
+            self.resume()
 
     # ------------------------------------------------------------------ the human's actions
 
@@ -297,13 +360,23 @@ class GameController(QObject):
         try:
             self.engine.submit(command)
         except PitError as err:
+            log.info("refused %s: %s", type(command).__name__, err.message)
             self.sound.play("refused")
-            text = err.message[:1].upper() + err.message[1:]
-            if getattr(err, "fine", 0):
-                text += f" You lose {err.fine} points (V-FALSE-CLAIM)."
-            self.status_posted.emit(Status(text, error=True))
+            self.status_posted.emit(Status(self.refusal_text(err), error=True))
             return False
         return True
+
+    def refusal_text(self, err: PitError) -> str:
+        """A refusal in the player's words: no rule ids; after a corner, how to go on (R-CORNER-5)."""
+        engine = self.engine
+        if isinstance(err, GameOverError):
+            return GAME_OVER
+        if isinstance(err, MarketClosedError) and engine is not None and engine.phase is Phase.READY:
+            return HAND_OVER
+        text = player_text(err.message)
+        if getattr(err, "fine", 0):
+            text += f" You lose {err.fine} points."
+        return text
 
     # ------------------------------------------------------------------ events
 

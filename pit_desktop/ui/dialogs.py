@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -35,12 +37,20 @@ class NewGameDialog(QDialog):
     Args:
         store: where choices are remembered; read now, written on accept.
         parent: the owning window.
+        confirm: asked when Deal is pressed (e.g. "Abandon the game in progress?"); ``False`` closes the
+            dialog as cancelled, saving nothing. ``None``: no question.
     """
 
-    def __init__(self, store: PrefsStore, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        store: PrefsStore,
+        parent: QWidget | None = None,
+        confirm: Callable[[], bool] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("New game")
         self.store = store
+        self._confirm = confirm
         self.players = QSpinBox()
         self.players.setSuffix(" players")
         self.edition = QComboBox()
@@ -148,7 +158,10 @@ class NewGameDialog(QDialog):
         )
 
     def accept(self) -> None:
-        """Remember the choices, then close."""
+        """Remember the choices, then close; if the confirmation says no, close as cancelled instead."""
+        if self._confirm is not None and not self._confirm():
+            self.reject()
+            return
         self.store.save(self.prefs())
         self.store.sync()
         super().accept()
@@ -204,8 +217,9 @@ the offer). You swap blind: you learn what you got when it arrives (it glows in 
 Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull
 or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.</p>
 <p>The first player to reach the target score (500, or 250 in a short game) wins.</p>
-<p><b>Keys:</b> B bell · Space offer the selection · W withdraw · Esc clear the selection ·
-Ctrl+N new game · M mute.</p>
+<p><b>Keys:</b> B ring the bell · Space offer the selection · W withdraw your offer ·
+Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand's record ·
+M mute · F1 this help · Ctrl+Q quit.</p>
 """
 
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -41,7 +42,7 @@ from pit_desktop.engine import (
 )
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.bell import BellButton
-from pit_desktop.ui.controller import GameController, Status, TableSetup, seat_names
+from pit_desktop.ui.controller import GAME_OVER, HAND_OVER, GameController, Status, TableSetup, seat_names
 from pit_desktop.ui.dialogs import NewGameDialog, show_about, show_how_to_play
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.result_panel import ResultPanel
@@ -54,6 +55,15 @@ STATUS_CLEAR_MS = 6000
 
 SEAT_FLASH_MS = 900
 """How long a seat glows after a trade, real milliseconds."""
+
+MIN_SIZE = (1000, 640)
+"""The smallest window, logical pixels: fits a 1366×768 laptop screen with its panels."""
+
+ABANDON_QUESTION = "Abandon the game in progress?"
+"""Asked before a new game or quitting replaces a game still being played."""
+
+SETTINGS_RESET = "Some saved settings were unreadable and were reset to defaults."
+"""Said once after start-up when remembered choices had to fall back (see ``PrefsStore.reset_keys``)."""
 
 
 class MainWindow(QMainWindow):
@@ -80,7 +90,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Pit Desktop")
         with contextlib.suppress(resources.AssetMissingError):
             self.setWindowIcon(QIcon(str(resources.icon_path("png"))))
-        self.setMinimumSize(1100, 720)
+        self.setMinimumSize(*MIN_SIZE)
         self.resize(1320, 860)
         self._build()
         self._build_menus()
@@ -92,6 +102,9 @@ class MainWindow(QMainWindow):
         self._status_timer.timeout.connect(self._clear_status)
         self._show_welcome()
         self._update_buttons()
+        self.store.load()  # validates what is remembered, so a reset can be told at once
+        if self.store.reset_keys:
+            self.show_status(Status(SETTINGS_RESET), timeout_ms=0)
 
     # ------------------------------------------------------------------ building
 
@@ -166,8 +179,8 @@ class MainWindow(QMainWindow):
         trade.addSeparator()
         trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
         help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(self._action("&How to play", "F1", lambda: show_how_to_play(self)))
-        help_menu.addAction(self._action("&About Pit Desktop", None, lambda: show_about(self)))
+        help_menu.addAction(self._action("&How to play", "F1", self.how_to_play))
+        help_menu.addAction(self._action("&About Pit Desktop", None, self.about))
 
     def _wire(self) -> None:
         c = self.controller
@@ -192,17 +205,51 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ games
 
     def new_game_dialog(self) -> None:
-        """Ask for a new game's settings and start it."""
-        dialog = NewGameDialog(self.store, self)
-        if dialog.exec() == QDialog.DialogCode.Accepted:
+        """Ask for a new game's settings and start it; a game in progress is abandoned only if the player
+        confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up."""
+        with self.controller.paused():
+            dialog = NewGameDialog(self.store, self, confirm=self.confirm_abandon)
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if accepted:
             self.start_game(dialog.prefs())
+
+    def needs_abandon_confirmation(self) -> bool:
+        """Whether leaving now would throw away a game in progress (dealt and not over, R-SCORE-4)."""
+        return self.controller.game_in_progress()
+
+    def confirm_abandon(self) -> bool:
+        """Ask "Abandon the game in progress?" (default No) when a game is in progress; the game is paused
+        meanwhile.
+
+        Returns:
+            Whether the caller may go on (no game in progress, or the player said Yes).
+        """
+        if not self.needs_abandon_confirmation():
+            return True
+        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        with self.controller.paused():
+            answer = QMessageBox.question(
+                self, "Abandon the game?", ABANDON_QUESTION, buttons, QMessageBox.StandardButton.No
+            )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def how_to_play(self) -> None:
+        """Show the short rules; the game waits meanwhile."""
+        with self.controller.paused():
+            show_how_to_play(self)
+
+    def about(self) -> None:
+        """Show the About box; the game waits meanwhile."""
+        with self.controller.paused():
+            show_about(self)
 
     def save_record(self) -> None:
         """Ask where to save the last finished hand's record, and save it (see ``docs/hand-record.md``)."""
         hand_no = self.controller.engine.hand_no if self.controller.engine else 0
-        path, _ = QFileDialog.getSaveFileName(
-            self, "Save the hand record", f"pit-hand-{hand_no}.json", "Pit hand records (*.json)"
-        )
+        with self.controller.paused():
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Save the hand record", f"pit-hand-{hand_no}.json", "Pit hand records (*.json)"
+            )
         if path:
             self.controller.save_hand_record(path)
 
@@ -242,10 +289,17 @@ class MainWindow(QMainWindow):
         return ok
 
     def offer_selection(self) -> bool:
-        """Offer the selected cards."""
+        """Offer the selected cards (Space, the Offer button, a click on the floor).
+
+        When the Offer button would be disabled (nothing selected, the market not open) this only gives a
+        gentle hint, the same whichever way the player asked: no refusal, no sound.
+        """
         cards = self.hand.selected_cards()
-        if not cards:
-            self.show_status(Status("Select 1–4 cards of one commodity first (click them).", error=True))
+        hint = self._market_hint()
+        if hint is None and not cards:
+            hint = "Select 1–4 cards of one commodity first (click them)."
+        if hint is not None:
+            self.show_status(Status(hint))
             return False
         return self.offer_cards(cards)
 
@@ -253,11 +307,23 @@ class MainWindow(QMainWindow):
         """Trade the selected cards for offer ``offer_id``."""
         cards = self.hand.selected_cards()
         if not cards:
-            self.show_status(
-                Status("Select as many of your cards as the offer holds, then click it.", error=True)
-            )
+            self.show_status(Status("Select as many of your cards as the offer holds, then click it."))
             return False
         return self.trade_cards(offer_id, cards)
+
+    def _market_hint(self) -> str | None:
+        """Why nothing can be offered now (no game, sorting, hand or game over), or ``None`` if the market is
+        open."""
+        view = self.view
+        if view is None or self.setup is None:
+            return "Start a new game first: Game → New game (Ctrl+N)."
+        if view.phase is Phase.SORTING:
+            return "Sort your cards: the market opens when the dealer rings the bell."
+        if view.phase is Phase.READY:
+            return HAND_OVER
+        if view.phase is Phase.GAME_OVER:
+            return GAME_OVER
+        return None
 
     def withdraw(self) -> bool:
         """Withdraw the player's offer."""
@@ -371,13 +437,17 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ status
 
-    def show_status(self, status: Status) -> None:
-        """Show ``status`` in the status line (refusals in red) for a few seconds."""
+    def show_status(self, status: Status, timeout_ms: int = STATUS_CLEAR_MS) -> None:
+        """Show ``status`` in the status line (refusals in red) for ``timeout_ms`` real milliseconds, or
+        until the next status when ``timeout_ms`` is 0."""
         self.status.setText(status.text)
         self.status.setProperty("error", status.error)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
-        self._status_timer.start(STATUS_CLEAR_MS)
+        if timeout_ms > 0:
+            self._status_timer.start(timeout_ms)
+        else:
+            self._status_timer.stop()
 
     def status_text(self) -> str:
         """The status line's text."""
@@ -396,7 +466,11 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ shutdown
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Stop every bot thread before the window goes."""
+        """Ask before a game in progress is abandoned (:meth:`confirm_abandon`); then stop every bot thread
+        before the window goes."""
+        if not self.confirm_abandon():
+            event.ignore()
+            return
         self.controller.shutdown()
         self.store.sync()
         super().closeEvent(event)

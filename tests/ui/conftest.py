@@ -1,5 +1,5 @@
-"""Fixtures for the window tests: offscreen Qt, a throw-away settings file, a fast game clock, and bot threads
-that are always stopped and joined before a test ends."""
+"""Fixtures for the window tests: offscreen Qt, a throw-away settings file, a fast game clock, bot threads
+that are always stopped and joined before a test ends, and question boxes answered without blocking."""
 
 from __future__ import annotations
 
@@ -11,12 +11,45 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMessageBox
 from ui_helpers import FAST
 
 from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.ui.controller import GameController
 from pit_desktop.ui.sound import SilentSound
 from pit_desktop.ui.window import MainWindow
+
+
+class Questions:
+    """Stands in for ``QMessageBox.question``: records each question and gives :attr:`answer`.
+
+    Attributes:
+        asked: the texts asked, in order.
+        defaults: the default button of each question.
+        answer: the button every question gets (Yes unless a test says otherwise).
+        during: a callable run while a question is "up" (to look at the paused game), or ``None``.
+    """
+
+    def __init__(self) -> None:
+        self.asked: list[str] = []
+        self.defaults: list[object] = []
+        self.answer = QMessageBox.StandardButton.Yes
+        self.during = None
+
+    def __call__(self, parent, title, text, buttons=None, default=None) -> QMessageBox.StandardButton:
+        self.asked.append(text)
+        self.defaults.append(default)
+        if self.during is not None:
+            self.during()
+        return self.answer
+
+
+@pytest.fixture(autouse=True)
+def questions(monkeypatch) -> Questions:
+    """Every ``QMessageBox.question`` is answered at once (no modal box blocks a test or its teardown)."""
+    fake = Questions()
+    monkeypatch.setattr(QMessageBox, "question", fake)
+    return fake
 
 
 @pytest.fixture

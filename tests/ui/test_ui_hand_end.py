@@ -3,24 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from ui_helpers import RIGGED_COMMODITIES, rigged_corner_deal, start_open_game
+from ui_helpers import BASIC_3, RIGGED_COMMODITIES, start_open_game, start_rigged
 
 from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
 from pit_desktop.persistence.prefs import NewGamePrefs
-
-BASIC_3 = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False)
-
-
-def start_rigged(qtbot, window, prefs: NewGamePrefs = BASIC_3, **kwargs) -> None:
-    start_open_game(
-        qtbot,
-        window,
-        prefs,
-        commodities=RIGGED_COMMODITIES,
-        first_dealer=2,
-        deal=rigged_corner_deal(),
-        **kwargs,
-    )
 
 
 def test_rigged_corner_claimed_with_the_bell_ends_the_hand_and_shows_scores(qtbot, make_window) -> None:
@@ -47,6 +33,26 @@ def test_rigged_corner_claimed_with_the_bell_ends_the_hand_and_shows_scores(qtbo
     assert not window.result.isVisible()
 
 
+def test_after_a_corner_space_says_how_to_go_on(qtbot, make_window, sound) -> None:
+    """R-CORNER-5: after a corner, Space (or a drop) says to press Next hand, in the player's words."""
+    from ui_helpers import BASIC_3
+
+    window = make_window(time_scale=1.0)
+    start_rigged(qtbot, window, BASIC_3)
+    with qtbot.waitSignal(
+        window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
+    ):
+        assert window.ring_bell()
+    qtbot.waitUntil(lambda: window.view.phase.value == "ready")
+    window.hand.set_selection(window.view.hand[:1])
+    played = len(sound.played)
+    assert not window.offer_selection()
+    assert window.status_text() == "The hand is over: press Next hand to deal again."
+    assert window.status.property("error") is False and len(sound.played) == played
+    assert not window.offer_cards(window.view.hand[:1])  # a drop: the engine refuses, in the same words
+    assert window.status_text() == "The hand is over: press Next hand to deal again."
+
+
 def test_a_claim_without_a_corner_is_explained(qtbot, make_window) -> None:
     """R-CORNER-6: a refused claim says why, costs nothing by default, and play goes on."""
     window = make_window(time_scale=1.0)
@@ -54,6 +60,7 @@ def test_a_claim_without_a_corner_is_explained(qtbot, make_window) -> None:
     assert not window.bell.is_ready()
     assert not window.ring_bell()
     assert "No corner: you hold at most 8 of one commodity" in window.status_text()
+    assert "(R-" not in window.status_text()  # rule ids are for logs, not for the player
     assert window.status.property("error") is True
     assert window.controller.sound.played[-2:] == ["bell", "refused"]
     assert window.controller.engine.phase.value == "open"
@@ -66,7 +73,7 @@ def test_false_claim_fine_is_shown(qtbot, make_window) -> None:
     prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False, false_claim_fine=True)
     start_open_game(qtbot, window, prefs, commodities=RIGGED_COMMODITIES, deal=_no_corner_deal())
     assert not window.ring_bell()
-    assert "lose 20 points" in window.status_text()
+    assert window.status_text().endswith("You lose 20 points.")
     qtbot.waitUntil(lambda: window.view.scores[0] == -20)
 
 

@@ -70,12 +70,48 @@ def test_players_are_limited_by_the_edition(qtbot, store: PrefsStore) -> None:
     ],
 )
 def test_a_corrupt_value_falls_back_with_a_warning(store, ini_settings, caplog, key, raw, field) -> None:
-    """A hand-edited or stale value never crashes: its default is used and a warning logged."""
+    """A hand-edited or stale value never crashes: its default is used and a warning logged, once, in the
+    settings file's own words (``Modern``, not ``<Edition.MODERN: 'Modern'>``)."""
     ini_settings.setValue(key, raw)
     with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
         prefs = store.load()
+        store.load()
     assert getattr(prefs, field) == getattr(NewGamePrefs(), field)
-    assert any(key in r.getMessage() for r in caplog.records)
+    messages = [r.getMessage() for r in caplog.records if key in r.getMessage()]
+    assert len(messages) == 1 and f'"{raw}"' in messages[0]
+    assert "<" not in messages[0] and "(" not in messages[0]
+    assert store.reset_keys == {key}
+
+
+def test_an_unreadable_value_is_logged_too(tmp_path, caplog) -> None:
+    """``short_game=@Invalid()`` (QSettings' unreadable value) falls back with a warning like any other."""
+    from PySide6.QtCore import QSettings
+
+    path = tmp_path / "pit.ini"
+    path.write_text("[game]\nshort_game=@Invalid()\nedition=Classic\n", encoding="utf-8")
+    store = PrefsStore(QSettings(str(path), QSettings.Format.IniFormat))
+    with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
+        prefs = store.load()
+    assert prefs.short_game is False and prefs.edition is Edition.CLASSIC
+    assert store.reset_keys == {"game/short_game"}
+    assert [r.getMessage() for r in caplog.records] == [
+        "settings: ignoring an unreadable value for game/short_game; using false"
+    ]
+
+
+def test_the_window_says_once_that_settings_were_reset(qtbot, make_window, ini_settings) -> None:
+    """After start-up the status line tells the player that unreadable settings were reset."""
+    from pit_desktop.ui.window import SETTINGS_RESET
+
+    ini_settings.setValue("game/edition", "Deluxe")
+    window = make_window()
+    assert window.status_text() == SETTINGS_RESET
+    assert not window._status_timer.isActive()  # stays until the next news
+
+
+def test_no_reset_message_for_good_settings(qtbot, window) -> None:
+    """Readable settings (or none yet): nothing to say."""
+    assert window.status_text() == ""
 
 
 def test_booleans_written_as_text_are_read_as_booleans(store, ini_settings) -> None:
@@ -92,6 +128,14 @@ def test_mute_is_remembered(store, ini_settings) -> None:
     store.set_muted(True)
     store.sync()
     assert PrefsStore(type(ini_settings)(ini_settings.fileName(), ini_settings.format())).muted() is True
+
+
+def test_the_sorting_time_defaults_to_30_seconds(qtbot, store: PrefsStore) -> None:
+    """V-SORT-TIME: 30 s unless the player chose otherwise."""
+    assert NewGamePrefs().sort_time_s == 30
+    dialog = NewGameDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.sort_time.value() == 30
 
 
 def test_prefs_make_valid_game_settings() -> None:

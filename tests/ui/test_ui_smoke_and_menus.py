@@ -36,6 +36,16 @@ def test_menus_and_shortcuts(qtbot, window) -> None:
     assert window.windowTitle() == "Pit Desktop" and not window.windowIcon().isNull()
 
 
+def test_how_to_play_lists_every_shortcut(qtbot, window) -> None:
+    """Help → How to play names every key the window answers to."""
+    from pit_desktop.ui.dialogs import HOW_TO_PLAY
+
+    keys = {a.shortcut().toString() for a in window.actions() if not a.shortcut().isEmpty()}
+    assert {"F1", "Ctrl+D", "Ctrl+S", "Ctrl+Q", "Space", "Esc"} <= keys
+    missing = [key for key in keys if key not in HOW_TO_PLAY]
+    assert missing == []
+
+
 def test_mute_switch_silences_and_is_remembered(qtbot, window, store) -> None:
     """The mute toggle stops sounds and is kept in settings."""
     window.mute_action.trigger()

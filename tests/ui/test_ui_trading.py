@@ -127,6 +127,7 @@ def test_bad_floor_drops_are_refused_with_the_engines_reason(
     hand_before = window.controller.engine.hands()[0]
     drop(window.floor, cards)
     assert needle in window.status_text()
+    assert "(R-" not in window.status_text() and "(V-" not in window.status_text()
     assert window.status.property("error") is True
     assert window.controller.engine.hands()[0] == hand_before
     assert window.controller.engine.view(0).my_offer is None
@@ -165,13 +166,52 @@ def test_accepting_a_gone_offer_or_with_the_wrong_count_is_refused(qtbot, window
     assert Counter(window.controller.engine.hands()[0]).total() == len(hand_before)
 
 
-def test_trade_selection_without_cards_explains(qtbot, window: MainWindow) -> None:
-    """Clicking an offer with nothing selected asks for a selection instead of failing silently."""
+def test_trade_selection_without_cards_explains(qtbot, window: MainWindow, sound) -> None:
+    """Clicking an offer or pressing Space with nothing selected gives a gentle hint (no refusal, no sound),
+    as the disabled Offer button suggests."""
     start_open_game(qtbot, window)
     window.hand.clear_selection()
+    assert not window.offer_button.isEnabled()
     assert not window.trade_selection(1)
-    assert "Select" in window.status_text()
+    assert "Select" in window.status_text() and window.status.property("error") is False
     assert not window.offer_selection()
+    assert window.status_text().startswith("Select 1–4 cards") and window.status.property("error") is False
+    assert "refused" not in sound.played
+
+
+def test_space_while_sorting_is_a_hint_not_a_refusal(qtbot, window: MainWindow, sound) -> None:
+    """R-DEAL-3: Space while sorting, cards selected, says to wait, as the disabled Offer button does."""
+    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    qtbot.waitUntil(lambda: window.view is not None)
+    window.hand.set_selection(window.view.hand[:1])
+    assert not window.offer_button.isEnabled()
+    assert not window.offer_selection()
+    assert "market opens" in window.status_text() and window.status.property("error") is False
+    assert "refused" not in sound.played
+    assert window.controller.engine.view(0).my_offer is None
+
+
+@pytest.mark.parametrize(
+    ("message", "shown"),
+    [
+        ("the hand is over: wait for the next deal (R-CORNER-5)", "The hand is over: wait for the next deal"),
+        (
+            "an offer holds one commodity only, not Wheat, Barley (R-TRADE-2, R-TRADE-8)",
+            "An offer holds one commodity only, not Wheat, Barley",
+        ),
+        (
+            "the Bear may only go in an offer of 3 or 4 cards (V-BEAR-3)",
+            "The Bear may only go in an offer of 3 or 4 cards",
+        ),
+        ("you do not hold 2 Wheat (R-TRADE-4).", "You do not hold 2 Wheat."),
+        ("a (R-TRADE-4) inside stays", "A (R-TRADE-4) inside stays"),
+    ],
+)
+def test_rule_ids_are_left_out_of_the_status_line(message: str, shown: str) -> None:
+    """Engine messages end in rule ids for logs and tests; the player reads them without."""
+    from pit_desktop.ui.controller import player_text
+
+    assert player_text(message) == shown
 
 
 def test_a_drop_that_is_not_cards_is_explained(qtbot, window: MainWindow) -> None:

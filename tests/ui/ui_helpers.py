@@ -27,3 +27,20 @@ def start_open_game(qtbot, window: MainWindow, prefs: NewGamePrefs | None = None
     ):
         window.start_game(prefs, **kwargs)
     qtbot.waitUntil(lambda: window.view is not None and window.view.phase.value == "open", timeout=5000)
+
+
+BASIC_3 = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False)
+"""Three players, no Bull and Bear, no sorting time."""
+
+
+def start_rigged(qtbot, window: MainWindow, prefs: NewGamePrefs = BASIC_3, **kwargs) -> None:
+    """Start a game on :func:`rigged_corner_deal` (the player holds a corner) with the market open."""
+    start_open_game(
+        qtbot,
+        window,
+        prefs,
+        commodities=RIGGED_COMMODITIES,
+        first_dealer=2,
+        deal=rigged_corner_deal(),
+        **kwargs,
+    )

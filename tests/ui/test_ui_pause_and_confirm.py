@@ -1,0 +1,181 @@
+"""A game in progress is never thrown away without asking, and the game waits while a modal dialog is up."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QDialog, QMessageBox
+from ui_helpers import start_open_game, start_rigged
+
+from pit_desktop.engine import GameOver, OfferPosted, Phase, TradeCompleted
+from pit_desktop.persistence.prefs import NewGamePrefs
+from pit_desktop.ui import bridge
+from pit_desktop.ui.bridge import GameClock
+from pit_desktop.ui.dialogs import NewGameDialog
+from pit_desktop.ui.window import ABANDON_QUESTION, MainWindow
+
+NO = QMessageBox.StandardButton.No
+
+
+@pytest.fixture
+def deal_at_once(monkeypatch) -> list[bool]:
+    """The new-game dialog is "shown" and Deal pressed at once; records whether the game was paused then."""
+    paused_during: list[bool] = []
+
+    def fake_exec(dialog: NewGameDialog) -> int:
+        paused_during.append(dialog.parent().controller.is_paused())
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(NewGameDialog, "exec", fake_exec)
+    return paused_during
+
+
+@pytest.fixture
+def fake_time(monkeypatch) -> list[float]:
+    """The game clock reads ``fake_time[0]`` instead of ``time.monotonic`` (real seconds)."""
+    now = [1000.0]
+    monkeypatch.setattr(bridge, "monotonic", lambda: now[0])
+    return now
+
+
+def test_new_game_mid_game_asks_first_and_no_keeps_the_game(
+    qtbot, window: MainWindow, questions, deal_at_once
+) -> None:
+    """Ctrl+N → Deal mid-game asks "Abandon the game in progress?" (default No); No keeps the game."""
+    start_open_game(qtbot, window)
+    engine = window.controller.engine
+    questions.answer = NO
+    window.new_game_action.trigger()
+    assert questions.asked == [ABANDON_QUESTION] and questions.defaults == [NO]
+    assert window.controller.engine is engine and engine.phase is Phase.OPEN
+    assert deal_at_once == [True]
+    assert not window.controller.is_paused()
+    questions.answer = QMessageBox.StandardButton.Yes
+    window.new_game_action.trigger()
+    assert window.controller.engine is not engine
+
+
+def test_no_question_before_the_first_game_or_after_game_over(
+    qtbot, make_window, questions, deal_at_once
+) -> None:
+    """Nothing is lost before the first deal or once the game is over (R-SCORE-4): no question then."""
+    window = make_window(time_scale=1.0)
+    assert not window.needs_abandon_confirmation()
+    window.new_game_dialog()
+    assert questions.asked == [] and window.controller.engine is not None
+    prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False, short_game=True)
+    start_rigged(qtbot, window, prefs, scores=(200, 0, 0))
+    assert window.needs_abandon_confirmation()
+    with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is GameOver):
+        assert window.ring_bell()
+    assert not window.needs_abandon_confirmation()
+    assert window.close()
+    assert questions.asked == []
+
+
+def test_closing_mid_game_asks_and_no_keeps_the_window(qtbot, window: MainWindow, questions) -> None:
+    """Quit or close mid-game asks first; No keeps the window and the bots; Yes closes and stops them."""
+    start_open_game(qtbot, window)
+    questions.answer = NO
+    assert not window.close()
+    assert window.isVisible() and questions.asked == [ABANDON_QUESTION]
+    assert window.controller.bot_threads_running() == 2
+    assert not window.controller.is_paused()
+    questions.answer = QMessageBox.StandardButton.Yes
+    assert window.close()
+    assert window.controller.bot_threads_running() == 0
+
+
+def test_the_game_is_paused_while_the_question_is_up(qtbot, window: MainWindow, questions) -> None:
+    """The confirmation is a modal dialog too: the clock stands still and the bots wait."""
+    start_open_game(qtbot, window)
+    seen: list[tuple[bool, bool]] = []
+    questions.during = lambda: seen.append((window.controller.is_paused(), window.controller._clock.paused))
+    questions.answer = NO
+    window.close()
+    assert seen == [(True, True)]
+    assert not window.controller._clock.paused
+
+
+@pytest.mark.parametrize("action", ["how_to_play", "about"])
+def test_help_boxes_pause_the_game(qtbot, window: MainWindow, monkeypatch, action: str) -> None:
+    """How to play (F1) and About are modal: the game waits while they are up."""
+    start_open_game(qtbot, window)
+    seen: list[bool] = []
+
+    def fake_box(*_args) -> QMessageBox.StandardButton:
+        seen.append(window.controller.is_paused())
+        return QMessageBox.StandardButton.Ok
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_box)
+    monkeypatch.setattr(QMessageBox, "about", fake_box)
+    getattr(window, action)()
+    assert seen == [True]
+    assert not window.controller.is_paused()
+
+
+def test_paused_bots_stop_thinking_and_carry_on_after(qtbot, window: MainWindow) -> None:
+    """While paused no bot has a step under way (none can trade); after resuming they trade again."""
+    start_open_game(qtbot, window, NewGamePrefs(players=4, sort_time_s=0, bull_bear=False))
+    controller = window.controller
+    runners = list(controller.runners)
+    with controller.paused():
+        qtbot.waitUntil(lambda: all(r.worker.paused for r in runners))
+        assert not any(r.worker._timer.isActive() for r in runners)
+        assert controller._clock.paused
+    qtbot.waitUntil(lambda: not any(r.worker.paused for r in runners))
+    with qtbot.waitSignal(
+        controller.event_received, check_params_cb=lambda e: type(e) in (OfferPosted, TradeCompleted)
+    ):
+        pass
+
+
+def test_the_sorting_countdown_waits_while_paused(qtbot, window: MainWindow, fake_time) -> None:
+    """R-DEAL-3, V-SORT-TIME: game time stands still while paused, so the market does not open meanwhile."""
+    window.start_game(NewGamePrefs(players=3, sort_time_s=30))
+    controller = window.controller
+    engine = controller.engine
+    with controller.paused():
+        fake_time[0] += 60.0  # a minute of real time with a dialog up
+        controller._tick_countdown()
+        assert engine.phase is Phase.SORTING
+    assert engine.sort_ends_at_s - engine.now() == pytest.approx(30.0)
+    fake_time[0] += 31.0 / controller.time_scale
+    controller._tick_countdown()
+    assert engine.phase is Phase.OPEN
+
+
+def test_the_game_clock_pauses_and_never_runs_backwards(fake_time) -> None:
+    """Paused, the clock stands still; resumed, it runs on from where it stopped, at its scale."""
+    clock = GameClock(time_scale=2.0)
+    start = clock()
+    fake_time[0] += 1.0
+    assert clock() == pytest.approx(start + 2.0)
+    clock.pause()
+    fake_time[0] += 5.0
+    assert clock() == pytest.approx(start + 2.0) and clock.paused
+    clock.resume()
+    assert clock() == pytest.approx(start + 2.0)
+    fake_time[0] += 1.0
+    assert clock() == pytest.approx(start + 4.0) and not clock.paused
+
+
+def test_pauses_nest(qtbot, controller) -> None:
+    """A question asked from inside a dialog: the game resumes only when both are gone."""
+    controller.pause()
+    controller.pause()
+    controller.resume()
+    assert controller.is_paused()
+    controller.resume()
+    assert not controller.is_paused()
+    controller.resume()  # one too many: harmless
+    assert not controller.is_paused()
+
+
+def test_cancel_in_the_dialog_changes_nothing(qtbot, window: MainWindow, monkeypatch, questions) -> None:
+    """Cancel keeps the game in progress and asks nothing."""
+    start_open_game(qtbot, window)
+    engine = window.controller.engine
+    monkeypatch.setattr(NewGameDialog, "exec", lambda d: QDialog.DialogCode.Rejected)
+    window.new_game_dialog()
+    assert window.controller.engine is engine and questions.asked == []
