@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
@@ -32,6 +32,30 @@ OVERLAP = 0.40
 
 GROUP_GAP = 0.30
 """Gap between groups, as a fraction of a card's width."""
+
+LABEL_FONT_PX = (14, 12)
+"""Pixel sizes tried for the group labels, largest first."""
+
+
+def group_label(face: Card, count: int, room: int, metrics: QFontMetrics) -> str:
+    """The label over a group of ``count`` cards of ``face``, at most ``room`` pixels wide in ``metrics``
+    when it can be: ``"Sugar ×3  ·  65"``, shortened to ``"Sugar ×3 · 65"``, ``"Sugar 3·65"``, an elided name
+    (``"Soyb… 1·55"``) and last ``"1·55"``. The Bull and the Bear: ``"Bull ×1"``, ``"Bu… ×1"``, ``"×1"``."""
+    name = face.value
+    if type(face) is Commodity:
+        tail = f"{count}·{face.points}"
+        texts = [f"{name} ×{count}  ·  {face.points}", f"{name} ×{count} · {face.points}", f"{name} {tail}"]
+    else:
+        tail = f"×{count}"
+        texts = [f"{name} {tail}"]
+    for text in texts:
+        if metrics.horizontalAdvance(text) <= room:
+            return text
+    left = room - metrics.horizontalAdvance(f" {tail}")
+    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, left)
+    if len(short) >= 3 and short.endswith("…"):  # at least two letters of the name
+        return f"{short} {tail}"
+    return tail
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,13 +201,10 @@ class HandWidget(QWidget):
         dpr = self.devicePixelRatioF()
         art = shared_art()
         received = self.received()
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(14)
-        painter.setFont(font)
+        labels = self.labels()
         for slot in self._slots:
             if slot.index == 0:
-                self._draw_label(painter, slot)
+                self._draw_label(painter, slot, labels[slot.face])
             rect = QRect(slot.rect)
             selected = self._is_selected(slot)
             if selected:
@@ -208,16 +229,33 @@ class HandWidget(QWidget):
     def _is_selected(self, slot: _Slot) -> bool:
         return slot.index >= self._count(slot.face) - self._selected[slot.face]
 
-    def _draw_label(self, painter: QPainter, slot: _Slot) -> None:
+    def label_room(self, face: Card) -> int:
+        """How wide the label over the group of ``face`` may be, pixels: the group and most of the gap."""
+        w = card_size(self.card_height()).width()
+        return round(w * (1 + OVERLAP * (self._count(face) - 1) + GROUP_GAP * 0.6))
+
+    def labels(self) -> dict[Card, tuple[str, QFont]]:
+        """Each group's label and the font it is drawn in: the largest of :data:`LABEL_FONT_PX` that fits the
+        full name, else the smallest (which keeps most of an elided name)."""
+        out: dict[Card, tuple[str, QFont]] = {}
+        for face, k in self._groups():
+            room = self.label_room(face)
+            for px in LABEL_FONT_PX:
+                font = QFont(self.font())
+                font.setBold(True)
+                font.setPixelSize(px)
+                metrics = QFontMetrics(font)
+                text = group_label(face, k, room, metrics)
+                if text.startswith(f"{face.value} ") and metrics.horizontalAdvance(text) <= room:
+                    break
+            out[face] = (text, font)
+        return out
+
+    def _draw_label(self, painter: QPainter, slot: _Slot, label: tuple[str, QFont]) -> None:
         """The group's name, count and points above it, shortened to fit the group's width."""
-        face, k = slot.face, self._count(slot.face)
-        w = slot.rect.width()
-        room = round(w * (1 + OVERLAP * (k - 1) + GROUP_GAP * 0.8))
-        texts = [f"{face.value} ×{k}", f"×{k}"]
-        if type(face) is Commodity:
-            texts.insert(0, f"{face.value} ×{k}  ·  {face.points}")
-        metrics = painter.fontMetrics()
-        text = next((t for t in texts if metrics.horizontalAdvance(t) <= room), texts[-1])
+        text, font = label
+        room = self.label_room(slot.face)
+        painter.setFont(font)
         painter.setPen(QColor("#fff6d8"))
         painter.drawText(
             QRect(slot.rect.left(), slot.rect.top() - RAISE_PX - LABEL_PX, room, LABEL_PX),

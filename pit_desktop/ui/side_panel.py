@@ -95,6 +95,7 @@ class SidePanel(QFrame):
         self.ticker.setObjectName("ticker")
         self.ticker.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.ticker.setWordWrap(True)
+        self.ticker.setMinimumHeight(60)
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 12, 12, 12)
         box.setSpacing(6)
@@ -106,7 +107,7 @@ class SidePanel(QFrame):
         """A new game: list its commodities (R-ED-2) and reset scores and ticker."""
         self._setup = setup
         _clear(self._commodity_grid)
-        size = card_size(30)
+        size = card_size(30 if len(setup.commodities) <= 5 else 20)  # eight rows must fit a small screen
         dpr = self.devicePixelRatioF()
         for row, commodity in enumerate(setup.commodities):
             icon = QLabel()

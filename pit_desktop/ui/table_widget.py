@@ -23,6 +23,9 @@ from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.mime import CardDropTarget
 from pit_desktop.ui.offer_spot import OfferSpot, shout
 
+MIN_TABLE_W, MIN_TABLE_H = 700, 340
+"""The smallest table, logical pixels: room for five seats along the top and the trading floor below."""
+
 
 class SeatWidget(QFrame):
     """One opponent: name (★ for the dealer) and score, level and card count, and their offer."""
@@ -108,13 +111,14 @@ class TradingFloor(CardDropTarget, QFrame):
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.cards = QWidget()
-        self.cards.setMinimumHeight(84)
+        self.cards.setMinimumHeight(60)
         self.withdraw = QPushButton("Withdraw offer")
         self.withdraw.setObjectName("withdraw")
         self.withdraw.clicked.connect(self.withdraw_clicked)
         self.withdraw.hide()
         box = QVBoxLayout(self)
-        box.setContentsMargins(14, 10, 14, 10)
+        box.setContentsMargins(14, 8, 14, 8)
+        box.setSpacing(4)
         box.addWidget(self.banner)
         box.addWidget(self.hint)
         box.addWidget(self.cards, 1)
@@ -185,7 +189,7 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.floor = TradingFloor(self)
         self.seats: list[SeatWidget] = []
-        self.setMinimumSize(760, 400)
+        self.setMinimumSize(MIN_TABLE_W, MIN_TABLE_H)
 
     def set_players(self, players: int) -> list[SeatWidget]:
         """Make one :class:`SeatWidget` per opponent (seats 1 .. players-1) and lay them out."""
@@ -238,7 +242,7 @@ class TableWidget(QWidget):
         """A felt ellipse with a wooden rim."""
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(30, 40, -30, 30)
+        rect = QRectF(self.rect()).adjusted(30, 40, -30, -4)
         grad = QRadialGradient(rect.center(), max(rect.width(), rect.height()) / 1.6)
         grad.setColorAt(0.0, QColor("#2f8a4f"))
         grad.setColorAt(0.7, QColor("#1f6b3a"))

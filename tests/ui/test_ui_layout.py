@@ -1,0 +1,112 @@
+"""The window at its smallest (a 1366×768 laptop): nothing overlaps or is cut off, with 3 and with 8 players;
+the hand's group labels fit; every text drawn has glyphs in the font."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QWidget
+
+from pit_desktop.engine import BULL, Commodity
+from pit_desktop.persistence.prefs import NewGamePrefs
+from pit_desktop.ui.hand_widget import HandWidget, group_label
+from pit_desktop.ui.window import MIN_SIZE, MainWindow
+
+
+def in_window(window: MainWindow, widget: QWidget) -> QRect:
+    """``widget``'s rectangle in ``window`` coordinates."""
+    return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+
+
+@pytest.fixture(params=[3, 8], ids=["3 players", "8 players"])
+def small_window(request, qtbot, window: MainWindow) -> MainWindow:
+    """The window at its minimum size, a game of 3 or 8 players dealt (sorting: the market stays shut)."""
+    window.resize(*MIN_SIZE)
+    window.start_game(NewGamePrefs(players=request.param, sort_time_s=60))
+    qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
+    return window
+
+
+def test_the_minimum_fits_a_laptop_screen(qtbot, window: MainWindow) -> None:
+    """About 1000×640: a 1366×768 screen with its panels; the layouts need no more than that."""
+    assert window.minimumSize().width() <= 1000 and window.minimumSize().height() <= 640
+    hint = window.minimumSizeHint()
+    assert hint.width() <= MIN_SIZE[0] and hint.height() <= MIN_SIZE[1]
+
+
+def test_nothing_overlaps_at_the_minimum_size(qtbot, small_window: MainWindow) -> None:
+    """Table, status line, hand, bell, buttons and side panel side by side; none squeezed below its need."""
+    w = small_window
+    assert (w.width(), w.height()) == MIN_SIZE
+    parts = {
+        name: in_window(w, getattr(w, name))
+        for name in ("table", "status", "hand", "bell", "offer_button", "withdraw_button", "side")
+    }
+    for (a, ra), (b, rb) in itertools.combinations(parts.items(), 2):
+        assert not ra.intersects(rb), f"{a} {ra.getRect()} overlaps {b} {rb.getRect()}"
+    for name, rect in parts.items():
+        assert w.rect().contains(rect), f"{name} is cut off"
+    for widget in (w.table, w.hand, w.status, w.side):
+        need = widget.minimumSize().expandedTo(widget.minimumSizeHint())
+        assert widget.height() >= need.height() and widget.width() >= need.width(), widget.objectName()
+
+
+def test_seats_and_floor_fit_the_table(qtbot, small_window: MainWindow) -> None:
+    """Every opponent's seat lies on the table, whole, apart from the others and from the trading floor."""
+    table = small_window.table
+    rects = [s.geometry() for s in table.seats] + [table.floor.geometry()]
+    for rect in rects:
+        assert table.rect().contains(rect)
+    for ra, rb in itertools.combinations(rects, 2):
+        assert not ra.intersects(rb), f"{ra.getRect()} overlaps {rb.getRect()}"
+    for seat in table.seats:
+        assert seat.height() >= seat.minimumSizeHint().height()
+        assert seat.offer_spot.height() >= seat.offer_spot.minimumHeight()
+
+
+def test_the_floor_holds_an_offer_without_overlap(qtbot, small_window: MainWindow) -> None:
+    """The player's offer shown on the floor: banner, hint, cards and Withdraw one under the other."""
+    floor = small_window.floor
+    floor.set_own_offer((Commodity.WHEAT,) * 4, silent=False)
+    floor.layout().activate()
+    parts = [floor.banner, floor.hint, floor.cards, floor.withdraw]
+    assert floor.withdraw.isVisible()
+    for a, b in itertools.pairwise(parts):
+        assert a.geometry().bottom() < b.geometry().top()
+    assert floor.rect().contains(floor.withdraw.geometry())
+    assert floor.cards.height() >= floor.cards.minimumHeight()
+
+
+def test_hand_labels_fit_their_groups(qtbot, small_window: MainWindow) -> None:
+    """Each group's label fits over its group (no running together) and keeps the count and the points."""
+    hand = small_window.hand
+    for face, (text, font) in hand.labels().items():
+        assert QFontMetrics(font).horizontalAdvance(text) <= hand.label_room(face), text
+        k = hand.hand().count(face)
+        if type(face) is Commodity:
+            assert text.replace(" ", "").replace("×", "").endswith(f"{k}·{face.points}"), text
+
+
+@pytest.mark.parametrize("room", [400, 120, 90, 70, 50, 20])
+def test_group_labels_shorten_step_by_step(qtbot, room: int) -> None:
+    """Long, shorter, compact, elided, bare: the most that fits; the count and points always stay."""
+    metrics = QFontMetrics(HandWidget().font())
+    text = group_label(Commodity.SOYBEANS, 1, room, metrics)
+    assert text.replace(" ", "").endswith("1·55")
+    if metrics.horizontalAdvance("1·55") <= room:
+        assert metrics.horizontalAdvance(text) <= room
+    assert group_label(Commodity.SOYBEANS, 1, 400, metrics) == "Soybeans ×1  ·  55"
+    assert group_label(BULL, 1, 400, metrics) == "Bull ×1"
+
+
+def test_silent_offers_use_glyphs_the_font_has(qtbot, window: MainWindow) -> None:
+    """V-SILENT: the floor names the player's offer with characters the font can draw (no missing-glyph
+    boxes, as an emoji hand would give)."""
+    floor = window.floor
+    floor.set_own_offer((Commodity.WHEAT,) * 3, silent=True)
+    text = floor.hint.text()
+    metrics = QFontMetrics(floor.hint.font())
+    assert "3" in text and all(metrics.inFontUcs4(ord(ch)) for ch in text), text
