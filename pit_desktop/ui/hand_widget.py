@@ -37,20 +37,25 @@ LABEL_FONT_PX = (14, 12)
 """Pixel sizes tried for the group labels, largest first."""
 
 
-def group_label(face: Card, count: int, room: int, metrics: QFontMetrics) -> str:
-    """The label over a group of ``count`` cards of ``face``, at most ``room`` pixels wide in ``metrics``
-    when it can be: ``"Sugar ×3  ·  65"``, shortened to ``"Sugar ×3 · 65"``, ``"Sugar 3·65"``, an elided name
-    (``"Soyb… 1·55"``) and last ``"1·55"``. The Bull and the Bear: ``"Bull ×1"``, ``"Bu… ×1"``, ``"×1"``."""
+def label_styles(face: Card, count: int) -> tuple[str, str, str]:
+    """The label over a group of ``count`` cards of ``face`` in three lengths: ``"Sugar ×3  ·  65"``,
+    ``"Sugar ×3 · 65"``, ``"Sugar 3·65"`` (the Bull and the Bear: ``"Bull ×1"`` in all three)."""
     name = face.value
     if type(face) is Commodity:
-        tail = f"{count}·{face.points}"
-        texts = [f"{name} ×{count}  ·  {face.points}", f"{name} ×{count} · {face.points}", f"{name} {tail}"]
-    else:
-        tail = f"×{count}"
-        texts = [f"{name} {tail}"]
-    for text in texts:
+        p = face.points
+        return (f"{name} ×{count}  ·  {p}", f"{name} ×{count} · {p}", f"{name} {count}·{p}")
+    return (f"{name} ×{count}",) * 3
+
+
+def group_label(face: Card, count: int, room: int, metrics: QFontMetrics, style: int = 0) -> str:
+    """The longest of :func:`label_styles` from ``style`` on that is at most ``room`` pixels wide in
+    ``metrics``; else the shortest with an elided name (``"Soyb… 1·55"``); else only ``"1·55"`` (``"×1"``)."""
+    texts = label_styles(face, count)
+    for text in texts[style:]:
         if metrics.horizontalAdvance(text) <= room:
             return text
+    name = face.value
+    tail = texts[2][len(name) + 1 :]
     left = room - metrics.horizontalAdvance(f" {tail}")
     short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, left)
     if len(short) >= 3 and short.endswith("…"):  # at least two letters of the name
@@ -235,21 +240,20 @@ class HandWidget(QWidget):
         return round(w * (1 + OVERLAP * (self._count(face) - 1) + GROUP_GAP * 0.6))
 
     def labels(self) -> dict[Card, tuple[str, QFont]]:
-        """Each group's label and the font it is drawn in: the largest of :data:`LABEL_FONT_PX` that fits the
-        full name, else the smallest (which keeps most of an elided name)."""
-        out: dict[Card, tuple[str, QFont]] = {}
-        for face, k in self._groups():
-            room = self.label_room(face)
-            for px in LABEL_FONT_PX:
-                font = QFont(self.font())
-                font.setBold(True)
-                font.setPixelSize(px)
-                metrics = QFontMetrics(font)
-                text = group_label(face, k, room, metrics)
-                if text.startswith(f"{face.value} ") and metrics.horizontalAdvance(text) <= room:
-                    break
-            out[face] = (text, font)
-        return out
+        """Each group's label and its font, alike for every group: the largest of :data:`LABEL_FONT_PX` and
+        the longest of :func:`label_styles` with which every label fits its group; failing that, the
+        smallest font and each label shortened on its own (:func:`group_label`)."""
+        groups = [(face, k, self.label_room(face)) for face, k in self._groups()]
+        font = QFont(self.font())
+        font.setBold(True)
+        for px in LABEL_FONT_PX:
+            font.setPixelSize(px)
+            metrics = QFontMetrics(font)
+            for style in range(3):
+                texts = {face: label_styles(face, k)[style] for face, k, _ in groups}
+                if all(metrics.horizontalAdvance(texts[face]) <= room for face, _, room in groups):
+                    return {face: (text, QFont(font)) for face, text in texts.items()}
+        return {face: (group_label(face, k, room, metrics, style=2), font) for face, k, room in groups}
 
     def _draw_label(self, painter: QPainter, slot: _Slot, label: tuple[str, QFont]) -> None:
         """The group's name, count and points above it, shortened to fit the group's width."""

@@ -33,6 +33,21 @@ def shout(count: int, silent: bool = False) -> str:
     return f"{word}! {word}! {word}!"
 
 
+def fitted_shout(count: int, width: float, base: QFont) -> tuple[str, QFont]:
+    """The shout for ``count`` cards and a bold font (15 to 10 px) in which it is at most ``width`` pixels
+    wide: said three times if it fits, else twice, else once (``"Three!"``)."""
+    word = COUNT_WORDS.get(count, str(count))
+    font = QFont(base)
+    font.setBold(True)
+    texts = (shout(count), f"{word}! {word}!", f"{word}!")
+    for text in texts:
+        for px in range(15, 9, -1):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(text) <= width:
+                return text, font
+    return texts[-1], font
+
+
 def draw_fingers(painter: QPainter, rect: QRectF, count: int) -> None:
     """V-SILENT: a raised hand showing ``count`` fingers, centred in ``rect``."""
     h = rect.height() - 6
@@ -126,15 +141,10 @@ class OfferSpot(CardDropTarget, QWidget):
         if self.silent:
             draw_fingers(painter, bubble, n)
         else:
-            font = QFont(self.font())
-            font.setBold(True)
-            for px in range(15, 9, -1):
-                font.setPixelSize(px)
-                if QFontMetrics(font).horizontalAdvance(self.text()) <= bubble.width() - 12:
-                    break
+            text, font = fitted_shout(n, bubble.width() - 12, self.font())
             painter.setFont(font)
             painter.setPen(QColor("#7a1f10"))
-            painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, self.text())
+            painter.drawText(bubble, Qt.AlignmentFlag.AlignCenter, text)
         painter.end()
 
     def takes_drops_now(self) -> bool:

@@ -91,7 +91,8 @@ class MainWindow(QMainWindow):
         with contextlib.suppress(resources.AssetMissingError):
             self.setWindowIcon(QIcon(str(resources.icon_path("png"))))
         self.setMinimumSize(*MIN_SIZE)
-        self.resize(1320, 860)
+        room = self.screen().availableGeometry()  # a laptop's 1366×768 less its panels: start within it
+        self.resize(max(MIN_SIZE[0], min(1320, room.width())), max(MIN_SIZE[1], min(860, room.height() - 40)))
         self._build()
         self._build_menus()
         self._wire()

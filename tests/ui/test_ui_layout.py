@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QWidget
 
 from pit_desktop.engine import BULL, Commodity
 from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.hand_widget import HandWidget, group_label
+from pit_desktop.ui.hand_widget import HandWidget, group_label, label_styles
 from pit_desktop.ui.window import MIN_SIZE, MainWindow
 
 
@@ -83,7 +83,15 @@ def test_the_floor_holds_an_offer_without_overlap(qtbot, small_window: MainWindo
 def test_hand_labels_fit_their_groups(qtbot, small_window: MainWindow) -> None:
     """Each group's label fits over its group (no running together) and keeps the count and the points."""
     hand = small_window.hand
-    for face, (text, font) in hand.labels().items():
+    labels = hand.labels()
+    assert len({font.pixelSize() for _, font in labels.values()}) == 1  # alike for every group
+    styles = {
+        label_styles(face, hand.hand().count(face)).index(text)
+        for face, (text, _) in labels.items()
+        if type(face) is Commodity and text in label_styles(face, hand.hand().count(face))
+    }
+    assert len(styles) <= 1
+    for face, (text, font) in labels.items():
         assert QFontMetrics(font).horizontalAdvance(text) <= hand.label_room(face), text
         k = hand.hand().count(face)
         if type(face) is Commodity:
@@ -100,6 +108,17 @@ def test_group_labels_shorten_step_by_step(qtbot, room: int) -> None:
         assert metrics.horizontalAdvance(text) <= room
     assert group_label(Commodity.SOYBEANS, 1, 400, metrics) == "Soybeans ×1  ·  55"
     assert group_label(BULL, 1, 400, metrics) == "Bull ×1"
+
+
+def test_shouts_fit_the_smallest_offer_spot(qtbot, small_window: MainWindow) -> None:
+    """R-TRADE-3: a bot's shouted count fits its bubble even on the narrowest seat (said fewer times)."""
+    from pit_desktop.ui.offer_spot import fitted_shout
+
+    spot = small_window.table.seats[0].offer_spot
+    room = spot.width() - 24
+    for count in (1, 2, 3, 4):
+        text, font = fitted_shout(count, room, spot.font())
+        assert QFontMetrics(font).horizontalAdvance(text) <= room and text.endswith("!")
 
 
 def test_silent_offers_use_glyphs_the_font_has(qtbot, window: MainWindow) -> None:
