@@ -265,9 +265,12 @@ class GameController(QObject):
             self._countdown.stop()
 
     def game_in_progress(self) -> bool:
-        """Whether a game has been dealt and has not ended (R-SCORE-4): leaving it would lose it."""
-        engine = self.engine
-        return engine is not None and engine.hand_no > 0 and engine.phase is not Phase.GAME_OVER
+        """Whether the player has a game dealt and not ended (R-SCORE-4): leaving it would lose it. A game
+        the bots play alone (``autoplay``, the smoke test) is nobody's to lose."""
+        engine, setup = self.engine, self.setup
+        if engine is None or setup is None or setup.levels[setup.human_seat] is not None:
+            return False
+        return engine.hand_no > 0 and engine.phase is not Phase.GAME_OVER
 
     # ------------------------------------------------------------------ pausing
 

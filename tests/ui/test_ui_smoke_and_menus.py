@@ -6,9 +6,11 @@ from pit_desktop.smoke import run_smoke_test
 from pit_desktop.ui.side_panel import describe_event
 
 
-def test_smoke_test_plays_a_hand_and_exits_zero(qtbot, capsys) -> None:
-    """``pit-desktop --smoke-test``: window, assets, sounds, one all-bot hand; exit code 0 and one line."""
+def test_smoke_test_plays_a_hand_and_exits_zero(qtbot, capsys, questions) -> None:
+    """``pit-desktop --smoke-test``: window, assets, sounds, one all-bot hand; exit code 0 and one line.
+    Nobody is asked anything: the bots' game is nobody's to abandon."""
     assert run_smoke_test() == 0
+    assert questions.asked == []
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1 and out[0].startswith("smoke test ok:") and "cornered by" in out[0]
 
