@@ -180,6 +180,7 @@ class BotWorker(QObject):
             try:
                 self._engine.submit(command)
             except PitError as err:
+                err.__traceback__ = None  # its frames reach the engine: the bot must see only the refusal
                 self.command_failed.emit(err)
                 try:
                     self.bot.refused(command, err)

@@ -206,8 +206,9 @@ HOW_TO_PLAY = """
 <h2>How to play Pit</h2>
 <p>Each commodity in play has nine cards. <b>Corner</b> a commodity — hold all nine — and ring the bell
 to win the hand and score its points (Wheat 100, Barley 85, …).</p>
-<p><b>Sorting.</b> After the deal you have a few seconds to sort. Then the dealer rings the bell:
-<i>The market is open!</i> There are no turns: everyone trades at once.</p>
+<p><b>Sorting.</b> After the deal you have time to sort your cards (30 seconds unless you chose
+otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone
+trades at once.</p>
 <p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and drag them
 onto the trading floor in the middle, or press <b>Space</b>. Everyone sees only how many you offer.</p>
 <p><b>Trade.</b> Drop the same number of your own cards on another player's offer (or select them and click
