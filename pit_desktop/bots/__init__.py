@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import dataclasses
 import random
+from typing import TYPE_CHECKING
 
 from pit_desktop.bots.base import MIN_REACTION_S, Bot, Level, Step
-from pit_desktop.bots.basic import BasicBot
-from pit_desktop.bots.levels import STYLES
 from pit_desktop.bots.timing import ReactionTime
-from pit_desktop.bots.trader import Style, TraderBot
+
+if TYPE_CHECKING:
+    from pit_desktop.bots.basic import BasicBot
+    from pit_desktop.bots.trader import Style, TraderBot
 
 PLAYER_LEVELS: tuple[Level, ...] = (Level.EASY, Level.MEDIUM, Level.HARD)
 """The levels a player may choose in the new-game dialog (Basic is for measurement only)."""
@@ -30,6 +32,11 @@ def make_bot(level: Level, seat: int, rng: random.Random, timing: ReactionTime |
     """
     if not isinstance(level, Level):
         raise ValueError(f"unknown bot level {level!r}")
+    # The strategies load on first use: the game window opens before any bot is needed.
+    from pit_desktop.bots.basic import BasicBot
+    from pit_desktop.bots.levels import STYLES
+    from pit_desktop.bots.trader import TraderBot
+
     if level is Level.BASIC:
         return BasicBot(seat, rng, timing)
     style = STYLES[level]
@@ -40,6 +47,25 @@ def make_bot(level: Level, seat: int, rng: random.Random, timing: ReactionTime |
 
         return HardBot(seat, rng, style)
     return TraderBot(seat, rng, style)
+
+
+_LAZY = {
+    "BasicBot": "pit_desktop.bots.basic",
+    "Style": "pit_desktop.bots.trader",
+    "TraderBot": "pit_desktop.bots.trader",
+}
+
+
+def __getattr__(name: str) -> object:
+    """Load the strategy classes on first use (PEP 562)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
 
 
 __all__ = [

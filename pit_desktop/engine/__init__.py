@@ -58,20 +58,6 @@ from pit_desktop.engine.events import (
     WithdrawReason,
     visible_to,
 )
-from pit_desktop.engine.record import (
-    RECORD_FORMAT,
-    RECORD_VERSION,
-    HandRecord,
-    RecordedCommand,
-    RecordError,
-    dumps_record,
-    loads_record,
-    parse_record,
-    read_record,
-    record_from_log,
-    write_record,
-)
-from pit_desktop.engine.replay import RefusedCommand, ReplayOutcome, replay
 from pit_desktop.engine.rules import Corner, check_offer_shape, find_corner, has_corner
 from pit_desktop.engine.settings import GameSettings
 from pit_desktop.engine.view import Phase, PlayerView, PublicOffer, PublicTrade
@@ -155,3 +141,37 @@ __all__ = [
     "visible_to",
     "write_record",
 ]
+
+
+# Hand records and replays are loaded on first use: the game window does not need them to open.
+_LAZY = {
+    **dict.fromkeys(
+        (
+            "RECORD_FORMAT",
+            "RECORD_VERSION",
+            "HandRecord",
+            "RecordedCommand",
+            "RecordError",
+            "dumps_record",
+            "loads_record",
+            "parse_record",
+            "read_record",
+            "record_from_log",
+            "write_record",
+        ),
+        "pit_desktop.engine.record",
+    ),
+    **dict.fromkeys(("RefusedCommand", "ReplayOutcome", "replay"), "pit_desktop.engine.replay"),
+}
+
+
+def __getattr__(name: str) -> object:
+    """Load the record and replay names on first use (PEP 562)."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(module), name)
+    globals()[name] = value
+    return value
