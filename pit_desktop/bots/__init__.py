@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from pit_desktop.bots.base import MIN_REACTION_S, Bot, Level, Step
 from pit_desktop.bots.timing import ReactionTime
+from pit_desktop.lazy import lazy_exports
 
 if TYPE_CHECKING:
     from pit_desktop.bots.basic import BasicBot
@@ -56,16 +57,7 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> object:
-    """Load the strategy classes on first use (PEP 562)."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, globals(), _LAZY)
 
 
 __all__ = [

@@ -61,6 +61,7 @@ from pit_desktop.engine.events import (
 from pit_desktop.engine.rules import Corner, check_offer_shape, find_corner, has_corner
 from pit_desktop.engine.settings import GameSettings
 from pit_desktop.engine.view import Phase, PlayerView, PublicOffer, PublicTrade
+from pit_desktop.lazy import lazy_exports
 
 __all__ = [
     "BEAR",
@@ -165,13 +166,4 @@ _LAZY = {
 }
 
 
-def __getattr__(name: str) -> object:
-    """Load the record and replay names on first use (PEP 562)."""
-    module = _LAZY.get(name)
-    if module is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    import importlib
-
-    value = getattr(importlib.import_module(module), name)
-    globals()[name] = value
-    return value
+__getattr__ = lazy_exports(__name__, globals(), _LAZY)
