@@ -110,8 +110,9 @@ def run_once(
     out = streams.get("out", b"").decode("utf-8", "replace")
     shown = [float(line.split()[1]) for line in out.splitlines() if line.startswith(SHOWN_MARKER)]
     code = None if timed_out else proc.returncode
-    return launched_at, RunResult(code, shown[0] if shown else None, maxrss, out,
-                                  streams.get("err", b"").decode("utf-8", "replace"))
+    return launched_at, RunResult(
+        code, shown[0] if shown else None, maxrss, out, streams.get("err", b"").decode("utf-8", "replace")
+    )
 
 
 @contextmanager
@@ -120,8 +121,11 @@ def x_display(display: str) -> Iterator[str]:
     socket = Path("/tmp/.X11-unix") / f"X{display.lstrip(':')}"
     if socket.exists():
         raise SystemExit(f"bench: display {display} is taken; pass another --display")
-    xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
-                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    xvfb = subprocess.Popen(
+        ["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.monotonic() + 15
         while not socket.exists():
@@ -162,8 +166,9 @@ def build_both(out: Path, skip: bool) -> tuple[Figures, Figures, Path, Path]:
     return game, minimal, exes[0], exes[1]
 
 
-def measure(game: Figures, minimal: Figures, game_exe: Path, minimal_exe: Path, env: dict[str, str],
-            runs: int) -> None:
+def measure(
+    game: Figures, minimal: Figures, game_exe: Path, minimal_exe: Path, env: dict[str, str], runs: int
+) -> None:
     """Time ``runs`` alternating launches of each (after one warm-up each) and the game's smoke hand."""
     shown_env = {**env, "PIT_DESKTOP_EXIT_AFTER_SHOWN": "1"}
     plan = [(game, game_exe), (minimal, minimal_exe)]
@@ -171,8 +176,10 @@ def measure(game: Figures, minimal: Figures, game_exe: Path, minimal_exe: Path, 
         for figures, exe in plan if index % 2 == 0 else plan[::-1]:
             launched_at, result = run_once([str(exe)], shown_env)
             if result.shown_at is None:
-                raise SystemExit(f"bench: {figures.name} never reported a shown window "
-                                 f"(exit {result.code}):\n{result.stdout}\n{result.stderr}")
+                raise SystemExit(
+                    f"bench: {figures.name} never reported a shown window "
+                    f"(exit {result.code}):\n{result.stdout}\n{result.stderr}"
+                )
             if index == 0:
                 figures.first_launch_s = result.shown_at - launched_at
                 continue
@@ -181,13 +188,15 @@ def measure(game: Figures, minimal: Figures, game_exe: Path, minimal_exe: Path, 
                 figures.rss_shown_mib.append(result.maxrss_mib)
     _launched, smoke = run_once([str(game_exe), "--smoke-test"], env)
     if smoke.code != 0:
-        raise SystemExit(f"bench: the game's --smoke-test failed (exit {smoke.code}):\n{smoke.stdout}\n"
-                         f"{smoke.stderr}")
+        raise SystemExit(
+            f"bench: the game's --smoke-test failed (exit {smoke.code}):\n{smoke.stdout}\n{smoke.stderr}"
+        )
     game.rss_after_hand_mib = smoke.maxrss_mib
 
 
 def report(game: Figures, minimal: Figures, platform: str) -> str:
     """The results as a Markdown table with the targets' verdicts."""
+
     def mb(n: int) -> str:
         return f"{n / 1e6:.1f} MB"
 
@@ -200,18 +209,27 @@ def report(game: Figures, minimal: Figures, platform: str) -> str:
     rows = [
         ("on disk", mb(game.disk_bytes), mb(minimal.disk_bytes)),
         ("download archive", mb(game.archive_bytes), mb(minimal.archive_bytes)),
-        (f"start to first shown window, median of {len(game.startup_s)}",
-         ms(game.startup_median_s), ms(minimal.startup_median_s)),
+        (
+            f"start to first shown window, median of {len(game.startup_s)}",
+            ms(game.startup_median_s),
+            ms(minimal.startup_median_s),
+        ),
         ("start, first launch after the build", ms(game.first_launch_s), ms(minimal.first_launch_s)),
-        ("peak RSS at first shown window (median)",
-         mib(statistics.median(game.rss_shown_mib) if game.rss_shown_mib else None),
-         mib(statistics.median(minimal.rss_shown_mib) if minimal.rss_shown_mib else None)),
+        (
+            "peak RSS at first shown window (median)",
+            mib(statistics.median(game.rss_shown_mib) if game.rss_shown_mib else None),
+            mib(statistics.median(minimal.rss_shown_mib) if minimal.rss_shown_mib else None),
+        ),
         ("peak RSS over --smoke-test (window + one all-bot hand)", mib(game.rss_after_hand_mib), "-"),
         ("PyInstaller build time", f"{game.build_s:.0f} s", f"{minimal.build_s:.0f} s"),
     ]
     ratio = game.startup_median_s / minimal.startup_median_s
-    lines = [f"Platform: {sys.platform}, QT_QPA_PLATFORM={platform}, Python {sys.version.split()[0]}", "",
-             f"| measure | {game.name} | {minimal.name} |", "| --- | --- | --- |"]
+    lines = [
+        f"Platform: {sys.platform}, QT_QPA_PLATFORM={platform}, Python {sys.version.split()[0]}",
+        "",
+        f"| measure | {game.name} | {minimal.name} |",
+        "| --- | --- | --- |",
+    ]
     lines += [f"| {a} | {b} | {c} |" for a, b, c in rows]
     lines += [
         "",
@@ -230,8 +248,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=9, help="timed launches per app (default 9)")
     parser.add_argument("--out", type=Path, default=REPO / "build" / "bench", help="build folder")
     parser.add_argument("--skip-build", action="store_true", help="measure the bundles already in --out")
-    parser.add_argument("--platform", default="xcb" if shutil.which("Xvfb") else "offscreen",
-                        help="QT_QPA_PLATFORM for the runs (default xcb on a private Xvfb)")
+    parser.add_argument(
+        "--platform",
+        default="xcb" if shutil.which("Xvfb") else "offscreen",
+        help="QT_QPA_PLATFORM for the runs (default xcb on a private Xvfb)",
+    )
     parser.add_argument("--display", default=":96", help="X display for the private Xvfb (default :96)")
     parser.add_argument("--json", type=Path, help="also write the figures here")
     args = parser.parse_args(argv)

@@ -51,8 +51,19 @@ def run_pyinstaller(spec: Path, dist: Path, work: Path, clean: bool = False) -> 
     Raises:
         subprocess.CalledProcessError: If PyInstaller fails.
     """
-    cmd = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-           "--distpath", str(dist), "--workpath", str(work), str(spec)]
+    cmd = [
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        str(dist),
+        "--workpath",
+        str(work),
+        str(spec),
+    ]
     if clean:
         cmd.insert(3, "--clean")
     started = time.perf_counter()
@@ -136,8 +147,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         over = over or mb(packed) > TARGET_ARCHIVE_MB
         print(f"build: archive {archive.name} {mb(packed):.1f} MB ({packed} bytes)")
     if over:
-        print(f"build: {'FAIL' if args.enforce_size else 'note'}: over the size target "
-              f"({TARGET_DISK_MB:.0f} MB on disk, {TARGET_ARCHIVE_MB:.0f} MB archived)", file=sys.stderr)
+        print(
+            f"build: {'FAIL' if args.enforce_size else 'note'}: over the size target "
+            f"({TARGET_DISK_MB:.0f} MB on disk, {TARGET_ARCHIVE_MB:.0f} MB archived)",
+            file=sys.stderr,
+        )
         if args.enforce_size:
             return 1
     if args.smoke_test:

@@ -36,22 +36,82 @@ QT_MODULES_USED = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtMultimedia", "QtN
 """PySide6 extension modules the game needs; QtNetwork only because QtMultimedia links and imports it."""
 
 _PYSIDE6_MODULES_UNUSED = (
-    "Qt3DAnimation", "Qt3DCore", "Qt3DExtras", "Qt3DInput", "Qt3DLogic", "Qt3DRender", "QtAsyncio",
-    "QtAxContainer", "QtBluetooth", "QtCanvasPainter", "QtCharts", "QtConcurrent", "QtDataVisualization",
-    "QtDesigner", "QtGraphs", "QtGraphsWidgets", "QtHelp", "QtHttpServer", "QtLocation",
-    "QtMultimediaWidgets", "QtNetworkAuth", "QtNfc", "QtOpenGL", "QtOpenGLWidgets", "QtPdf",
-    "QtPdfWidgets", "QtPositioning", "QtPrintSupport", "QtQml", "QtQuick", "QtQuick3D",
-    "QtQuickControls2", "QtQuickTest", "QtQuickWidgets", "QtRemoteObjects", "QtScxml", "QtSensors",
-    "QtSerialBus", "QtSerialPort", "QtSpatialAudio", "QtSql", "QtStateMachine", "QtSvgWidgets",
-    "QtTest", "QtTextToSpeech", "QtUiTools", "QtWebChannel", "QtWebEngineCore", "QtWebEngineQuick",
-    "QtWebEngineWidgets", "QtWebSockets", "QtWebView", "QtXml",
+    "Qt3DAnimation",
+    "Qt3DCore",
+    "Qt3DExtras",
+    "Qt3DInput",
+    "Qt3DLogic",
+    "Qt3DRender",
+    "QtAsyncio",
+    "QtAxContainer",
+    "QtBluetooth",
+    "QtCanvasPainter",
+    "QtCharts",
+    "QtConcurrent",
+    "QtDataVisualization",
+    "QtDesigner",
+    "QtGraphs",
+    "QtGraphsWidgets",
+    "QtHelp",
+    "QtHttpServer",
+    "QtLocation",
+    "QtMultimediaWidgets",
+    "QtNetworkAuth",
+    "QtNfc",
+    "QtOpenGL",
+    "QtOpenGLWidgets",
+    "QtPdf",
+    "QtPdfWidgets",
+    "QtPositioning",
+    "QtPrintSupport",
+    "QtQml",
+    "QtQuick",
+    "QtQuick3D",
+    "QtQuickControls2",
+    "QtQuickTest",
+    "QtQuickWidgets",
+    "QtRemoteObjects",
+    "QtScxml",
+    "QtSensors",
+    "QtSerialBus",
+    "QtSerialPort",
+    "QtSpatialAudio",
+    "QtSql",
+    "QtStateMachine",
+    "QtSvgWidgets",
+    "QtTest",
+    "QtTextToSpeech",
+    "QtUiTools",
+    "QtWebChannel",
+    "QtWebEngineCore",
+    "QtWebEngineQuick",
+    "QtWebEngineWidgets",
+    "QtWebSockets",
+    "QtWebView",
+    "QtXml",
 )
 
 PYTHON_EXCLUDES: tuple[str, ...] = (
     *(f"PySide6.{name}" for name in _PYSIDE6_MODULES_UNUSED),
-    "tkinter", "_tkinter", "unittest", "pydoc", "pydoc_data", "doctest", "lib2to3", "idlelib",
-    "xmlrpc", "ssl", "_ssl", "_hashlib", "setuptools", "pip", "pytest", "_pytest", "hypothesis",
-    "pytestqt", "PyInstaller",
+    "tkinter",
+    "_tkinter",
+    "unittest",
+    "pydoc",
+    "pydoc_data",
+    "doctest",
+    "lib2to3",
+    "idlelib",
+    "xmlrpc",
+    "ssl",
+    "_ssl",
+    "_hashlib",
+    "setuptools",
+    "pip",
+    "pytest",
+    "_pytest",
+    "hypothesis",
+    "pytestqt",
+    "PyInstaller",
 )
 """Modules PyInstaller must not follow. Without ``_ssl``/``_hashlib`` the OpenSSL libraries stay out;
 ``hashlib`` falls back to its built-in digests and the game never opens a network connection."""
@@ -211,7 +271,8 @@ def sweep_orphans(
                 reached.add(key)
                 stack.append(by_src[key][1])
     orphan_dests = {
-        _dest(entry[0]) for entry in files
+        _dest(entry[0])
+        for entry in files
         if entry[2] != "EXTENSION" and is_linked_library(entry[0]) and _src_key(entry[1]) not in reached
     }
     kept_dests = {_dest(entry[0]) for entry in files} - orphan_dests
@@ -258,7 +319,8 @@ def slim(
     kept, orphans = sweep_orphans(filter_toc(binaries), imports_of)
     gone = frameworks_of(orphans) - frameworks_of(kept)
     kept_datas = [
-        entry for entry in filter_toc(datas)
+        entry
+        for entry in filter_toc(datas)
         if not any(_dest(entry[0]).startswith(framework + "/") for framework in gone)
     ]
     return kept, kept_datas, orphans

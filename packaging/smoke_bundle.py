@@ -41,16 +41,22 @@ def run_smoke(executable: Path, platform: str = "offscreen", timeout_s: float = 
         0 if the smoke test exited 0, else 1 (after printing its output, log and crash file).
     """
     if not executable.is_file():
-        print(f"smoke: FAIL: no bundle executable at {executable}; build it with packaging/build.py",
-              file=sys.stderr)
+        print(
+            f"smoke: FAIL: no bundle executable at {executable}; build it with packaging/build.py",
+            file=sys.stderr,
+        )
         return 1
     with tempfile.TemporaryDirectory(prefix="pit-smoke-") as logs:
         env = {**os.environ, "QT_QPA_PLATFORM": platform, "PIT_DESKTOP_LOG_DIR": logs}
         started = time.perf_counter()
         try:
             proc = subprocess.run(
-                [str(executable), "--smoke-test"], env=env, capture_output=True, text=True,
-                timeout=timeout_s, check=False,
+                [str(executable), "--smoke-test"],
+                env=env,
+                capture_output=True,
+                text=True,
+                timeout=timeout_s,
+                check=False,
             )
             code, out, err = proc.returncode, proc.stdout, proc.stderr
         except subprocess.TimeoutExpired as exc:
@@ -61,8 +67,9 @@ def run_smoke(executable: Path, platform: str = "offscreen", timeout_s: float = 
             print(f"smoke: OK in {elapsed:.1f} s ({platform}): {summary}")
             return 0
         verdict = f"timed out after {timeout_s:.0f} s" if code is None else f"exit code {code}"
-        print(f"smoke: FAIL: {executable} --smoke-test {verdict} (QT_QPA_PLATFORM={platform})",
-              file=sys.stderr)
+        print(
+            f"smoke: FAIL: {executable} --smoke-test {verdict} (QT_QPA_PLATFORM={platform})", file=sys.stderr
+        )
         for title, text in (("stdout", out), ("stderr", err), *_log_files(Path(logs))):
             if text.strip():
                 print(f"----- {title} -----\n{text.rstrip()}", file=sys.stderr)

@@ -169,7 +169,10 @@ def setup_logging(to_file: bool | None = None) -> LogSetup:
         route_qt_messages()
     logging.getLogger("pit_desktop").info(
         "Pit Desktop %s, Python %s on %s, frozen=%s",
-        __version__, sys.version.split()[0], sys.platform, bool(getattr(sys, "frozen", False)),
+        __version__,
+        sys.version.split()[0],
+        sys.platform,
+        bool(getattr(sys, "frozen", False)),
     )
     _configured = LogSetup(log_file, crash_file)
     return _configured
@@ -184,8 +187,11 @@ def _install_excepthooks() -> None:
         previous(exc_type, exc, tb)
 
     def thread_excepthook(args: threading.ExceptHookArgs) -> None:
-        log.critical("uncaught exception in thread %s", args.thread, exc_info=(args.exc_type, args.exc_value,
-                                                                                args.exc_traceback))
+        log.critical(
+            "uncaught exception in thread %s",
+            args.thread,
+            exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+        )
 
     sys.excepthook = excepthook
     threading.excepthook = thread_excepthook

@@ -192,8 +192,15 @@ def test_version_tuple_rejects_non_versions(rules: ModuleType) -> None:
 
 def test_windows_version_info_is_a_valid_pyinstaller_version_file(rules: ModuleType) -> None:
     text = rules.windows_version_info("1.2.3")
-    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable", "StringStruct",
-             "VarFileInfo", "VarStruct")
+    names = (
+        "VSVersionInfo",
+        "FixedFileInfo",
+        "StringFileInfo",
+        "StringTable",
+        "StringStruct",
+        "VarFileInfo",
+        "VarStruct",
+    )
     namespace = {name: (lambda *a, _n=name, **k: (_n, a, k)) for name in names}
     info = eval(compile(text, "version_info.txt", "eval"), namespace)  # the format PyInstaller evals
     assert info[0] == "VSVersionInfo"
