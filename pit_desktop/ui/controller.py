@@ -10,9 +10,8 @@ from __future__ import annotations
 import contextlib
 import logging
 import random
-import re
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -48,71 +47,21 @@ from pit_desktop.engine import (
 from pit_desktop.ui.bot_runner import QUEUED, BotRunner
 from pit_desktop.ui.bridge import EngineBridge, GameClock
 from pit_desktop.ui.sound import SilentSound, SoundService
+from pit_desktop.ui.table_setup import BOT_NAMES as BOT_NAMES
+from pit_desktop.ui.table_setup import (
+    GAME_OVER,
+    HAND_OVER,
+    HUMAN_SEAT,
+    Status,
+    TableSetup,
+    player_text,
+    seat_names,
+)
 
 log = logging.getLogger(__name__)
 
-HUMAN_SEAT = 0
-"""The human player always sits in seat 0."""
-
-BOT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus")
-"""Names of the bots in seats 1..7."""
-
 COUNTDOWN_TICK_MS = 100
 """How often the sorting countdown is refreshed, real milliseconds."""
-
-HAND_OVER = "The hand is over: press Next hand to deal again."
-"""What the window says to an action after a corner (R-CORNER-5)."""
-
-GAME_OVER = "The game is over: Ctrl+N starts a new one."
-"""What the window says to an action after the game ended (R-SCORE-4)."""
-
-_RULE_IDS = re.compile(r"\s*\((?:[RV]-[A-Z0-9-]+(?:,\s*)?)+\)(?=\.?\s*$)")
-
-
-def player_text(message: str) -> str:
-    """An engine message in the player's words: capitalised, without the trailing rule ids
-    (``"... (R-TRADE-4)"``) that logs and tests keep."""
-    text = _RULE_IDS.sub("", message).strip()
-    return text[:1].upper() + text[1:]
-
-
-@dataclass(frozen=True, slots=True)
-class Status:
-    """A message for the status line.
-
-    Attributes:
-        text: what to say.
-        error: a refusal (shown in red) rather than news.
-    """
-
-    text: str
-    error: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class TableSetup:
-    """Who sits where in the game just started.
-
-    Attributes:
-        settings: the engine's settings (names included).
-        levels: each seat's bot level; ``None`` for the human.
-        human_seat: the human's seat.
-        commodities: the commodities in play (R-ED-2).
-    """
-
-    settings: GameSettings
-    levels: tuple[Level | None, ...]
-    human_seat: int
-    commodities: tuple[Commodity, ...]
-
-    def name(self, seat: int) -> str:
-        """The display name of ``seat``."""
-        return self.settings.name_of(seat)
-
-
-def seat_names(players: int) -> tuple[str, ...]:
-    """``("You", "Ann", "Bob", ...)`` for a table of ``players``."""
-    return ("You", *BOT_NAMES[: players - 1])
 
 
 class GameController(QObject):

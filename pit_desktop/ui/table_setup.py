@@ -1,0 +1,73 @@
+"""What the game controller hands the window: who sits where, status messages, and the player's words.
+
+Plain values and pure functions, free of the engine's threads and of Qt: the controller, the window and
+the panels share them (R-CORNER-5, R-SCORE-4 for the hand-over and game-over words).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pit_desktop.bots import Level
+from pit_desktop.engine import Commodity, GameSettings
+
+HUMAN_SEAT = 0
+"""The human player always sits in seat 0."""
+
+BOT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus")
+"""Names of the bots in seats 1..7."""
+
+HAND_OVER = "The hand is over: press Next hand to deal again."
+"""What the window says to an action after a corner (R-CORNER-5)."""
+
+GAME_OVER = "The game is over: Ctrl+N starts a new one."
+"""What the window says to an action after the game ended (R-SCORE-4)."""
+
+_RULE_IDS = re.compile(r"\s*\((?:[RV]-[A-Z0-9-]+(?:,\s*)?)+\)(?=\.?\s*$)")
+
+
+def player_text(message: str) -> str:
+    """An engine message in the player's words: capitalised, without the trailing rule ids
+    (``"... (R-TRADE-4)"``) that logs and tests keep."""
+    text = _RULE_IDS.sub("", message).strip()
+    return text[:1].upper() + text[1:]
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """A message for the status line.
+
+    Attributes:
+        text: what to say.
+        error: a refusal (shown in red) rather than news.
+    """
+
+    text: str
+    error: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TableSetup:
+    """Who sits where in the game just started.
+
+    Attributes:
+        settings: the engine's settings (names included).
+        levels: each seat's bot level; ``None`` for the human.
+        human_seat: the human's seat.
+        commodities: the commodities in play (R-ED-2).
+    """
+
+    settings: GameSettings
+    levels: tuple[Level | None, ...]
+    human_seat: int
+    commodities: tuple[Commodity, ...]
+
+    def name(self, seat: int) -> str:
+        """The display name of ``seat``."""
+        return self.settings.name_of(seat)
+
+
+def seat_names(players: int) -> tuple[str, ...]:
+    """``("You", "Ann", "Bob", ...)`` for a table of ``players``."""
+    return ("You", *BOT_NAMES[: players - 1])
