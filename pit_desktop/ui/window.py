@@ -12,19 +12,9 @@ import math
 from collections import Counter
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
-from PySide6.QtWidgets import (
-    QDialog,
-    QFileDialog,
-    QHBoxLayout,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow
 
 from pit_desktop import resources
 from pit_desktop.engine import (
@@ -41,14 +31,13 @@ from pit_desktop.engine import (
     has_corner,
 )
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.ui.bell import BellButton
-from pit_desktop.ui.controller import GAME_OVER, HAND_OVER, GameController, Status, TableSetup, seat_names
+from pit_desktop.ui.controller import GameController, Status, TableSetup, seat_names
 from pit_desktop.ui.dialogs import NewGameDialog, show_about, show_how_to_play
-from pit_desktop.ui.hand_widget import HandWidget
-from pit_desktop.ui.result_panel import ResultPanel
-from pit_desktop.ui.side_panel import SidePanel
+from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION
+from pit_desktop.ui.guards import ask_abandon, market_hint
 from pit_desktop.ui.sound import SilentSound, SoundService
-from pit_desktop.ui.table_widget import SeatWidget, TableWidget
+from pit_desktop.ui.table_widget import SeatWidget
+from pit_desktop.ui.window_layout import WindowLayout
 
 STATUS_CLEAR_MS = 6000
 """A status message fades after this long, real milliseconds."""
@@ -59,14 +48,11 @@ SEAT_FLASH_MS = 900
 MIN_SIZE = (1000, 640)
 """The smallest window, logical pixels: fits a 1366×768 laptop screen with its panels."""
 
-ABANDON_QUESTION = "Abandon the game in progress?"
-"""Asked before a new game or quitting replaces a game still being played."""
-
 SETTINGS_RESET = "Some saved settings were unreadable and were reset to defaults."
 """Said once after start-up when remembered choices had to fall back (see ``PrefsStore.reset_keys``)."""
 
 
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, WindowLayout):
     """The game window.
 
     Args:
@@ -107,102 +93,6 @@ class MainWindow(QMainWindow):
         if self.store.reset_keys:
             self.show_status(Status(SETTINGS_RESET), timeout_ms=0)
 
-    # ------------------------------------------------------------------ building
-
-    def _build(self) -> None:
-        self.table = TableWidget()
-        self.floor = self.table.floor
-        self.hand = HandWidget()
-        self.side = SidePanel()
-        self.result = ResultPanel(self.table)
-        self.status = QLabel()
-        self.status.setObjectName("status")
-        self.status.setMinimumHeight(34)
-        self.status.setWordWrap(True)
-        self.bell = BellButton()
-        self.offer_button = QPushButton("Offer")
-        self.offer_button.setToolTip("Offer the selected cards (Space)")
-        self.withdraw_button = QPushButton("Withdraw")
-        self.withdraw_button.setToolTip("Withdraw your offer (W)")
-        self.new_game_button = QPushButton("Deal a new game")
-        self.new_game_button.setObjectName("primary")
-        controls = QVBoxLayout()
-        controls.addStretch(1)
-        controls.addWidget(self.bell, 0, Qt.AlignmentFlag.AlignHCenter)
-        controls.addWidget(self.offer_button)
-        controls.addWidget(self.withdraw_button)
-        controls.addStretch(1)
-        hand_row = QHBoxLayout()
-        hand_row.addWidget(self.hand, 1)
-        hand_row.addLayout(controls)
-        status_row = QHBoxLayout()
-        status_row.addWidget(self.status, 1)
-        status_row.addWidget(self.new_game_button)
-        left = QVBoxLayout()
-        left.setContentsMargins(8, 8, 8, 8)
-        left.addWidget(self.table, 3)
-        left.addLayout(status_row)
-        left.addLayout(hand_row, 2)
-        central = QWidget()
-        central.setObjectName("central")
-        root = QHBoxLayout(central)
-        root.setContentsMargins(0, 0, 0, 0)
-        root.setSpacing(0)
-        root.addLayout(left, 1)
-        root.addWidget(self.side)
-        self.setCentralWidget(central)
-
-    def _action(self, text: str, shortcut: str | QKeySequence | None, slot) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_game_action = self._action("&New game…", "Ctrl+N", self.new_game_dialog)
-        self.next_hand_action = self._action("Deal the next &hand", "Ctrl+D", self.next_hand)
-        self.save_record_action = self._action("&Save the last hand's record…", "Ctrl+S", self.save_record)
-        self.mute_action = self._action("&Mute sound", "M", self.set_muted)
-        self.mute_action.setCheckable(True)
-        quit_action = self._action("&Quit", "Ctrl+Q", self.close)
-        for a in (self.new_game_action, self.next_hand_action, self.save_record_action, self.mute_action):
-            game.addAction(a)
-        game.addSeparator()
-        game.addAction(quit_action)
-        trade = self.menuBar().addMenu("&Trade")
-        trade.addAction(self._action("&Offer the selected cards", "Space", self.offer_selection))
-        trade.addAction(self._action("&Withdraw your offer", "W", self.withdraw))
-        trade.addAction(self._action("Clear the &selection", "Esc", self.hand.clear_selection))
-        trade.addSeparator()
-        trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(self._action("&How to play", "F1", self.how_to_play))
-        help_menu.addAction(self._action("&About Pit Desktop", None, self.about))
-
-    def _wire(self) -> None:
-        c = self.controller
-        c.game_started.connect(self._on_game_started)
-        c.event_received.connect(self._on_event)
-        c.view_changed.connect(self._on_view)
-        c.status_posted.connect(self.show_status)
-        c.countdown_changed.connect(self._on_countdown)
-        self.floor.cards_dropped.connect(self.offer_cards)
-        self.floor.bad_drop.connect(self._bad_drop)
-        self.floor.clicked.connect(self._floor_clicked)
-        self.floor.withdraw_clicked.connect(self.withdraw)
-        self.bell.clicked.connect(self.ring_bell)
-        self.offer_button.clicked.connect(self.offer_selection)
-        self.withdraw_button.clicked.connect(self.withdraw)
-        self.new_game_button.clicked.connect(self.new_game_dialog)
-        self.result.next_hand_clicked.connect(self.next_hand)
-        self.result.new_game_clicked.connect(self.new_game_dialog)
-        self.hand.activated.connect(self._update_buttons)
-        self.hand.selection_changed.connect(self._update_buttons)
-
     # ------------------------------------------------------------------ games
 
     def new_game_dialog(self) -> None:
@@ -227,12 +117,8 @@ class MainWindow(QMainWindow):
         """
         if not self.needs_abandon_confirmation():
             return True
-        buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
         with self.controller.paused():
-            answer = QMessageBox.question(
-                self, "Abandon the game?", ABANDON_QUESTION, buttons, QMessageBox.StandardButton.No
-            )
-        return answer == QMessageBox.StandardButton.Yes
+            return ask_abandon(self)
 
     def how_to_play(self) -> None:
         """Show the short rules; the game waits meanwhile."""
@@ -315,16 +201,7 @@ class MainWindow(QMainWindow):
     def _market_hint(self) -> str | None:
         """Why nothing can be offered now (no game, sorting, hand or game over), or ``None`` if the market is
         open."""
-        view = self.view
-        if view is None or self.setup is None:
-            return "Start a new game first: Game → New game (Ctrl+N)."
-        if view.phase is Phase.SORTING:
-            return "Sort your cards: the market opens when the dealer rings the bell."
-        if view.phase is Phase.READY:
-            return HAND_OVER
-        if view.phase is Phase.GAME_OVER:
-            return GAME_OVER
-        return None
+        return market_hint(self.view, self.setup)
 
     def withdraw(self) -> bool:
         """Withdraw the player's offer."""

@@ -1,0 +1,131 @@
+"""The main window's widgets, menus and wiring: how it is put together, apart from what it does.
+
+:class:`WindowLayout` is a mixin of :class:`~pit_desktop.ui.window.MainWindow` (a ``QMainWindow``); its
+methods run once, from the window's constructor, in the GUI thread.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from pit_desktop.ui.bell import BellButton
+from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.result_panel import ResultPanel
+from pit_desktop.ui.side_panel import SidePanel
+from pit_desktop.ui.table_widget import TableWidget
+
+
+class WindowLayout:
+    """Builds the window's widgets (attributes below), its menus and shortcuts, and connects their signals
+    to the window's actions. The actions themselves (``new_game_dialog``, ``offer_selection``, ...) are the
+    window's."""
+
+    table: TableWidget
+    hand: HandWidget
+    side: SidePanel
+    result: ResultPanel
+    status: QLabel
+    bell: BellButton
+    offer_button: QPushButton
+    withdraw_button: QPushButton
+    new_game_button: QPushButton
+    new_game_action: QAction
+    next_hand_action: QAction
+    save_record_action: QAction
+    mute_action: QAction
+
+    def _build(self) -> None:
+        self.table = TableWidget()
+        self.floor = self.table.floor
+        self.hand = HandWidget()
+        self.side = SidePanel()
+        self.result = ResultPanel(self.table)
+        self.status = QLabel()
+        self.status.setObjectName("status")
+        self.status.setMinimumHeight(34)
+        self.status.setWordWrap(True)
+        self.bell = BellButton()
+        self.offer_button = QPushButton("Offer")
+        self.offer_button.setToolTip("Offer the selected cards (Space)")
+        self.withdraw_button = QPushButton("Withdraw")
+        self.withdraw_button.setToolTip("Withdraw your offer (W)")
+        self.new_game_button = QPushButton("Deal a new game")
+        self.new_game_button.setObjectName("primary")
+        controls = QVBoxLayout()
+        controls.addStretch(1)
+        controls.addWidget(self.bell, 0, Qt.AlignmentFlag.AlignHCenter)
+        controls.addWidget(self.offer_button)
+        controls.addWidget(self.withdraw_button)
+        controls.addStretch(1)
+        hand_row = QHBoxLayout()
+        hand_row.addWidget(self.hand, 1)
+        hand_row.addLayout(controls)
+        status_row = QHBoxLayout()
+        status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.new_game_button)
+        left = QVBoxLayout()
+        left.setContentsMargins(8, 8, 8, 8)
+        left.addWidget(self.table, 3)
+        left.addLayout(status_row)
+        left.addLayout(hand_row, 2)
+        central = QWidget()
+        central.setObjectName("central")
+        root = QHBoxLayout(central)
+        root.setContentsMargins(0, 0, 0, 0)
+        root.setSpacing(0)
+        root.addLayout(left, 1)
+        root.addWidget(self.side)
+        self.setCentralWidget(central)
+
+    def _action(self, text: str, shortcut: str | QKeySequence | None, slot) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.new_game_action = self._action("&New game…", "Ctrl+N", self.new_game_dialog)
+        self.next_hand_action = self._action("Deal the next &hand", "Ctrl+D", self.next_hand)
+        self.save_record_action = self._action("&Save the last hand's record…", "Ctrl+S", self.save_record)
+        self.mute_action = self._action("&Mute sound", "M", self.set_muted)
+        self.mute_action.setCheckable(True)
+        quit_action = self._action("&Quit", "Ctrl+Q", self.close)
+        for a in (self.new_game_action, self.next_hand_action, self.save_record_action, self.mute_action):
+            game.addAction(a)
+        game.addSeparator()
+        game.addAction(quit_action)
+        trade = self.menuBar().addMenu("&Trade")
+        trade.addAction(self._action("&Offer the selected cards", "Space", self.offer_selection))
+        trade.addAction(self._action("&Withdraw your offer", "W", self.withdraw))
+        trade.addAction(self._action("Clear the &selection", "Esc", self.hand.clear_selection))
+        trade.addSeparator()
+        trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self._action("&How to play", "F1", self.how_to_play))
+        help_menu.addAction(self._action("&About Pit Desktop", None, self.about))
+
+    def _wire(self) -> None:
+        c = self.controller
+        c.game_started.connect(self._on_game_started)
+        c.event_received.connect(self._on_event)
+        c.view_changed.connect(self._on_view)
+        c.status_posted.connect(self.show_status)
+        c.countdown_changed.connect(self._on_countdown)
+        self.floor.cards_dropped.connect(self.offer_cards)
+        self.floor.bad_drop.connect(self._bad_drop)
+        self.floor.clicked.connect(self._floor_clicked)
+        self.floor.withdraw_clicked.connect(self.withdraw)
+        self.bell.clicked.connect(self.ring_bell)
+        self.offer_button.clicked.connect(self.offer_selection)
+        self.withdraw_button.clicked.connect(self.withdraw)
+        self.new_game_button.clicked.connect(self.new_game_dialog)
+        self.result.next_hand_clicked.connect(self.next_hand)
+        self.result.new_game_clicked.connect(self.new_game_dialog)
+        self.hand.activated.connect(self._update_buttons)
+        self.hand.selection_changed.connect(self._update_buttons)
