@@ -235,9 +235,12 @@ class HandWidget(QWidget):
         return slot.index >= self._count(slot.face) - self._selected[slot.face]
 
     def label_room(self, face: Card) -> int:
-        """How wide the label over the group of ``face`` may be, pixels: the group and most of the gap."""
+        """How wide the label over the group of ``face`` may be, pixels: the group and most of the gap, but
+        never past the widget's right edge (the last group has no gap after it)."""
         w = card_size(self.card_height()).width()
-        return round(w * (1 + OVERLAP * (self._count(face) - 1) + GROUP_GAP * 0.6))
+        room = round(w * (1 + OVERLAP * (self._count(face) - 1) + GROUP_GAP * 0.6))
+        left = next((slot.rect.left() for slot in self._slots if slot.face is face), None)
+        return room if left is None else max(0, min(room, self.width() - left))
 
     def labels(self) -> dict[Card, tuple[str, QFont]]:
         """Each group's label and its font, alike for every group: the largest of :data:`LABEL_FONT_PX` and

@@ -115,3 +115,20 @@ def test_clicking_a_card_selects_it(qtbot) -> None:
     raised = front_wheat - type(front_wheat)(0, 22)
     qtbot.mouseClick(hand, Qt.MouseButton.LeftButton, pos=raised)
     assert hand.selected_cards() == ()
+
+
+def test_the_last_groups_label_stays_inside_the_hand(qtbot) -> None:
+    """The last group has no gap after it: its label may not run past the hand's right edge."""
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(700, 240)
+    soy = Commodity.SOYBEANS
+    hand.set_hand((W, W, B, B, Commodity.CORN, Commodity.OATS, soy))
+    hand.show()
+    qtbot.waitExposed(hand)
+    last = max((s for s in hand._slots if s.face is soy), key=lambda s: s.rect.left())
+    assert hand.label_room(soy) <= hand.width() - last.rect.left()
+    text, font = hand.labels()[soy]
+    from PySide6.QtGui import QFontMetrics
+
+    assert QFontMetrics(font).horizontalAdvance(text) <= hand.width() - last.rect.left()
