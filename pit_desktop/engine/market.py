@@ -102,14 +102,14 @@ class MarketRules:
         self._public_offers = None
         return offer
 
+    def _take_down(self, offer_id: int, reason: WithdrawReason, now: float, out: list[Event]) -> None:
+        """Remove an open offer without a trade and record why (R-TRADE-5, R-TRADE-6, R-CORNER-5)."""
+        offer = self._remove_offer(offer_id)
+        out.append(OfferWithdrawn(self._next_seq(), now, offer_id, offer.seat, len(offer.cards), reason))
+
     def _lapse_offers(self, now: float, out: list[Event]) -> None:
         for offer_id in list(self._offers):
-            offer = self._remove_offer(offer_id)
-            out.append(
-                OfferWithdrawn(
-                    self._next_seq(), now, offer_id, offer.seat, len(offer.cards), WithdrawReason.LAPSED
-                )
-            )
+            self._take_down(offer_id, WithdrawReason.LAPSED, now, out)
 
     def _make_offer(self, cmd: MakeOffer, now: float, out: list[Event]) -> None:
         """R-TRADE-2, R-TRADE-5: post an offer of 1–4 cards of one commodity (Bull/Bear allowed)."""
@@ -132,12 +132,7 @@ class MarketRules:
         offer_id = self._offer_of[cmd.seat]
         if offer_id is None:
             raise NoOpenOfferError("you have no open offer to withdraw (R-TRADE-5)")
-        offer = self._remove_offer(offer_id)
-        out.append(
-            OfferWithdrawn(
-                self._next_seq(), now, offer_id, cmd.seat, len(offer.cards), WithdrawReason.WITHDRAWN
-            )
-        )
+        self._take_down(offer_id, WithdrawReason.WITHDRAWN, now, out)
 
     def _accept_offer(self, cmd: AcceptOffer, now: float, out: list[Event]) -> None:
         """R-TRADE-4, R-TRADE-6, R-TRADE-7: swap the same number of cards, atomically."""
@@ -183,12 +178,7 @@ class MarketRules:
             CardsReceived(self._next_seq(), now, cmd.seat, offer.seat, offer.cards, sorted_cards(paid))
         )
         if own is not None and lowered_bid:
-            lowered = self._remove_offer(own)
-            out.append(
-                OfferWithdrawn(
-                    self._next_seq(), now, own, cmd.seat, len(lowered.cards), WithdrawReason.LOWERED
-                )
-            )
+            self._take_down(own, WithdrawReason.LOWERED, now, out)
 
     def _claim_corner(self, cmd: ClaimCorner, now: float, out: list[Event]) -> None:
         """R-CORNER-1..6, R-SCORE-1..4: a valid claim ends the hand and scores it."""
