@@ -17,7 +17,15 @@ from pit_desktop.engine import GameSettings
 from pit_desktop.sim.cli import games_count, jobs_count
 from pit_desktop.sim.games import GameOutcome
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles
-from pit_desktop.sim.tournament import Match, default_jobs, run_specs, specs_for, standard_suite, tally
+from pit_desktop.sim.tournament import (
+    Match,
+    default_jobs,
+    run_specs,
+    specs_for,
+    standard_suite,
+    tally,
+    worker_processes_available,
+)
 
 
 @dataclass(slots=True)
@@ -86,6 +94,9 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
         print(f"pit-desktop tournament: cannot write the table to {args.out}: {problem}", file=sys.stderr)
         return 2
     jobs = args.jobs or default_jobs()
+    if jobs > 1 and not worker_processes_available():
+        print("pit-desktop tournament: this build has no worker processes; playing in one process", file=out)
+        jobs = 1
     deals = math.ceil(args.games / args.players)
     started = time.perf_counter()
     results: list[MatchResult] = []
@@ -179,7 +190,8 @@ def markdown(
     lines += [
         "",
         f"{len(outcomes)} games, {hands} hands, {abandoned} abandoned after a stalled hand; "
-        f"seed {args.seed}, {args.players} players, {jobs} processes, {elapsed:.0f} s.",
+        f"seed {args.seed}, {args.players} players, {jobs} {'process' if jobs == 1 else 'processes'}, "
+        f"{elapsed:.0f} s.",
         "",
         f"Per hand (percentiles p5 / p25 / p50 / p75 / p95, and max); game time runs from the bell to the "
         f"corner, and the {sort_s:.0f} s sorting period comes before it:",

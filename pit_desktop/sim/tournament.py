@@ -2,15 +2,17 @@
 
 A :class:`Match` seats one level under test against a field (or mixes levels at one table). Each deal seed is
 played once per rotation of the seats, so every level meets the same shuffles from every seat (duplicate
-deals cut the luck of the cards). Games run in worker processes (``concurrent.futures``); results come back
-in a fixed order, so a tournament is deterministic for its seed whatever the number of workers.
+deals cut the luck of the cards). Games run in worker processes (``concurrent.futures``) where the
+standard library's ``multiprocessing`` is present, and in this process where it is not (the standalone app
+leaves it out: its PyInstaller start-up hook would slow every launch of the game). Results come back in a
+fixed order, so a tournament is deterministic for its seed whatever the number of workers.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from pit_desktop.bots import Level
@@ -91,7 +93,8 @@ def specs_for(match: Match, deals: int, seed: int) -> list[GameSpec]:
 def run_specs(
     specs: Sequence[GameSpec], jobs: int = 1, progress: Callable[[int], None] | None = None
 ) -> list[GameOutcome]:
-    """Play ``specs`` on ``jobs`` processes (in this process when ``jobs`` is 1), in ``specs`` order.
+    """Play ``specs`` on ``jobs`` processes, in ``specs`` order; in this process when ``jobs`` is 1 or
+    :func:`worker_processes_available` is false.
 
     Args:
         specs: the games.
@@ -100,13 +103,15 @@ def run_specs(
     """
     chunks = [list(specs[i : i + CHUNK_GAMES]) for i in range(0, len(specs), CHUNK_GAMES)]
     out: list[GameOutcome] = []
-    if jobs <= 1:
+    if jobs <= 1 or not worker_processes_available():
         results = map(play_many, chunks)
         for chunk in results:
             out.extend(chunk)
             if progress:
                 progress(len(out))
         return out
+    from concurrent.futures import ProcessPoolExecutor
+
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         for chunk in pool.map(play_many, chunks):
             out.extend(chunk)
@@ -123,8 +128,15 @@ def tally(match: Match, outcomes: Sequence[GameOutcome]) -> Tally:
     return result
 
 
+def worker_processes_available() -> bool:
+    """Whether games can run in worker processes: whether ``multiprocessing`` can be imported here."""
+    return importlib.util.find_spec("multiprocessing") is not None
+
+
 def default_jobs() -> int:
-    """Worker processes to use: one per core this process may run on."""
+    """Worker processes to use: one per core this process may run on; 1 without worker processes."""
+    if not worker_processes_available():
+        return 1
     try:
         return max(1, len(os.sched_getaffinity(0)))
     except AttributeError:  # not on Linux

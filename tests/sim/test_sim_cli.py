@@ -112,6 +112,20 @@ def test_tournament_writes_markdown_and_csv(tmp_path: Path, capsys: pytest.Captu
     assert sum(int(r["wins"]) for r in rows) + int(rows[0]["abandoned_games"]) == 8
 
 
+def test_tournament_without_worker_processes_plays_in_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pit_desktop.sim import report
+
+    monkeypatch.setattr(report, "worker_processes_available", lambda: False)
+    args = _parse(
+        ["tournament", "--games", "3", "--jobs", "2", "--out", str(tmp_path), "--only", "round-robin"]
+    )
+    assert args.func(args) == 0
+    assert "this build has no worker processes; playing in one process" in capsys.readouterr().out
+    assert ", 1 process, " in (tmp_path / "tournament.md").read_text(encoding="utf-8")
+
+
 def test_tournament_refuses_an_unknown_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     args = _parse(["tournament", "--out", str(tmp_path), "--only", "chess"])
     assert args.func(args) == 2

@@ -8,6 +8,7 @@ from collections import Counter
 import pytest
 
 from pit_desktop.bots import Level
+from pit_desktop.sim import tournament
 from pit_desktop.sim.games import GameOutcome
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles, wilson
 from pit_desktop.sim.tournament import Match, one_against, run_specs, specs_for, standard_suite, tally
@@ -41,6 +42,23 @@ def test_duplicate_deals_rotate_every_level_through_every_seat() -> None:
 def test_parallel_play_gives_the_same_results_as_serial() -> None:
     specs = specs_for(one_against(Level.HARD, Level.EASY, players=3), deals=2, seed=4)
     assert run_specs(specs, jobs=2) == run_specs(specs, jobs=1)
+
+
+def test_without_multiprocessing_games_run_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The standalone app ships without ``multiprocessing``: a tournament still plays, on one process."""
+    import concurrent.futures
+
+    specs = specs_for(one_against(Level.HARD, Level.EASY, players=3), deals=1, seed=4)
+    serial = run_specs(specs, jobs=1)
+    monkeypatch.setattr(tournament.importlib.util, "find_spec", lambda name, *a: None)
+
+    def no_pool(*_args: object, **_kwargs: object) -> None:
+        raise AssertionError("a process pool was started")
+
+    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_pool)
+    assert not tournament.worker_processes_available()
+    assert tournament.default_jobs() == 1
+    assert run_specs(specs, jobs=2) == serial
 
 
 def _outcome(levels: tuple[Level, ...], winner: int, scores: tuple[int, ...]) -> GameOutcome:
