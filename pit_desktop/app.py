@@ -27,8 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="build the window, check every asset and sound, play one fast all-bot hand, and exit",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from pit_desktop.sim import cli as sim_cli
-    from pit_desktop.sim import replay as replay_cli
+    from pit_desktop.sim import cli as sim_cli, replay as replay_cli
 
     sim_cli.register(sub)
     replay_cli.register(sub)

@@ -1,7 +1,7 @@
 """Hand records: one hand of Pit as JSON, written from a game or by hand, read back with strict checks.
 
 The format is described in ``docs/hand-record.md``. A record holds what a fresh engine needs to replay the
-hand (see :func:`pit_desktop.engine.replay.replay`): the settings, the suits in play, the dealer, the
+hand (see :func:`pit_desktop.engine.replay.replay_record`): the settings, the suits in play, the dealer, the
 scores before the hand, the deal (R-DEAL-2) and every command with its time. Times are seconds after the
 deal; offers are numbered from 1 within the hand, in the order they were posted.
 

@@ -123,7 +123,7 @@ class _ReplayClock:
         return self.now_s
 
 
-def replay(record: HandRecord) -> ReplayOutcome:
+def replay_record(record: HandRecord) -> ReplayOutcome:
     """Re-run ``record`` on a fresh engine, with a virtual clock set to each command's time.
 
     The deal happens at time 0 (so the bell may ring at ``settings.sort_time_s``, R-DEAL-3); offers are

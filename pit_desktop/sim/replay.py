@@ -12,7 +12,7 @@ import os
 import sys
 from typing import Any
 
-from pit_desktop.engine import RecordError, loads_record, read_record, replay
+from pit_desktop.engine import RecordError, loads_record, read_record, replay_record
 
 EXIT_OK = 0
 """The record replayed and its outcome was printed."""
@@ -48,7 +48,7 @@ def run(args: argparse.Namespace) -> int:
     name = "standard input" if args.file == "-" else args.file
     try:
         record = loads_record(sys.stdin.read()) if args.file == "-" else read_record(args.file)
-        outcome = replay(record)
+        outcome = replay_record(record)
     except OSError as err:
         print(f"pit-desktop replay: cannot read {name}: {err.strerror or err}", file=sys.stderr)
         return EXIT_BAD_RECORD

@@ -14,8 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
-from PySide6.QtCore import Qt as _Qt
+from PySide6.QtCore import QObject, Qt as _Qt, QThread, QTimer, Signal, Slot
 
 from pit_desktop.bots import MIN_REACTION_S, Bot
 from pit_desktop.engine import (

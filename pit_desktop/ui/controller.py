@@ -47,8 +47,8 @@ from pit_desktop.engine import (
 from pit_desktop.ui.bot_runner import QUEUED, BotRunner
 from pit_desktop.ui.bridge import EngineBridge, GameClock
 from pit_desktop.ui.sound import SilentSound, SoundService
-from pit_desktop.ui.table_setup import BOT_NAMES as BOT_NAMES
 from pit_desktop.ui.table_setup import (
+    BOT_NAMES as BOT_NAMES,
     GAME_OVER,
     HAND_OVER,
     HUMAN_SEAT,

@@ -33,8 +33,7 @@ from pit_desktop.engine import (
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.controller import GameController, Status, TableSetup, seat_names
 from pit_desktop.ui.dialogs import NewGameDialog, show_about, show_how_to_play
-from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION
-from pit_desktop.ui.guards import ask_abandon, market_hint
+from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, ask_abandon, market_hint
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_widget import SeatWidget
 from pit_desktop.ui.window_layout import WindowLayout

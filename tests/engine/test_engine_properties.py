@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import HealthCheck, event, given, settings
-from hypothesis import strategies as st
+from hypothesis import HealthCheck, event, given, settings, strategies as st
 from pit_rig import Clock, Invariants, Table
 
 from pit_desktop.engine import (
@@ -30,7 +29,7 @@ from pit_desktop.engine import (
     find_corner,
     has_corner,
     loads_record,
-    replay,
+    replay_record,
 )
 
 FACES = [*Commodity, BULL, BEAR]
@@ -115,7 +114,7 @@ def test_random_commands_keep_invariants_and_refusals_change_nothing(
     event(f"trades: {min(check.trades, 5)}+" if check.trades >= 5 else f"trades: {check.trades}")
     assert not check.errors, check.errors[:3]
     assert check.matches(engine)
-    outcome = replay(loads_record(dumps_record(engine.hand_log())))
+    outcome = replay_record(loads_record(dumps_record(engine.hand_log())))
     assert outcome.hands == engine.hands() and outcome.scores == engine.scores
 
 

@@ -11,8 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 from pit_rig import THREE, Clock, cards, random_command, rigged
 
 from pit_desktop.engine import (
@@ -33,7 +32,7 @@ from pit_desktop.engine import (
     parse_record,
     read_record,
     record_from_log,
-    replay,
+    replay_record,
     write_record,
 )
 
@@ -49,7 +48,7 @@ def doc_example() -> str:
 
 def test_documented_example_replays_as_the_doc_says() -> None:
     """The doc's example is a valid record, and replays to the outcome its text describes."""
-    outcome = replay(loads_record(doc_example()))
+    outcome = replay_record(loads_record(doc_example()))
     assert outcome.corner is not None
     assert (outcome.corner.seat, outcome.corner.commodity.value, outcome.corner.kind) == (
         0,
@@ -80,7 +79,7 @@ def test_record_written_from_a_game_reads_back_and_replays_the_same() -> None:
     record = loads_record(text)
     assert record == record_from_log(table.engine.hand_log())
     assert [c.refused for c in record.commands] == [None, None, "no_corner", None, None]
-    outcome = replay(record)
+    outcome = replay_record(record)
     assert outcome.hands == table.engine.hands() and outcome.scores == table.engine.scores == (100, -20, -40)
     assert dumps_record(record) == text
 
@@ -101,7 +100,7 @@ def test_hand_written_record_with_defaults() -> None:
     assert (record.hand_no, record.dealer, record.scores_before) == (1, 0, (0, 0, 0))
     assert record.deal[0] == cards("8 Wheat, Corn")
     assert [c.at_s for c in record.commands] == [30.0, 30.0, 30.0, 30.0]
-    assert replay(record).scores == (100, -20, -20)
+    assert replay_record(record).scores == (100, -20, -20)
 
 
 def test_offer_numbers_count_from_one_in_every_hand() -> None:
@@ -128,7 +127,7 @@ def test_offer_numbers_count_from_one_in_every_hand() -> None:
         assert log.hand_no == hand + 1 and accepts
         offers = sum(isinstance(c.command, MakeOffer) and c.refused is None for c in record.commands)
         assert max(a.offer_id for a in accepts) <= offers
-        outcome = replay(record)
+        outcome = replay_record(record)
         assert outcome.hands == engine.hands() and outcome.scores == engine.scores
         assert [r.reason for r in outcome.refused] == [c.refused for c in record.commands if c.refused]
 
@@ -287,7 +286,7 @@ def test_any_damage_to_a_record_is_a_record_error(data: st.DataObject, junk: obj
     except RecordError as err:
         assert err.path and err.problem
         return
-    replay(parsed)
+    replay_record(parsed)
 
 
 @settings(max_examples=100, deadline=None)

@@ -117,7 +117,7 @@ def _no_corner_deal():
 def test_a_finished_hand_saves_as_a_record_that_replays(qtbot, make_window, tmp_path) -> None:
     """A saved hand record replays to the same corner; saving mid-hand is refused (it shows all cards)."""
     from pit_desktop.engine.record import read_record
-    from pit_desktop.engine.replay import replay
+    from pit_desktop.engine.replay import replay_record
 
     window = make_window(time_scale=1.0)
     start_rigged(qtbot, window)
@@ -131,7 +131,7 @@ def test_a_finished_hand_saves_as_a_record_that_replays(qtbot, make_window, tmp_
         window.ring_bell()
     qtbot.waitUntil(window.save_record_action.isEnabled)
     assert window.controller.save_hand_record(str(path))
-    outcome = replay(read_record(path))
+    outcome = replay_record(read_record(path))
     assert outcome.corner is not None and outcome.corner.seat == 0
     assert not window.controller.save_hand_record(str(tmp_path / "missing-folder" / "hand.json"))
     assert "Could not save" in window.status_text()
