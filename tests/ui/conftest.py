@@ -1,11 +1,7 @@
-"""Fixtures for the window tests: offscreen Qt, a throw-away settings file, a fast game clock, bot threads
+"""Fixtures for the window tests: a throw-away settings file, a fast game clock, bot threads
 that are always stopped and joined before a test ends, and question boxes answered without blocking."""
 
 from __future__ import annotations
-
-import os
-
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from collections.abc import Iterator
 
