@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
 import os
 import sys
 import threading
@@ -104,6 +103,64 @@ class _LogWriter:
         return False
 
 
+class _RotatingLog(logging.Handler):
+    """The rotating log file (:class:`logging.handlers.RotatingFileHandler`), made when the first record
+    arrives: ``logging.handlers`` and what it imports (``socket``, ``pickle``) load only once something is
+    logged, so a quiet start shows its window sooner. The first record is preceded by a line naming the
+    version, the Python and the platform, so each run's records start with it.
+
+    Args:
+        path: the log file; its folder must exist.
+    """
+
+    def __init__(self, path: Path) -> None:
+        super().__init__()
+        self.path = path
+        self._file: logging.Handler | None = None
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self._file is None:
+                import logging.handlers
+
+                self._file = logging.handlers.RotatingFileHandler(
+                    self.path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+                )
+                self._file.setFormatter(self.formatter)
+                self._file.emit(self._header(record))
+            self._file.emit(record)
+        except Exception:
+            self.handleError(record)
+
+    @staticmethod
+    def _header(first: logging.LogRecord) -> logging.LogRecord:
+        header = logging.LogRecord(
+            "pit_desktop",
+            logging.INFO,
+            __file__,
+            0,
+            "Pit Desktop %s, Python %s on %s, frozen=%s",
+            (
+                __version__,
+                sys.version.split()[0],
+                sys.platform,
+                bool(getattr(sys, "frozen", False)),
+            ),
+            None,
+        )
+        header.created, header.msecs = first.created, first.msecs  # stamped as the record it heads
+        return header
+
+    def flush(self) -> None:
+        if self._file is not None:
+            self._file.flush()
+
+    def close(self) -> None:
+        if self._file is not None:
+            self._file.close()
+        super().close()
+
+
 def _open_crash_file(path: Path) -> IO[str]:
     if path.exists() and path.stat().st_size > _CRASH_MAX_BYTES:
         path.replace(path.with_name(path.name + ".1"))
@@ -117,7 +174,8 @@ def setup_logging(to_file: bool | None = None) -> LogSetup:
     """Configure logging and ``faulthandler`` once, at start-up, before any window exists.
 
     With a file (windowed builds, or ``to_file=True``, or ``PIT_DESKTOP_LOG_FILE=1``): the root logger
-    gets a :class:`~logging.handlers.RotatingFileHandler` on ``pit-desktop.log`` (INFO and up, 1 MB × 3),
+    gets a :class:`~logging.handlers.RotatingFileHandler` on ``pit-desktop.log`` (INFO and up, 1 MB × 3;
+    opened with the first record, which follows a line naming the version and platform),
     ``faulthandler`` writes to ``crash.log``, a missing ``sys.stdout``/``sys.stderr`` is replaced by a
     stream into the log, uncaught exceptions (main and other threads) are logged, and Qt messages are
     routed into the log if Qt is already imported or when :func:`route_qt_messages` is called.
@@ -144,9 +202,7 @@ def setup_logging(to_file: bool | None = None) -> LogSetup:
         folder = user_log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         log_file, crash_file = folder / "pit-desktop.log", folder / "crash.log"
-        handler = logging.handlers.RotatingFileHandler(
-            log_file, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
-        )
+        handler = _RotatingLog(log_file)
         if _crash_file is None or _crash_file.closed:
             _crash_file = _open_crash_file(crash_file)
     except OSError:
@@ -167,13 +223,6 @@ def setup_logging(to_file: bool | None = None) -> LogSetup:
     _install_excepthooks()
     if "PySide6.QtCore" in sys.modules:
         route_qt_messages()
-    logging.getLogger("pit_desktop").info(
-        "Pit Desktop %s, Python %s on %s, frozen=%s",
-        __version__,
-        sys.version.split()[0],
-        sys.platform,
-        bool(getattr(sys, "frozen", False)),
-    )
     _configured = LogSetup(log_file, crash_file)
     return _configured
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import faulthandler
 import logging
+import os
+import subprocess
 import sys
 import threading
 from collections.abc import Iterator
@@ -95,6 +97,25 @@ def test_file_logging_writes_log_and_crash_files(monkeypatch: pytest.MonkeyPatch
     assert "started" in result.crash_file.read_text(encoding="utf-8")
     assert faulthandler.is_enabled()
     assert logsetup.setup_logging(to_file=True) is result  # a second call adds no handlers
+
+
+def test_the_log_file_opens_with_the_first_record(tmp_path: Path) -> None:
+    """A quiet start writes no log and leaves ``logging.handlers`` unloaded (the window opens sooner); the
+    first record opens the rotating file behind a line naming the version."""
+    code = (
+        "import logging, sys\n"
+        "from pit_desktop import logsetup\n"
+        "setup = logsetup.setup_logging(to_file=True)\n"
+        "print('logging.handlers' in sys.modules, setup.log_file.exists())\n"
+        "logging.getLogger('pit_desktop.test').warning('the Bear is loose')\n"
+        "print(type(logging.getLogger().handlers[0]._file).__name__)\n"
+    )
+    env = {**os.environ, logsetup.LOG_DIR_ENV: str(tmp_path)}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["False", "False", "RotatingFileHandler"]
+    first, second = (tmp_path / "pit-desktop.log").read_text(encoding="utf-8").splitlines()
+    assert "Pit Desktop" in first and "Python" in first
+    assert second.endswith("the Bear is loose") and "WARNING" in second
 
 
 @pytest.mark.usefixtures("clean_logging")
