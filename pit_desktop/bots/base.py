@@ -21,9 +21,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from pit_desktop.engine import Command, Event, PitError, PlayerView
+if TYPE_CHECKING:  # annotations only: the bot contract loads without the engine
+    from pit_desktop.engine import Command, Event, PitError, PlayerView
 
 MIN_REACTION_S = 0.25
 """No bot acts faster than a person could: every command takes at least this long."""

@@ -25,7 +25,7 @@ from pit_desktop import __version__
 from pit_desktop.bots import PLAYER_LEVELS, Level
 from pit_desktop.engine import Edition
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
-from pit_desktop.ui.controller import BOT_NAMES
+from pit_desktop.ui.table_setup import BOT_NAMES
 
 MIXED = "Mixed"
 """The "set all" control's text when the bots' levels differ."""

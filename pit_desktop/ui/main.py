@@ -48,7 +48,7 @@ def run_gui(argv: list[str]) -> int:
 
     sound = DeferredSound(app)
     window = MainWindow(sound=sound)
-    app.aboutToQuit.connect(window.controller.shutdown)
+    app.aboutToQuit.connect(window.shutdown)
     window.show()
     # The audio probe and the new-game dialog wait until the window is on screen: a quick first paint.
     first = _FirstExposed(window)

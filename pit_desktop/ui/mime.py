@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 
 from PySide6.QtCore import QMimeData
@@ -16,6 +15,8 @@ CARDS_MIME = "application/x-pit-cards"
 
 def encode_cards(cards: Sequence[Card]) -> QMimeData:
     """A ``QMimeData`` carrying ``cards`` as ``["Wheat", "Wheat", "Bull"]``."""
+    import json  # on the first drag: the window opens without it
+
     mime = QMimeData()
     mime.setData(CARDS_MIME, json.dumps([c.value for c in cards]).encode("utf-8"))
     return mime
@@ -29,6 +30,8 @@ def decode_cards(mime: QMimeData) -> tuple[Card, ...]:
     """
     if not mime.hasFormat(CARDS_MIME):
         raise ValueError("that is not a drag of cards from your hand")
+    import json
+
     try:
         labels = json.loads(bytes(mime.data(CARDS_MIME).data()).decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as err:

@@ -3,6 +3,8 @@ V-SILENT (R-TRADE-3). A drop target for trading. GUI thread only."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -16,9 +18,11 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from pit_desktop.engine import PublicOffer
 from pit_desktop.ui.card_art import BACK, card_size, shared_art
 from pit_desktop.ui.mime import CardDropTarget
+
+if TYPE_CHECKING:
+    from pit_desktop.engine import PublicOffer
 
 COUNT_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
 

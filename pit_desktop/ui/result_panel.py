@@ -5,14 +5,18 @@ end of a game (the winner). Shown over the table, not as a modal dialog, so noth
 from __future__ import annotations
 
 from collections import Counter
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from pit_desktop.engine import BEAR, BULL, Card, CornerClaimed, CornerKind, GameOver
+from pit_desktop.engine import BEAR, BULL, Card
 from pit_desktop.ui.card_art import card_size, shared_art
-from pit_desktop.ui.controller import TableSetup
+from pit_desktop.ui.table_setup import TableSetup
+
+if TYPE_CHECKING:
+    from pit_desktop.engine import CornerClaimed, GameOver
 
 
 def hand_pixmap(cards: tuple[Card, ...], height: int, dpr: float) -> QPixmap:
@@ -78,6 +82,8 @@ class ResultPanel(QFrame):
 
     def show_corner(self, event: CornerClaimed, setup: TableSetup) -> None:
         """Show how the hand ended (R-CORNER-5, R-SCORE-1, R-SCORE-2)."""
+        from pit_desktop.engine.events import CornerKind  # loaded with the first game, not with the window
+
         name = setup.name
         who = name(event.seat)
         self.title.setText(f"{who} cornered {event.commodity.value}!")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
@@ -13,20 +15,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pit_desktop.engine import (
-    ClaimRefused,
-    CornerClaimed,
-    Event,
-    GameOver,
-    HandDealt,
-    MarketOpened,
-    OfferPosted,
-    OfferWithdrawn,
-    TradeCompleted,
-    WithdrawReason,
-)
 from pit_desktop.ui.card_art import card_size, shared_art
-from pit_desktop.ui.controller import TableSetup
+from pit_desktop.ui.table_setup import TableSetup
+
+if TYPE_CHECKING:
+    from pit_desktop.engine import Event
 
 TICKER_MAX = 200
 """Lines kept in the trade ticker."""
@@ -34,6 +27,17 @@ TICKER_MAX = 200
 
 def describe_event(event: Event, setup: TableSetup) -> str | None:
     """One ticker line for ``event`` ("Ann traded 2 with Bob"), or ``None`` for events not worth a line."""
+    from pit_desktop.engine.events import (  # loaded with the first game, not with the window
+        ClaimRefused,
+        CornerClaimed,
+        GameOver,
+        HandDealt,
+        MarketOpened,
+        OfferPosted,
+        OfferWithdrawn,
+        TradeCompleted,
+        WithdrawReason,
+    )
 
     def name(seat: int) -> str:
         return "you" if seat == setup.human_seat else setup.name(seat)
@@ -154,6 +158,8 @@ class SidePanel(QFrame):
         text = describe_event(event, self._setup)
         if text is None:
             return
+        from pit_desktop.engine.events import CornerClaimed, GameOver, HandDealt, MarketOpened
+
         item = QListWidgetItem(text)
         if type(event) in (CornerClaimed, GameOver, MarketOpened, HandDealt):
             font = item.font()

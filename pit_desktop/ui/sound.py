@@ -7,7 +7,6 @@ such machines get :class:`SilentSound`. GUI thread only.
 from __future__ import annotations
 
 import logging
-import wave
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QUrl
@@ -132,6 +131,8 @@ def check_wav(path: str) -> str | None:
     Returns:
         ``None`` if it is playable, else what is wrong with it.
     """
+    import wave  # with the sounds, after the window's first frame
+
     try:
         with wave.open(path, "rb") as w:
             if w.getsampwidth() not in (1, 2):

@@ -6,6 +6,8 @@ Drop handlers stay thin: they decode the dragged cards and emit a signal that th
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -18,10 +20,13 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from pit_desktop.engine import Card, PublicOffer
+from pit_desktop.engine import Card
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.mime import CardDropTarget
 from pit_desktop.ui.offer_spot import OfferSpot, shout
+
+if TYPE_CHECKING:
+    from pit_desktop.engine import PublicOffer
 
 MIN_TABLE_W, MIN_TABLE_H = 700, 340
 """The smallest table, logical pixels: room for five seats along the top and the trading floor below."""

@@ -11,32 +11,24 @@ import contextlib
 import math
 from collections import Counter
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow
 
 from pit_desktop import resources
-from pit_desktop.engine import (
-    Card,
-    CardsReceived,
-    CornerClaimed,
-    Event,
-    GameOver,
-    HandDealt,
-    MarketOpened,
-    Phase,
-    PlayerView,
-    TradeCompleted,
-    has_corner,
-)
+from pit_desktop.engine import Card, Phase
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.ui.controller import GameController, Status, TableSetup, seat_names
-from pit_desktop.ui.dialogs import NewGameDialog, show_about, show_how_to_play
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, ask_abandon, market_hint
 from pit_desktop.ui.sound import SilentSound, SoundService
+from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
 from pit_desktop.ui.table_widget import SeatWidget
 from pit_desktop.ui.window_layout import WindowLayout
+
+if TYPE_CHECKING:
+    from pit_desktop.engine import Event, PlayerView
+    from pit_desktop.ui.controller import GameController
 
 STATUS_CLEAR_MS = 6000
 """A status message fades after this long, real milliseconds."""
@@ -55,7 +47,8 @@ class MainWindow(QMainWindow, WindowLayout):
     """The game window.
 
     Args:
-        controller: the game controller; a new one (real time) when ``None``.
+        controller: the game controller; when ``None`` the window makes its own (real time) on first use
+            (:attr:`controller`), so that it opens before the engine and the bots are loaded.
         store: remembered choices; the user's ``QSettings`` when ``None``.
         sound: the sound service (also given to a new controller); silent when ``None``.
     """
@@ -68,7 +61,7 @@ class MainWindow(QMainWindow, WindowLayout):
     ) -> None:
         super().__init__()
         self.sound = sound if sound is not None else SilentSound()
-        self.controller = controller if controller is not None else GameController(self.sound, parent=self)
+        self._controller: GameController | None = None
         self.store = store if store is not None else PrefsStore()
         self.setup: TableSetup | None = None
         self.view: PlayerView | None = None
@@ -81,6 +74,8 @@ class MainWindow(QMainWindow, WindowLayout):
         self._build()
         self._build_menus()
         self._wire()
+        if controller is not None:
+            self._attach(controller)
         self.sound.muted = self.store.muted()
         self.mute_action.setChecked(self.sound.muted)
         self._status_timer = QTimer(self)
@@ -92,11 +87,32 @@ class MainWindow(QMainWindow, WindowLayout):
         if self.store.reset_keys:
             self.show_status(Status(SETTINGS_RESET), timeout_ms=0)
 
+    @property
+    def controller(self) -> GameController:
+        """The game controller; made on first use when the window was given none."""
+        if self._controller is None:
+            # The engine, the bots and their threads load here: after the first frame when the game starts.
+            from pit_desktop.ui.controller import GameController
+
+            self._attach(GameController(self.sound, parent=self))
+        assert self._controller is not None
+        return self._controller
+
+    def _attach(self, controller: GameController) -> None:
+        self._controller = controller
+        controller.game_started.connect(self._on_game_started)
+        controller.event_received.connect(self._on_event)
+        controller.view_changed.connect(self._on_view)
+        controller.status_posted.connect(self.show_status)
+        controller.countdown_changed.connect(self._on_countdown)
+
     # ------------------------------------------------------------------ games
 
     def new_game_dialog(self) -> None:
         """Ask for a new game's settings and start it; a game in progress is abandoned only if the player
         confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up."""
+        from pit_desktop.ui.dialogs import NewGameDialog
+
         with self.controller.paused():
             dialog = NewGameDialog(self.store, self, confirm=self.confirm_abandon)
             accepted = dialog.exec() == QDialog.DialogCode.Accepted
@@ -105,7 +121,7 @@ class MainWindow(QMainWindow, WindowLayout):
 
     def needs_abandon_confirmation(self) -> bool:
         """Whether leaving now would throw away a game in progress (dealt and not over, R-SCORE-4)."""
-        return self.controller.game_in_progress()
+        return self._controller is not None and self._controller.game_in_progress()
 
     def confirm_abandon(self) -> bool:
         """Ask "Abandon the game in progress?" (default No) when a game is in progress; the game is paused
@@ -121,11 +137,15 @@ class MainWindow(QMainWindow, WindowLayout):
 
     def how_to_play(self) -> None:
         """Show the short rules; the game waits meanwhile."""
+        from pit_desktop.ui.dialogs import show_how_to_play
+
         with self.controller.paused():
             show_how_to_play(self)
 
     def about(self) -> None:
         """Show the About box; the game waits meanwhile."""
+        from pit_desktop.ui.dialogs import show_about
+
         with self.controller.paused():
             show_about(self)
 
@@ -239,6 +259,15 @@ class MainWindow(QMainWindow, WindowLayout):
         self.floor.set_own_offer(None, setup.settings.silent)
 
     def _on_event(self, event: Event) -> None:
+        from pit_desktop.engine.events import (
+            CardsReceived,
+            CornerClaimed,
+            GameOver,
+            HandDealt,
+            MarketOpened,
+            TradeCompleted,
+        )
+
         self.side.log(event)
         kind = type(event)
         setup = self.setup
@@ -287,6 +316,8 @@ class MainWindow(QMainWindow, WindowLayout):
             )
         self.side.set_scores(view.scores, view.dealer)
         self._update_buttons()
+        from pit_desktop.engine.rules import has_corner
+
         corner = view.phase is Phase.OPEN and has_corner(Counter(view.hand), view.settings.bull_bear)
         self.bell.set_ready(corner)
 
@@ -348,9 +379,15 @@ class MainWindow(QMainWindow, WindowLayout):
         if not self.confirm_abandon():
             event.ignore()
             return
-        self.controller.shutdown()
+        self.shutdown()
         self.store.sync()
         super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Stop the game's bot threads and wait for them (see ``GameController.shutdown``); nothing to do
+        before a controller exists. Safe to call more than once."""
+        if self._controller is not None:
+            self._controller.shutdown()
 
 
 def _counts(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:

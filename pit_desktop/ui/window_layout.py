@@ -111,12 +111,6 @@ class WindowLayout:
         help_menu.addAction(self._action("&About Pit Desktop", None, self.about))
 
     def _wire(self) -> None:
-        c = self.controller
-        c.game_started.connect(self._on_game_started)
-        c.event_received.connect(self._on_event)
-        c.view_changed.connect(self._on_view)
-        c.status_posted.connect(self.show_status)
-        c.countdown_changed.connect(self._on_countdown)
         self.floor.cards_dropped.connect(self.offer_cards)
         self.floor.bad_drop.connect(self._bad_drop)
         self.floor.clicked.connect(self._floor_clicked)
