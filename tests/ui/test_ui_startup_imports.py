@@ -1,0 +1,60 @@
+"""Start-up: the window opens before the game machinery loads (issue 4's start-up target).
+
+Run in a fresh interpreter, as ``run_gui`` starts: logging set up for a windowed build, the application
+made, the main window built and shown. Whatever the first frame does not need must still be unloaded.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+NOT_BEFORE_THE_FIRST_FRAME = (
+    "pit_desktop.engine.engine",
+    "pit_desktop.engine.events",
+    "pit_desktop.engine.commands",
+    "pit_desktop.engine.market",
+    "pit_desktop.engine.rules",
+    "pit_desktop.engine.record",
+    "pit_desktop.bots.trader",
+    "pit_desktop.ui.controller",
+    "pit_desktop.ui.bot_runner",
+    "pit_desktop.ui.dialogs",
+    "logging.handlers",
+    "multiprocessing",
+    "json",
+    "wave",
+)
+
+
+def test_the_window_shows_without_the_engine_core_bots_dialogs_or_log_file(tmp_path: Path) -> None:
+    code = (
+        "import sys\n"
+        "from pit_desktop import logsetup\n"
+        "logsetup.setup_logging(to_file=True)\n"
+        "from pit_desktop.ui.main import make_application\n"
+        "app = make_application(sys.argv[:1])\n"
+        "from pit_desktop.ui.sound import SilentSound\n"
+        "from pit_desktop.ui.window import MainWindow\n"
+        "window = MainWindow(sound=SilentSound())\n"
+        "window.show()\n"
+        "app.processEvents()\n"
+        f"print(sorted(m for m in {NOT_BEFORE_THE_FIRST_FRAME!r} if m in sys.modules))\n"
+        "window.controller\n"
+        "print('pit_desktop.engine.engine' in sys.modules)\n"
+    )
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "PIT_DESKTOP_LOG_DIR": str(tmp_path / "logs"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    loaded, engine_after = done.stdout.splitlines()[-2:]
+    assert loaded == "[]", f"loaded before the first frame: {loaded}"
+    assert engine_after == "True"  # and the controller brings the engine when the game needs it
