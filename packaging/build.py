@@ -155,7 +155,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.enforce_size:
             return 1
     if args.smoke_test:
-        return smoke_bundle.run_smoke(layout.executable)
+        return smoke_bundle.check_bundle(layout.executable)
     return 0
 
 

@@ -120,6 +120,41 @@ PYTHON_EXCLUDES: tuple[str, ...] = (
 ``multiprocessing`` PyInstaller adds no start-up hook that imports it (about 9 ms of every launch); the
 app's ``tournament`` command then plays in one process."""
 
+MYPYC_DISTRIBUTIONS = ("openskill",)
+"""Installed distributions that may be compiled with mypyc (openskill's wheels are): :func:`mypyc_helpers`."""
+
+
+def mypyc_helpers(distributions: Iterable[str] = MYPYC_DISTRIBUTIONS) -> list[str]:
+    """The top-level ``<hash>__mypyc`` extension modules that mypyc-compiled distributions load from C.
+
+    Their compiled modules import the helper without a Python ``import`` statement, so PyInstaller's
+    analysis misses it and the bundle fails with ``No module named '<hash>__mypyc'`` the first time the
+    module is used (``pit-desktop tournament`` rates with openskill). The spec passes these names as hidden
+    imports. A distribution installed as pure Python, or not at all, has none.
+
+    Args:
+        distributions: installed distribution names to look in.
+
+    Returns:
+        Module names, sorted, e.g. ``["662d74fafc0597a8e0f9__mypyc"]``.
+    """
+    from importlib import metadata
+
+    names: set[str] = set()
+    for dist in distributions:
+        try:
+            files = metadata.files(dist) or []
+        except metadata.PackageNotFoundError:
+            continue
+        for file in files:
+            parts = PurePosixPath(str(file)).parts
+            if len(parts) == 1 and _EXTENSION.search(parts[0]):
+                module = parts[0].split(".", 1)[0]
+                if module.endswith("__mypyc"):
+                    names.add(module)
+    return sorted(names)
+
+
 _DROP_QT_LIB = re.compile(
     r"^(?:lib)?Qt6?(?:Quick|Qml|Pdf|VirtualKeyboard|WebEngine|WebChannel|WebSockets|WebView|3D|Charts|"
     r"DataVisualization|Graphs|ShaderTools|Designer|UiTools|Positioning|Location|Sensors|Bluetooth|"

@@ -1,4 +1,5 @@
-"""Run a built Pit Desktop bundle's ``--smoke-test`` and fail loudly unless it exits 0.
+"""Run a built Pit Desktop bundle's ``--smoke-test``, then its headless commands (``simulate``,
+``tournament``), and fail loudly unless every one exits 0.
 
 Usage::
 
@@ -76,6 +77,37 @@ def run_smoke(executable: Path, platform: str = "offscreen", timeout_s: float = 
         return 1
 
 
+HEADLESS_CHECKS: tuple[tuple[str, ...], ...] = (
+    ("simulate", "2", "--players", "3", "--seed", "7"),
+    ("tournament", "--games", "3", "--players", "3", "--only", "round-robin", "--out", "{out}"),
+)
+"""The bundle's own commands run after the window's smoke test: headless play, and a tournament, which
+rates with openskill (compiled with mypyc: a helper module PyInstaller cannot see) and plays without
+``multiprocessing`` (left out of the bundle)."""
+
+
+def run_headless_checks(executable: Path, timeout_s: float = SMOKE_TIMEOUT_S) -> int:
+    """Run each of :data:`HEADLESS_CHECKS` on the bundle; 0 if all exit 0, else 1 (after their output)."""
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="pit-smoke-") as scratch:
+        for check in HEADLESS_CHECKS:
+            argv = [str(executable), *(a.format(out=scratch) for a in check)]
+            try:
+                proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout_s, check=False)
+                code, out, err = proc.returncode, proc.stdout, proc.stderr
+            except subprocess.TimeoutExpired as exc:
+                code, out, err = None, _text(exc.stdout), _text(exc.stderr)
+            if code == 0:
+                print(f"smoke: OK: {check[0]}")
+                continue
+            failures += 1
+            print(f"smoke: FAIL: {' '.join(argv[1:])}: exit {code}", file=sys.stderr)
+            for title, text in (("stdout", out), ("stderr", err)):
+                if text.strip():
+                    print(f"----- {title} -----\n{text.rstrip()}", file=sys.stderr)
+    return 1 if failures else 0
+
+
 def _text(data: str | bytes | None) -> str:
     if isinstance(data, bytes):
         return data.decode("utf-8", "replace")
@@ -94,7 +126,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=SMOKE_TIMEOUT_S, help="seconds before giving up")
     args = parser.parse_args(argv)
     executable = args.executable or rules.bundle_layout(REPO / "dist").executable
-    return run_smoke(executable, args.platform, args.timeout)
+    return check_bundle(executable, args.platform, args.timeout)
+
+
+def check_bundle(executable: Path, platform: str = "offscreen", timeout_s: float = SMOKE_TIMEOUT_S) -> int:
+    """:func:`run_smoke`, then (if it passed) :func:`run_headless_checks`; 0 when both pass, else 1."""
+    return run_smoke(executable, platform, timeout_s) or run_headless_checks(executable, timeout_s)
 
 
 if __name__ == "__main__":

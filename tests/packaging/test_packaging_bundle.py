@@ -320,3 +320,11 @@ def test_slim_drops_data_of_swept_frameworks(rules: ModuleType, tmp_path: Path) 
     assert [e[0] for e in orphans] == ["PySide6/Qt/lib/QtFoo.framework/Versions/A/QtFoo"]
     assert [e[0] for e in kept_datas] == ["PySide6/Qt/lib/QtCore.framework/Resources/Info.plist"]
     assert len(kept) == 2
+
+
+def test_mypyc_helpers_name_importable_top_level_modules(rules: ModuleType) -> None:
+    """openskill's compiled modules load a ``<hash>__mypyc`` helper the spec must name as a hidden import."""
+    helpers = rules.mypyc_helpers()
+    assert all(name.endswith("__mypyc") and "." not in name for name in helpers)
+    assert all(importlib.util.find_spec(name) is not None for name in helpers)
+    assert rules.mypyc_helpers(["no-such-distribution"]) == []
