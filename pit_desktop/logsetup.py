@@ -87,13 +87,22 @@ class _LogWriter:
 
     def __init__(self, logger: logging.Logger, level: int) -> None:
         self._logger, self._level, self._buffer = logger, level, ""
+        self._writing = threading.local()
 
     def write(self, text: str) -> int:
-        self._buffer += text
-        *lines, self._buffer = self._buffer.split("\n")
-        for line in lines:
-            if line.strip():
-                self._logger.log(self._level, line)
+        if getattr(self._writing, "active", False):
+            # A handler failing while it logs reports to stderr, which is this stream: drop the report
+            # rather than recurse.
+            return len(text)
+        self._writing.active = True
+        try:
+            self._buffer += text
+            *lines, self._buffer = self._buffer.split("\n")
+            for line in lines:
+                if line.strip():
+                    self._logger.log(self._level, line)
+        finally:
+            self._writing.active = False
         return len(text)
 
     def flush(self) -> None:
@@ -117,15 +126,22 @@ class _RotatingLog(logging.Handler):
         super().__init__()
         self.path = path
         self._file: logging.Handler | None = None
+        self._failed = False
 
     def emit(self, record: logging.LogRecord) -> None:
+        if self._failed:
+            return
         try:
             if self._file is None:
                 import logging.handlers
 
-                self._file = logging.handlers.RotatingFileHandler(
-                    self.path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
-                )
+                try:
+                    self._file = logging.handlers.RotatingFileHandler(
+                        self.path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+                    )
+                except OSError:
+                    self._failed = True  # the file went away since start-up: give up once, quietly
+                    raise
                 self._file.setFormatter(self.formatter)
                 self._file.emit(self._header(record))
             self._file.emit(record)
@@ -202,6 +218,8 @@ def setup_logging(to_file: bool | None = None) -> LogSetup:
         folder = user_log_dir()
         folder.mkdir(parents=True, exist_ok=True)
         log_file, crash_file = folder / "pit-desktop.log", folder / "crash.log"
+        with log_file.open("a", encoding="utf-8"):  # writable? (the handler itself opens it later)
+            pass
         handler = _RotatingLog(log_file)
         if _crash_file is None or _crash_file.closed:
             _crash_file = _open_crash_file(crash_file)

@@ -100,19 +100,19 @@ def test_file_logging_writes_log_and_crash_files(monkeypatch: pytest.MonkeyPatch
 
 
 def test_the_log_file_opens_with_the_first_record(tmp_path: Path) -> None:
-    """A quiet start writes no log and leaves ``logging.handlers`` unloaded (the window opens sooner); the
-    first record opens the rotating file behind a line naming the version."""
+    """A quiet start writes nothing to the log and leaves ``logging.handlers`` unloaded (the window opens
+    sooner); the first record opens the rotating file behind a line naming the version."""
     code = (
         "import logging, sys\n"
         "from pit_desktop import logsetup\n"
         "setup = logsetup.setup_logging(to_file=True)\n"
-        "print('logging.handlers' in sys.modules, setup.log_file.exists())\n"
+        "print('logging.handlers' in sys.modules, setup.log_file.stat().st_size)\n"
         "logging.getLogger('pit_desktop.test').warning('the Bear is loose')\n"
         "print(type(logging.getLogger().handlers[0]._file).__name__)\n"
     )
     env = {**os.environ, logsetup.LOG_DIR_ENV: str(tmp_path)}
     done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
-    assert done.stdout.split() == ["False", "False", "RotatingFileHandler"]
+    assert done.stdout.split() == ["False", "0", "RotatingFileHandler"]
     first, second = (tmp_path / "pit-desktop.log").read_text(encoding="utf-8").splitlines()
     assert "Pit Desktop" in first and "Python" in first
     assert second.endswith("the Bear is loose") and "WARNING" in second
@@ -147,6 +147,36 @@ def test_uncaught_exceptions_are_logged(monkeypatch: pytest.MonkeyPatch, tmp_pat
     assert len(previous) == 1  # the previous hook still runs
     assert result.log_file is not None
     assert "deal failed" in result.log_file.read_text(encoding="utf-8")
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_an_unopenable_log_file_means_no_file_logging(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "pit-desktop.log").mkdir()  # a folder where the log file should be
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(tmp_path))
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "stdout", None)
+    assert logsetup.setup_logging() == logsetup.LogSetup(None, None)
+    logging.getLogger("pit_desktop.test").warning("the market is open")  # goes nowhere, raises nothing
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_a_log_file_lost_after_start_up_is_given_up_without_recursion(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Without a console, a failing handler reports to stderr, which is the log itself: no endless loop."""
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(tmp_path))
+    monkeypatch.setattr(sys, "stderr", None)
+    monkeypatch.setattr(sys, "stdout", None)
+    result = logsetup.setup_logging()
+    assert result.log_file is not None
+    result.log_file.unlink()
+    result.log_file.mkdir()  # gone before the first record opens it
+    logging.getLogger("pit_desktop.test").warning("first")
+    logging.getLogger("pit_desktop.test").warning("second")
+    print("bell rung")
+    assert list(result.log_file.iterdir()) == []
 
 
 @pytest.mark.usefixtures("clean_logging")
