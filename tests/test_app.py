@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from pit_desktop import app
@@ -27,3 +32,16 @@ def test_no_display_is_a_clear_message_not_a_qt_abort(monkeypatch, capsys) -> No
     monkeypatch.setattr(app, "has_display", lambda *a, **k: False)
     assert app.main([]) == 1
     assert "no graphical display found" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="X11 displays are a Linux matter")
+def test_an_unreachable_display_is_a_clear_message_not_a_qt_abort(tmp_path: Path) -> None:
+    """``DISPLAY`` names no X server: Qt's platform plugin fails, which Qt turns into abort(); the game says
+    what went wrong and exits 1 instead."""
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    env.update(DISPLAY=":4242", XDG_CONFIG_HOME=str(tmp_path), PIT_DESKTOP_LOG_DIR=str(tmp_path))
+    command = [sys.executable, "-m", "pit_desktop"]
+    done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60, check=False)
+    assert done.returncode == 1, done.stderr
+    assert "pit-desktop: cannot open a window: the window system did not start" in done.stderr
+    assert "DISPLAY=':4242'" in done.stderr

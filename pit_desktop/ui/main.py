@@ -3,9 +3,22 @@
 from __future__ import annotations
 
 import contextlib
+import logging
+import os
 import sys
+from collections.abc import Callable, Iterator
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QTimer,
+    QtMsgType,
+    Signal,
+    Slot,
+    qInstallMessageHandler,
+)
 from PySide6.QtGui import QIcon, QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -25,12 +38,52 @@ def make_application(argv: list[str]) -> QApplication:
     from pit_desktop.ui.theme import apply_theme
 
     name_application()
-    app = QApplication.instance() or QApplication(argv)
+    app = QApplication.instance()
+    if app is None:
+        with _window_system_failure_explained():
+            app = QApplication(argv)
     assert isinstance(app, QApplication)
     apply_theme(app)
     with contextlib.suppress(resources.AssetMissingError):
         app.setWindowIcon(QIcon(str(resources.icon_path("png"))))
     return app
+
+
+WINDOW_SYSTEM_FAILED = (
+    "pit-desktop: cannot open a window: the window system did not start ({detail}).\n"
+    "Is the display running, and may this user open windows on it? "
+    "To check the game without a screen, run 'pit-desktop --smoke-test' with QT_QPA_PLATFORM=offscreen."
+)
+"""Said instead of Qt's abort when its platform plugin cannot start (e.g. ``DISPLAY`` names no server)."""
+
+
+@contextlib.contextmanager
+def _window_system_failure_explained() -> Iterator[None]:
+    """While the ``QApplication`` is made, turn Qt's fatal platform error (which aborts the process with a
+    core dump and a misleading hint about libraries) into :data:`WINDOW_SYSTEM_FAILED` and exit code 1.
+    Other Qt messages go on to the handler that was installed before."""
+    warnings: list[str] = []
+    previous: Callable[..., Any] | None = None
+
+    def handler(kind: QtMsgType, context: Any, message: str) -> None:
+        if kind == QtMsgType.QtFatalMsg:
+            detail = warnings[0] if warnings else message.splitlines()[0]  # the first is the cause
+            text = WINDOW_SYSTEM_FAILED.format(detail=f"{detail}; DISPLAY={os.environ.get('DISPLAY', '')!r}")
+            logging.getLogger(__name__).critical("%s", text)  # to the console, the log file or both
+            logging.shutdown()
+            os._exit(1)  # Qt would abort() as soon as this handler returns
+        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg):
+            warnings.append(message)
+        if previous is not None:
+            previous(kind, context, message)
+        elif sys.stderr is not None:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
 
 
 def run_gui(argv: list[str]) -> int:
