@@ -50,7 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(args_given)
     if args.command:
-        return int(args.func(args))
+        return _run_command(args)
     if args.smoke_test:
         from pit_desktop.smoke import run_smoke_test
 
@@ -58,6 +58,33 @@ def main(argv: Sequence[str] | None = None) -> int:
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
         return run_smoke_test()
     return _open_window()
+
+
+def _run_command(args: argparse.Namespace) -> int:
+    """Run a subcommand; output that can no longer be written ends it with a short message, not a traceback.
+
+    Returns:
+        The command's exit code; 1 when its output pipe closed (``| head``) or a write failed (disk full).
+    """
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # the reader went away: stop quietly, as command-line tools do
+        _silence_stdout()
+        return 1
+    except OSError as err:
+        if err.filename is not None:  # a file the command opened: its own error, not the output stream
+            raise
+        _silence_stdout()
+        print(f"pit-desktop {args.command}: cannot write the output: {err.strerror or err}", file=sys.stderr)
+        return 1
+
+
+def _silence_stdout() -> None:
+    """Point stdout at the null device so the interpreter's last flush at exit cannot fail again."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        sys.stdout.flush()
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
 
 
 def has_display(environ: Mapping[str, str] | None = None, platform: str | None = None) -> bool:

@@ -45,3 +45,34 @@ def test_an_unreachable_display_is_a_clear_message_not_a_qt_abort(tmp_path: Path
     assert done.returncode == 1, done.stderr
     assert "pit-desktop: cannot open a window: the window system did not start" in done.stderr
     assert "DISPLAY=':4242'" in done.stderr
+
+
+def test_a_closed_output_pipe_ends_a_command_quietly() -> None:
+    """``pit-desktop simulate 40 | head -1``: the reader goes away; no traceback, exit code 1."""
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pit_desktop", "simulate", "40", "--players", "3"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    assert proc.stdout.readline()
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert proc.wait(timeout=60) == 1
+    assert "Traceback" not in err and "Exception ignored" not in err
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+def test_a_full_disk_is_one_line_not_a_traceback() -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "pit_desktop", "simulate", "2", "--players", "3"],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+            check=False,
+        )
+    assert done.returncode == 1
+    assert done.stderr.strip() == "pit-desktop simulate: cannot write the output: No space left on device"
