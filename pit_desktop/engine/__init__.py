@@ -79,11 +79,13 @@ if TYPE_CHECKING:
         LoggedCommand as LoggedCommand,
     )
     from pit_desktop.engine.record import (
+        MAX_RECORD_BYTES as MAX_RECORD_BYTES,
         RECORD_FORMAT as RECORD_FORMAT,
         RECORD_VERSION as RECORD_VERSION,
         HandRecord as HandRecord,
         RecordedCommand as RecordedCommand,
         RecordError as RecordError,
+        decode_record as decode_record,
         dumps_record as dumps_record,
         loads_record as loads_record,
         parse_record as parse_record,
@@ -192,10 +194,12 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     ),
     "record": (
         "RECORD_FORMAT",
+        "MAX_RECORD_BYTES",
         "RECORD_VERSION",
         "HandRecord",
         "RecordedCommand",
         "RecordError",
+        "decode_record",
         "dumps_record",
         "loads_record",
         "parse_record",

@@ -51,6 +51,10 @@ RECORD_FORMAT = "pit-desktop-hand"
 RECORD_VERSION = 1
 """The ``version`` this build writes and reads."""
 
+MAX_RECORD_BYTES = 64 * 2**20
+"""Largest record file read, in bytes (64 MiB). A hand ends within 30 minutes of game time, and even bots
+acting every quarter second at a full table write well under a tenth of this."""
+
 _COMMAND_FIELDS: dict[str, tuple[str, ...]] = {
     "open": (),
     "offer": ("seat", "cards"),
@@ -224,14 +228,29 @@ def write_record(record: HandRecord | HandLog, path: str | Path) -> None:
 
 
 def read_record(path: str | Path) -> HandRecord:
-    """Read and check the record in ``path`` (R-ED-1, R-DEAL-2 for the deal).
+    """Read and check the record in ``path`` (R-ED-1, R-DEAL-2 for the deal); reads at most
+    :data:`MAX_RECORD_BYTES` + 1 bytes, so a huge or endless file (``/dev/zero``) is refused, not loaded.
 
     Raises:
         OSError: the file cannot be read.
-        RecordError: it is not a valid hand record (see :func:`parse_record`).
+        RecordError: it is not a valid hand record (see :func:`decode_record`).
     """
+    with Path(path).open("rb") as fh:
+        data = fh.read(MAX_RECORD_BYTES + 1)
+    return decode_record(data)
+
+
+def decode_record(data: bytes) -> HandRecord:
+    """Check a record from the bytes of a file: at most :data:`MAX_RECORD_BYTES`, UTF-8 text (a leading
+    byte-order mark, as some Windows editors write, is allowed), then as :func:`loads_record`.
+
+    Raises:
+        RecordError: too large, not UTF-8, or not a valid hand record.
+    """
+    if len(data) > MAX_RECORD_BYTES:
+        raise RecordError("record", f"larger than {MAX_RECORD_BYTES:,} bytes, far more than any hand")
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         raise RecordError("record", f"not UTF-8 text ({err.reason} at byte {err.start})") from None
     return loads_record(text)
@@ -243,6 +262,7 @@ def loads_record(text: str) -> HandRecord:
     Raises:
         RecordError: invalid or truncated JSON, or an invalid record (see :func:`parse_record`).
     """
+    text = text.removeprefix("\ufeff")  # a UTF-8 byte-order mark
     if not text.strip():
         raise RecordError("record", "empty file: expected a JSON object")
     try:
@@ -255,7 +275,8 @@ def loads_record(text: str) -> HandRecord:
         cut = err.pos >= len(text.rstrip()) or err.msg.startswith("Unterminated string")
         hint = " (the file looks truncated)" if cut else ""
         raise RecordError(
-            "record", f"not valid JSON{hint}: {err.msg} at line {err.lineno} column {err.colno}"
+            "record",
+            f"not valid JSON{hint}: {err.msg.removesuffix(' at')} at line {err.lineno} column {err.colno}",
         ) from None
     try:
         return parse_record(data)

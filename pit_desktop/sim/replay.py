@@ -12,7 +12,7 @@ import os
 import sys
 from typing import Any
 
-from pit_desktop.engine import RecordError, loads_record, read_record, replay_record
+from pit_desktop.engine import MAX_RECORD_BYTES, RecordError, decode_record, read_record, replay_record
 
 EXIT_OK = 0
 """The record replayed and its outcome was printed."""
@@ -47,16 +47,16 @@ def run(args: argparse.Namespace) -> int:
     """
     name = "standard input" if args.file == "-" else args.file
     try:
-        record = loads_record(sys.stdin.read()) if args.file == "-" else read_record(args.file)
+        if args.file == "-":
+            record = decode_record(sys.stdin.buffer.read(MAX_RECORD_BYTES + 1))
+        else:
+            record = read_record(args.file)
         outcome = replay_record(record)
     except OSError as err:
         print(f"pit-desktop replay: cannot read {name}: {err.strerror or err}", file=sys.stderr)
         return EXIT_BAD_RECORD
     except RecordError as err:
         print(f"pit-desktop replay: {name} is not a valid hand record: {err}", file=sys.stderr)
-        return EXIT_BAD_RECORD
-    except UnicodeDecodeError as err:
-        print(f"pit-desktop replay: {name} is not UTF-8 text ({err.reason})", file=sys.stderr)
         return EXIT_BAD_RECORD
     data = outcome.to_dict()
     try:

@@ -90,13 +90,50 @@ def test_unreadable_file_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[s
         assert (code, out) == (2, "") and says in err and err.count("\n") == 1
 
 
+def test_a_record_saved_with_a_byte_order_mark_is_read(
+    example: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Windows editors may start UTF-8 files with a byte-order mark: still a good record."""
+    example.write_bytes(b"\xef\xbb\xbf" + example.read_bytes())
+    code, out, _ = run([str(example)], capsys)
+    assert code == 0 and json.loads(out)["scores"] == [100, -20, -20]
+
+
+def test_an_oversized_file_is_refused_without_reading_it_all(
+    example: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pit_desktop.engine import record
+
+    read: list[int] = []
+    real_open = Path.open
+
+    def counting_open(self: Path, *args: object, **kwargs: object) -> object:
+        handle = real_open(self, *args, **kwargs)  # type: ignore[arg-type]
+        real_read = handle.read
+        handle.read = lambda n=-1: read.append(n) or real_read(n)  # type: ignore[method-assign]
+        return handle
+
+    monkeypatch.setattr(record, "MAX_RECORD_BYTES", 100)
+    monkeypatch.setattr(Path, "open", counting_open)
+    code, out, err = run([str(example)], capsys)
+    assert (code, out) == (2, "")
+    assert "larger than 100 bytes, far more than any hand" in err
+    assert read == [101]
+
+
+def test_an_unterminated_string_is_named_once(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    example.write_text('{"format": "pit-desk', encoding="utf-8")
+    _, _, err = run([str(example)], capsys)
+    assert "Unterminated string starting at line 1 column 12" in err
+
+
 def test_reads_standard_input(
     example: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``-`` reads the record from standard input."""
     import io
 
-    monkeypatch.setattr("sys.stdin", io.StringIO(example.read_text(encoding="utf-8")))
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(example.read_bytes()), encoding="utf-8"))
     code, out, _ = run(["-"], capsys)
     assert code == 0 and json.loads(out)["scores"] == [100, -20, -20]
 
