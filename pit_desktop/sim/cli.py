@@ -19,7 +19,13 @@ from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.sim.games import GameSpec
 from pit_desktop.sim.runner import MAX_HAND_S
 from pit_desktop.sim.stats import percentiles
-from pit_desktop.sim.tournament import default_jobs, run_specs
+from pit_desktop.sim.tournament import (
+    NO_WORKERS,
+    default_jobs,
+    plan_jobs,
+    run_specs,
+    worker_processes_available,
+)
 
 SORT_TIME_S = GameSettings().sort_time_s
 """The sorting period of the simulated games (the default, R-DEAL-3), seconds."""
@@ -127,8 +133,11 @@ def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
         GameSpec(levels, args.seed * 1_000_003 + g, f"{args.seed}/{g}/sim", False, edition, args.short)
         for g in range(args.games)
     ]
+    jobs = plan_jobs(args.jobs, len(specs))
+    if args.jobs > 1 and not worker_processes_available():
+        print(f"pit-desktop simulate: {NO_WORKERS}", file=out)
     started = time.perf_counter()
-    outcomes = run_specs(specs, jobs=args.jobs)
+    outcomes = run_specs(specs, jobs=jobs)
     wall_s = time.perf_counter() - started
     players = args.players
     wins = [0] * players
@@ -170,7 +179,7 @@ def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
     )
     print(
         f"hands simulated per wall-clock second: {hands / wall_s:.0f} "
-        f"({hands} hands in {wall_s:.2f} s on {args.jobs} process{'es' * (args.jobs > 1)})",
+        f"({hands} hands in {wall_s:.2f} s on {jobs} process{'es' * (jobs > 1)})",
         file=out,
     )
     return 1 if abandoned else 0

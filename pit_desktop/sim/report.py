@@ -18,8 +18,10 @@ from pit_desktop.sim.cli import games_count, jobs_count
 from pit_desktop.sim.games import GameOutcome
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles
 from pit_desktop.sim.tournament import (
+    NO_WORKERS,
     Match,
     default_jobs,
+    plan_jobs,
     run_specs,
     specs_for,
     standard_suite,
@@ -93,11 +95,11 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     if problem:  # say so now, not after minutes of play
         print(f"pit-desktop tournament: cannot write the table to {args.out}: {problem}", file=sys.stderr)
         return 2
-    jobs = args.jobs or default_jobs()
-    if jobs > 1 and not worker_processes_available():
-        print("pit-desktop tournament: this build has no worker processes; playing in one process", file=out)
-        jobs = 1
+    requested = args.jobs or default_jobs()
     deals = math.ceil(args.games / args.players)
+    jobs = max(plan_jobs(requested, len(specs_for(match, deals, args.seed))) for match in matches)
+    if requested > 1 and not worker_processes_available():
+        print(f"pit-desktop tournament: {NO_WORKERS}", file=out)
     started = time.perf_counter()
     results: list[MatchResult] = []
     all_outcomes: list[GameOutcome] = []

@@ -10,7 +10,7 @@ fixed order, so a tournament is deterministic for its seed whatever the number o
 
 from __future__ import annotations
 
-import importlib.util
+import math
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -93,8 +93,8 @@ def specs_for(match: Match, deals: int, seed: int) -> list[GameSpec]:
 def run_specs(
     specs: Sequence[GameSpec], jobs: int = 1, progress: Callable[[int], None] | None = None
 ) -> list[GameOutcome]:
-    """Play ``specs`` on ``jobs`` processes, in ``specs`` order; in this process when ``jobs`` is 1 or
-    :func:`worker_processes_available` is false.
+    """Play ``specs`` in ``specs`` order on up to ``jobs`` processes (:func:`plan_jobs`); in this process
+    when that comes to 1.
 
     Args:
         specs: the games.
@@ -103,7 +103,8 @@ def run_specs(
     """
     chunks = [list(specs[i : i + CHUNK_GAMES]) for i in range(0, len(specs), CHUNK_GAMES)]
     out: list[GameOutcome] = []
-    if jobs <= 1 or not worker_processes_available():
+    jobs = plan_jobs(jobs, len(specs))
+    if jobs <= 1:
         results = map(play_many, chunks)
         for chunk in results:
             out.extend(chunk)
@@ -129,8 +130,25 @@ def tally(match: Match, outcomes: Sequence[GameOutcome]) -> Tally:
 
 
 def worker_processes_available() -> bool:
-    """Whether games can run in worker processes: whether ``multiprocessing`` can be imported here."""
-    return importlib.util.find_spec("multiprocessing") is not None
+    """Whether games can run in worker processes: whether ``concurrent.futures``' process pool (and with
+    it ``multiprocessing``) can be imported here."""
+    try:
+        import concurrent.futures.process  # noqa: F401
+    except ImportError:
+        return False
+    return True
+
+
+NO_WORKERS = "this build has no worker processes; playing in one process"
+"""What the commands say when more than one process was asked for where there are none."""
+
+
+def plan_jobs(requested: int, games: int) -> int:
+    """The worker processes worth starting for ``games`` games: at most ``requested``, no more than there
+    are chunks of :data:`CHUNK_GAMES` games, and 1 where :func:`worker_processes_available` is false."""
+    if requested <= 1 or not worker_processes_available():
+        return 1
+    return max(1, min(requested, math.ceil(games / CHUNK_GAMES)))
 
 
 def default_jobs() -> int:

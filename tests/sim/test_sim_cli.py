@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import sys
 from pathlib import Path
 
 import pytest
@@ -115,15 +116,27 @@ def test_tournament_writes_markdown_and_csv(tmp_path: Path, capsys: pytest.Captu
 def test_tournament_without_worker_processes_plays_in_one(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from pit_desktop.sim import report
-
-    monkeypatch.setattr(report, "worker_processes_available", lambda: False)
+    monkeypatch.setitem(sys.modules, "concurrent.futures.process", None)  # as in the standalone app
     args = _parse(
         ["tournament", "--games", "3", "--jobs", "2", "--out", str(tmp_path), "--only", "round-robin"]
     )
     assert args.func(args) == 0
     assert "this build has no worker processes; playing in one process" in capsys.readouterr().out
     assert ", 1 process, " in (tmp_path / "tournament.md").read_text(encoding="utf-8")
+
+
+def test_simulate_reports_the_processes_it_used(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    args = _parse(["simulate", "1", "--players", "3", "--jobs", "256"])
+    assert args.func(args) == 0
+    assert "on 1 process)" in capsys.readouterr().out  # one game: one process, not 256
+    monkeypatch.setitem(sys.modules, "concurrent.futures.process", None)
+    args = _parse(["simulate", "20", "--players", "3", "--jobs", "2"])
+    assert args.func(args) == 0
+    out = capsys.readouterr().out
+    assert "pit-desktop simulate: this build has no worker processes; playing in one process" in out
+    assert "on 1 process)" in out
 
 
 def test_tournament_refuses_an_unknown_match(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

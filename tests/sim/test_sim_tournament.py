@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import sys
 from collections import Counter
 
 import pytest
@@ -45,20 +46,22 @@ def test_parallel_play_gives_the_same_results_as_serial() -> None:
 
 
 def test_without_multiprocessing_games_run_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The standalone app ships without ``multiprocessing``: a tournament still plays, on one process."""
-    import concurrent.futures
-
+    """The standalone app ships without ``multiprocessing``: a tournament still plays, on one process (a
+    process pool could not even be imported)."""
     specs = specs_for(one_against(Level.HARD, Level.EASY, players=3), deals=1, seed=4)
     serial = run_specs(specs, jobs=1)
-    monkeypatch.setattr(tournament.importlib.util, "find_spec", lambda name, *a: None)
-
-    def no_pool(*_args: object, **_kwargs: object) -> None:
-        raise AssertionError("a process pool was started")
-
-    monkeypatch.setattr(concurrent.futures, "ProcessPoolExecutor", no_pool)
+    monkeypatch.setitem(sys.modules, "concurrent.futures.process", None)  # what an import finds absent
     assert not tournament.worker_processes_available()
     assert tournament.default_jobs() == 1
     assert run_specs(specs, jobs=2) == serial
+    assert tournament.plan_jobs(8, games=100) == 1
+
+
+def test_no_more_worker_processes_than_chunks_of_games() -> None:
+    assert tournament.plan_jobs(256, games=1) == 1
+    assert tournament.plan_jobs(4, games=tournament.CHUNK_GAMES * 3) == 3
+    assert tournament.plan_jobs(2, games=1000) == 2
+    assert tournament.plan_jobs(1, games=1000) == 1
 
 
 def _outcome(levels: tuple[Level, ...], winner: int, scores: tuple[int, ...]) -> GameOutcome:
