@@ -29,3 +29,13 @@ def lazy_exports(package: str, namespace: dict[str, Any], sources: Mapping[str, 
         return value
 
     return __getattr__
+
+
+def lazy_dir(namespace: dict[str, Any], sources: Mapping[str, str]) -> Callable[[], list[str]]:
+    """A module ``__dir__`` listing the names in ``sources`` beside those already in ``namespace``, so
+    ``dir()``, completion and introspection see the exports before they are loaded."""
+
+    def __dir__() -> list[str]:
+        return sorted({*namespace, *sources})
+
+    return __dir__

@@ -25,6 +25,15 @@ def test_lazy_names_resolve_and_unknown_names_fail() -> None:
         _ = engine.Wheat
 
 
+def test_dir_lists_names_not_loaded_yet() -> None:
+    code = (
+        "import pit_desktop.engine as e, pit_desktop.bots as b; "
+        "print('Engine' in dir(e), 'TraderBot' in dir(b))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["True", "True"]
+
+
 def test_the_window_path_does_not_load_records_or_strategies() -> None:
     """Start-up: importing the engine and the bot contract leaves records, replays and strategies unloaded."""
     code = (

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from pit_desktop.bots.base import MIN_REACTION_S, Bot, Level, Step
 from pit_desktop.bots.timing import ReactionTime
-from pit_desktop.lazy import lazy_exports
+from pit_desktop.lazy import lazy_dir, lazy_exports
 
 if TYPE_CHECKING:
     from pit_desktop.bots.basic import BasicBot
@@ -58,6 +58,8 @@ _LAZY = {
 
 
 __getattr__ = lazy_exports(__name__, globals(), _LAZY)
+
+__dir__ = lazy_dir(globals(), _LAZY)
 
 
 __all__ = [

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pit_desktop.lazy import lazy_exports
+from pit_desktop.lazy import lazy_dir, lazy_exports
 
 if TYPE_CHECKING:
     from pit_desktop.engine.cards import (
@@ -217,8 +217,8 @@ _SOURCES: dict[str, tuple[str, ...]] = {
 
 __all__ = sorted(name for names in _SOURCES.values() for name in names)
 
-__getattr__ = lazy_exports(
-    __name__,
-    globals(),
-    {name: f"{__name__}.{module}" for module, names in _SOURCES.items() for name in names},
-)
+_LAZY = {name: f"{__name__}.{module}" for module, names in _SOURCES.items() for name in names}
+
+__getattr__ = lazy_exports(__name__, globals(), _LAZY)
+
+__dir__ = lazy_dir(globals(), _LAZY)
