@@ -15,15 +15,16 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
-from PySide6.QtWidgets import QDialog, QFileDialog, QMainWindow
+from PySide6.QtWidgets import QMainWindow
 
 from pit_desktop import resources
 from pit_desktop.engine import Card, Phase
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, ask_abandon, market_hint
+from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
 from pit_desktop.ui.table_widget import SeatWidget
+from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ SETTINGS_RESET = "Some saved settings were unreadable and were reset to defaults
 """Said once after start-up when remembered choices had to fall back (see ``PrefsStore.reset_keys``)."""
 
 
-class MainWindow(QMainWindow, WindowLayout):
+class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
     """The game window.
 
     Args:
@@ -108,56 +109,9 @@ class MainWindow(QMainWindow, WindowLayout):
 
     # ------------------------------------------------------------------ games
 
-    def new_game_dialog(self) -> None:
-        """Ask for a new game's settings and start it; a game in progress is abandoned only if the player
-        confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up."""
-        from pit_desktop.ui.dialogs import NewGameDialog
-
-        with self.controller.paused():
-            dialog = NewGameDialog(self.store, self, confirm=self.confirm_abandon)
-            accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        if accepted:
-            self.start_game(dialog.prefs())
-
     def needs_abandon_confirmation(self) -> bool:
         """Whether leaving now would throw away a game in progress (dealt and not over, R-SCORE-4)."""
         return self._controller is not None and self._controller.game_in_progress()
-
-    def confirm_abandon(self) -> bool:
-        """Ask "Abandon the game in progress?" (default No) when a game is in progress; the game is paused
-        meanwhile.
-
-        Returns:
-            Whether the caller may go on (no game in progress, or the player said Yes).
-        """
-        if not self.needs_abandon_confirmation():
-            return True
-        with self.controller.paused():
-            return ask_abandon(self)
-
-    def how_to_play(self) -> None:
-        """Show the short rules; the game waits meanwhile."""
-        from pit_desktop.ui.dialogs import show_how_to_play
-
-        with self.controller.paused():
-            show_how_to_play(self)
-
-    def about(self) -> None:
-        """Show the About box; the game waits meanwhile."""
-        from pit_desktop.ui.dialogs import show_about
-
-        with self.controller.paused():
-            show_about(self)
-
-    def save_record(self) -> None:
-        """Ask where to save the last finished hand's record, and save it (see ``docs/hand-record.md``)."""
-        hand_no = self.controller.engine.hand_no if self.controller.engine else 0
-        with self.controller.paused():
-            path, _ = QFileDialog.getSaveFileName(
-                self, "Save the hand record", f"pit-hand-{hand_no}.json", "Pit hand records (*.json)"
-            )
-        if path:
-            self.controller.save_hand_record(path)
 
     def start_game(self, prefs: NewGamePrefs, **kwargs) -> None:
         """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …)."""
@@ -379,6 +333,7 @@ class MainWindow(QMainWindow, WindowLayout):
         if not self.confirm_abandon():
             event.ignore()
             return
+        self._close_dialogs()
         self.shutdown()
         self.store.sync()
         super().closeEvent(event)

@@ -1,0 +1,93 @@
+"""The main window's dialogs: the new game, the abandon question, help, About and saving a hand record.
+
+:class:`WindowDialogs` is a mixin of :class:`~pit_desktop.ui.window.MainWindow` (a ``QMainWindow``). Every
+dialog is modal and pauses the game while it is up; before the first game there is no game to pause and
+no controller is made for one. GUI thread only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialog, QFileDialog
+
+from pit_desktop.ui.guards import ask_abandon
+
+if TYPE_CHECKING:
+    from pit_desktop.persistence.prefs import PrefsStore
+    from pit_desktop.ui.controller import GameController
+
+
+class WindowDialogs:
+    """Opens the window's dialogs. Uses the window's ``controller`` (made on first use), its ``_controller``
+    (``None`` until then), ``store``, ``start_game``, ``needs_abandon_confirmation`` and ``close``."""
+
+    _controller: GameController | None
+    controller: GameController
+    store: PrefsStore
+
+    def _game_paused(self) -> contextlib.AbstractContextManager[None]:
+        """The game paused while a modal dialog is up (``GameController.paused``); before the first game
+        there is nothing to pause, and no controller is made for it."""
+        return self._controller.paused() if self._controller is not None else contextlib.nullcontext()
+
+    def new_game_dialog(self) -> None:
+        """Ask for a new game's settings and start it; a game in progress is abandoned only if the player
+        confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up."""
+        from pit_desktop.ui.dialogs import NewGameDialog
+
+        with self._game_paused():
+            dialog = NewGameDialog(self.store, self, confirm=self.confirm_abandon)
+            # Ctrl+Q quits from the dialog too (it would otherwise swallow the shortcut): the window's
+            # close asks before a game in progress is abandoned.
+            quit_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), dialog)
+            quit_key.activated.connect(dialog.reject)
+            quit_key.activated.connect(lambda: QTimer.singleShot(0, self.close))
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        if accepted:
+            self.start_game(dialog.prefs())
+
+    def confirm_abandon(self) -> bool:
+        """Ask "Abandon the game in progress?" (default No) when a game is in progress; the game is paused
+        meanwhile.
+
+        Returns:
+            Whether the caller may go on (no game in progress, or the player said Yes).
+        """
+        if not self.needs_abandon_confirmation():
+            return True
+        with self._game_paused():
+            return ask_abandon(self)
+
+    def how_to_play(self) -> None:
+        """Show the short rules; the game waits meanwhile."""
+        from pit_desktop.ui.dialogs import show_how_to_play
+
+        with self._game_paused():
+            show_how_to_play(self)
+
+    def about(self) -> None:
+        """Show the About box; the game waits meanwhile."""
+        from pit_desktop.ui.dialogs import show_about
+
+        with self._game_paused():
+            show_about(self)
+
+    def save_record(self) -> None:
+        """Ask where to save the last finished hand's record, and save it (see ``docs/hand-record.md``)."""
+        hand_no = self.controller.engine.hand_no if self.controller.engine else 0
+        with self._game_paused():
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Save the hand record", f"pit-hand-{hand_no}.json", "Pit hand records (*.json)"
+            )
+        if path:
+            self.controller.save_hand_record(path)
+
+    def _close_dialogs(self) -> None:
+        """Reject every dialog still open over the window (it is closing): none may start a game later."""
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.reject()

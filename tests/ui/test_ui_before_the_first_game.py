@@ -1,0 +1,97 @@
+"""The window as it first opens: no game and no game controller yet (the controller, the engine and the bots
+load with the first game), and the ways out of the new-game dialog."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+from pit_desktop.persistence.prefs import PrefsStore
+from pit_desktop.ui.dialogs import NewGameDialog
+from pit_desktop.ui.sound import SilentSound
+from pit_desktop.ui.window import MainWindow
+
+
+@pytest.fixture
+def bare_window(qtbot, store: PrefsStore) -> Iterator[MainWindow]:
+    """A shown window made as the game makes it: without a controller."""
+    window = MainWindow(store=store, sound=SilentSound())
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    window.shutdown()
+
+
+@pytest.mark.parametrize("action", ["how_to_play", "about"])
+def test_help_before_a_game_makes_no_controller(bare_window: MainWindow, monkeypatch, action: str) -> None:
+    shown: list[bool] = []
+    monkeypatch.setattr(QMessageBox, "exec", lambda *_: shown.append(True) or QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(QMessageBox, "about", lambda *_: shown.append(True))
+    getattr(bare_window, action)()
+    assert shown == [True]
+    assert bare_window._controller is None
+
+
+def test_cancelling_the_first_dialog_makes_no_controller(bare_window: MainWindow, monkeypatch) -> None:
+    monkeypatch.setattr(NewGameDialog, "exec", lambda d: QDialog.DialogCode.Rejected)
+    bare_window.new_game_dialog()
+    assert bare_window._controller is None
+    assert not bare_window.needs_abandon_confirmation()
+
+
+def test_dealing_from_the_first_dialog_makes_the_controller_and_starts(
+    bare_window: MainWindow, monkeypatch
+) -> None:
+    monkeypatch.setattr(NewGameDialog, "exec", lambda d: QDialog.DialogCode.Accepted)
+    bare_window.new_game_dialog()
+    assert bare_window._controller is not None
+    assert bare_window.controller.engine is not None and bare_window.setup is not None
+
+
+def _open_dialog() -> NewGameDialog:
+    return next(d for d in QApplication.topLevelWidgets() if isinstance(d, NewGameDialog) and d.isVisible())
+
+
+def _guard(window: MainWindow) -> None:
+    """Never hang on a modal dialog: reject any still open after a few seconds."""
+    QTimer.singleShot(5000, lambda: [d.reject() for d in window.findChildren(QDialog) if d.isVisible()])
+
+
+def test_ctrl_q_in_the_new_game_dialog_quits(qtbot, bare_window: MainWindow) -> None:
+    """The modal dialog would swallow the window's Quit shortcut: it has its own, which closes the window."""
+
+    def press_quit() -> None:
+        quit_keys = [
+            k
+            for k in _open_dialog().findChildren(QShortcut)
+            if k.key() == QKeySequence(QKeySequence.StandardKey.Quit)
+        ]
+        assert len(quit_keys) == 1
+        quit_keys[0].activated.emit()
+
+    _guard(bare_window)
+    QTimer.singleShot(50, press_quit)
+    bare_window.new_game_dialog()
+    qtbot.waitUntil(lambda: not bare_window.isVisible())
+    assert bare_window._controller is None  # no game was started on the way out
+
+
+def test_closing_the_window_closes_an_open_dialog_without_starting_a_game(
+    qtbot, bare_window: MainWindow
+) -> None:
+    def close_window() -> None:
+        assert _open_dialog() is not None
+        bare_window.close()
+        for dialog in bare_window.findChildren(QDialog):  # Deal clicked on a dialog left behind
+            if dialog.isVisible():
+                dialog.accept()
+
+    _guard(bare_window)
+    QTimer.singleShot(50, close_window)
+    bare_window.new_game_dialog()
+    assert not bare_window.isVisible()
+    assert bare_window._controller is None
