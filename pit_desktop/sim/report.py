@@ -192,8 +192,8 @@ def markdown(
     lines += [
         "",
         f"{len(outcomes)} games, {hands} hands, {abandoned} abandoned after a stalled hand; "
-        f"seed {args.seed}, {args.players} players, {jobs} {'process' if jobs == 1 else 'processes'}, "
-        f"{elapsed:.0f} s.",
+        f"seed {args.seed}, {_seats(results, args.players)}, "
+        f"{jobs} {'process' if jobs == 1 else 'processes'}, {elapsed:.0f} s.",
         "",
         f"Per hand (percentiles p5 / p25 / p50 / p75 / p95, and max); game time runs from the bell to the "
         f"corner, and the {sort_s:.0f} s sorting period comes before it:",
@@ -204,10 +204,16 @@ def markdown(
         "",
         "Targets:",
         "",
-        *(f"- {line}" for line in check_targets(results)),
+        *(f"- {line}" for line in check_targets(results) or ["none: no match they measure was played"]),
         "",
     ]
     return "\n".join(lines)
+
+
+def _seats(results: list[MatchResult], players: int) -> str:
+    """ "4 players", or which matches seat fewer (the round robin has one seat per level, 4 at most)."""
+    fewer = [f"{r.match.key}: {len(r.match.levels)} seats" for r in results if len(r.match.levels) != players]
+    return f"{players} players" + (f" ({'; '.join(fewer)})" if fewer else "")
 
 
 def _spread(title: str, trades: list[int], market: list[float]) -> str:

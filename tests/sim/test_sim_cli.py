@@ -143,3 +143,15 @@ def test_tournament_refuses_an_unknown_match(tmp_path: Path, capsys: pytest.Capt
     args = _parse(["tournament", "--out", str(tmp_path), "--only", "chess"])
     assert args.func(args) == 2
     assert "unknown match" in capsys.readouterr().err
+
+
+def test_tournament_says_when_a_match_seats_fewer_and_when_no_target_applies(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The round robin seats one bot per level (4 at most); a 3-seat round robin measures no target."""
+    for players, says in [(5, "5 players (round-robin: 4 seats)"), (3, "- none: no match they measure")]:
+        out = tmp_path / str(players)
+        argv = ["tournament", "--games", "3", "--players", str(players), "--only", "round-robin"]
+        args = _parse([*argv, "--jobs", "1", "--out", str(out)])
+        assert args.func(args) == 0
+        assert says in (out / "tournament.md").read_text(encoding="utf-8")
