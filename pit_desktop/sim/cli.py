@@ -37,10 +37,13 @@ def parse_levels(text: str, players: int | None = None) -> tuple[Level, ...]:
     """``"hard,medium"`` → levels; one name fills every seat when ``players`` is given.
 
     Raises:
-        argparse.ArgumentTypeError: an unknown level name, or the wrong number of seats.
+        argparse.ArgumentTypeError: an empty or unknown level name, or the wrong number of seats.
     """
+    names = [name.strip().lower() for name in text.split(",")]
+    if "" in names:
+        raise argparse.ArgumentTypeError(f"a level name is missing in {text!r}")
     try:
-        levels = tuple(LEVEL_NAMES[name.strip().lower()] for name in text.split(",") if name.strip())
+        levels = tuple(LEVEL_NAMES[name] for name in names)
     except KeyError as err:
         raise argparse.ArgumentTypeError(
             f"unknown bot level {err.args[0]!r}; choose from {', '.join(LEVEL_NAMES)}"
@@ -76,6 +79,8 @@ def bounded_int(lo: int, hi: int) -> Any:
 
 games_count = bounded_int(1, MAX_GAMES)
 jobs_count = bounded_int(1, MAX_JOBS)
+players_count = bounded_int(3, 8)  # the widest range of any edition; each edition checks its own
+seed_number = bounded_int(-(10**18), 10**18)
 
 
 def plural(n: int, word: str) -> str:
@@ -89,8 +94,8 @@ def register(subparsers: Any) -> None:
         "simulate", help="play N all-bot games on the virtual clock and print the figures"
     )
     sim.add_argument("games", type=games_count, metavar="N", help="games to play")
-    sim.add_argument("--players", type=int, default=4, help="seats at the table (default 4)")
-    sim.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
+    sim.add_argument("--players", type=players_count, default=4, help="seats at the table (default 4)")
+    sim.add_argument("--seed", type=seed_number, default=1, help="seed of the deals and the bots (default 1)")
     sim.add_argument(
         "--level",
         default="medium",

@@ -14,7 +14,7 @@ from typing import Any, TextIO
 
 from pit_desktop.bots import Level
 from pit_desktop.engine import GameSettings
-from pit_desktop.sim.cli import games_count, jobs_count
+from pit_desktop.sim.cli import games_count, jobs_count, players_count, seed_number
 from pit_desktop.sim.games import GameOutcome
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles
 from pit_desktop.sim.tournament import (
@@ -57,8 +57,10 @@ def register(subparsers: Any) -> None:
         default=2000,
         help="games per match, rounded up to whole rotations (2000)",
     )
-    tour.add_argument("--players", type=int, default=4, help="seats at each table (default 4)")
-    tour.add_argument("--seed", type=int, default=1, help="seed of the deals and the bots (default 1)")
+    tour.add_argument("--players", type=players_count, default=4, help="seats at each table (default 4)")
+    tour.add_argument(
+        "--seed", type=seed_number, default=1, help="seed of the deals and the bots (default 1)"
+    )
     tour.add_argument(
         "--jobs", type=jobs_count, default=None, help="worker processes (default: one per core)"
     )
@@ -120,6 +122,8 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
 
 def _unwritable(folder: Path) -> str | None:
     """Why ``folder`` cannot take the table files (creating it if need be), or ``None`` if it can."""
+    if folder.exists() and not folder.is_dir():
+        return "it is a file, not a folder"
     try:
         folder.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryFile(dir=folder):

@@ -48,10 +48,10 @@ def test_simulate_through_the_app_entry_point(capsys: pytest.CaptureFixture[str]
 @pytest.mark.parametrize(
     ("argv", "message"),
     [
-        (["simulate", "1", "--players", "9"], "takes 3 to 8 players"),
         (["simulate", "1", "--players", "8", "--edition", "classic"], "takes 3 to 7 players"),
         (["simulate", "1", "--level", "grandmaster"], "unknown bot level"),
         (["simulate", "1", "--players", "3", "--level", "hard,easy"], "2 levels given for 3 seats"),
+        (["simulate", "1", "--players", "3", "--level", "easy,,hard"], "a level name is missing"),
     ],
 )
 def test_simulate_refuses_bad_arguments(
@@ -70,6 +70,11 @@ def test_simulate_refuses_bad_arguments(
         (["simulate", "99999999999"], "must be 1 to 10,000,000"),
         (["simulate", "1", "--jobs", "1000"], "argument --jobs: must be 1 to 256"),
         (["tournament", "--games", "x"], "argument --games: expected a whole number"),
+        (["simulate", "1", "--players", "x"], "argument --players: expected a whole number, not 'x'"),
+        (["simulate", "1", "--players", "9"], "argument --players: must be 3 to 8, not 9"),
+        (["tournament", "--players", "2"], "argument --players: must be 3 to 8, not 2"),
+        (["simulate", "1", "--seed", "x"], "argument --seed: expected a whole number, not 'x'"),
+        (["tournament", "--seed", "1.5"], "argument --seed: expected a whole number, not '1.5'"),
     ],
 )
 def test_counts_are_whole_numbers_in_range(
@@ -155,3 +160,10 @@ def test_tournament_says_when_a_match_seats_fewer_and_when_no_target_applies(
         args = _parse([*argv, "--jobs", "1", "--out", str(out)])
         assert args.func(args) == 0
         assert says in (out / "tournament.md").read_text(encoding="utf-8")
+
+
+def test_tournament_out_that_is_a_file_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (tmp_path / "afile").write_text("not a folder", encoding="utf-8")
+    args = _parse(["tournament", "--out", str(tmp_path / "afile")])
+    assert args.func(args) == 2
+    assert "it is a file, not a folder" in capsys.readouterr().err
