@@ -11,7 +11,17 @@ from collections import Counter
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QCursor,
+    QFont,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
@@ -76,10 +86,12 @@ class HandWidget(QWidget):
     Signals:
         selection_changed(tuple): the selected cards, sorted.
         activated(): a double-click on a group selected it (the window may offer it at once).
+        drag_missed(QPoint): a drag of cards ended where nothing took it; the global cursor position.
     """
 
     selection_changed = Signal(object)
     activated = Signal()
+    drag_missed = Signal(QPoint)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -364,7 +376,8 @@ class HandWidget(QWidget):
         pix = self._drag_pixmap(cards)
         drag.setPixmap(pix)
         drag.setHotSpot(QPoint(round(pix.width() / pix.devicePixelRatio() / 2), 20))
-        drag.exec(Qt.DropAction.MoveAction)
+        if drag.exec(Qt.DropAction.MoveAction) == Qt.DropAction.IgnoreAction:
+            self.drag_missed.emit(QCursor.pos())
 
     def _drag_pixmap(self, cards: tuple[Card, ...]) -> QPixmap:
         dpr = self.devicePixelRatioF()

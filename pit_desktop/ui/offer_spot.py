@@ -81,6 +81,11 @@ def draw_fingers(painter: QPainter, rect: QRectF, count: int) -> None:
     painter.restore()
 
 
+def no_offer_text(owner: str) -> str:
+    """Said when cards are dropped on a seat with no offer out (``owner`` is the seat's player)."""
+    return f"{owner} has no offer out: drop your cards on an offer, or on the floor to offer them"
+
+
 class OfferSpot(CardDropTarget, QWidget):
     """One opponent's open offer: card backs fanned out and the shouted count. A drop target.
 
@@ -173,7 +178,7 @@ class OfferSpot(CardDropTarget, QWidget):
         if cards is None:
             return
         if offer_id is None:
-            self.bad_drop.emit(f"{self.owner} has no offer out: drop your cards on an offer")
+            self.bad_drop.emit(no_offer_text(self.owner))
             return
         event.acceptProposedAction()
         self.cards_dropped.emit((offer_id, cards))

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow
 
@@ -21,6 +21,7 @@ from pit_desktop import resources
 from pit_desktop.engine import Card, Phase
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
+from pit_desktop.ui.offer_spot import no_offer_text
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
 from pit_desktop.ui.table_widget import SeatWidget
@@ -194,6 +195,14 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
 
     def _bad_drop(self, message: str) -> None:
         self.show_status(Status(message[:1].upper() + message[1:], error=True))
+
+    def _drag_missed(self, global_pos: QPoint) -> None:
+        """Cards let go over a seat with no offer out (it may have gone during the drag) are explained;
+        anywhere else a drag nothing took was the player changing their mind."""
+        for seat in self.table.seats:
+            if seat.isVisible() and seat.rect().contains(seat.mapFromGlobal(global_pos)):
+                self._bad_drop(no_offer_text(seat.offer_spot.owner))
+                return
 
     def _on_seat_drop(self, payload: tuple[int, tuple[Card, ...]]) -> None:
         self.trade_cards(*payload)

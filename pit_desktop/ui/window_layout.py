@@ -123,3 +123,4 @@ class WindowLayout:
         self.result.new_game_clicked.connect(self.new_game_dialog)
         self.hand.activated.connect(self._update_buttons)
         self.hand.selection_changed.connect(self._update_buttons)
+        self.hand.drag_missed.connect(self._drag_missed)

@@ -268,3 +268,15 @@ def test_a_drop_on_a_seat_that_never_offered_is_explained(qtbot, window: MainWin
     spot = window.table.seats[1].offer_spot
     drop(spot, (window.view.hand[0],))
     assert "Bob has no offer out" in window.status_text()
+
+
+def test_cards_let_go_over_a_seat_with_no_offer_are_explained(qtbot, window: MainWindow) -> None:
+    """The seat took no drag (its offer went before the cards got there): the hand's missed drag is
+    explained there, and only there."""
+    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    qtbot.waitUntil(lambda: window.view is not None)
+    seat = window.table.seats[1]
+    window.hand.drag_missed.emit(window.hand.mapToGlobal(window.hand.rect().center()))
+    assert "has no offer out" not in window.status_text()  # let go over the hand: a change of mind
+    window.hand.drag_missed.emit(seat.mapToGlobal(seat.rect().center()))
+    assert window.status_text().startswith(f"{window.setup.name(seat.seat)} has no offer out")
