@@ -23,7 +23,6 @@ PySide6, so the engine, the bots and the tests can use it headless.
 from __future__ import annotations
 
 import sys
-from importlib import resources
 from pathlib import Path, PurePosixPath
 
 __all__ = [
@@ -100,12 +99,15 @@ def _candidate_roots() -> tuple[Path, ...]:
     meipass = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and meipass:
         candidates.append(Path(meipass) / _PACKAGE / _ASSETS_DIR)
-    try:
-        package_dir = resources.files(_PACKAGE)
-    except ModuleNotFoundError:  # pragma: no cover - only if the package itself is broken
-        package_dir = None
-    if isinstance(package_dir, Path):  # a zip import would give a non-filesystem Traversable
-        candidates.append(package_dir / _ASSETS_DIR)
+    else:  # a bundle's package files are under _MEIPASS: it needs no importlib.resources (nor its start-up)
+        from importlib import resources
+
+        try:
+            package_dir = resources.files(_PACKAGE)
+        except ModuleNotFoundError:  # pragma: no cover - only if the package itself is broken
+            package_dir = None
+        if isinstance(package_dir, Path):  # a zip import would give a non-filesystem Traversable
+            candidates.append(package_dir / _ASSETS_DIR)
     here = Path(__file__).resolve().parent
     candidates.append(here / _ASSETS_DIR)
     candidates.append(here.parent / _ASSETS_DIR)  # the repository's top-level assets/

@@ -4,10 +4,15 @@ given instead of an offer the market cannot take now. GUI thread only.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QMessageBox, QWidget
+from typing import TYPE_CHECKING
 
-from pit_desktop.engine import Phase, PlayerView
+from pit_desktop.engine import Phase
 from pit_desktop.ui.table_setup import GAME_OVER, HAND_OVER, TableSetup
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from pit_desktop.engine import PlayerView
 
 ABANDON_QUESTION = "Abandon the game in progress?"
 """Asked before a new game or quitting replaces a game still being played."""
@@ -20,6 +25,8 @@ def ask_abandon(parent: QWidget) -> bool:
     Returns:
         Whether the player said Yes.
     """
+    from PySide6.QtWidgets import QMessageBox  # when first asked, not with the window
+
     buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
     answer = QMessageBox.question(
         parent, "Abandon the game?", ABANDON_QUESTION, buttons, QMessageBox.StandardButton.No

@@ -11,8 +11,8 @@ import contextlib
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QDialog, QFileDialog
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QDialog
 
 from pit_desktop.ui.guards import ask_abandon
 
@@ -37,6 +37,8 @@ class WindowDialogs:
     def new_game_dialog(self) -> None:
         """Ask for a new game's settings and start it; a game in progress is abandoned only if the player
         confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up."""
+        from PySide6.QtGui import QShortcut
+
         from pit_desktop.ui.dialogs import NewGameDialog
 
         with self._game_paused():
@@ -78,6 +80,8 @@ class WindowDialogs:
 
     def save_record(self) -> None:
         """Ask where to save the last finished hand's record, and save it (see ``docs/hand-record.md``)."""
+        from PySide6.QtWidgets import QFileDialog
+
         hand_no = self.controller.engine.hand_no if self.controller.engine else 0
         with self._game_paused():
             path, _ = QFileDialog.getSaveFileName(
