@@ -9,7 +9,7 @@ import argparse
 import contextlib
 import os
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from pit_desktop import __version__
 
@@ -47,10 +47,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_given = list(sys.argv[1:] if argv is None else argv)
     if not args_given:  # the common case, a double-click: open the window without loading the commands
         return _open_window()
+    first = args_given[0]
+    label = f"pit-desktop {first}" if not first.startswith("-") else "pit-desktop"
+    return _guard_output(lambda: _run(args_given), label)
+
+
+def _run(args_given: list[str]) -> int:
+    """Parse ``args_given`` and run what they ask for: a subcommand, the smoke test or the window."""
     parser = build_parser()
     args = parser.parse_args(args_given)
     if args.command:
-        return _run_command(args)
+        return int(args.func(args))
     if args.smoke_test:
         from pit_desktop.smoke import run_smoke_test
 
@@ -60,22 +67,36 @@ def main(argv: Sequence[str] | None = None) -> int:
     return _open_window()
 
 
-def _run_command(args: argparse.Namespace) -> int:
-    """Run a subcommand; output that can no longer be written ends it with a short message, not a traceback.
+def _guard_output(run: Callable[[], int], label: str) -> int:
+    """Run ``run`` so that output which can no longer be written ends it with a line, not a traceback.
+
+    Standard output is flushed before returning, so a closed pipe (``| head``) or a full disk shows up
+    here rather than in the interpreter's last flush at exit. A file a command could not write is named.
+
+    Args:
+        run: the work; returns the exit code (argparse's ``SystemExit`` after ``--help`` is taken too).
+        label: how messages start, e.g. ``"pit-desktop simulate"``.
 
     Returns:
-        The command's exit code; 1 when its output pipe closed (``| head``) or a write failed (disk full).
+        ``run``'s exit code; 1 when its output pipe closed, a write failed or a file could not be written.
     """
     try:
-        return int(args.func(args))
+        try:
+            code = run()
+        except SystemExit as done:  # argparse: --help, --version and refusals print, then exit
+            code = done.code if isinstance(done.code, int) else int(done.code is not None)
+        if sys.stdout is not None:
+            sys.stdout.flush()
+        return code
     except BrokenPipeError:  # the reader went away: stop quietly, as command-line tools do
         _silence_stdout()
         return 1
     except OSError as err:
-        if err.filename is not None:  # a file the command opened: its own error, not the output stream
-            raise
+        if err.filename is not None:  # a file the command opened
+            print(f"{label}: cannot write {err.filename}: {err.strerror or err}", file=sys.stderr)
+            return 1
         _silence_stdout()
-        print(f"pit-desktop {args.command}: cannot write the output: {err.strerror or err}", file=sys.stderr)
+        print(f"{label}: cannot write the output: {err.strerror or err}", file=sys.stderr)
         return 1
 
 

@@ -8,6 +8,7 @@ import math
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
@@ -74,10 +75,14 @@ def register(subparsers: Any) -> None:
 def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     """Run ``tournament``; print the table and the target checks, write the files.
 
+    Progress lines that cannot be printed (the reader of a pipe went away) are dropped: the games go on
+    and the files are still written.
+
     Returns:
-        0 when the table was written, 2 on bad arguments.
+        0 when the table was written, 1 when the files could not be written, 2 on bad arguments.
     """
     out = out or sys.stdout
+    say = _console(out)
     if not 3 <= args.players <= 8 or args.games < 1:
         print("pit-desktop tournament: need 3 to 8 players and at least one game", file=sys.stderr)
         return 2
@@ -101,7 +106,7 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     deals = math.ceil(args.games / args.players)
     jobs = max(plan_jobs(requested, len(specs_for(match, deals, args.seed))) for match in matches)
     if requested > 1 and not worker_processes_available():
-        print(f"pit-desktop tournament: {NO_WORKERS}", file=out)
+        say(f"pit-desktop tournament: {NO_WORKERS}")
     started = time.perf_counter()
     results: list[MatchResult] = []
     all_outcomes: list[GameOutcome] = []
@@ -110,14 +115,35 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
         outcomes = run_specs(specs_for(match, deals, args.seed), jobs=jobs)
         all_outcomes.extend(outcomes)
         results.append(MatchResult(match, tally(match, outcomes), openskill_ratings(outcomes)))
-        print(f"{match.title}: {len(outcomes)} games in {time.perf_counter() - t0:.0f} s", file=out)
+        say(f"{match.title}: {len(outcomes)} games in {time.perf_counter() - t0:.0f} s")
     elapsed = time.perf_counter() - started
     md = markdown(results, all_outcomes, args, jobs, elapsed)
-    args.out.mkdir(parents=True, exist_ok=True)
-    (args.out / "tournament.md").write_text(md, encoding="utf-8")
-    write_csv(results, args.out / "tournament.csv")
+    try:
+        args.out.mkdir(parents=True, exist_ok=True)
+        (args.out / "tournament.md").write_text(md, encoding="utf-8")
+        write_csv(results, args.out / "tournament.csv")
+    except OSError as err:
+        where = err.filename or args.out
+        print(f"pit-desktop tournament: cannot write {where}: {err.strerror or err}", file=sys.stderr)
+        return 1
     print(md, file=out)
     return 0
+
+
+def _console(out: TextIO) -> Callable[[str], None]:
+    """A ``print`` to ``out`` that goes quiet after the first line it cannot write."""
+    broken = False
+
+    def say(line: str) -> None:
+        nonlocal broken
+        if broken:
+            return
+        try:
+            print(line, file=out, flush=True)
+        except OSError:
+            broken = True
+
+    return say
 
 
 def _unwritable(folder: Path) -> str | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import io
 import sys
 from pathlib import Path
 
@@ -167,3 +168,30 @@ def test_tournament_out_that_is_a_file_says_so(tmp_path: Path, capsys: pytest.Ca
     args = _parse(["tournament", "--out", str(tmp_path / "afile")])
     assert args.func(args) == 2
     assert "it is a file, not a folder" in capsys.readouterr().err
+
+
+def test_tournament_table_file_it_cannot_write_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "tournament.md").mkdir()  # a folder where the table goes
+    args = _parse(["tournament", "--games", "3", "--players", "3", "--only", "round-robin", "--jobs", "1"])
+    args.out = tmp_path
+    assert args.func(args) == 1
+    err = capsys.readouterr().err
+    assert f"cannot write {tmp_path / 'tournament.md'}: Is a directory" in err and "Traceback" not in err
+
+
+def test_tournament_writes_its_files_when_the_console_goes_away(tmp_path: Path) -> None:
+    """``tournament ... | head -c 10``: progress lines fail, the games go on, the files are written."""
+    from pit_desktop.sim import report
+
+    class ClosedPipe(io.StringIO):
+        def write(self, text: str) -> int:
+            raise BrokenPipeError(32, "Broken pipe")
+
+    args = _parse(["tournament", "--games", "3", "--players", "3", "--jobs", "1", "--out", str(tmp_path)])
+    args.only = "round-robin,hard-vs-basic"
+    with pytest.raises(BrokenPipeError):  # the table itself, printed last (the app turns this into exit 1)
+        report.run_tournament(args, out=ClosedPipe())
+    assert "Mixed round robin" in (tmp_path / "tournament.md").read_text(encoding="utf-8")
+    assert (tmp_path / "tournament.csv").stat().st_size > 0
