@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog
 
 from pit_desktop.ui.guards import ask_abandon
+from pit_desktop.ui.window_layout import QUIT_KEY
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.prefs import PrefsStore
@@ -45,7 +46,7 @@ class WindowDialogs:
             dialog = NewGameDialog(self.store, self, confirm=self.confirm_abandon)
             # Ctrl+Q quits from the dialog too (it would otherwise swallow the shortcut): the window's
             # close asks before a game in progress is abandoned.
-            quit_key = QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), dialog)
+            quit_key = QShortcut(QKeySequence(QUIT_KEY), dialog)
             quit_key.activated.connect(dialog.reject)
             quit_key.activated.connect(lambda: QTimer.singleShot(0, self.close))
             accepted = dialog.exec() == QDialog.DialogCode.Accepted

@@ -16,6 +16,10 @@ from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.side_panel import SidePanel
 from pit_desktop.ui.table_widget import TableWidget
 
+QUIT_KEY = "Ctrl+Q"
+"""Quits, from the window and from the new-game dialog (Cmd+Q on macOS, where Qt maps Ctrl to Command).
+Named outright: Qt's standard Quit key has no binding on Windows."""
+
 
 class WindowLayout:
     """Builds the window's widgets (attributes below), its menus and shortcuts, and connects their signals
@@ -95,7 +99,7 @@ class WindowLayout:
         self.save_record_action = self._action("&Save the last hand's record…", "Ctrl+S", self.save_record)
         self.mute_action = self._action("&Mute sound", "M", self.set_muted)
         self.mute_action.setCheckable(True)
-        quit_action = self._action("&Quit", "Ctrl+Q", self.close)
+        quit_action = self._action("&Quit", QUIT_KEY, self.close)
         for a in (self.new_game_action, self.next_hand_action, self.save_record_action, self.mute_action):
             game.addAction(a)
         game.addSeparator()
