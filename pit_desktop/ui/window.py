@@ -197,11 +197,17 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.show_status(Status(message[:1].upper() + message[1:], error=True))
 
     def _drag_missed(self, global_pos: QPoint) -> None:
-        """Cards let go over a seat with no offer out (it may have gone during the drag) are explained;
-        anywhere else a drag nothing took was the player changing their mind."""
+        """Cards let go over a seat and not taken are explained: it has no offer out (it may have gone
+        during the drag), or they missed the offer; anywhere else the player changed their mind."""
         for seat in self.table.seats:
             if seat.isVisible() and seat.rect().contains(seat.mapFromGlobal(global_pos)):
-                self._bad_drop(no_offer_text(seat.offer_spot.owner))
+                spot = seat.offer_spot
+                if spot.offer is None:
+                    self._bad_drop(no_offer_text(spot.owner))
+                else:  # let go beside the offer (on the name or score): only the offer itself takes cards
+                    self.show_status(
+                        Status(f"To trade with {spot.owner}, drop your cards on the offer itself.")
+                    )
                 return
 
     def _on_seat_drop(self, payload: tuple[int, tuple[Card, ...]]) -> None:

@@ -280,3 +280,9 @@ def test_cards_let_go_over_a_seat_with_no_offer_are_explained(qtbot, window: Mai
     assert "has no offer out" not in window.status_text()  # let go over the hand: a change of mind
     window.hand.drag_missed.emit(seat.mapToGlobal(seat.rect().center()))
     assert window.status_text().startswith(f"{window.setup.name(seat.seat)} has no offer out")
+    seat.offer_spot.set_offer(PublicOffer(offer_id=7, seat=seat.seat, count=2, posted_at_s=0.0), silent=False)
+    window.hand.drag_missed.emit(seat.name.mapToGlobal(seat.name.rect().center()))  # beside the offer
+    assert (
+        window.status_text()
+        == f"To trade with {window.setup.name(seat.seat)}, drop your cards on the offer itself."
+    )
