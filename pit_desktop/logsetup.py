@@ -140,12 +140,20 @@ class _RotatingLog(logging.Handler):
                         self.path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
                     )
                 except OSError:
-                    self._failed = True  # the file went away since start-up: give up once, quietly
+                    self._failed = True  # the file went away since start-up: report it once, then give up
                     raise
                 self._file.setFormatter(self.formatter)
+                self._file.handleError = self._give_up  # type: ignore[method-assign]
                 self._file.emit(self._header(record))
             self._file.emit(record)
         except Exception:
+            self.handleError(record)
+
+    def _give_up(self, record: logging.LogRecord) -> None:
+        """The file failed while in use (its folder went away, the disk filled up): report that once, then
+        drop records rather than report every one."""
+        if not self._failed:
+            self._failed = True
             self.handleError(record)
 
     @staticmethod

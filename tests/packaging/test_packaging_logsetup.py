@@ -5,6 +5,7 @@ from __future__ import annotations
 import faulthandler
 import logging
 import os
+import shutil
 import subprocess
 import sys
 import threading
@@ -177,6 +178,22 @@ def test_a_log_file_lost_after_start_up_is_given_up_without_recursion(
     logging.getLogger("pit_desktop.test").warning("second")
     print("bell rung")
     assert list(result.log_file.iterdir()) == []
+
+
+@pytest.mark.usefixtures("clean_logging")
+def test_a_log_whose_folder_goes_away_mid_run_is_reported_once(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(tmp_path / "logs"))
+    monkeypatch.setattr(logsetup, "LOG_MAX_BYTES", 2_000)  # rotate often
+    result = logsetup.setup_logging(to_file=True)
+    log = logging.getLogger("pit_desktop.test")
+    log.warning("first")
+    assert result.log_file is not None and result.log_file.exists()
+    shutil.rmtree(tmp_path / "logs")  # rotating now fails: there is no folder to rename in
+    for n in range(200):
+        log.info("trade %d %s", n, "x" * 100)
+    assert capsys.readouterr().err.count("--- Logging error ---") == 1
 
 
 @pytest.mark.usefixtures("clean_logging")
