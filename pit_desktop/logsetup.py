@@ -272,6 +272,11 @@ def _install_excepthooks() -> None:
     threading.excepthook = thread_excepthook
 
 
+def logging_to_file() -> bool:
+    """Whether :func:`setup_logging` set up the log file (then Qt's messages belong in it too)."""
+    return _configured is not None and _configured.log_file is not None
+
+
 def route_qt_messages() -> None:
     """Send Qt's ``qDebug``/``qWarning``/``qCritical``/``qFatal`` output to the ``qt`` logger.
 

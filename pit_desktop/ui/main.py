@@ -22,7 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QIcon, QWindow
 from PySide6.QtWidgets import QApplication, QWidget
 
-from pit_desktop import resources
+from pit_desktop import logsetup, resources
 from pit_desktop.persistence.prefs import APPLICATION, DOMAIN, ORGANISATION
 
 
@@ -43,6 +43,8 @@ def make_application(argv: list[str]) -> QApplication:
         with _window_system_failure_explained():
             app = QApplication(argv)
     assert isinstance(app, QApplication)
+    if logsetup.logging_to_file():  # a windowed build: Qt's own warnings go to the log file too
+        logsetup.route_qt_messages()
     apply_theme(app)
     with contextlib.suppress(resources.AssetMissingError):
         app.setWindowIcon(QIcon(str(resources.icon_path("png"))))

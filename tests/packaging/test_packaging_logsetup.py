@@ -225,3 +225,21 @@ def test_probe_prints_when_the_first_window_is_shown_and_quits(
     label.close()
     out = capsys.readouterr().out.split()
     assert out[0] == logsetup.SHOWN_MARKER and float(out[1]) > 0
+
+
+def test_qt_messages_reach_the_log_file_in_a_windowed_start(tmp_path: Path) -> None:
+    """The window is made after logging is set up (Qt not yet loaded): its application routes Qt's own
+    warnings into the log file, where a windowed build's player can find them."""
+    code = (
+        "import logging, sys\n"
+        "from pit_desktop import logsetup\n"
+        "logsetup.setup_logging(to_file=True)\n"
+        "from pit_desktop.ui.main import make_application\n"
+        "app = make_application(sys.argv[:1])\n"
+        "from PySide6.QtCore import qWarning\n"
+        "qWarning('the Bull is loose')\n"
+        "logging.shutdown()\n"
+    )
+    env = {**os.environ, logsetup.LOG_DIR_ENV: str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert "WARNING qt [MainThread] the Bull is loose" in (tmp_path / "pit-desktop.log").read_text("utf-8")
