@@ -62,30 +62,39 @@ WINDOW_SYSTEM_FAILED = (
 @contextlib.contextmanager
 def _window_system_failure_explained() -> Iterator[None]:
     """While the ``QApplication`` is made, turn Qt's fatal platform error (which aborts the process with a
-    core dump and a misleading hint about libraries) into :data:`WINDOW_SYSTEM_FAILED` and exit code 1.
-    Other Qt messages go on to the handler that was installed before."""
-    warnings: list[str] = []
-    previous: Callable[..., Any] | None = None
+    core dump and misleading hints about libraries) into :data:`WINDOW_SYSTEM_FAILED` and exit code 1.
+
+    Qt's messages meanwhile are held back: on failure the first of them names the cause; otherwise they go
+    on, in order, to the handler installed before (or to stderr)."""
+    held: list[tuple[QtMsgType, Any, str]] = []
 
     def handler(kind: QtMsgType, context: Any, message: str) -> None:
-        if kind == QtMsgType.QtFatalMsg:
-            detail = warnings[0] if warnings else message.splitlines()[0]  # the first is the cause
-            text = WINDOW_SYSTEM_FAILED.format(detail=f"{detail}; DISPLAY={os.environ.get('DISPLAY', '')!r}")
-            logging.getLogger(__name__).critical("%s", text)  # to the console, the log file or both
-            logging.shutdown()
-            os._exit(1)  # Qt would abort() as soon as this handler returns
-        if kind in (QtMsgType.QtWarningMsg, QtMsgType.QtCriticalMsg):
-            warnings.append(message)
-        if previous is not None:
-            previous(kind, context, message)
-        elif sys.stderr is not None:
-            print(message, file=sys.stderr)
+        if kind != QtMsgType.QtFatalMsg:
+            held.append((kind, context, message))
+            return
+        cause = held[0][2] if held else message.splitlines()[0]
+        settings = [
+            f"{k}={os.environ[k]!r}"
+            for k in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY")
+            if k in os.environ
+        ]
+        detail = "; ".join([cause.strip(), *settings])
+        logging.getLogger(__name__).critical("%s", WINDOW_SYSTEM_FAILED.format(detail=detail))
+        logging.shutdown()  # the message reaches the console, the log file or both
+        os._exit(1)  # Qt would abort() as soon as this handler returns
 
-    previous = qInstallMessageHandler(handler)
+    previous: Callable[..., Any] | None = qInstallMessageHandler(handler)
     try:
         yield
     finally:
         qInstallMessageHandler(previous)
+        for kind, context, message in held:
+            if previous is not None:
+                previous(kind, context, message)
+            elif sys.stderr is not None:
+                category = getattr(context, "category", None)
+                prefix = f"{category}: " if category and category != "default" else ""
+                print(f"{prefix}{message}", file=sys.stderr)
 
 
 def run_gui(argv: list[str]) -> int:
