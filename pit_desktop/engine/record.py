@@ -51,9 +51,10 @@ RECORD_FORMAT = "pit-desktop-hand"
 RECORD_VERSION = 1
 """The ``version`` this build writes and reads."""
 
-MAX_RECORD_BYTES = 64 * 2**20
-"""Largest record file read, in bytes (64 MiB). A hand ends within 30 minutes of game time, and even bots
-acting every quarter second at a full table write well under a tenth of this."""
+MAX_RECORD_BYTES = 8 * 2**20
+"""Largest record file read, in bytes (8 MiB). A hand ends within 30 minutes of game time: even eight bots
+each acting every quarter second would write about 5 MiB. Kept low because parsing a file this size
+full of tiny JSON values can take many times its size in memory."""
 
 _COMMAND_FIELDS: dict[str, tuple[str, ...]] = {
     "open": (),
@@ -262,7 +263,9 @@ def loads_record(text: str) -> HandRecord:
     Raises:
         RecordError: invalid or truncated JSON, or an invalid record (see :func:`parse_record`).
     """
-    text = text.removeprefix("\ufeff")  # a UTF-8 byte-order mark
+    text = text.lstrip("\ufeff")  # a UTF-8 byte-order mark (or two, from a careless converter)
+    if "\x00" in text:
+        raise RecordError("record", "not UTF-8 text (it looks like UTF-16: save it as UTF-8)")
     if not text.strip():
         raise RecordError("record", "empty file: expected a JSON object")
     try:

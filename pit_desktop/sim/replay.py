@@ -1,7 +1,8 @@
 """``pit-desktop replay FILE``: re-run a hand record and print its outcome as JSON on stdout.
 
-Exit codes: 0 when the record replayed; 2 when the file cannot be read or is not a valid hand record
-(a one-line message on stderr names the field at fault, never a traceback).
+Exit codes: 0 when the record replayed; 1 when the outcome could not be written (the reader of a pipe went
+away, a full disk); 2 when the file cannot be read or is not a valid hand record (a one-line message on
+stderr names the field at fault, never a traceback).
 """
 
 from __future__ import annotations
@@ -16,6 +17,9 @@ from pit_desktop.engine import MAX_RECORD_BYTES, RecordError, decode_record, rea
 
 EXIT_OK = 0
 """The record replayed and its outcome was printed."""
+
+EXIT_NO_OUTPUT = 1
+"""The record replayed, but its outcome could not be written to standard output."""
 
 EXIT_BAD_RECORD = 2
 """The file could not be read, or it is not a valid hand record."""
@@ -43,11 +47,14 @@ def run(args: argparse.Namespace) -> int:
     """Replay ``args.file`` and print the outcome (R-CORNER-5, R-SCORE-1..4).
 
     Returns:
-        :data:`EXIT_OK`, or :data:`EXIT_BAD_RECORD` after a message on stderr.
+        :data:`EXIT_OK`; :data:`EXIT_NO_OUTPUT` when the reader of the outcome went away (a full disk is
+        left to the application, which says so); or :data:`EXIT_BAD_RECORD` after a message on stderr.
     """
     name = "standard input" if args.file == "-" else args.file
     try:
         if args.file == "-":
+            if sys.stdin is None:  # a windowed build, or a closed stdin
+                raise OSError(0, "there is no standard input")
             record = decode_record(sys.stdin.buffer.read(MAX_RECORD_BYTES + 1))
         else:
             record = read_record(args.file)
@@ -63,6 +70,7 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(data) if getattr(args, "compact", False) else pretty_json(data), flush=True)
     except BrokenPipeError:  # the reader went away (``| head``): not an error of the record
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return EXIT_NO_OUTPUT
     return EXIT_OK
 
 

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import os
 import re
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -151,3 +154,32 @@ def test_end_to_end_through_pit_desktop(example: Path, capsys: pytest.CaptureFix
     example.write_text("{", encoding="utf-8")
     assert main(["replay", str(example)]) == 2
     assert "not valid JSON" in capsys.readouterr().err
+
+
+def test_no_standard_input_is_a_message(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdin", None)  # a windowed build, or stdin closed
+    code, out, err = run(["-"], capsys)
+    assert (code, out) == (2, "") and "cannot read standard input: there is no standard input" in err
+
+
+def test_utf16_text_is_named(example: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    example.write_bytes(example.read_text(encoding="utf-8").encode("utf-16-le"))
+    code, _, err = run([str(example)], capsys)
+    assert code == 2 and "it looks like UTF-16: save it as UTF-8" in err
+
+
+def test_a_closed_pipe_after_a_good_replay_is_exit_1(example: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "pit_desktop", "replay", str(example)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    assert proc.stdout is not None and proc.stderr is not None
+    proc.stdout.close()
+    err = proc.stderr.read()
+    assert (proc.wait(timeout=60), err) == (1, "")
