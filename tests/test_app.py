@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import BUFFERED, run_into_closed_pipe
 
 from pit_desktop import app
 
@@ -47,26 +48,11 @@ def test_an_unreachable_display_is_a_clear_message_not_a_qt_abort(tmp_path: Path
     assert "DISPLAY=':4242'" in done.stderr
 
 
-BUFFERED = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-"""The environment with stdout block-buffered, as a pipe or file normally gets it."""
-
-
 @pytest.mark.parametrize("argv", [["simulate", "3", "--players", "3"], ["--help"]])
 def test_a_closed_output_pipe_ends_a_command_quietly(argv: list[str]) -> None:
     """``pit-desktop simulate 3 | head -0``: the reader is gone before anything is written; no traceback,
     exit code 1, with stdout block-buffered as it normally is on a pipe."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "pit_desktop", *argv],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=BUFFERED,
-    )
-    assert proc.stdout is not None and proc.stderr is not None
-    proc.stdout.close()
-    err = proc.stderr.read()
-    assert proc.wait(timeout=60) == 1
-    assert err == ""
+    assert run_into_closed_pipe(argv) == (1, "")
 
 
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")

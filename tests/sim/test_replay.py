@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import importlib.util
 import json
-import os
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+from cli_helpers import run_into_closed_pipe
 
 from pit_desktop.sim import replay as replay_cli
 
@@ -171,15 +169,4 @@ def test_utf16_text_is_named(example: Path, capsys: pytest.CaptureFixture[str]) 
 
 
 def test_a_closed_pipe_after_a_good_replay_is_exit_1(example: Path) -> None:
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "pit_desktop", "replay", str(example)],
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-        env=env,
-    )
-    assert proc.stdout is not None and proc.stderr is not None
-    proc.stdout.close()
-    err = proc.stderr.read()
-    assert (proc.wait(timeout=60), err) == (1, "")
+    assert run_into_closed_pipe(["replay", str(example)]) == (1, "")
