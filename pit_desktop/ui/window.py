@@ -124,7 +124,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         if self.result.game_over:
             self.new_game_dialog()
             return
-        if self.controller.deal_next_hand():
+        if self._in_game() and self.controller.deal_next_hand():
             self.result.hide()
 
     def set_muted(self, muted: bool) -> None:
@@ -179,14 +179,22 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
 
     def withdraw(self) -> bool:
         """Withdraw the player's offer."""
-        ok = self.controller.withdraw()
+        ok = self._in_game() and self.controller.withdraw()
         if ok:
             self.show_status(Status("You withdrew your offer."))
         return ok
 
     def ring_bell(self) -> bool:
         """Claim a corner; a refusal is explained in the status line."""
-        return self.controller.claim_corner()
+        return self._in_game() and self.controller.claim_corner()
+
+    def _in_game(self) -> bool:
+        """Whether there is a game controller; before the first game, say how to start one instead (making
+        a controller, and loading the engine and the bots, only to refuse would undo the quick start)."""
+        if self._controller is None:
+            self.show_status(Status(market_hint(None, None) or "", error=True))
+            return False
+        return True
 
     def _floor_clicked(self) -> None:
         """A click on the floor offers the selection; with nothing selected it is just a click."""

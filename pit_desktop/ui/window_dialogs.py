@@ -83,6 +83,8 @@ class WindowDialogs:
         """Ask where to save the last finished hand's record, and save it (see ``docs/hand-record.md``)."""
         from PySide6.QtWidgets import QFileDialog
 
+        if not self._in_game():
+            return
         hand_no = self.controller.engine.hand_no if self.controller.engine else 0
         with self._game_paused():
             path, _ = QFileDialog.getSaveFileName(

@@ -90,3 +90,12 @@ def test_closing_the_window_closes_an_open_dialog_without_starting_a_game(
     bare_window.new_game_dialog()
     assert not bare_window.isVisible()
     assert bare_window._controller is None
+
+
+@pytest.mark.parametrize("action", ["ring_bell", "withdraw", "next_hand", "save_record"])
+def test_game_keys_before_a_game_say_how_to_start_and_make_no_controller(
+    bare_window: MainWindow, action: str
+) -> None:
+    getattr(bare_window, action)()
+    assert bare_window.status_text() == "Start a new game first: Game → New game (Ctrl+N)."
+    assert bare_window._controller is None
