@@ -12,11 +12,14 @@ from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDropEvent,
+    QFont,
+    QFontMetrics,
     QMouseEvent,
     QPainter,
     QPaintEvent,
     QPen,
     QRadialGradient,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -87,6 +90,10 @@ class SeatWidget(QFrame):
         return QSize(200, 160)
 
 
+BANNER_PX = (24, 13)
+"""The trading floor's banner font, largest and smallest, pixels (the style sheet's size is the largest)."""
+
+
 class TradingFloor(CardDropTarget, QFrame):
     """The middle of the table: the market's state, your own offer, and the drop zone for new offers.
 
@@ -136,6 +143,25 @@ class TradingFloor(CardDropTarget, QFrame):
     def set_banner(self, text: str) -> None:
         """The big line: countdown, "The market is open!", "Hand over"."""
         self.banner.setText(text)
+        self._fit_banner()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit the banner to the new width."""
+        super().resizeEvent(event)
+        self._fit_banner()
+
+    def _fit_banner(self) -> None:
+        """Shrink the banner's font (from :data:`BANNER_PX`) until its line fits the floor's width, so a
+        narrow floor (a small window, a full table) never cuts it at both ends."""
+        room = self.contentsRect().width() - self.layout().contentsMargins().left() * 2 - 8
+        font = QFont(self.banner.font())
+        font.setBold(True)
+        px = BANNER_PX[0]
+        for px in range(BANNER_PX[0], BANNER_PX[1] - 1, -1):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(self.banner.text()) <= room:
+                break
+        self.banner.setStyleSheet(f"font-size: {px}px;")
 
     def set_own_offer(self, cards: tuple[Card, ...] | None, silent: bool) -> None:
         """Show the player's open offer (face up: only the player sees it) or the drop hint."""

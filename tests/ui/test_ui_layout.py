@@ -129,3 +129,14 @@ def test_silent_offers_use_glyphs_the_font_has(qtbot, window: MainWindow) -> Non
     text = floor.hint.text()
     metrics = QFontMetrics(floor.hint.font())
     assert "3" in text and all(metrics.inFontUcs4(ord(ch)) for ch in text), text
+
+
+@pytest.mark.parametrize("text", ["The market is open!", "Sort your cards… 28", "Welcome to the Pit!"])
+def test_the_banner_fits_the_floor(qtbot, small_window: MainWindow, text: str) -> None:
+    """A narrow floor (the smallest window) shrinks the banner's font rather than cut its line."""
+    floor = small_window.floor
+    floor.set_banner(text)
+    floor.banner.ensurePolished()
+    assert QFontMetrics(floor.banner.font()).horizontalAdvance(text) <= floor.banner.contentsRect().width()
+    small_window.resize(1400, 900)
+    qtbot.waitUntil(lambda: floor.banner.font().pixelSize() == 24)  # room again: back to full size
