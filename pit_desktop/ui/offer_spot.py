@@ -93,11 +93,13 @@ class OfferSpot(CardDropTarget, QWidget):
         cards_dropped(tuple): ``(offer_id, cards)`` when cards from the hand are dropped on the offer.
         bad_drop(str): a drop that could not be read.
         clicked(int): the offer's id, when clicked.
+        empty_clicked(): clicked while there is no offer (it may have just gone).
     """
 
     cards_dropped = Signal(object)
     bad_drop = Signal(str)
     clicked = Signal(int)
+    empty_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -184,6 +186,10 @@ class OfferSpot(CardDropTarget, QWidget):
         self.cards_dropped.emit((offer_id, cards))
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """A click trades the selected cards for this offer."""
-        if self.offer is not None and event.button() == Qt.MouseButton.LeftButton:
+        """A click trades the selected cards for this offer (or says there is none)."""
+        if event.button() != Qt.MouseButton.LeftButton:
+            return
+        if self.offer is not None:
             self.clicked.emit(self.offer.offer_id)
+        else:
+            self.empty_clicked.emit()

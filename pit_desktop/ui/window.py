@@ -21,7 +21,7 @@ from pit_desktop import resources
 from pit_desktop.engine import Card, Phase
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
-from pit_desktop.ui.offer_spot import no_offer_text
+from pit_desktop.ui.offer_spot import OfferSpot, no_offer_text
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
 from pit_desktop.ui.table_widget import SeatWidget
@@ -218,6 +218,12 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
                     )
                 return
 
+    def _empty_seat_clicked(self, spot: OfferSpot) -> None:
+        """Selected cards clicked onto a seat whose offer is not (or no longer) there: say so, as a drop
+        there does."""
+        if self.hand.selected_cards():
+            self._bad_drop(no_offer_text(spot.owner))
+
     def _on_seat_drop(self, payload: tuple[int, tuple[Card, ...]]) -> None:
         self.trade_cards(*payload)
 
@@ -231,6 +237,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             seat.offer_spot.cards_dropped.connect(self._on_seat_drop)
             seat.offer_spot.bad_drop.connect(self._bad_drop)
             seat.offer_spot.clicked.connect(self.trade_selection)
+            seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
         self.side.set_setup(setup)
         self.hand.set_hand(())
         self.floor.set_own_offer(None, setup.settings.silent)

@@ -286,3 +286,14 @@ def test_cards_let_go_over_a_seat_with_no_offer_are_explained(qtbot, window: Mai
         window.status_text()
         == f"To trade with {window.setup.name(seat.seat)}, drop your cards on the offer itself."
     )
+
+
+def test_clicking_selected_cards_onto_a_seat_with_no_offer_says_so(qtbot, window: MainWindow) -> None:
+    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    qtbot.waitUntil(lambda: window.view is not None)
+    spot = window.table.seats[0].offer_spot
+    qtbot.mouseClick(spot, Qt.MouseButton.LeftButton)
+    assert "has no offer out" not in window.status_text()  # nothing selected: just a click
+    window.hand.toggle(window.view.hand[0], False)
+    qtbot.mouseClick(spot, Qt.MouseButton.LeftButton)
+    assert window.status_text().startswith(f"{window.setup.name(1)} has no offer out")
