@@ -128,9 +128,10 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             self.result.hide()
 
     def set_muted(self, muted: bool) -> None:
-        """Turn sound off or on, and remember it."""
+        """Turn sound off or on, remember it, and say so."""
         self.sound.muted = bool(muted)
         self.store.set_muted(bool(muted))
+        self.show_status(Status("Sound off (M turns it back on)." if muted else "Sound on."))
 
     # ------------------------------------------------------------------ the player's actions
 

@@ -52,8 +52,11 @@ def test_mute_switch_silences_and_is_remembered(qtbot, window, store) -> None:
     """The mute toggle stops sounds and is kept in settings."""
     window.mute_action.trigger()
     assert window.sound.muted and store.muted()
+    assert window.status_text() == "Sound off (M turns it back on)."
     window.sound.play("bell")
     assert "bell" not in window.sound.played
+    window.mute_action.trigger()
+    assert not store.muted() and window.status_text() == "Sound on."
 
 
 def test_ticker_lines_name_the_players(qtbot) -> None:
