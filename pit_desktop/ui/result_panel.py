@@ -39,6 +39,15 @@ def hand_pixmap(cards: tuple[Card, ...], height: int, dpr: float) -> QPixmap:
     return pix
 
 
+THUMB_PX = (52, 26)
+"""Height of the laid-down hands' cards in the end-of-hand panel, pixels: the usual, and the least it
+shrinks to so that a full table's rows fit."""
+
+
+ROWS_PER_COLUMN = 5
+"""Players listed one under the other in the end-of-hand panel; a larger table takes two columns."""
+
+
 class ResultPanel(QFrame):
     """A panel over the table at the end of a hand or game.
 
@@ -97,7 +106,7 @@ class ResultPanel(QFrame):
             held = " and ".join(c.value for c in (BULL, BEAR) if c in event.hands[seat])
             lines.append(f"{name(seat)} held the {held or 'Bull or the Bear'}: −{lost}.")
         self.detail.setText("  ".join(lines))
-        self._fill_rows(event, setup)
+        self._fill_fitting(event, setup)
         self._game_over = False
         self.next_button.setText("Next hand")
         self._show_centered()
@@ -111,11 +120,42 @@ class ResultPanel(QFrame):
         self.next_button.setText("New game")
         self._show_centered()
 
-    def _fill_rows(self, event: CornerClaimed, setup: TableSetup) -> None:
+    def _fill_fitting(self, event: CornerClaimed, setup: TableSetup) -> None:
+        """:meth:`_fill_rows` with the largest cards (:data:`THUMB_PX`) for which the panel fits the table it
+        covers: a full table at a small window shrinks the laid-down hands rather than cut them."""
+        thumb = THUMB_PX[0]
+        rows = self._fill_rows(event, setup, thumb)
+        parent = self.parentWidget()
+        for _ in range(6):
+            if parent is None or thumb <= THUMB_PX[1]:
+                return
+            self.adjustSize()
+            over_h = self.sizeHint().height() - (parent.height() - 20)
+            over_w = self.sizeHint().width() - (parent.width() - 20)
+            if over_h <= 0 and over_w <= 0:
+                return
+            smaller = thumb - 1
+            if over_h > 0:
+                smaller = min(smaller, thumb - -(-over_h // rows))
+            if over_w > 0:  # a strip's width scales with its cards' height; each column has its widest
+                widths = [s.pixmap().width() / s.pixmap().devicePixelRatio() for s in self._strips]
+                widest = sum(max(widths[i : i + rows]) for i in range(0, len(widths), rows))
+                smaller = min(smaller, int(thumb * (1 - (over_w + 4) / widest)))
+            thumb = max(THUMB_PX[1], smaller)
+            rows = self._fill_rows(event, setup, thumb)
+
+    def _fill_rows(self, event: CornerClaimed, setup: TableSetup, thumb_px: int) -> int:
+        """One row per player, best score first: name, laid-down hand, change, score. More than
+        :data:`ROWS_PER_COLUMN` players are shown in two columns side by side.
+
+        Returns:
+            The rows in a column.
+        """
         while self._grid.count():
             item = self._grid.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
+        self._strips: list[QLabel] = []
         penalties = dict(event.penalties)
         before = tuple(
             s - (event.points if i == event.seat else 0) + penalties.get(i, 0)
@@ -123,7 +163,9 @@ class ResultPanel(QFrame):
         )
         dpr = self.devicePixelRatioF()
         order = sorted(range(len(event.scores)), key=lambda s: (-event.scores[s], s))
-        for row, seat in enumerate(order):
+        columns = self._columns = 1 if len(order) <= ROWS_PER_COLUMN else 2
+        rows = -(-len(order) // columns)
+        for i, seat in enumerate(order):
             name = QLabel(setup.name(seat))
             name.setObjectName("you" if seat == setup.human_seat else "")
             delta = event.scores[seat] - before[seat]
@@ -132,10 +174,15 @@ class ResultPanel(QFrame):
             score = QLabel(str(event.scores[seat]))
             score.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             cards = QLabel()
-            cards.setPixmap(hand_pixmap(event.hands[seat], 52, dpr))
+            cards.setPixmap(hand_pixmap(event.hands[seat], thumb_px, dpr))
+            self._strips.append(cards)
+            first = (i // rows) * 5  # a second column starts after a gap column
             for col, w in enumerate((name, cards, change, score)):
-                self._grid.addWidget(w, row, col)
+                self._grid.addWidget(w, i % rows, first + col)
         self._grid.setColumnStretch(1, 1)
+        self._grid.setColumnStretch(6, 1 if columns == 2 else 0)
+        self._grid.setColumnMinimumWidth(4, 18 if columns == 2 else 0)
+        return rows
 
     def _show_centered(self) -> None:
         parent = self.parentWidget()

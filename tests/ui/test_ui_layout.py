@@ -4,6 +4,7 @@ the hand's group labels fit; every text drawn has glyphs in the font."""
 from __future__ import annotations
 
 import itertools
+import random
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
@@ -140,3 +141,33 @@ def test_the_banner_fits_the_floor(qtbot, small_window: MainWindow, text: str) -
     assert QFontMetrics(floor.banner.font()).horizontalAdvance(text) <= floor.banner.contentsRect().width()
     small_window.resize(1400, 900)
     qtbot.waitUntil(lambda: floor.banner.font().pixelSize() == 24)  # room again: back to full size
+
+
+def test_a_full_tables_end_of_hand_rows_fit_the_panel(qtbot, window: MainWindow) -> None:
+    """Eight laid-down hands at the smallest window: the card strips shrink so no row is cut."""
+    from PySide6.QtWidgets import QLabel
+
+    from pit_desktop.engine import CornerClaimed, CornerKind, GameSettings
+    from pit_desktop.ui.table_setup import TableSetup, seat_names
+
+    window.resize(*MIN_SIZE)
+    players = 8
+    commodities = tuple(Commodity)[:players]
+    setup = TableSetup(
+        GameSettings(players=players, names=seat_names(players)), (None,) + (None,) * 7, 0, commodities
+    )
+    deck = [c for c in commodities for _ in range(9)]
+    random.Random(8).shuffle(deck)
+    hands = tuple(tuple(deck[i::players]) for i in range(players))  # mixed hands: the widest strips
+    event = CornerClaimed(1, 0.0, 1, 0, commodities[0], CornerKind.PLAIN, 100, (), (100,) + (0,) * 7, hands)
+    window.result.show_corner(event, setup)
+    panel = window.result
+    assert panel.geometry().bottom() <= panel.parentWidget().height()
+    assert panel.geometry().right() <= panel.parentWidget().width()
+    shown = [panel._grid.itemAt(i).widget() for i in range(panel._grid.count())]
+    strips = [w for w in shown if isinstance(w, QLabel) and not w.pixmap().isNull()]
+    assert len(strips) == players
+    for strip in strips:
+        pix_h = strip.pixmap().height() / strip.pixmap().devicePixelRatio()
+        assert pix_h <= strip.height(), "a laid-down hand is cut"
+        assert strip.pixmap().width() / strip.pixmap().devicePixelRatio() <= strip.width()
