@@ -346,6 +346,12 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         """The status line's text."""
         return self.status.text()
 
+    def clear_selection(self) -> None:
+        """Esc: put the selected cards back, and dismiss a refusal still showing."""
+        self.hand.clear_selection()
+        if self.status.property("error"):
+            self._clear_status()
+
     def _clear_status(self) -> None:
         self.status.setProperty("error", False)
         self.status.style().unpolish(self.status)

@@ -107,7 +107,7 @@ class WindowLayout:
         trade = self.menuBar().addMenu("&Trade")
         trade.addAction(self._action("&Offer the selected cards", "Space", self.offer_selection))
         trade.addAction(self._action("&Withdraw your offer", "W", self.withdraw))
-        trade.addAction(self._action("Clear the &selection", "Esc", self.hand.clear_selection))
+        trade.addAction(self._action("Clear the &selection", "Esc", self.clear_selection))
         trade.addSeparator()
         trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
         help_menu = self.menuBar().addMenu("&Help")

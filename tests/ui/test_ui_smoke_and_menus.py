@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from pit_desktop.smoke import run_smoke_test
 from pit_desktop.ui.side_panel import describe_event
 
@@ -67,3 +69,18 @@ def test_ticker_lines_name_the_players(qtbot) -> None:
     setup = TableSetup(GameSettings(players=3, names=seat_names(3)), (None, None, None), 0, ())
     assert describe_event(TradeCompleted(1, 0.0, 1, 2, 1, 2), setup) == "Ann traded 2 with Bob"
     assert describe_event(TradeCompleted(2, 0.0, 1, 0, 1, 3), setup) == "Ann traded 3 with you"
+
+
+def test_esc_clears_the_selection_and_a_refusal_but_not_news(qtbot, window) -> None:
+    from pit_desktop.persistence.prefs import NewGamePrefs
+    from pit_desktop.ui.table_setup import Status
+
+    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    qtbot.waitUntil(lambda: window.view is not None)
+    window.hand.toggle(window.view.hand[0], False)
+    window.show_status(Status("That offer is gone.", error=True))
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window.hand.selected_cards() == () and window.status_text() == ""
+    window.show_status(Status("Hand 1: Bob dealt. Sort your cards!"))
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    assert window.status_text() == "Hand 1: Bob dealt. Sort your cards!"
