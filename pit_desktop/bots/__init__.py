@@ -3,15 +3,17 @@
 from __future__ import annotations
 
 import dataclasses
-import random
 from typing import TYPE_CHECKING
 
-from pit_desktop.bots.base import MIN_REACTION_S, Bot, Level, Step
-from pit_desktop.bots.timing import ReactionTime
+from pit_desktop.bots.level import Level
 from pit_desktop.lazy import lazy_dir, lazy_exports
 
 if TYPE_CHECKING:
+    import random
+
+    from pit_desktop.bots.base import MIN_REACTION_S as MIN_REACTION_S, Bot as Bot, Step as Step
     from pit_desktop.bots.basic import BasicBot
+    from pit_desktop.bots.timing import ReactionTime as ReactionTime
     from pit_desktop.bots.trader import Style, TraderBot
 
 PLAYER_LEVELS: tuple[Level, ...] = (Level.EASY, Level.MEDIUM, Level.HARD)
@@ -51,6 +53,11 @@ def make_bot(level: Level, seat: int, rng: random.Random, timing: ReactionTime |
 
 
 _LAZY = {
+    # The bot contract and reaction times load with the first bot; a level alone needs neither.
+    "MIN_REACTION_S": "pit_desktop.bots.base",
+    "Bot": "pit_desktop.bots.base",
+    "Step": "pit_desktop.bots.base",
+    "ReactionTime": "pit_desktop.bots.timing",
     "BasicBot": "pit_desktop.bots.basic",
     "Style": "pit_desktop.bots.trader",
     "TraderBot": "pit_desktop.bots.trader",

@@ -20,8 +20,9 @@ events addressed to them (R-TRADE-3). They never sleep; randomness is injected a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from pit_desktop.bots.level import Level as Level
 
 if TYPE_CHECKING:  # annotations only: the bot contract loads without the engine
     from pit_desktop.engine import Command, Event, PitError, PlayerView
@@ -42,19 +43,6 @@ class Step:
 
     command: Command | None
     delay_s: float
-
-
-class Level(Enum):
-    """How strong a bot plays. ``BASIC`` is a reference for measurement, never offered to players."""
-
-    BASIC = "Basic"
-    """The simplest published Pit bot: a measuring stick."""
-    EASY = "Easy"
-    """A beginner: plays from its own hand, slow, makes plausible mistakes."""
-    MEDIUM = "Medium"
-    """A steady club player."""
-    HARD = "Hard"
-    """Reads the table: tracks what every opponent holds and avoids feeding the leader."""
 
 
 @runtime_checkable

@@ -18,6 +18,8 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "pit_desktop.engine.market",
     "pit_desktop.engine.rules",
     "pit_desktop.engine.record",
+    "pit_desktop.bots.base",
+    "pit_desktop.bots.timing",
     "pit_desktop.bots.trader",
     "pit_desktop.ui.controller",
     "pit_desktop.ui.bot_runner",
