@@ -115,6 +115,7 @@ class TradingFloor(CardDropTarget, QFrame):
         self.setAcceptDrops(True)
         self._hover = False
         self._offer: tuple[Card, ...] = ()
+        self._banner_px = BANNER_PX[0]
         self.banner = QLabel("Welcome to the Pit")
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -161,7 +162,9 @@ class TradingFloor(CardDropTarget, QFrame):
             font.setPixelSize(px)
             if QFontMetrics(font).horizontalAdvance(self.banner.text()) <= room:
                 break
-        self.banner.setStyleSheet(f"font-size: {px}px;")
+        if px != self._banner_px:  # a new style sheet re-polishes the label: only when the size changes
+            self._banner_px = px
+            self.banner.setStyleSheet(f"font-size: {px}px;")
 
     def set_own_offer(self, cards: tuple[Card, ...] | None, silent: bool) -> None:
         """Show the player's open offer (face up: only the player sees it) or the drop hint."""
