@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -62,6 +62,9 @@ class ResultPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("result")
+        self._shown: tuple[CornerClaimed, TableSetup] | None = None
+        if parent is not None:
+            parent.installEventFilter(self)  # follow the table's size while shown
         self.title = QLabel()
         self.title.setObjectName("resultTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -106,6 +109,7 @@ class ResultPanel(QFrame):
             held = " and ".join(c.value for c in (BULL, BEAR) if c in event.hands[seat])
             lines.append(f"{name(seat)} held the {held or 'Bull or the Bear'}: −{lost}.")
         self.detail.setText("  ".join(lines))
+        self._shown = (event, setup)
         self._fill_fitting(event, setup)
         self._game_over = False
         self.next_button.setText("Next hand")
@@ -182,6 +186,8 @@ class ResultPanel(QFrame):
         self._grid.setColumnStretch(1, 1)
         self._grid.setColumnStretch(6, 1 if columns == 2 else 0)
         self._grid.setColumnMinimumWidth(4, 18 if columns == 2 else 0)
+        self.rows.updateGeometry()  # the panel's size hint follows the new rows at once, shown or hidden
+        self.layout().invalidate()
         return rows
 
     def _show_centered(self) -> None:
@@ -194,6 +200,18 @@ class ResultPanel(QFrame):
             self.move((parent.width() - size.width()) // 2, (parent.height() - size.height()) // 2)
         self.show()
         self.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
+        """When the table it covers is resized, fit the laid-down hands and centre the panel again."""
+        if (
+            event.type() == QEvent.Type.Resize
+            and watched is self.parentWidget()
+            and self.isVisible()
+            and self._shown is not None
+        ):
+            self._fill_fitting(*self._shown)
+            self._show_centered()
+        return False
 
     def _on_next(self) -> None:
         if self._game_over:

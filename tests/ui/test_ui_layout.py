@@ -143,31 +143,64 @@ def test_the_banner_fits_the_floor(qtbot, small_window: MainWindow, text: str) -
     qtbot.waitUntil(lambda: floor.banner.font().pixelSize() == 24)  # room again: back to full size
 
 
-def test_a_full_tables_end_of_hand_rows_fit_the_panel(qtbot, window: MainWindow) -> None:
-    """Eight laid-down hands at the smallest window: the card strips shrink so no row is cut."""
+def _strips(panel) -> list:
     from PySide6.QtWidgets import QLabel
 
+    shown = [panel._grid.itemAt(i).widget() for i in range(panel._grid.count())]
+    return [w for w in shown if isinstance(w, QLabel) and not w.pixmap().isNull()]
+
+
+def _assert_whole(panel, players: int) -> None:
+    """The panel lies within the table it covers and no laid-down hand is cut."""
+    table = panel.parentWidget()
+    assert panel.geometry().top() >= 0 and panel.geometry().bottom() <= table.height()
+    assert panel.geometry().left() >= 0 and panel.geometry().right() <= table.width()
+    strips = _strips(panel)
+    assert len(strips) == players
+    for strip in strips:
+        pix = strip.pixmap()
+        assert pix.height() / pix.devicePixelRatio() <= strip.height(), "a laid-down hand is cut"
+        assert pix.width() / pix.devicePixelRatio() <= strip.width(), "a laid-down hand is cut"
+
+
+def _corner(players: int, seed: int | None):
     from pit_desktop.engine import CornerClaimed, CornerKind, GameSettings
     from pit_desktop.ui.table_setup import TableSetup, seat_names
 
-    window.resize(*MIN_SIZE)
-    players = 8
     commodities = tuple(Commodity)[:players]
     setup = TableSetup(
-        GameSettings(players=players, names=seat_names(players)), (None,) + (None,) * 7, 0, commodities
+        GameSettings(players=players, names=seat_names(players)), (None,) * players, 0, commodities
     )
     deck = [c for c in commodities for _ in range(9)]
-    random.Random(8).shuffle(deck)
-    hands = tuple(tuple(deck[i::players]) for i in range(players))  # mixed hands: the widest strips
-    event = CornerClaimed(1, 0.0, 1, 0, commodities[0], CornerKind.PLAIN, 100, (), (100,) + (0,) * 7, hands)
-    window.result.show_corner(event, setup)
+    if seed is not None:  # mixed hands: the widest strips; else each holds nine of one: the narrowest
+        random.Random(seed).shuffle(deck)
+    hands = tuple(
+        tuple(deck[i::players] if seed is not None else deck[9 * i : 9 * i + 9]) for i in range(players)
+    )
+    scores = (100,) + (0,) * (players - 1)
+    return CornerClaimed(1, 0.0, 1, 0, commodities[0], CornerKind.PLAIN, 100, (), scores, hands), setup
+
+
+def test_a_full_tables_end_of_hand_rows_fit_the_panel(qtbot, window: MainWindow) -> None:
+    """Eight laid-down hands at the smallest window: the card strips shrink so no row is cut; a later hand
+    with wider hands resizes the panel; resizing the window fits and centres it again."""
     panel = window.result
-    assert panel.geometry().bottom() <= panel.parentWidget().height()
-    assert panel.geometry().right() <= panel.parentWidget().width()
-    shown = [panel._grid.itemAt(i).widget() for i in range(panel._grid.count())]
-    strips = [w for w in shown if isinstance(w, QLabel) and not w.pixmap().isNull()]
-    assert len(strips) == players
-    for strip in strips:
-        pix_h = strip.pixmap().height() / strip.pixmap().devicePixelRatio()
-        assert pix_h <= strip.height(), "a laid-down hand is cut"
-        assert strip.pixmap().width() / strip.pixmap().devicePixelRatio() <= strip.width()
+    panel.show_corner(*_corner(8, seed=None))  # narrow hands
+    _assert_whole(panel, 8)
+    panel.hide()
+    panel.show_corner(*_corner(8, seed=3))  # the next hand, wider, on the same panel
+    _assert_whole(panel, 8)
+    window.resize(*MIN_SIZE)
+    panel.hide()
+    panel.show_corner(*_corner(8, seed=8))
+    _assert_whole(panel, 8)
+    window.resize(*MIN_SIZE)
+    qtbot.waitUntil(lambda: panel.width() <= window.table.width())
+    _assert_whole(panel, 8)
+    window.resize(1400, 900)
+    qtbot.waitUntil(
+        lambda: _strips(panel)[0].pixmap().height() / _strips(panel)[0].pixmap().devicePixelRatio() == 52
+    )
+    _assert_whole(panel, 8)
+    left, right = panel.x(), window.table.width() - panel.geometry().right()
+    assert abs(left - right) <= 2  # centred again
