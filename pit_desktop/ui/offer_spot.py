@@ -3,6 +3,7 @@ V-SILENT (R-TRADE-3). A drop target for trading. GUI thread only."""
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
@@ -81,9 +82,14 @@ def draw_fingers(painter: QPainter, rect: QRectF, count: int) -> None:
     painter.restore()
 
 
+GONE_S = 3.0
+"""For this long after an offer leaves a seat, real seconds, cards sent there are told it is gone (someone
+was quicker), rather than that the seat has none."""
+
+
 def no_offer_text(owner: str) -> str:
-    """Said when cards are dropped on a seat with no offer out (``owner`` is the seat's player)."""
-    return f"{owner} has no offer out: drop your cards on an offer, or on the floor to offer them"
+    """Said when cards are sent to a seat with no offer out (``owner`` is the seat's player)."""
+    return f"{owner} has no offer out: drop your cards on an offer, or on the floor to offer them."
 
 
 class OfferSpot(CardDropTarget, QWidget):
@@ -104,6 +110,7 @@ class OfferSpot(CardDropTarget, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.offer: PublicOffer | None = None
+        self._gone_at: float | None = None
         self.drag_offer_id: int | None = None
         self.owner = "This player"
         self.silent = False
@@ -114,10 +121,19 @@ class OfferSpot(CardDropTarget, QWidget):
 
     def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
         """Show ``offer`` (or nothing)."""
+        if offer is None and self.offer is not None:
+            self._gone_at = time.monotonic()
         self.offer, self.silent = offer, silent
         self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
         self.setAccessibleName(f"Offer of {offer.count}" if offer else "No offer")
         self.update()
+
+    def missing_offer_text(self) -> str:
+        """Why cards sent here found no offer: it went moments ago (R-TRADE-7: another player was quicker,
+        or its owner withdrew it), or there has been none (:func:`no_offer_text`)."""
+        if self._gone_at is not None and time.monotonic() - self._gone_at < GONE_S:
+            return f"{self.owner}'s offer is gone: another player took it first, or it was withdrawn."
+        return no_offer_text(self.owner)
 
     def text(self) -> str:
         """The shout shown, or ``""`` when there is no offer."""
@@ -180,7 +196,7 @@ class OfferSpot(CardDropTarget, QWidget):
         if cards is None:
             return
         if offer_id is None:
-            self.bad_drop.emit(no_offer_text(self.owner))
+            self.bad_drop.emit(self.missing_offer_text())
             return
         event.acceptProposedAction()
         self.cards_dropped.emit((offer_id, cards))

@@ -21,7 +21,7 @@ from pit_desktop import resources
 from pit_desktop.engine import Card, Phase
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
-from pit_desktop.ui.offer_spot import OfferSpot, no_offer_text
+from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
 from pit_desktop.ui.table_widget import SeatWidget
@@ -64,6 +64,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         super().__init__()
         self.sound = sound if sound is not None else SilentSound()
         self._controller: GameController | None = None
+        self._leaving = False  # the player already agreed to abandon the game and quit
         self.store = store if store is not None else PrefsStore()
         self.setup: TableSetup | None = None
         self.view: PlayerView | None = None
@@ -193,7 +194,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         """Whether there is a game controller; before the first game, say how to start one instead (making
         a controller, and loading the engine and the bots, only to refuse would undo the quick start)."""
         if self._controller is None:
-            self.show_status(Status(market_hint(None, None) or "", error=True))
+            self.show_status(Status(market_hint(None, None) or ""))  # a hint, as Space gives
             return False
         return True
 
@@ -212,7 +213,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             if seat.isVisible() and seat.rect().contains(seat.mapFromGlobal(global_pos)):
                 spot = seat.offer_spot
                 if spot.offer is None:
-                    self._bad_drop(no_offer_text(spot.owner))
+                    self._bad_drop(spot.missing_offer_text())
                 else:  # let go beside the offer (on the name or score): only the offer itself takes cards
                     self.show_status(
                         Status(f"To trade with {spot.owner}, drop your cards on the offer itself.")
@@ -223,7 +224,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         """Selected cards clicked onto a seat whose offer is not (or no longer) there: say so, as a drop
         there does."""
         if self.hand.selected_cards():
-            self._bad_drop(no_offer_text(spot.owner))
+            self._bad_drop(spot.missing_offer_text())
 
     def _on_seat_drop(self, payload: tuple[int, tuple[Card, ...]]) -> None:
         self.trade_cards(*payload)
@@ -367,7 +368,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Ask before a game in progress is abandoned (:meth:`confirm_abandon`); then stop every bot thread
         before the window goes."""
-        if not self.confirm_abandon():
+        if not self._leaving and not self.confirm_abandon():
             event.ignore()
             return
         self._close_dialogs()

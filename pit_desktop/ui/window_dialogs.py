@@ -29,6 +29,7 @@ class WindowDialogs:
     _controller: GameController | None
     controller: GameController
     store: PrefsStore
+    _leaving: bool
 
     def _game_paused(self) -> contextlib.AbstractContextManager[None]:
         """The game paused while a modal dialog is up (``GameController.paused``); before the first game
@@ -44,14 +45,20 @@ class WindowDialogs:
 
         with self._game_paused():
             dialog = NewGameDialog(self.store, self, confirm=self.confirm_abandon)
-            # Ctrl+Q quits from the dialog too (it would otherwise swallow the shortcut): the window's
-            # close asks before a game in progress is abandoned.
+            # Ctrl+Q quits from the dialog too (it would otherwise swallow the shortcut).
             quit_key = QShortcut(QKeySequence(QUIT_KEY), dialog)
-            quit_key.activated.connect(dialog.reject)
-            quit_key.activated.connect(lambda: QTimer.singleShot(0, self.close))
+            quit_key.activated.connect(lambda: self._quit_from(dialog))
             accepted = dialog.exec() == QDialog.DialogCode.Accepted
         if accepted:
             self.start_game(dialog.prefs())
+
+    def _quit_from(self, dialog: QDialog) -> None:
+        """Ctrl+Q in a dialog: quit, asking first if a game is in progress; No leaves the dialog as it was."""
+        if not self.confirm_abandon():
+            return
+        self._leaving = True  # asked already: closing the window must not ask again
+        dialog.reject()
+        QTimer.singleShot(0, self.close)
 
     def confirm_abandon(self) -> bool:
         """Ask "Abandon the game in progress?" (default No) when a game is in progress; the game is paused

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDialog, QMessageBox
 from ui_helpers import start_open_game, start_rigged
 
@@ -179,3 +180,29 @@ def test_cancel_in_the_dialog_changes_nothing(qtbot, window: MainWindow, monkeyp
     monkeypatch.setattr(NewGameDialog, "exec", lambda d: QDialog.DialogCode.Rejected)
     window.new_game_dialog()
     assert window.controller.engine is engine and questions.asked == []
+
+
+def _press_quit_in_the_dialog(qtbot, window: MainWindow) -> None:
+    dialog = next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
+    dialog.activateWindow()
+    qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_ctrl_q_in_the_new_game_dialog_mid_game_asks_once(qtbot, window: MainWindow, questions) -> None:
+    """No keeps the game and the dialog as it was; Yes quits, without asking a second time."""
+    start_open_game(qtbot, window)
+    still_open: list[bool] = []
+
+    def no_then_look() -> None:
+        questions.answer = QMessageBox.StandardButton.No
+        _press_quit_in_the_dialog(qtbot, window)
+        still_open.append(any(d.isVisible() for d in window.findChildren(NewGameDialog)))
+        questions.answer = QMessageBox.StandardButton.Yes
+        _press_quit_in_the_dialog(qtbot, window)
+
+    QTimer.singleShot(5000, lambda: [d.reject() for d in window.findChildren(QDialog) if d.isVisible()])
+    QTimer.singleShot(50, no_then_look)
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
+    assert still_open == [True]
+    assert questions.asked == [ABANDON_QUESTION, ABANDON_QUESTION]  # once for No, once for Yes

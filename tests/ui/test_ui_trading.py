@@ -297,3 +297,26 @@ def test_clicking_selected_cards_onto_a_seat_with_no_offer_says_so(qtbot, window
     window.hand.toggle(window.view.hand[0], False)
     qtbot.mouseClick(spot, Qt.MouseButton.LeftButton)
     assert window.status_text().startswith(f"{window.setup.name(1)} has no offer out")
+
+
+def test_cards_sent_to_an_offer_that_just_went_say_it_is_gone(qtbot, window: MainWindow, monkeypatch) -> None:
+    """R-TRADE-7: within a few seconds of an offer going, a click or a missed drop there says it is gone;
+    later, that the seat has no offer out."""
+    from pit_desktop.ui import offer_spot
+
+    now = [1000.0]
+    monkeypatch.setattr(offer_spot.time, "monotonic", lambda: now[0])
+    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    qtbot.waitUntil(lambda: window.view is not None)
+    seat = window.table.seats[0]
+    seat.offer_spot.set_offer(PublicOffer(offer_id=9, seat=seat.seat, count=1, posted_at_s=0.0), silent=False)
+    seat.offer_spot.set_offer(None, silent=False)  # a bot took it
+    window.hand.toggle(window.view.hand[0], False)
+    name = window.setup.name(seat.seat)
+    qtbot.mouseClick(seat.offer_spot, Qt.MouseButton.LeftButton)
+    assert (
+        window.status_text() == f"{name}'s offer is gone: another player took it first, or it was withdrawn."
+    )
+    now[0] += offer_spot.GONE_S
+    window.hand.drag_missed.emit(seat.mapToGlobal(seat.rect().center()))
+    assert window.status_text().startswith(f"{name} has no offer out")
