@@ -183,6 +183,7 @@ class ResultPanel(QFrame):
             first = (i // rows) * 5  # a second column starts after a gap column
             for col, w in enumerate((name, cards, change, score)):
                 self._grid.addWidget(w, i % rows, first + col)
+                w.show()  # else, in a visible panel, the layout counts it only after a queued show
         self._grid.setColumnStretch(1, 1)
         self._grid.setColumnStretch(6, 1 if columns == 2 else 0)
         self._grid.setColumnMinimumWidth(4, 18 if columns == 2 else 0)
