@@ -193,7 +193,26 @@ def test_a_log_whose_folder_goes_away_mid_run_is_reported_once(
     shutil.rmtree(tmp_path / "logs")  # rotating now fails: there is no folder to rename in
     for n in range(200):
         log.info("trade %d %s", n, "x" * 100)
-    assert capsys.readouterr().err.count("--- Logging error ---") == 1
+    err = capsys.readouterr().err
+    assert err.count("pit-desktop: cannot write the log file") == 1 and "Traceback" not in err
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (a device that is always full)")
+@pytest.mark.usefixtures("clean_logging")
+def test_a_full_disk_is_one_line_on_the_console_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The log opens but no byte can be written (issue 9: a 40-line logging traceback at the first record)."""
+    (tmp_path / "pit-desktop.log").symlink_to("/dev/full")
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(tmp_path))
+    result = logsetup.setup_logging(to_file=True)
+    assert result.log_file is not None
+    for n in range(3):
+        logging.getLogger("pit_desktop.test").warning("the market is open %d", n)
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if "cannot write the log file" in line]
+    assert len(lines) == 1 and "No space left on device" in lines[0], err
+    assert "Traceback" not in err and "Logging error" not in err
 
 
 @pytest.mark.usefixtures("clean_logging")
