@@ -194,6 +194,9 @@ class Person(QObject):
     def _report(self) -> None:
         if self.probe is not None:
             print(f"LATE_MS {self.probe.worst_s * 1000:.0f} {self.probe.worst_own_s * 1000:.0f}", flush=True)
+        worker = getattr(getattr(self.window.sound, "_inner", None), "worker", None)
+        if worker is not None:
+            print(f"SOUNDS {worker.played} {worker.dropped}", flush=True)
 
 
 def main() -> int:

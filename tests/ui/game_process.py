@@ -78,38 +78,36 @@ def run_game(
     lines: queue.Queue[str | None] = queue.Queue()
     err: list[str] = []
     readers = [
-        threading.Thread(target=lambda: [lines.put(x.rstrip("\n")) for x in proc.stdout] + [lines.put(None)]),
-        threading.Thread(target=lambda: err.extend(proc.stderr)),
+        threading.Thread(
+            target=lambda: [lines.put(x.rstrip("\n")) for x in proc.stdout] + [lines.put(None)], daemon=True
+        ),
+        threading.Thread(target=lambda: err.extend(proc.stderr), daemon=True),
     ]
     for reader in readers:
         reader.start()
     out: list[str] = []
     deadline = time.monotonic() + timeout_s
     quit_at = None
-    while True:
-        try:
-            line = lines.get(timeout=max(0.0, deadline - time.monotonic()))
-        except queue.Empty:
-            proc.kill()
-            break
-        if line is None:
-            break
-        out.append(line)
-        if during and line in during:
-            during[line]()  # type: ignore[operator]
-        if line == "READY":
-            quit_at = time.monotonic()
-            if signum is not None:
-                proc.send_signal(signum)
+    code: int | None = None
     try:
-        code: int | None = proc.wait(timeout=max(1.0, deadline - time.monotonic()))
-    except subprocess.TimeoutExpired:
-        proc.kill()
+        while (line := lines.get(timeout=max(0.0, deadline - time.monotonic()))) is not None:
+            out.append(line)
+            if during and line in during:
+                during[line]()  # type: ignore[operator]
+            if line == "READY":
+                quit_at = time.monotonic()
+                if signum is not None:
+                    proc.send_signal(signum)
+        code = proc.wait(timeout=max(1.0, deadline - time.monotonic()))
+    except (queue.Empty, subprocess.TimeoutExpired):
+        code = None  # hung: killed below
+    finally:
+        ended = time.monotonic()
+        if proc.poll() is None:
+            proc.kill()
         proc.wait()
-        code = None
-    ended = time.monotonic()
-    for reader in readers:
-        reader.join()
+        for reader in readers:
+            reader.join(timeout=10)
     text = "".join(err)
     late = next((tuple(int(v) for v in x.split()[1:3]) for x in out if x.startswith("LATE_MS")), None)
     trouble = [x for x in text.splitlines() if any(t in x for t in THREAD_TROUBLE)]

@@ -70,6 +70,11 @@ game = GameSettings(players=8, sort_time_s=0.0)
 if sys.argv[1] == "controller":
     held = GameController(time_scale=5.0)
     held.new_game(game, [Level.MEDIUM] * 8, seed=1, autoplay=True)
+elif sys.argv[1] == "sound":
+    from pit_desktop.ui.sound import QtSound
+
+    held = QtSound()
+    held.play("offer")
 else:
     store = PrefsStore(QSettings(sys.argv[2], QSettings.Format.IniFormat))
     held = MainWindow(GameController(time_scale=5.0), store)
@@ -85,10 +90,11 @@ print("gone", flush=True)
 """
 
 
-@pytest.mark.parametrize("what", ["controller", "window"])
-def test_dropping_a_game_mid_hand_stops_its_bot_threads(tmp_path: Path, what: str) -> None:
+@pytest.mark.parametrize("what", ["controller", "window", "sound"])
+def test_dropping_a_game_mid_hand_stops_its_threads(tmp_path: Path, what: str) -> None:
     """A controller dropped with its bots running, or a window ``deleteLater()``'d mid-game without being
-    closed, used to abort the process: "QThread: Destroyed while thread is still running" (status 134)."""
+    closed, used to abort the process: "QThread: Destroyed while thread is still running" (status 134).
+    The sound service's thread is ended the same way."""
     done = subprocess.run(
         [sys.executable, "-c", DROPPED_MID_GAME, what, str(tmp_path / "settings.ini")],
         env=game_env(tmp_path),
