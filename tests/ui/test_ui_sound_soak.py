@@ -102,25 +102,30 @@ def test_sound_on_a_real_server_never_holds_up_the_table(tmp_path: Path, sound_s
         threading.Timer(SOAK_S / 3, sound_server.remove_sink),
         threading.Timer(SOAK_S / 2, sound_server.restore_sink),
     ]
-    done = run_game(
-        tmp_path,
-        "no-game",
-        "sigterm",
-        "--soak-s",
-        str(SOAK_S),
-        env=game_env(tmp_path, PULSE_SERVER=sound_server.address),
-        during={"SOAKING": lambda: [t.start() for t in timers]},
-        timeout_s=SOAK_S + 60,  # a frozen game is killed then, within the test's own timeout
-    )
-    for timer in timers:
-        timer.join()
+    try:
+        done = run_game(
+            tmp_path,
+            "no-game",
+            "sigterm",
+            "--soak-s",
+            str(SOAK_S),
+            env=game_env(tmp_path, PULSE_SERVER=sound_server.address),
+            during={"SOAKING": lambda: [t.start() for t in timers]},
+            timeout_s=SOAK_S + 60,  # a frozen game is killed then, within the test's own timeout
+        )
+    finally:
+        for timer in timers:
+            timer.cancel()
+            if timer.is_alive():
+                timer.join()
+    sounds = next((x for x in done.out if x.startswith("SOUNDS")), "SOUNDS 0 0").split()
+    print(f"late_ms={done.late_ms} quit_s={done.quit_s:.2f} played={sounds[1]} dropped={sounds[2]}")
     assert sound_server.changes == ["unload-module module-null-sink: 0", "load-module module-null-sink: 0"]
     assert done.code == 0, done.err[-3000:]
     assert done.trouble == [] and not any(s in done.err for s in FREEZE_SIGNS), done.err[-3000:]
     assert done.late_ms is not None and done.late_ms[1] <= LATE_MS, done.late_ms
     assert done.quit_s <= QUIT_S
-    played = next(int(x.split()[1]) for x in done.out if x.startswith("SOUNDS"))
-    assert played > 0  # the sounds really went to the server
+    assert int(sounds[1]) > 0  # the sounds really went to the server
 
 
 @pytest.mark.timeout(300)
@@ -129,6 +134,7 @@ def test_a_flood_of_qt_warnings_never_holds_up_the_table(tmp_path: Path) -> None
     the log file gets the message three times and a count."""
     env = game_env(tmp_path, PIT_DESKTOP_LOG_FILE="1")
     done = run_game(tmp_path, "mid-hand", "sigterm", "--flood", "1000000", env=env, timeout_s=240)
+    print(f"late_ms={done.late_ms} quit_s={done.quit_s:.2f}")
     assert "FLOODED 1000000" in done.out
     assert done.code == 0, done.err[-3000:]
     assert done.trouble == []
