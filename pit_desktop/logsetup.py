@@ -397,6 +397,13 @@ class QtMessageSieve:
         self.flush()
 
 
+def close_qt_messages() -> None:
+    """Write what Qt's messages left waiting and their repeat counts now (normally done at exit), for a
+    process that must end without its exit hooks."""
+    if _qt_sieve is not None:
+        _qt_sieve.close()
+
+
 def route_qt_messages() -> QtMessageSieve:
     """Send Qt's ``qDebug``/``qWarning``/``qCritical``/``qFatal`` output through one :class:`QtMessageSieve`
     to the ``qt`` logger (done once; later calls return the same sieve). Its repeat counts are logged when

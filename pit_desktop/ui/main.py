@@ -136,6 +136,7 @@ def run_gui(argv: list[str]) -> int:
         shiboken6.delete(window)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     if threads_held():  # a thread that would not stop cannot be freed safely: end the process here
+        logsetup.close_qt_messages()
         logging.shutdown()
         for stream in (sys.stdout, sys.stderr):
             with contextlib.suppress(Exception):
