@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPoint, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow
 
@@ -384,7 +384,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self._close_dialogs()
         self.close()
         self.shutdown()
-        QCoreApplication.exit(0)
+        if QThread.currentThread().loopLevel() > 0:  # outside any loop, exit() would end every later one
+            QCoreApplication.exit(0)
 
     def shutdown(self) -> None:
         """Stop the game's bot threads and wait for them (see ``GameController.shutdown``); nothing to do

@@ -18,6 +18,8 @@ import pytest
 from game_driver import STATES
 from game_process import THREAD_TROUBLE, game_env, run_game
 
+from pit_desktop.persistence.prefs import NewGamePrefs
+
 ROUTES = ("close", "ctrl-q", "sigint", "sigterm")
 SOME = (
     ("sigint", "start-dialog"),
@@ -105,3 +107,12 @@ def test_dropping_a_game_mid_hand_stops_its_threads(tmp_path: Path, what: str) -
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "gone"
     assert not [x for x in done.stderr.splitlines() if any(t in x for t in THREAD_TROUBLE)], done.stderr
+
+
+def test_leaving_outside_the_event_loop_leaves_later_loops_alone(qtbot, window) -> None:
+    """``leave`` runs once more after the event loop ended (``run_gui``'s clean-up); ``exit()`` outside any
+    loop would make every later nested loop return at once."""
+    window.leave()
+    assert not window.isVisible() and window.controller.bot_threads_running() == 0
+    with qtbot.waitSignal(window.controller.view_changed, timeout=5000):  # queued: needs the loop
+        window.start_game(NewGamePrefs(players=3, sort_time_s=60))
