@@ -1,8 +1,8 @@
 """Sound can never freeze the table (issue 9). The real game plays an eight-player all-bot game at the real
 pace for a minute with sound on a real PulseAudio server (a null sink), the sink removed and put back
 meanwhile; and, apart, Qt's message handler takes a flood of a million warnings. In both the GUI thread's
-10 ms timer is never more than 100 ms late (less the time the machine gave it no CPU), and the game quits
-within 2 s of ``SIGTERM`` with exit status 0 and no Qt thread warning.
+10 ms timer is never more than 100 ms late (less the time the machine gave the game's threads no CPU), and
+the game quits within 2 s of ``SIGTERM`` with exit status 0 and no Qt thread warning.
 
 The first test needs ``pulseaudio`` (``apt-get install pulseaudio``): it starts a private server of its
 own, never the desktop's, and is skipped only when the program is not installed (and fails then instead
