@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtCore import QCoreApplication, QPoint, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow
 
@@ -375,6 +375,17 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.shutdown()
         self.store.sync()
         super().closeEvent(event)
+
+    def leave(self) -> None:
+        """Quit without asking (``SIGINT``, ``SIGTERM``): reject every open dialog, stop the game's threads,
+        close the window and end the event loop, nested ones (a dialog's) included. Safe to call again, and
+        after the window has closed."""
+        self._leaving = True
+        self._close_dialogs()
+        self.close()
+        self.shutdown()
+        if QThread.currentThread().loopLevel() > 0:  # outside any loop, exit() would end every later one
+            QCoreApplication.exit(0)
 
     def shutdown(self) -> None:
         """Stop the game's bot threads and wait for them (see ``GameController.shutdown``); nothing to do

@@ -56,8 +56,10 @@ def _open_dialog() -> NewGameDialog:
 
 
 def _guard(window: MainWindow) -> None:
-    """Never hang on a modal dialog: reject any still open after a few seconds."""
-    QTimer.singleShot(5000, lambda: [d.reject() for d in window.findChildren(QDialog) if d.isVisible()])
+    """Never hang on a modal dialog: reject any still open after a few seconds (not after the window is
+    gone: the timer goes with it)."""
+    reject_all = lambda: [d.reject() for d in window.findChildren(QDialog) if d.isVisible()]  # noqa: E731
+    QTimer.singleShot(5000, window, reject_all)
 
 
 def test_ctrl_q_in_the_new_game_dialog_quits(qtbot, bare_window: MainWindow) -> None:

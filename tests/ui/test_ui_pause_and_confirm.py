@@ -200,7 +200,8 @@ def test_ctrl_q_in_the_new_game_dialog_mid_game_asks_once(qtbot, window: MainWin
         questions.answer = QMessageBox.StandardButton.Yes
         _press_quit_in_the_dialog(qtbot, window)
 
-    QTimer.singleShot(5000, lambda: [d.reject() for d in window.findChildren(QDialog) if d.isVisible()])
+    reject_all = lambda: [d.reject() for d in window.findChildren(QDialog) if d.isVisible()]  # noqa: E731
+    QTimer.singleShot(5000, window, reject_all)  # goes with the window
     QTimer.singleShot(50, no_then_look)
     window.new_game_dialog()
     qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
