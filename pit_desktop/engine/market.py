@@ -85,7 +85,7 @@ class MarketRules:
             raise GameOverError("the game is over (R-SCORE-4)")
         if self._phase is Phase.SORTING:
             raise MarketClosedError("the market is not open yet: wait for the bell (R-DEAL-3)")
-        raise MarketClosedError("the hand is over: wait for the next deal (R-CORNER-5)")
+        raise MarketClosedError("the hand is over: wait for the next deal (R-CORNER-5)", rule="R-CORNER-5")
 
     def _check_cards(self, seat: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
         if not isinstance(cards, tuple | list) or not all(isinstance(c, Card) for c in cards):
