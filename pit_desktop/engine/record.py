@@ -10,7 +10,12 @@ Pure Python, any thread: nothing here touches an engine.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import os
+import secrets
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -32,6 +37,7 @@ from pit_desktop.engine.commands import (
 )
 from pit_desktop.engine.engine import HandLog, deal_size
 from pit_desktop.engine.record_checks import (
+    SCORE_FLOOR,
     RecordError,
     as_card,
     as_int,
@@ -42,6 +48,7 @@ from pit_desktop.engine.record_checks import (
     check_deal,
     known_fields,
     parse_settings,
+    shown,
 )
 from pit_desktop.engine.settings import GameSettings
 
@@ -217,28 +224,95 @@ def dumps_record(record: HandRecord | HandLog) -> str:
 
 
 def write_record(record: HandRecord | HandLog, path: str | Path) -> None:
-    """Write the record (R-DEAL-2 deal, every command) to ``path`` as UTF-8 JSON.
+    """Write the record (R-DEAL-2 deal, every command) to ``path`` as UTF-8 JSON, atomically: into a new
+    file in the same folder, flushed to the disk, which then replaces ``path``. A crash or a full disk
+    midway leaves the file that was there (or none), never half a record.
 
     Raises:
-        OSError: the file cannot be written.
+        OSError: the file cannot be written (nothing is left behind).
     """
-    Path(path).write_text(dumps_record(record), encoding="utf-8")
+    data = dumps_record(record).encode("utf-8")
+    target = Path(path)
+    fd, temp = _new_file_beside(target)
+    try:
+        with open(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(target.parent)
+
+
+def _new_file_beside(target: Path) -> tuple[int, Path]:
+    """A new, empty file in ``target``'s folder, open for writing, with the permissions any new file gets
+    (not a temporary file's owner-only ones): its descriptor and path."""
+    for _ in range(100):
+        temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+            return os.open(temp, flags, 0o666), temp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(target.parent))
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (the renamed file) to the disk where the system allows it (not Windows)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 # ---------------------------------------------------------------------------------------------- reading
 
 
 def read_record(path: str | Path) -> HandRecord:
-    """Read and check the record in ``path`` (R-ED-1, R-DEAL-2 for the deal); reads at most
-    :data:`MAX_RECORD_BYTES` + 1 bytes, so a huge or endless file (``/dev/zero``) is refused, not loaded.
+    """Read and check the record in ``path`` (R-ED-1, R-DEAL-2 for the deal). Only a regular file is read,
+    and at most :data:`MAX_RECORD_BYTES` + 1 bytes of it: a named pipe (which would wait for a writer for
+    ever), a device (``/dev/zero``) or a folder is refused, and a huge file is not loaded.
 
     Raises:
-        OSError: the file cannot be read.
+        OSError: the file cannot be read, or is not a regular file.
         RecordError: it is not a valid hand record (see :func:`decode_record`).
     """
-    with Path(path).open("rb") as fh:
+    with open(path, "rb", opener=_open_without_waiting) as fh:
         data = fh.read(MAX_RECORD_BYTES + 1)
     return decode_record(data)
+
+
+def _open_without_waiting(path: str, flags: int) -> int:
+    """Open ``path`` without blocking (a named pipe with no writer would), and refuse it unless it is a
+    regular file. An ``opener`` for :func:`open`."""
+    fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            if stat.S_ISDIR(mode):
+                raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file")
+            raise OSError(errno.EINVAL, f"it is {_kind_of_file(mode)}, not a regular file")
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _kind_of_file(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
 
 
 def decode_record(data: bytes) -> HandRecord:
@@ -299,12 +373,13 @@ def parse_record(data: object) -> HandRecord:
     if "format" not in top:
         raise RecordError("format", f'missing: a hand record starts with "format": {RECORD_FORMAT!r}')
     if top["format"] != RECORD_FORMAT:
-        raise RecordError("format", f"{top['format']!r} is not {RECORD_FORMAT!r}")
+        raise RecordError("format", f"{shown(top['format'])} is not {RECORD_FORMAT!r}")
     if "version" not in top:
         raise RecordError("version", f"missing: this build reads version {RECORD_VERSION}")
     if type(top["version"]) is not int or top["version"] != RECORD_VERSION:
         raise RecordError(
-            "version", f"unsupported version {top['version']!r}: this build reads version {RECORD_VERSION}"
+            "version",
+            f"unsupported version {shown(top['version'])}: this build reads version {RECORD_VERSION}",
         )
     known_fields(top, "record", (*_TOP_FIELDS, "commands"))
     if "deal" not in top:
@@ -330,7 +405,11 @@ def parse_record(data: object) -> HandRecord:
         if score >= settings.target_score:
             raise RecordError(
                 f"scores_before[{i}]",
-                f"{score} has already won the game (target {settings.target_score}, R-SCORE-4)",
+                f"{shown(score)} has already won the game (target {settings.target_score}, R-SCORE-4)",
+            )
+        if score < SCORE_FLOOR:
+            raise RecordError(
+                f"scores_before[{i}]", f"{shown(score)} is below {SCORE_FLOOR:,}: no game goes that low"
             )
     hand_no = as_int(top.get("hand_no", 1), "hand_no")
     if hand_no < 1:
@@ -348,7 +427,7 @@ def _parse_commands(raw: object, settings: GameSettings) -> tuple[RecordedComman
         kind = obj.get("type")
         if not isinstance(kind, str) or kind not in _COMMAND_FIELDS:
             kinds = ", ".join(repr(k) for k in _COMMAND_FIELDS)
-            raise RecordError(f"{path}.type", f"unknown command {kind!r}; expected one of {kinds}")
+            raise RecordError(f"{path}.type", f"unknown command {shown(kind)}; expected one of {kinds}")
         fields = _COMMAND_FIELDS[kind]
         known_fields(obj, path, ("type", *fields, *_OPTIONAL_COMMAND_FIELDS))
         for name in fields:
@@ -363,7 +442,7 @@ def _parse_commands(raw: object, settings: GameSettings) -> tuple[RecordedComman
         last_s = at_s
         refused = obj.get("refused")
         if refused is not None and not isinstance(refused, str):
-            raise RecordError(f"{path}.refused", f"expected a reason (text) or null, not {refused!r}")
+            raise RecordError(f"{path}.refused", f"expected a reason (text) or null, not {shown(refused)}")
         out.append(RecordedCommand(at_s, _build_command(kind, obj, path, settings.players), refused))
     return tuple(out)
 

@@ -1,8 +1,8 @@
 """``pit-desktop replay FILE``: re-run a hand record and print its outcome as JSON on stdout.
 
 Exit codes: 0 when the record replayed; 1 when the outcome could not be written (the reader of a pipe went
-away, a full disk); 2 when the file cannot be read or is not a valid hand record (a one-line message on
-stderr names the field at fault, never a traceback).
+away, a full disk); 2 when the file cannot be read or is not a valid hand record (one line on stderr of at
+most :data:`LINE_CHARS` printable characters names the field at fault, never a traceback).
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import sys
 from typing import Any
 
 from pit_desktop.engine import MAX_RECORD_BYTES, RecordError, decode_record, read_record, replay_record
+from pit_desktop.engine.record_checks import one_line
 
 EXIT_OK = 0
 """The record replayed and its outcome was printed."""
@@ -23,6 +24,12 @@ EXIT_NO_OUTPUT = 1
 
 EXIT_BAD_RECORD = 2
 """The file could not be read, or it is not a valid hand record."""
+
+LINE_CHARS = 300
+"""Longest message line on stderr, in characters."""
+
+NAME_CHARS = 50
+"""Most characters of the file's name in a message; a longer name is shown by its end."""
 
 
 def register(subparsers: Any) -> None:
@@ -50,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
         :data:`EXIT_OK`; :data:`EXIT_NO_OUTPUT` when the reader of the outcome went away (a full disk is
         left to the application, which says so); or :data:`EXIT_BAD_RECORD` after a message on stderr.
     """
-    name = "standard input" if args.file == "-" else args.file
+    name = "standard input" if args.file == "-" else _file_name(args.file)
     try:
         if args.file == "-":
             if sys.stdin is None:  # a windowed build, or a closed stdin
@@ -60,10 +67,10 @@ def run(args: argparse.Namespace) -> int:
             record = read_record(args.file)
         outcome = replay_record(record)
     except OSError as err:
-        print(f"pit-desktop replay: cannot read {name}: {err.strerror or err}", file=sys.stderr)
+        _say(f"cannot read {name}: {err.strerror or err}")
         return EXIT_BAD_RECORD
     except RecordError as err:
-        print(f"pit-desktop replay: {name} is not a valid hand record: {err}", file=sys.stderr)
+        _say(f"{name} is not a valid hand record: {err}")
         return EXIT_BAD_RECORD
     data = outcome.to_dict()
     try:
@@ -72,6 +79,16 @@ def run(args: argparse.Namespace) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return EXIT_NO_OUTPUT
     return EXIT_OK
+
+
+def _file_name(path: str) -> str:
+    """The file's name as a message shows it: printable, by its last :data:`NAME_CHARS` characters."""
+    return one_line(path, NAME_CHARS, keep_end=True)
+
+
+def _say(text: str) -> None:
+    """One line on stderr, ``pit-desktop replay: text``, at most :data:`LINE_CHARS` printable characters."""
+    print(one_line(f"pit-desktop replay: {text}", LINE_CHARS), file=sys.stderr)
 
 
 def pretty_json(value: object, indent: str = "") -> str:
