@@ -151,8 +151,10 @@ class Engine(MarketRules):
                 raise
             if logged:
                 self._log.append(LoggedCommand(now, command))
+            listeners = self._listeners
             for event in out:
-                self._publish(event)
+                for listener in listeners:
+                    listener(event)
             return tuple(out)
 
     def view(self, seat: int) -> PlayerView:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import errno
 import json
+import math
 import os
 import secrets
 import stat
@@ -420,31 +421,105 @@ def parse_record(data: object) -> HandRecord:
 
 def _parse_commands(raw: object, settings: GameSettings) -> tuple[RecordedCommand, ...]:
     out: list[RecordedCommand] = []
+    append = out.append
+    players, sort_s = settings.players, float(settings.sort_time_s)
     last_s = 0.0
     for i, item in enumerate(as_list(raw, "commands")):
-        path = f"commands[{i}]"
-        obj = as_object(item, path)
-        kind = obj.get("type")
-        if not isinstance(kind, str) or kind not in _COMMAND_FIELDS:
-            kinds = ", ".join(repr(k) for k in _COMMAND_FIELDS)
-            raise RecordError(f"{path}.type", f"unknown command {shown(kind)}; expected one of {kinds}")
-        fields = _COMMAND_FIELDS[kind]
-        known_fields(obj, path, ("type", *fields, *_OPTIONAL_COMMAND_FIELDS))
-        for name in fields:
-            if name not in obj:
-                raise RecordError(f"{path}.{name}", f"missing: a {kind!r} command needs {', '.join(fields)}")
-        if "at_s" in obj:
-            at_s = as_number(obj["at_s"], f"{path}.at_s")
-            if at_s < last_s:
-                raise RecordError(f"{path}.at_s", f"{at_s} s is earlier than the command before ({last_s} s)")
-        else:  # hand-written: the moment of the command before; the bell waits for the sorting period
-            at_s = max(last_s, float(settings.sort_time_s)) if kind == "open" else last_s
-        last_s = at_s
-        refused = obj.get("refused")
-        if refused is not None and not isinstance(refused, str):
-            raise RecordError(f"{path}.refused", f"expected a reason (text) or null, not {shown(refused)}")
-        out.append(RecordedCommand(at_s, _build_command(kind, obj, path, settings.players), refused))
+        rc = _plain_command(item, last_s, sort_s, players) or _checked_command(i, item, last_s, settings)
+        append(rc)
+        last_s = rc.at_s
     return tuple(out)
+
+
+_SHAPES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    kind: (frozenset(("type", *fields)), frozenset(("type", *fields, *_OPTIONAL_COMMAND_FIELDS)))
+    for kind, fields in _COMMAND_FIELDS.items()
+}
+_CARD_NAMES: dict[str, Card] = {
+    name: card
+    for card in (*Commodity, *Special)
+    for name in (card.value, card.value.lower(), card.value.upper())
+}
+_OPEN = OpenMarket()
+
+
+def _plain_command(obj: object, last_s: float, sort_s: float, players: int) -> RecordedCommand | None:
+    """The command of an item written plainly, as the game writes them; ``None`` for anything else, which
+    :func:`_checked_command` then checks field by field (a record holds up to 300,000 commands: this path
+    is the one that must be quick). It accepts nothing that the full check would refuse, and builds the
+    same command."""
+    if type(obj) is not dict:
+        return None
+    kind = obj.get("type")
+    shape = _SHAPES.get(kind) if type(kind) is str else None
+    if shape is None or not shape[0] <= obj.keys() <= shape[1]:
+        return None
+    at_s = obj.get("at_s")
+    if type(at_s) is float:
+        if not last_s <= at_s < math.inf:  # also false for NaN
+            return None
+    elif type(at_s) is int:
+        if not last_s <= at_s < 2**1000:  # a float holds it
+            return None
+        at_s = float(at_s)
+    elif at_s is None and "at_s" not in obj:
+        at_s = max(last_s, sort_s) if kind == "open" else last_s
+    else:
+        return None
+    refused = obj.get("refused")
+    if refused is not None and type(refused) is not str:
+        return None
+    if kind == "open":
+        return RecordedCommand(at_s, _OPEN, refused)
+    seat = obj["seat"]
+    if type(seat) is not int or not 0 <= seat < players:
+        return None
+    if kind == "withdraw":
+        return RecordedCommand(at_s, WithdrawOffer(seat), refused)
+    if kind == "claim":
+        return RecordedCommand(at_s, ClaimCorner(seat), refused)
+    names = obj["cards"]
+    if type(names) is not list:
+        return None
+    try:
+        cards = tuple([_CARD_NAMES[name] for name in names])
+    except (KeyError, TypeError):  # an unknown or odd name, or one that is not text at all
+        return None
+    if kind == "offer":
+        return RecordedCommand(at_s, MakeOffer(seat, cards), refused)
+    offer = obj["offer"]
+    if type(offer) is not int:
+        return None
+    return RecordedCommand(at_s, AcceptOffer(seat, offer, cards), refused)
+
+
+def _checked_command(i: int, item: object, last_s: float, settings: GameSettings) -> RecordedCommand:
+    """Check the item ``commands[i]`` field by field (R-DEAL-3 for the bell's time when it has none).
+
+    Raises:
+        RecordError: naming the first bad field.
+    """
+    path = f"commands[{i}]"
+    obj = as_object(item, path)
+    kind = obj.get("type")
+    if not isinstance(kind, str) or kind not in _COMMAND_FIELDS:
+        kinds = ", ".join(repr(k) for k in _COMMAND_FIELDS)
+        raise RecordError(f"{path}.type", f"unknown command {shown(kind)}; expected one of {kinds}")
+    fields = _COMMAND_FIELDS[kind]
+    known_fields(obj, path, ("type", *fields, *_OPTIONAL_COMMAND_FIELDS))
+    for name in fields:
+        if name not in obj:
+            raise RecordError(f"{path}.{name}", f"missing: a {kind!r} command needs {', '.join(fields)}")
+    if "at_s" in obj:
+        at_s = as_number(obj["at_s"], f"{path}.at_s")
+        if at_s < last_s:
+            raise RecordError(f"{path}.at_s", f"{at_s} s is earlier than the command before ({last_s} s)")
+    else:  # hand-written: the moment of the command before; the bell waits for the sorting period
+        at_s = max(last_s, float(settings.sort_time_s)) if kind == "open" else last_s
+    refused = obj.get("refused")
+    if refused is not None and not isinstance(refused, str):
+        raise RecordError(f"{path}.refused", f"expected a reason (text) or null, not {shown(refused)}")
+    return RecordedCommand(at_s, _build_command(kind, obj, path, settings.players), refused)
 
 
 def _build_command(kind: str, obj: Mapping[str, object], path: str, players: int) -> Command:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -116,7 +115,6 @@ def has_corner(hand: Mapping[Card, int], bull_bear: bool) -> bool:
     return True
 
 
-def covers(hand: Counter[Card], cards: tuple[Card, ...]) -> bool:
+def covers(hand: Mapping[Card, int], cards: tuple[Card, ...]) -> bool:
     """Whether ``hand`` holds every card of ``cards``, counting duplicates (R-TRADE-4, R-TRADE-6)."""
-    need = Counter(cards)
-    return all(hand.get(card, 0) >= n for card, n in need.items())
+    return all(hand.get(card, 0) >= cards.count(card) for card in (set(cards) if len(cards) > 1 else cards))

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from pit_desktop.sim import replay as replay_cli
 
@@ -152,3 +153,34 @@ def test_a_device_is_refused_without_reading_it() -> None:
 def test_a_folder_is_refused(tmp_path: Path) -> None:
     code, _, err = replay(tmp_path)
     assert code == 2 and "cannot read" in assert_one_short_line(err)
+
+
+def _reference_layout(value: object, indent: str = "") -> str:
+    """The layout's definition, plainly: an object or list holding another is spread one item a line."""
+    if isinstance(value, dict | list):
+        children = list(value.values()) if isinstance(value, dict) else value
+        if any(isinstance(v, dict | list) for v in children):
+            inner = indent + "  "
+            if isinstance(value, dict):
+                items = [f"{inner}{json.dumps(k)}: {_reference_layout(v, inner)}" for k, v in value.items()]
+                return "{\n" + ",\n".join(items) + f"\n{indent}}}"
+            items = [inner + _reference_layout(v, inner) for v in value]
+            return "[\n" + ",\n".join(items) + f"\n{indent}]"
+    return json.dumps(value)
+
+
+json_values = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=20) | st.dictionaries(st.text(max_size=4), inner, max_size=20),
+    max_leaves=60,
+)
+
+
+@given(json_values)
+@settings(max_examples=300, derandomize=True, deadline=None)
+def test_the_quick_layout_is_the_plain_one(value: object) -> None:
+    """:func:`pretty_json` and the pieces ``pit-desktop replay`` writes give exactly the text of the
+    layout's plain definition (built on ``json.dumps``)."""
+    expected = _reference_layout(value)
+    assert replay_cli.pretty_json(value) == expected
+    assert "".join(replay_cli.pretty_json_chunks(value)) == expected
