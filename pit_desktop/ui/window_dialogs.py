@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 
 class WindowDialogs:
     """Opens the window's dialogs. Uses the window's ``controller`` (made on first use), its ``_controller``
-    (``None`` until then), ``store``, ``start_game``, ``needs_abandon_confirmation`` and ``close``."""
+    (``None`` until then), ``store``, ``start_game``, ``check_settings_saved``, ``needs_abandon_confirmation``
+    and ``close``."""
 
     _controller: GameController | None
     controller: GameController
@@ -51,6 +52,7 @@ class WindowDialogs:
             accepted = dialog.exec() == QDialog.DialogCode.Accepted
         if accepted:
             self.start_game(dialog.prefs())
+            self.check_settings_saved()  # the dialog saved the choices
 
     def _quit_from(self, dialog: QDialog) -> None:
         """Ctrl+Q in a dialog: quit, asking first if a game is in progress; No leaves the dialog as it was."""
