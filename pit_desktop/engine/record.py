@@ -291,14 +291,15 @@ def read_record(path: str | Path) -> HandRecord:
 def _open_without_waiting(path: str, flags: int) -> int:
     """Open ``path`` without blocking (a named pipe with no writer would), and refuse it unless it is a
     regular file. An ``opener`` for :func:`open`."""
-    fd = os.open(path, flags | getattr(os, "O_NONBLOCK", 0))
+    no_wait = getattr(os, "O_NONBLOCK", 0)  # POSIX; Windows has no named pipes a path opens this way
+    fd = os.open(path, flags | no_wait)
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
             if stat.S_ISDIR(mode):
                 raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file")
             raise OSError(errno.EINVAL, f"it is {_kind_of_file(mode)}, not a regular file")
-        if hasattr(os, "set_blocking"):
+        if no_wait:
             os.set_blocking(fd, True)
     except BaseException:
         os.close(fd)
