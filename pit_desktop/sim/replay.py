@@ -166,18 +166,21 @@ def pretty_json(value: object, indent: str = "") -> str:
     else:
         return _SCALARS.get(kind, json.dumps)(value)
     kinds = set(map(type, children))
-    scalars = _SCALARS
+    scalars, keys = _SCALARS, _KEYS
     if dict not in kinds and list not in kinds:  # one line
         if len(children) > 16 or not kinds <= scalars.keys():  # json.dumps's own set-up pays off
             return json.dumps(value)
         if kind is dict:
-            return "{" + ", ".join([_key_json(k) + scalars[type(v)](v) for k, v in value.items()]) + "}"  # type: ignore[union-attr]
+            pairs = value.items()  # type: ignore[union-attr]
+            return (
+                "{" + ", ".join([(keys.get(k) or _key_json(k)) + scalars[type(v)](v) for k, v in pairs]) + "}"
+            )
         return "[" + ", ".join([scalars[type(v)](v) for v in children]) + "]"
     inner = indent + "  "
     containers = _CONTAINERS
     if kind is dict:
         items = [
-            _key_json(k)
+            (keys.get(k) or _key_json(k))
             + (pretty_json(v, inner) if type(v) in containers else scalars.get(type(v), json.dumps)(v))
             for k, v in value.items()  # type: ignore[union-attr]
         ]
@@ -192,9 +195,11 @@ def pretty_json(value: object, indent: str = "") -> str:
 def _key_json(key: object) -> str:
     """A key as ``json.dumps`` writes it, with its colon: text quoted; a number, ``true``, ``false`` or
     ``null`` as text."""
-    text = _KEYS.get(key)  # type: ignore[call-overload]
+    if type(key) is not str:  # not kept: 1 and True are one key to a dict
+        return json.dumps({key: None})[1:-7] + ": "
+    text = _KEYS.get(key)
     if text is None:
-        text = (_KEY(key) if type(key) is str else json.dumps({key: None})[1:-7]) + ": "
+        text = _KEY(key) + ": "
         if len(_KEYS) < 1000:
             _KEYS[key] = text
     return text
@@ -206,7 +211,7 @@ def _float_json(value: float) -> str:
 
 _KEY = json.encoder.encode_basestring_ascii
 _KEYS: dict[object, str] = {}
-"""Keys seen, written (an outcome has a dozen, each written thousands of times)."""
+"""Text keys seen, written with their colon (an outcome has a dozen, each written thousands of times)."""
 _CONTAINERS = frozenset((dict, list))
 _SCALARS: dict[type, Callable[[Any], str]] = {
     str: json.encoder.encode_basestring_ascii,
