@@ -151,8 +151,10 @@ class Engine(MarketRules):
                 raise
             if logged:
                 self._log.append(LoggedCommand(now, command))
+            listeners = self._listeners
             for event in out:
-                self._publish(event)
+                for listener in listeners:
+                    listener(event)
             return tuple(out)
 
     def view(self, seat: int) -> PlayerView:
@@ -273,7 +275,9 @@ class Engine(MarketRules):
         if self._phase is Phase.GAME_OVER:
             raise GameOverError("the game is over (R-SCORE-4)")
         if self._phase is not Phase.READY:
-            raise WrongPhaseError("a hand is in play: it ends only with a corner (R-CORNER-5)")
+            raise WrongPhaseError(
+                "a hand is in play: it ends only with a corner (R-CORNER-5)", rule="R-CORNER-5"
+            )
         n = self.settings.players
         deck: list[Card] = [c for c in self.commodities for _ in range(SUIT_SIZE)]
         if self.settings.bull_bear:
@@ -348,7 +352,7 @@ class Engine(MarketRules):
     def _open_market(self, cmd: OpenMarket, now: float, out: list[Event]) -> None:
         """R-DEAL-3: the dealer rings the bell after the sorting period."""
         if self._phase is not Phase.SORTING:
-            raise WrongPhaseError("the bell opens the market only after a deal (R-DEAL-3)")
+            raise WrongPhaseError("the bell opens the market only after a deal (R-DEAL-3)", rule="R-DEAL-3")
         if not now + 1e-9 >= self._sort_ends_at_s:  # written so that a NaN clock is refused too
             raise SortingTimeError(
                 f"the sorting period runs {self._sort_ends_at_s - now:.1f} s more (R-DEAL-3)"

@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from pit_desktop.engine import rules
-from pit_desktop.engine.cards import BEAR, BULL, Card, sorted_cards
+from pit_desktop.engine.cards import BEAR, BULL, Card, Commodity, Special, sorted_cards
 from pit_desktop.engine.commands import AcceptOffer, ClaimCorner, MakeOffer, WithdrawOffer
 from pit_desktop.engine.errors import (
     CardsNotHeldError,
@@ -38,6 +38,9 @@ from pit_desktop.engine.events import (
 )
 from pit_desktop.engine.settings import BULL_BEAR_PENALTY, FALSE_CLAIM_FINE, GameSettings
 from pit_desktop.engine.view import Phase, PublicOffer, PublicTrade
+
+_CARD_TYPES = frozenset((Commodity, Special))
+"""The types of a card (:data:`~pit_desktop.engine.cards.Card`), for a quick check of a whole lot."""
 
 
 @dataclass(slots=True)
@@ -85,10 +88,10 @@ class MarketRules:
             raise GameOverError("the game is over (R-SCORE-4)")
         if self._phase is Phase.SORTING:
             raise MarketClosedError("the market is not open yet: wait for the bell (R-DEAL-3)")
-        raise MarketClosedError("the hand is over: wait for the next deal (R-CORNER-5)")
+        raise MarketClosedError("the hand is over: wait for the next deal (R-CORNER-5)", rule="R-CORNER-5")
 
     def _check_cards(self, seat: int, cards: tuple[Card, ...]) -> tuple[Card, ...]:
-        if not isinstance(cards, tuple | list) or not all(isinstance(c, Card) for c in cards):
+        if not isinstance(cards, tuple | list) or not _CARD_TYPES.issuperset(map(type, cards)):
             raise CardsNotHeldError(f"not a list of cards: {cards!r}")
         cards = tuple(cards)
         rules.check_offer_shape(cards, self.settings)
@@ -156,17 +159,22 @@ class MarketRules:
         self._remove_offer(offer.offer_id)
         giver, taker = self._hands[offer.seat], self._hands[cmd.seat]
         self._sorted_hands[offer.seat] = self._sorted_hands[cmd.seat] = None
-        giver.subtract(offer.cards)
-        taker.subtract(paid)
+        for card in offer.cards:
+            giver[card] -= 1
+        for card in paid:
+            taker[card] -= 1
         # R-TRADE-6: the accepter's own open offer stands only if the cards he kept (before receiving
         # any) still cover it; otherwise some of what he gave came out of it and it is withdrawn.
         own = self._offer_of[cmd.seat]
         lowered_bid = own is not None and not rules.covers(taker, self._offers[own].cards)
-        giver.update(paid)
-        taker.update(offer.cards)
-        for hand in (giver, taker):
-            for card in [c for c, k in hand.items() if k <= 0]:
-                del hand[card]
+        for card in paid:
+            giver[card] += 1
+        for card in offer.cards:
+            taker[card] += 1
+        for card in (*offer.cards, *paid):  # only a card that changed hands can have run out
+            for hand in (giver, taker):
+                if hand.get(card, 1) <= 0:
+                    del hand[card]
         count = len(paid)
         self._trades.append(PublicTrade(offer.seat, cmd.seat, count, now))
         self._public_trades = self._hand_sizes = None

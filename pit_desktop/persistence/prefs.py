@@ -2,7 +2,10 @@
 
 Every value is validated when read: a corrupt or wrong-typed entry (a hand-edited INI file, an old version's
 key) falls back to its default with a logged warning, never an exception; :attr:`PrefsStore.reset_keys` lists
-the entries that did, so the window can tell the player.
+the entries that did, so the window can tell the player. A switch reads as on or off only when it says so:
+``true`` or ``false`` as Qt writes them (any case), or a real boolean; ``muted=no`` is not a switch Qt
+would read right (any other text is true to it), so it falls back too. :meth:`PrefsStore.sync` says whether
+the store could be written, so the window can tell the player that choices will not be kept.
 """
 
 from __future__ import annotations
@@ -30,8 +33,8 @@ APPLICATION = "Pit Desktop"
 DOMAIN = "pit-desktop.example"
 """``QCoreApplication.organizationDomain`` (macOS files settings under it)."""
 
-_TRUE = {"true", "1", "yes", "on"}
-_FALSE = {"false", "0", "no", "off"}
+_SWITCH_WORDS = {"true": True, "false": False}
+"""How ``QSettings`` writes a boolean in a text file (INI, the Windows registry); any case is read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -144,9 +147,21 @@ class PrefsStore:
         """Remember the mute switch."""
         self._s.setValue("sound/muted", bool(muted))
 
-    def sync(self) -> None:
-        """Write pending changes to disk now."""
+    def sync(self) -> bool:
+        """Write pending changes to disk now.
+
+        Returns:
+            Whether the store keeps what is saved: ``False`` when the settings file cannot be written (a
+            read-only folder, a full disk, a folder where the file should be), seen from
+            ``QSettings.status()`` after the write and ``QSettings.isWritable()``, which tries the file
+            even when nothing was pending. A file with a format error is rewritten, so it is not one.
+        """
         self._s.sync()
+        return self._s.status() != QSettings.Status.AccessError and self._s.isWritable()
+
+    def location(self) -> str:
+        """Where the settings are kept: a file's path, or the registry key on Windows."""
+        return self._s.fileName()
 
     # ------------------------------------------------------------------ readers
 
@@ -169,10 +184,13 @@ class PrefsStore:
         raw = self._raw(key, default)
         if raw is None:
             return default
-        if isinstance(raw, bool) or str(raw).strip().lower() in _TRUE | _FALSE:
-            return bool(self._s.value(key, default, type=bool))
-        self._fallback(key, raw, default)
-        return default
+        if isinstance(raw, bool):
+            return raw
+        value = _SWITCH_WORDS.get(raw.strip().lower()) if isinstance(raw, str) else None
+        if value is None:
+            self._fallback(key, raw, default)
+            return default
+        return value
 
     def _read_int(self, key: str, default: int, lo: int, hi: int) -> int:
         raw = self._raw(key, default)

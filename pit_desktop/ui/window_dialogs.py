@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 
 class WindowDialogs:
     """Opens the window's dialogs. Uses the window's ``controller`` (made on first use), its ``_controller``
-    (``None`` until then), ``store``, ``start_game``, ``needs_abandon_confirmation`` and ``close``."""
+    (``None`` until then), ``store``, ``start_game``, ``check_settings_saved``, ``needs_abandon_confirmation``
+    and ``close``."""
 
     _controller: GameController | None
     controller: GameController
@@ -61,6 +62,7 @@ class WindowDialogs:
         dialog.deleteLater()  # one dialog per use: none piles up under the window for the end of the process
         if prefs is not None:
             self.start_game(prefs)
+            self.check_settings_saved()  # the dialog saved the choices
 
     def _quit_from(self, dialog: QDialog) -> None:
         """Ctrl+Q in a dialog: quit, asking first if a game is in progress; No leaves the dialog as it was."""

@@ -114,12 +114,51 @@ def test_no_reset_message_for_good_settings(qtbot, window) -> None:
     assert window.status_text() == ""
 
 
+def test_a_store_that_breaks_later_is_said_at_the_first_save(qtbot, window, ini_settings) -> None:
+    """Settings written well at start-up that cannot be written later (here a folder now stands where the
+    file was): said at the first save that fails, once."""
+    from pathlib import Path
+
+    from pit_desktop.ui.window import SETTINGS_UNSAVED
+
+    window.set_muted(True)
+    assert window.status_text() == "Sound off (M turns it back on)."
+    path = Path(ini_settings.fileName())
+    path.unlink()
+    path.mkdir()
+    window.set_muted(False)
+    assert window.status_text() == SETTINGS_UNSAVED.format(place=str(path))
+    window.set_muted(True)
+    assert window.status_text() == "Sound off (M turns it back on)."
+
+
 def test_booleans_written_as_text_are_read_as_booleans(store, ini_settings) -> None:
     """INI files hold 'true'/'false' strings; they are read with type=bool."""
     ini_settings.setValue("game/bull_bear", "false")
     ini_settings.setValue("game/silent", "true")
     prefs = store.load()
     assert prefs.bull_bear is False and prefs.silent is True
+
+
+@pytest.mark.parametrize("raw", ["no", "off", "yes", "on", "1", "0", "", "nein", "true,false"])
+@pytest.mark.parametrize(("key", "field"), [("sound/muted", None), ("game/short_game", "short_game")])
+def test_only_true_and_false_are_switches(store, ini_settings, caplog, raw, key, field) -> None:
+    """``muted=no`` or ``short_game=off`` used to read as on (Qt reads any other text as true): a switch
+    is ``true`` or ``false`` as Qt writes it; anything else falls back to its default, with a warning."""
+    ini_settings.setValue(key, raw)
+    with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
+        value = store.muted() if field is None else getattr(store.load(), field)
+    assert value is False  # both default to off
+    assert store.reset_keys == {key}
+    assert [r for r in caplog.records if key in r.getMessage()]
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"), [("TRUE", True), (" False ", False), ("true", True), (True, True)]
+)
+def test_true_and_false_in_any_case_are_switches(store, ini_settings, raw, expected) -> None:
+    ini_settings.setValue("sound/muted", raw)
+    assert store.muted() is expected and not store.reset_keys
 
 
 def test_mute_is_remembered(store, ini_settings) -> None:
