@@ -63,7 +63,10 @@ def _load_sound_effects() -> list[str]:
         effect.setSource(QUrl.fromLocalFile(str(resources.sound_path(name))))
         loop = QEventLoop()
         effect.statusChanged.connect(loop.quit)
-        QTimer.singleShot(3000, loop.quit)
+        give_up = QTimer(loop)  # the loop's own: it goes with the loop, never firing after the check
+        give_up.setSingleShot(True)
+        give_up.timeout.connect(loop.quit)
+        give_up.start(3000)
         if effect.status() == QSoundEffect.Status.Loading:
             loop.exec()
         if effect.status() == QSoundEffect.Status.Error:
@@ -124,7 +127,10 @@ def run_smoke_test() -> int:
             loop.quit()
 
     controller.event_received.connect(on_event)
-    QTimer.singleShot(SMOKE_TIMEOUT_MS, loop.quit)
+    give_up = QTimer(loop)  # the loop's own: it goes with the loop, never firing after the smoke test
+    give_up.setSingleShot(True)
+    give_up.timeout.connect(loop.quit)
+    give_up.start(SMOKE_TIMEOUT_MS)
     settings = GameSettings(players=3, sort_time_s=0.0, names=("Bot 1", *seat_names(3)[1:]))
     hand_started = time.monotonic()
     controller.new_game(settings, [Level.MEDIUM] * 3, seed=SMOKE_SEED, autoplay=True)
@@ -132,6 +138,7 @@ def run_smoke_test() -> int:
     hand_s = time.monotonic() - hand_started
     corner = seen["corner"]
     window.close()
+    window.deleteLater()  # its timers go with it (run inside a test suite, nothing may outlive the test)
     controller.shutdown()
     del settings_file
     scratch.cleanup()
