@@ -53,6 +53,6 @@ def nothing_outlives_the_test(request: pytest.FixtureRequest) -> Iterator[None]:
     """
     threads_before = set(threading.enumerate())
     yield
-    left = sweep_qt() + _sweep_threads(threads_before)
+    left = _sweep_threads(threads_before) + sweep_qt()
     if left and not request.node.stash.get(_CALL_FAILED, False):
         pytest.fail("left behind after the test:\n  " + "\n  ".join(left), pytrace=False)
