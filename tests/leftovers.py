@@ -82,18 +82,18 @@ def _clear_window(widget) -> str:
 
 
 def _timers_and_threads(app) -> list:
-    """Active timers and running threads (the application's own aside) among the objects Python holds:
-    a timer or thread made in C++ and never seen by Python is not found."""
+    """Active timers and running threads (the application's own aside) among the Qt objects Python has
+    wrappers for (a timer or thread made in C++ and never seen by Python is not found)."""
     import shiboken6
     from PySide6.QtCore import QThread, QTimer
 
     main = app.thread()
     found = []
-    for obj in gc.get_objects():
+    for obj in shiboken6.getAllValidWrappers():
         if isinstance(obj, QTimer):
-            if shiboken6.isValid(obj) and obj.isActive():
+            if obj.isActive():
                 found.append(obj)
-        elif isinstance(obj, QThread) and shiboken6.isValid(obj) and obj is not main and obj.isRunning():
+        elif isinstance(obj, QThread) and obj is not main and obj.isRunning():
             found.append(obj)
     return found
 
