@@ -108,7 +108,10 @@ def run_smoke_test() -> int:
             loop.quit()
 
     controller.event_received.connect(on_event)
-    QTimer.singleShot(SMOKE_TIMEOUT_MS, loop.quit)
+    give_up = QTimer(loop)  # the loop's own: it goes with the loop, never firing after the smoke test
+    give_up.setSingleShot(True)
+    give_up.timeout.connect(loop.quit)
+    give_up.start(SMOKE_TIMEOUT_MS)
     settings = GameSettings(players=3, sort_time_s=0.0, names=("Bot 1", *seat_names(3)[1:]))
     hand_started = time.monotonic()
     controller.new_game(settings, [Level.MEDIUM] * 3, seed=SMOKE_SEED, autoplay=True)
@@ -116,6 +119,7 @@ def run_smoke_test() -> int:
     hand_s = time.monotonic() - hand_started
     corner = seen["corner"]
     window.close()
+    window.deleteLater()  # its timers go with it (run inside a test suite, nothing may outlive the test)
     controller.shutdown()
     del settings_file
     scratch.cleanup()

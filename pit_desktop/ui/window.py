@@ -346,8 +346,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         seat = self._seat(seat_no)
         if seat is None:
             return
-        _set_active(seat, True)
-        QTimer.singleShot(SEAT_FLASH_MS, seat, lambda: _set_active(seat, False))
+        seat.flash(SEAT_FLASH_MS)
 
     def _seat(self, seat_no: int) -> SeatWidget | None:
         return next((s for s in self.table.seats if s.seat == seat_no), None)
@@ -422,9 +421,3 @@ def _counts(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:
     for c in cards:
         out[c] = out.get(c, 0) + 1
     return list(out.items())
-
-
-def _set_active(seat: SeatWidget, active: bool) -> None:
-    seat.setProperty("active", active)
-    seat.style().unpolish(seat)
-    seat.style().polish(seat)

@@ -239,7 +239,7 @@ def test_probe_prints_when_the_first_window_is_shown_and_quits(
     assert logsetup.arm_exit_after_shown() is True
     label = QLabel("Pit")
     label.show()
-    guard = QTimer()  # never hang if no window shows; stopped after, or it would end a later test's loops
+    guard = QTimer(label)  # never hang if no window shows; stopped and gone with the label
     guard.setSingleShot(True)
     guard.timeout.connect(lambda: QApplication.exit(3))
     guard.start(30_000)
@@ -248,6 +248,7 @@ def test_probe_prints_when_the_first_window_is_shown_and_quits(
     finally:
         guard.stop()
         label.close()
+        label.deleteLater()
     out = capsys.readouterr().out.split()
     assert out[0] == logsetup.SHOWN_MARKER and float(out[1]) > 0
 

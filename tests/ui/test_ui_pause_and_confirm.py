@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
-from ui_helpers import start_open_game, start_rigged
+from ui_helpers import act_in_dialog, start_open_game, start_rigged
 
 from pit_desktop.engine import GameOver, OfferPosted, Phase, TradeCompleted
 from pit_desktop.persistence.prefs import NewGamePrefs
@@ -182,28 +182,22 @@ def test_cancel_in_the_dialog_changes_nothing(qtbot, window: MainWindow, monkeyp
     assert window.controller.engine is engine and questions.asked == []
 
 
-def _press_quit_in_the_dialog(qtbot, window: MainWindow) -> None:
-    dialog = next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
-    dialog.activateWindow()
-    qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
-
-
-def test_ctrl_q_in_the_new_game_dialog_mid_game_asks_once(qtbot, window: MainWindow, questions) -> None:
+def test_ctrl_q_in_the_new_game_dialog_mid_game_asks_once(
+    qtbot, window: MainWindow, questions, monkeypatch
+) -> None:
     """No keeps the game and the dialog as it was; Yes quits, without asking a second time."""
     start_open_game(qtbot, window)
     still_open: list[bool] = []
 
-    def no_then_look() -> None:
+    def no_then_yes(dialog: QDialog) -> None:
         questions.answer = QMessageBox.StandardButton.No
-        _press_quit_in_the_dialog(qtbot, window)
-        still_open.append(any(d.isVisible() for d in window.findChildren(NewGameDialog)))
+        qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+        still_open.append(dialog.isVisible())
         questions.answer = QMessageBox.StandardButton.Yes
-        _press_quit_in_the_dialog(qtbot, window)
+        qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
 
-    reject_all = lambda: [d.reject() for d in window.findChildren(QDialog) if d.isVisible()]  # noqa: E731
-    QTimer.singleShot(5000, window, reject_all)  # goes with the window
-    QTimer.singleShot(50, no_then_look)
+    act_in_dialog(qtbot, monkeypatch, NewGameDialog, no_then_yes)
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: not window.isVisible())
     assert still_open == [True]
     assert questions.asked == [ABANDON_QUESTION, ABANDON_QUESTION]  # once for No, once for Yes

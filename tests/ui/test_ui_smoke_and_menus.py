@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from ui_helpers import activate
 
 from pit_desktop.smoke import run_smoke_test
 from pit_desktop.ui.side_panel import describe_event
@@ -79,6 +80,7 @@ def test_esc_clears_the_selection_and_a_refusal_but_not_news(qtbot, window) -> N
     qtbot.waitUntil(lambda: window.view is not None)
     window.hand.toggle(window.view.hand[0], False)
     window.show_status(Status("That offer is gone.", error=True))
+    activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window.hand.selected_cards() == () and window.status_text() == ""
     window.show_status(Status("Hand 1: Bob dealt. Sort your cards!"))

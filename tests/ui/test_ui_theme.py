@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QRect
@@ -40,15 +39,12 @@ def ink_contrast(image: QImage, rect: QRect) -> float:
 
 
 @pytest.fixture
-def themed(qtbot) -> Iterator[QApplication]:
-    """The application with the game's theme; the previous look is put back afterwards."""
+def themed(qtbot) -> QApplication:
+    """The application with the game's theme (the previous look is put back after the test: see
+    ``look_restored``)."""
     app = QApplication.instance()
-    sheet, palette, style = app.styleSheet(), app.palette(), app.style().name()
     theme.apply_theme(app)
-    yield app
-    app.setStyleSheet(sheet)
-    app.setPalette(palette)
-    app.setStyle(style)
+    return app
 
 
 @pytest.fixture

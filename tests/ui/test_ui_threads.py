@@ -14,9 +14,7 @@ def test_an_all_bot_hand_reaches_a_corner(qtbot, controller) -> None:
     """Bots in every seat, each on its own QThread, trade to a corner (the smoke test's hand)."""
     trades: list[TradeCompleted] = []
     controller.event_received.connect(lambda e: trades.append(e) if type(e) is TradeCompleted else None)
-    with qtbot.waitSignal(
-        controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed, timeout=30000
-    ):
+    with qtbot.waitSignal(controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed):
         controller.new_game(GameSettings(players=3, sort_time_s=0), [Level.MEDIUM] * 3, seed=5, autoplay=True)
     assert len(controller.runners) == 3
     assert {r.thread.objectName() for r in controller.runners} == {"bot-0", "bot-1", "bot-2"}

@@ -58,7 +58,6 @@ def test_drop_on_trading_floor_offers_and_a_bot_trades(qtbot, window: MainWindow
     with qtbot.waitSignal(
         window.controller.event_received,
         check_params_cb=lambda e: type(e) is CardsReceived and e.seat == 0,
-        timeout=10000,
     ) as got:
         drop(window.floor, cards)
         assert window.status_text().startswith("You offer 1")
@@ -90,7 +89,7 @@ def test_drop_on_a_bot_offer_trades_with_it(qtbot, window: MainWindow) -> None:
                     return True
         return False
 
-    qtbot.waitUntil(try_trade, timeout=10000)
+    qtbot.waitUntil(try_trade)
     assert traded
     engine = window.controller.engine
     qtbot.waitUntil(lambda: window.hand.hand() == engine.hands()[0])
@@ -162,7 +161,7 @@ def test_accepting_a_gone_offer_or_with_the_wrong_count_is_refused(qtbot, window
                     return True
         return False
 
-    qtbot.waitUntil(wrong_count, timeout=10000)
+    qtbot.waitUntil(wrong_count)
     assert Counter(window.controller.engine.hands()[0]).total() == len(hand_before)
 
 
