@@ -33,10 +33,10 @@ if TYPE_CHECKING:
         OpenMarket as OpenMarket,
         WithdrawOffer as WithdrawOffer,
     )
+    from pit_desktop.engine.deal import deal_size as deal_size
     from pit_desktop.engine.engine import (
         Engine as Engine,
         Listener as Listener,
-        deal_size as deal_size,
     )
     from pit_desktop.engine.errors import (
         BearBlocksCornerError as BearBlocksCornerError,
@@ -190,8 +190,8 @@ _SOURCES: dict[str, tuple[str, ...]] = {
     "engine": (
         "Engine",
         "Listener",
-        "deal_size",
     ),
+    "deal": ("deal_size",),
     "record": (
         "RECORD_FORMAT",
         "MAX_RECORD_BYTES",

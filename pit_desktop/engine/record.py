@@ -36,7 +36,8 @@ from pit_desktop.engine.commands import (
     OpenMarket,
     WithdrawOffer,
 )
-from pit_desktop.engine.engine import HandLog, deal_size
+from pit_desktop.engine.deal import deal_size
+from pit_desktop.engine.hand_log import HandLog
 from pit_desktop.engine.record_checks import (
     SCORE_FLOOR,
     RecordError,

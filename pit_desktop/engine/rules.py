@@ -118,3 +118,9 @@ def has_corner(hand: Mapping[Card, int], bull_bear: bool) -> bool:
 def covers(hand: Mapping[Card, int], cards: tuple[Card, ...]) -> bool:
     """Whether ``hand`` holds every card of ``cards``, counting duplicates (R-TRADE-4, R-TRADE-6)."""
     return all(hand.get(card, 0) >= cards.count(card) for card in (set(cards) if len(cards) > 1 else cards))
+
+
+def covers_after(hand: Mapping[Card, int], paid: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+    """Whether ``hand`` still holds every card of ``cards`` once it has handed over ``paid`` (which it
+    holds), counting duplicates: whether an open offer stands after its owner pays for another (R-TRADE-6)."""
+    return all(hand.get(card, 0) - paid.count(card) >= cards.count(card) for card in set(cards))
