@@ -137,8 +137,12 @@ def test_offer_before_the_market_opens_is_refused(qtbot, window: MainWindow) -> 
     window.start_game(NewGamePrefs(players=3, sort_time_s=60))
     qtbot.waitUntil(lambda: window.view is not None)
     drop(window.floor, (window.view.hand[0],))
-    assert "not open yet" in window.status_text()
+    refused = window.status_text()
+    assert "not open yet" in refused
     assert not window.bell.isEnabled()
+    window.hand.set_selection(window.view.hand[:1])
+    assert not window.offer_selection()  # the hint before trying: the engine's refusal, in the same words
+    assert window.status_text() == refused
 
 
 def test_accepting_a_gone_offer_or_with_the_wrong_count_is_refused(qtbot, window: MainWindow) -> None:
@@ -185,7 +189,7 @@ def test_space_while_sorting_is_a_hint_not_a_refusal(qtbot, window: MainWindow, 
     window.hand.set_selection(window.view.hand[:1])
     assert not window.offer_button.isEnabled()
     assert not window.offer_selection()
-    assert "market opens" in window.status_text() and window.status.property("error") is False
+    assert "not open yet" in window.status_text() and window.status.property("error") is False
     assert "refused" not in sound.played
     assert window.controller.engine.view(0).my_offer is None
 
