@@ -51,8 +51,9 @@ from pit_desktop.engine.record_checks import (
     known_fields,
     parse_settings,
     shown,
+    variant_to_json,
 )
-from pit_desktop.engine.settings import GameSettings
+from pit_desktop.engine.settings import VARIANTS, GameSettings
 
 RECORD_FORMAT = "pit-desktop-hand"
 """The ``format`` field of every hand record."""
@@ -172,18 +173,11 @@ def command_to_dict(command: Command) -> dict[str, Any]:
 
 
 def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
-    """The settings as the ``settings`` object of a record: players (R-ED-1) and every variant by name
-    (V-EDITION, V-BULL-BEAR, V-SHORT, V-BEAR-3, V-FALSE-CLAIM, V-SORT-TIME, V-SILENT)."""
-    out: dict[str, Any] = {
-        "players": settings.players,
-        "edition": settings.edition.value,
-        "bull_bear": settings.bull_bear,
-        "short_game": settings.short_game,
-        "bear_in_big_offers_only": settings.bear_in_big_offers_only,
-        "false_claim_fine": settings.false_claim_fine,
-        "sort_time_s": float(settings.sort_time_s),
-        "silent": settings.silent,
-    }
+    """The settings as the ``settings`` object of a record: players (R-ED-1) and every variant by name, in
+    :data:`~pit_desktop.engine.settings.VARIANTS` order; names if set."""
+    out: dict[str, Any] = {"players": settings.players}
+    for spec in VARIANTS:
+        out[spec.field] = variant_to_json(spec, getattr(settings, spec.field))
     if settings.names:
         out["names"] = list(settings.names)
     return out
