@@ -33,8 +33,11 @@ since hold these names, so they never change."""
 
 
 def test_the_released_variants_keep_their_ids_and_names() -> None:
-    """Saved choices and hand records keep reading as before: no variant was renamed or dropped."""
-    assert {v.rule: (v.field, v.saved_as) for v in VARIANTS} == RELEASED
+    """Saved choices and hand records keep reading as before: no variant was renamed or dropped (new ones
+    may join), and no two share a name."""
+    declared = {v.rule: (v.field, v.saved_as) for v in VARIANTS}
+    assert {rule: declared.get(rule) for rule in RELEASED} == RELEASED
+    assert len({v.field for v in VARIANTS}) == len({v.saved_as for v in VARIANTS}) == len(VARIANTS)
 
 
 def test_every_variant_is_a_settings_field_with_its_default() -> None:
