@@ -18,6 +18,9 @@ from pit_desktop.engine.market import describe
 from pit_desktop.engine.state import Hands, TableState
 from pit_desktop.engine.view import Phase
 
+__all__ = ["deal_size"]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 Deal = tuple[tuple[Card, ...], ...]
 """Each seat's cards, sorted."""
 

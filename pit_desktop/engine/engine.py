@@ -22,6 +22,9 @@ from pit_desktop.engine.settings import GameSettings
 from pit_desktop.engine.state import TableState
 from pit_desktop.engine.view import Phase, PlayerView
 
+__all__ = ["Engine", "Listener"]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 Listener = Callable[[Event], None]
 """Called with each event, in ``seq`` order, while the engine's lock is held: it must only hand the
 event on (emit a queued signal, append to a queue) and never call back into the engine."""

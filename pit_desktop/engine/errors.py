@@ -10,6 +10,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+__all__ = [
+    "BearBlocksCornerError",
+    "CardsNotHeldError",
+    "CountMismatchError",
+    "DealError",
+    "GameOverError",
+    "MarketClosedError",
+    "MixedOfferError",
+    "NoCornerError",
+    "NoOpenOfferError",
+    "OfferAlreadyOpenError",
+    "OfferGoneError",
+    "OfferSizeError",
+    "OwnOfferError",
+    "PitError",
+    "SortingTimeError",
+    "SpecialCardError",
+    "UnknownPlayerError",
+    "WrongPhaseError",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 if TYPE_CHECKING:
     from pit_desktop.engine.events import Event
 

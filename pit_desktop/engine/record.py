@@ -55,6 +55,22 @@ from pit_desktop.engine.record_checks import (
 )
 from pit_desktop.engine.settings import VARIANTS, GameSettings
 
+__all__ = [
+    "MAX_RECORD_BYTES",
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "HandRecord",
+    "RecordedCommand",
+    "decode_record",
+    "dumps_record",
+    "loads_record",
+    "parse_record",
+    "read_record",
+    "record_from_log",
+    "write_record",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 RECORD_FORMAT = "pit-desktop-hand"
 """The ``format`` field of every hand record."""
 

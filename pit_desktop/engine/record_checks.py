@@ -20,6 +20,9 @@ from typing import Any
 from pit_desktop.engine.cards import BEAR, BULL, SUIT_SIZE, Card, Commodity, card_from_label
 from pit_desktop.engine.settings import VARIANTS, Choice, GameSettings, Seconds, SettingError, Switch, Variant
 
+__all__ = ["RecordError"]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 SHOWN_CHARS = 40
 """Most characters of a text value a message quotes; a longer one is cut and its length given."""
 

@@ -16,6 +16,14 @@ from pit_desktop.engine.errors import (
 from pit_desktop.engine.events import CornerKind
 from pit_desktop.engine.settings import GameSettings
 
+__all__ = [
+    "Corner",
+    "check_offer_shape",
+    "find_corner",
+    "has_corner",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 
 def check_offer_shape(cards: tuple[Card, ...], settings: GameSettings) -> None:
     """Check that ``cards`` may be offered or paid as one lot (R-TRADE-2, V-BULL-BEAR, V-BEAR-3).
