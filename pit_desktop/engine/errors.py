@@ -8,6 +8,33 @@ agrees with the rule ids the message cites (a test reads every raise in the engi
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+__all__ = [
+    "BearBlocksCornerError",
+    "CardsNotHeldError",
+    "CountMismatchError",
+    "DealError",
+    "GameOverError",
+    "MarketClosedError",
+    "MixedOfferError",
+    "NoCornerError",
+    "NoOpenOfferError",
+    "OfferAlreadyOpenError",
+    "OfferGoneError",
+    "OfferSizeError",
+    "OwnOfferError",
+    "PitError",
+    "SortingTimeError",
+    "SpecialCardError",
+    "UnknownPlayerError",
+    "WrongPhaseError",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
+if TYPE_CHECKING:
+    from pit_desktop.engine.events import Event
+
 
 class PitError(ValueError):
     """A command that the rules do not allow.
@@ -21,10 +48,13 @@ class PitError(ValueError):
         rule: the RULES.md id the refusal enforces (e.g. ``"R-TRADE-7"``).
         reason: a short machine-readable reason, e.g. ``"offer_gone"``; a subclass inherits its parent's
             unless it names its own.
+        events: what the refused command caused all the same, in ``seq`` order: only a V-FALSE-CLAIM
+            fine's :class:`~pit_desktop.engine.events.ClaimRefused`; empty otherwise.
     """
 
     rule: str = ""
     reason: str = "illegal"
+    events: tuple[Event, ...] = ()
 
     def __init__(self, message: str, *, rule: str | None = None) -> None:
         super().__init__(message)

@@ -36,7 +36,8 @@ from pit_desktop.engine.commands import (
     OpenMarket,
     WithdrawOffer,
 )
-from pit_desktop.engine.engine import HandLog, deal_size
+from pit_desktop.engine.deal import deal_size
+from pit_desktop.engine.hand_log import HandLog
 from pit_desktop.engine.record_checks import (
     SCORE_FLOOR,
     RecordError,
@@ -50,8 +51,25 @@ from pit_desktop.engine.record_checks import (
     known_fields,
     parse_settings,
     shown,
+    variant_to_json,
 )
-from pit_desktop.engine.settings import GameSettings
+from pit_desktop.engine.settings import VARIANTS, GameSettings
+
+__all__ = [
+    "MAX_RECORD_BYTES",
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "HandRecord",
+    "RecordedCommand",
+    "decode_record",
+    "dumps_record",
+    "loads_record",
+    "parse_record",
+    "read_record",
+    "record_from_log",
+    "write_record",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
 
 RECORD_FORMAT = "pit-desktop-hand"
 """The ``format`` field of every hand record."""
@@ -171,18 +189,11 @@ def command_to_dict(command: Command) -> dict[str, Any]:
 
 
 def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
-    """The settings as the ``settings`` object of a record: players (R-ED-1) and every variant by name
-    (V-EDITION, V-BULL-BEAR, V-SHORT, V-BEAR-3, V-FALSE-CLAIM, V-SORT-TIME, V-SILENT)."""
-    out: dict[str, Any] = {
-        "players": settings.players,
-        "edition": settings.edition.value,
-        "bull_bear": settings.bull_bear,
-        "short_game": settings.short_game,
-        "bear_in_big_offers_only": settings.bear_in_big_offers_only,
-        "false_claim_fine": settings.false_claim_fine,
-        "sort_time_s": float(settings.sort_time_s),
-        "silent": settings.silent,
-    }
+    """The settings as the ``settings`` object of a record: players (R-ED-1) and every variant by name, in
+    :data:`~pit_desktop.engine.settings.VARIANTS` order; names if set."""
+    out: dict[str, Any] = {"players": settings.players}
+    for spec in VARIANTS:
+        out[spec.field] = variant_to_json(spec, getattr(settings, spec.field))
     if settings.names:
         out["names"] = list(settings.names)
     return out

@@ -17,8 +17,11 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pit_desktop.engine.cards import BEAR, BULL, SUIT_SIZE, Card, Commodity, Edition, card_from_label
-from pit_desktop.engine.settings import GameSettings
+from pit_desktop.engine.cards import BEAR, BULL, SUIT_SIZE, Card, Commodity, card_from_label
+from pit_desktop.engine.settings import VARIANTS, Choice, GameSettings, Seconds, SettingError, Switch, Variant
+
+__all__ = ["RecordError"]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
 
 SHOWN_CHARS = 40
 """Most characters of a text value a message quotes; a longer one is cut and its length given."""
@@ -94,32 +97,19 @@ def field_name(key: str) -> str:
 
 def parse_settings(raw: object, players: int) -> GameSettings:
     """The ``settings`` object; left-out fields get :class:`GameSettings` defaults, ``players`` the number
-    of hands dealt (R-ED-1, V-EDITION, V-BULL-BEAR, V-SHORT, V-BEAR-3, V-FALSE-CLAIM, V-SORT-TIME, V-SILENT).
+    of hands dealt (R-ED-1, and every variant of :data:`~pit_desktop.engine.settings.VARIANTS`).
 
     Raises:
         RecordError: an unknown field, a wrong type, or a value out of range.
     """
     obj = as_object(raw, "settings")
-    fields = ("players", "edition", "bull_bear", "short_game", "bear_in_big_offers_only",
-              "false_claim_fine", "sort_time_s", "silent", "names")  # fmt: skip
-    known_fields(obj, "settings", fields)
+    known_fields(obj, "settings", ("players", *(v.field for v in VARIANTS), "names"))
     kwargs: dict[str, Any] = {"players": as_int(obj.get("players", players), "settings.players")}
     if kwargs["players"] != players:
         raise RecordError("deal", f"{players} hands, but settings.players is {shown(kwargs['players'])}")
-    if "edition" in obj:
-        name = obj["edition"]
-        editions = {e.value.lower(): e for e in Edition}
-        if not isinstance(name, str) or name.strip().lower() not in editions:
-            problem = f"unknown edition {shown(name)}; expected 'Modern' or 'Classic'"
-            raise RecordError("settings.edition", problem)
-        kwargs["edition"] = editions[name.strip().lower()]
-    for flag in ("bull_bear", "short_game", "bear_in_big_offers_only", "false_claim_fine", "silent"):
-        if flag in obj:
-            if type(obj[flag]) is not bool:
-                raise RecordError(f"settings.{flag}", f"expected true or false, not {shown(obj[flag])}")
-            kwargs[flag] = obj[flag]
-    if "sort_time_s" in obj:
-        kwargs["sort_time_s"] = as_number(obj["sort_time_s"], "settings.sort_time_s")
+    for spec in VARIANTS:
+        if spec.field in obj:
+            kwargs[spec.field] = variant_from_json(spec, obj[spec.field], f"settings.{spec.field}")
     if "names" in obj:
         names = as_list(obj["names"], "settings.names")
         for i, name in enumerate(names):
@@ -128,11 +118,41 @@ def parse_settings(raw: object, players: int) -> GameSettings:
         kwargs["names"] = tuple(names)
     try:
         return GameSettings(**kwargs).validated()
-    except ValueError as err:
-        field = "settings.sort_time_s" if "sorting" in str(err) else "settings.players"
-        if "names" in str(err):
-            field = "settings.names"
-        raise RecordError(field, str(err)) from None
+    except SettingError as err:
+        raise RecordError(f"settings.{err.field}", str(err)) from None
+
+
+def variant_from_json(spec: Variant, value: object, path: str) -> Any:
+    """A variant's value as a record holds it: ``true``/``false`` for a switch, seconds for a time, the
+    member's name in any case for a choice (``"classic"``). Its range is checked by
+    :meth:`GameSettings.validated`.
+
+    Raises:
+        RecordError: a value of the wrong type, or no member of the choice.
+    """
+    match spec.kind:
+        case Switch():
+            if type(value) is not bool:
+                raise RecordError(path, f"expected true or false, not {shown(value)}")
+            return value
+        case Seconds():
+            return as_number(value, path)
+        case Choice(enum, what):
+            members = {str(m.value).lower(): m for m in enum}
+            if not isinstance(value, str) or value.strip().lower() not in members:
+                expected = " or ".join(repr(m.value) for m in enum)
+                raise RecordError(path, f"unknown {what} {shown(value)}; expected {expected}")
+            return members[value.strip().lower()]
+
+
+def variant_to_json(spec: Variant, value: Any) -> object:
+    """A variant's value as a record writes it (see :func:`variant_from_json`)."""
+    match spec.kind:
+        case Seconds():
+            return float(value)
+        case Choice():
+            return value.value
+    return value
 
 
 def check_deal(

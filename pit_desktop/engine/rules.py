@@ -16,6 +16,14 @@ from pit_desktop.engine.errors import (
 from pit_desktop.engine.events import CornerKind
 from pit_desktop.engine.settings import GameSettings
 
+__all__ = [
+    "Corner",
+    "check_offer_shape",
+    "find_corner",
+    "has_corner",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 
 def check_offer_shape(cards: tuple[Card, ...], settings: GameSettings) -> None:
     """Check that ``cards`` may be offered or paid as one lot (R-TRADE-2, V-BULL-BEAR, V-BEAR-3).
@@ -118,3 +126,9 @@ def has_corner(hand: Mapping[Card, int], bull_bear: bool) -> bool:
 def covers(hand: Mapping[Card, int], cards: tuple[Card, ...]) -> bool:
     """Whether ``hand`` holds every card of ``cards``, counting duplicates (R-TRADE-4, R-TRADE-6)."""
     return all(hand.get(card, 0) >= cards.count(card) for card in (set(cards) if len(cards) > 1 else cards))
+
+
+def covers_after(hand: Mapping[Card, int], paid: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+    """Whether ``hand`` still holds every card of ``cards`` once it has handed over ``paid`` (which it
+    holds), counting duplicates: whether an open offer stands after its owner pays for another (R-TRADE-6)."""
+    return all(hand.get(card, 0) - paid.count(card) >= cards.count(card) for card in set(cards))

@@ -76,14 +76,21 @@ def test_dealing_mid_hand_names_r_corner_5_and_a_second_bell_r_deal_3() -> None:
 
 
 def _raises() -> list[tuple[str, int, str, str, str | None]]:
-    """Every ``raise SomeError("…")`` of a refusal in the engine: file, line, class, the message's literal
-    text, and the ``rule=`` given (or ``None``)."""
+    """Every ``raise SomeError("…")`` of a refusal in the engine (or ``return SomeError("…")``, a refusal
+    handed to the caller to raise): file, line, class, the message's literal text, and the ``rule=`` given
+    (or ``None``)."""
     found = []
     for path in sorted(ENGINE.glob("*.py")):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if not (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)):
+            call = (
+                node.exc
+                if isinstance(node, ast.Raise)
+                else node.value
+                if isinstance(node, ast.Return)
+                else None
+            )
+            if not isinstance(call, ast.Call):
                 continue
-            call = node.exc
             if not isinstance(call.func, ast.Name):
                 continue
             cls = getattr(errors, call.func.id, None)

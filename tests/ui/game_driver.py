@@ -103,10 +103,10 @@ class Person(QObject):
         self._dialog().reject()
         yield lambda: self._dialog() is None
         if s in ("mid-hand", "mid-hand-dialog"):
-            self._start(NewGamePrefs(players=8, sort_time_s=0))
+            self._start(NewGamePrefs(GameSettings(players=8, sort_time_s=0)))
             yield lambda: w.view is not None and w.view.phase is Phase.OPEN and bool(w.view.offers)
         elif s in ("after-hand", "after-hand-dialog"):
-            prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False)
+            prefs = NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=False))
             self._start(prefs, commodities=(W, B, C), first_dealer=2, deal=BOT_CORNERS)
             yield lambda: w.view is not None and w.view.phase is Phase.READY
         if s.endswith("-dialog"):

@@ -18,6 +18,7 @@ import pytest
 from game_driver import STATES
 from game_process import THREAD_TROUBLE, game_env, run_game
 
+from pit_desktop.engine import GameSettings
 from pit_desktop.persistence.prefs import NewGamePrefs
 
 ROUTES = ("close", "ctrl-q", "sigint", "sigterm")
@@ -115,4 +116,4 @@ def test_leaving_outside_the_event_loop_leaves_later_loops_alone(qtbot, window) 
     window.leave()
     assert not window.isVisible() and window.controller.bot_threads_running() == 0
     with qtbot.waitSignal(window.controller.view_changed, timeout=5000):  # queued: needs the loop
-        window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+        window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=60)))

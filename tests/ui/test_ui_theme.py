@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
+from PySide6.QtWidgets import QApplication, QCheckBox, QStyle, QStyleOptionButton
 
 from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.ui import theme
@@ -74,7 +74,8 @@ def test_combo_popups_are_readable(qtbot, dialog: NewGameDialog, which: str) -> 
 
 def test_a_checked_box_shows_a_clear_tick(qtbot, dialog: NewGameDialog) -> None:
     """The tick of a checked box stands out from the box (3:1, WCAG's bar for graphics)."""
-    box = dialog.bull_bear
+    box = dialog.controls["bull_bear"]
+    assert isinstance(box, QCheckBox)
     box.setChecked(True)
     option = QStyleOptionButton()
     box.initStyleOption(option)
@@ -85,12 +86,14 @@ def test_a_checked_box_shows_a_clear_tick(qtbot, dialog: NewGameDialog) -> None:
 
 def test_disabled_controls_look_disabled(qtbot, dialog: NewGameDialog) -> None:
     """Without the Bull and the Bear the V-BEAR-3 box is disabled, and drawn dimmer than an enabled one."""
-    dialog.bull_bear.setChecked(False)
-    assert not dialog.bear_3.isEnabled()
-    dialog.bull_bear.setChecked(True)
-    assert dialog.bear_3.isEnabled()
-    lit = dialog.bear_3.grab().toImage()
-    dialog.bull_bear.setChecked(False)
-    dim = dialog.bear_3.grab().toImage()
+    bull_bear, bear_3 = dialog.controls["bull_bear"], dialog.controls["bear_in_big_offers_only"]
+    assert isinstance(bull_bear, QCheckBox)
+    bull_bear.setChecked(False)
+    assert not bear_3.isEnabled()
+    bull_bear.setChecked(True)
+    assert bear_3.isEnabled()
+    lit = bear_3.grab().toImage()
+    bull_bear.setChecked(False)
+    dim = bear_3.grab().toImage()
     text = QRect(30, 0, lit.width() - 30, lit.height())
     assert ink_contrast(dim, text) < ink_contrast(lit, text)

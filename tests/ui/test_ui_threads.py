@@ -35,7 +35,7 @@ def test_bot_workers_live_in_their_own_threads(qtbot, controller) -> None:
 def test_closing_the_window_mid_hand_stops_every_bot_thread(qtbot, make_window) -> None:
     """Close while bots trade: every bot thread stops its timer, quits and is joined; none is left running."""
     window = make_window()
-    start_open_game(qtbot, window, NewGamePrefs(players=6, sort_time_s=0))
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=6, sort_time_s=0)))
     qtbot.waitUntil(lambda: any(s.offer_spot.offer is not None for s in window.table.seats))
     runners = list(window.controller.runners)
     assert len(runners) == 5 and all(r.thread.isRunning() for r in runners)
@@ -48,9 +48,9 @@ def test_closing_the_window_mid_hand_stops_every_bot_thread(qtbot, make_window) 
 def test_a_new_game_replaces_the_old_bots(qtbot, make_window) -> None:
     """Starting a game mid-hand stops the previous game's threads before new ones start."""
     window = make_window()
-    start_open_game(qtbot, window, NewGamePrefs(players=4, sort_time_s=0))
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=4, sort_time_s=0)))
     old = list(window.controller.runners)
-    start_open_game(qtbot, window, NewGamePrefs(players=3, sort_time_s=0))
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=3, sort_time_s=0)))
     assert all(r.thread.isFinished() for r in old)
     assert len(window.controller.runners) == 2
     assert len(window.table.seats) == 2

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QWidget
 
-from pit_desktop.engine import Card, Commodity, MarketOpened
+from pit_desktop.engine import Card, Commodity, GameSettings, MarketOpened
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.window import MainWindow
 
@@ -31,7 +31,7 @@ def rigged_corner_deal() -> tuple[tuple[Card, ...], ...]:
 
 def start_open_game(qtbot, window: MainWindow, prefs: NewGamePrefs | None = None, **kwargs) -> None:
     """Start a game with sorting time 0 and wait until the market is open and the window shows it."""
-    prefs = prefs or NewGamePrefs(players=3, sort_time_s=0)
+    prefs = prefs or NewGamePrefs(GameSettings(players=3, sort_time_s=0))
     with qtbot.waitSignal(
         window.controller.event_received, check_params_cb=lambda e: type(e) is MarketOpened
     ):
@@ -39,7 +39,7 @@ def start_open_game(qtbot, window: MainWindow, prefs: NewGamePrefs | None = None
     qtbot.waitUntil(lambda: window.view is not None and window.view.phase.value == "open")
 
 
-BASIC_3 = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False)
+BASIC_3 = NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=False))
 """Three players, no Bull and Bear, no sorting time."""
 
 
