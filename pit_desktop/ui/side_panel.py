@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -20,53 +20,10 @@ from pit_desktop.ui.table_setup import TableSetup
 
 if TYPE_CHECKING:
     from pit_desktop.engine import Event
+    from pit_desktop.ui.presenter import Presenter
 
 TICKER_MAX = 200
 """Lines kept in the trade ticker."""
-
-
-def describe_event(event: Event, setup: TableSetup) -> str | None:
-    """One ticker line for ``event`` ("Ann traded 2 with Bob"), or ``None`` for events not worth a line."""
-    from pit_desktop.engine.events import (  # loaded with the first game, not with the window
-        ClaimRefused,
-        CornerClaimed,
-        GameOver,
-        HandDealt,
-        MarketOpened,
-        OfferPosted,
-        OfferWithdrawn,
-        TradeCompleted,
-        WithdrawReason,
-    )
-
-    def name(seat: int) -> str:
-        return "you" if seat == setup.human_seat else setup.name(seat)
-
-    def who(seat: int) -> str:
-        return "You" if seat == setup.human_seat else setup.name(seat)
-
-    def verb(seat: int, third: str, base: str) -> str:
-        return f"{who(seat)} {base if seat == setup.human_seat else third}"
-
-    kind = type(event)
-    if kind is TradeCompleted:
-        return f"{who(event.accepter)} traded {event.count} with {name(event.offerer)}"  # type: ignore[union-attr]
-    if kind is OfferPosted:
-        return f"{verb(event.seat, 'offers', 'offer')} {event.count}"  # type: ignore[union-attr]
-    if kind is OfferWithdrawn and event.reason is WithdrawReason.WITHDRAWN:  # type: ignore[union-attr]
-        return f"{who(event.seat)} withdrew {event.count}"  # type: ignore[union-attr]
-    if kind is MarketOpened:
-        return "The market is open!"
-    if kind is HandDealt:
-        return f"— Hand {event.hand_no}: {verb(event.dealer, 'deals', 'deal')} —"  # type: ignore[union-attr]
-    if kind is CornerClaimed:
-        e = event
-        return f"{who(e.seat)} cornered {e.commodity.value}! {e.kind.value}, +{e.points}"  # type: ignore[union-attr]
-    if kind is ClaimRefused:
-        return f"{who(event.seat)} rang the bell without a corner: −{event.fine}"  # type: ignore[union-attr]
-    if kind is GameOver:
-        return f"{verb(event.winner, 'wins', 'win')} the game!"  # type: ignore[union-attr]
-    return None
 
 
 class SidePanel(QFrame):
@@ -78,22 +35,24 @@ class SidePanel(QFrame):
         self.setMinimumWidth(230)
         self.setMaximumWidth(300)
         self._setup: TableSetup | None = None
+        self._words: Presenter | None = None
+        self._events: list[Event] = []
         self._shown_scores: tuple[tuple[int, ...], int] | None = None
-        title = QLabel("In play")
+        self._title = title = QLabel()
         title.setObjectName("sideTitle")
         self.commodities = QWidget()
         self._commodity_grid = QGridLayout(self.commodities)
         self._commodity_grid.setContentsMargins(0, 0, 0, 0)
         self._commodity_grid.setHorizontalSpacing(6)
         self._commodity_grid.setVerticalSpacing(2)
-        scores_title = QLabel("Scores")
+        self._scores_title = scores_title = QLabel()
         scores_title.setObjectName("sideTitle")
         self.target = QLabel()
         self.target.setObjectName("hint")
         self.scores = QWidget()
         self._score_grid = QGridLayout(self.scores)
         self._score_grid.setContentsMargins(0, 0, 0, 0)
-        ticker_title = QLabel("Trading pit")
+        self._ticker_title = ticker_title = QLabel()
         ticker_title.setObjectName("sideTitle")
         self.ticker = QListWidget()
         self.ticker.setObjectName("ticker")
@@ -106,40 +65,73 @@ class SidePanel(QFrame):
         for w in (title, self.commodities, scores_title, self.target, self.scores, ticker_title):
             box.addWidget(w)
         box.addWidget(self.ticker, 1)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """On a language change, say the titles, commodities, levels and ticker again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._title.setText(self.tr("In play"))
+        self._scores_title.setText(self.tr("Scores"))
+        self._ticker_title.setText(self.tr("Trading pit"))
+        if self._setup is None:
+            return
+        self._show_commodities(self._setup)
+        if self._shown_scores is not None:
+            scores, dealer = self._shown_scores
+            self._shown_scores = None
+            self.set_scores(scores, dealer)
+        self.ticker.clear()
+        for event in self._events:
+            self._add_line(event)
 
     def set_setup(self, setup: TableSetup) -> None:
         """A new game: list its commodities (R-ED-2) and reset scores and ticker."""
+        from pit_desktop.ui.presenter import Presenter
+
         self._setup = setup
+        self._words = Presenter(setup)
+        self._events = []
+        self._show_commodities(setup)
+        self.ticker.clear()
+        self._shown_scores = None
+        self.set_scores(tuple(0 for _ in range(setup.settings.players)), dealer=-1)
+
+    def _show_commodities(self, setup: TableSetup) -> None:
+        from pit_desktop.ui.names import card_name
+
         _clear(self._commodity_grid)
         size = card_size(30 if len(setup.commodities) <= 5 else 20)  # eight rows must fit a small screen
         dpr = self.devicePixelRatioF()
         for row, commodity in enumerate(setup.commodities):
             icon = QLabel()
             icon.setPixmap(shared_art().pixmap(commodity, size, dpr))
-            name = QLabel(commodity.value)
+            name = QLabel(card_name(commodity))
             points = QLabel(str(commodity.points))
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._commodity_grid.addWidget(icon, row, 0)
             self._commodity_grid.addWidget(name, row, 1)
             self._commodity_grid.addWidget(points, row, 2)
         self._commodity_grid.setColumnStretch(1, 1)
-        s = setup.settings
-        self.target.setText(f"First to {s.target_score} points wins")
-        self.ticker.clear()
-        self._shown_scores = None
-        self.set_scores(tuple(0 for _ in range(s.players)), dealer=-1)
+        target = setup.settings.target_score
+        self.target.setText(self.tr("First to %n point(s) wins", "", target))
 
     def set_scores(self, scores: tuple[int, ...], dealer: int) -> None:
         """Show every seat's score, the leader first."""
-        if self._setup is None or self._shown_scores == (scores, dealer):
+        if self._setup is None or self._words is None or self._shown_scores == (scores, dealer):
             return
+        from pit_desktop.ui.names import level_name
+
         self._shown_scores = (scores, dealer)
         _clear(self._score_grid)
         order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
         for row, seat in enumerate(order):
             level = self._setup.levels[seat]
-            tag = level.value if level is not None and seat != self._setup.human_seat else ""
-            name = QLabel(self._setup.name(seat) + (" ★" if seat == dealer else ""))
+            tag = level_name(level) if level is not None and seat != self._setup.human_seat else ""
+            name = QLabel(self._words.name(seat) + (" ★" if seat == dealer else ""))
             if seat == self._setup.human_seat:
                 name.setObjectName("you")
             lvl = QLabel(tag)
@@ -153,22 +145,26 @@ class SidePanel(QFrame):
 
     def log(self, event: Event) -> None:
         """Add a ticker line for ``event`` if it deserves one."""
-        if self._setup is None:
+        if self._words is None or self._words.line(event) is None:
             return
-        text = describe_event(event, self._setup)
-        if text is None:
-            return
-        from pit_desktop.engine.events import CornerClaimed, GameOver, HandDealt, MarketOpened
-
-        item = QListWidgetItem(text)
-        if type(event) in (CornerClaimed, GameOver, MarketOpened, HandDealt):
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-        self.ticker.addItem(item)
+        self._events.append(event)
+        del self._events[:-TICKER_MAX]
+        self._add_line(event)
         while self.ticker.count() > TICKER_MAX:
             self.ticker.takeItem(0)
         self.ticker.scrollToBottom()
+
+    def _add_line(self, event: Event) -> None:
+        from pit_desktop.engine.events import CornerClaimed, GameOver, HandDealt, MarketOpened
+
+        assert self._words is not None
+        item = QListWidgetItem(self._words.line(event))
+        match event:
+            case CornerClaimed() | GameOver() | MarketOpened() | HandDealt():
+                font = item.font()
+                font.setBold(True)
+                item.setFont(font)
+        self.ticker.addItem(item)
 
     def ticker_lines(self) -> list[str]:
         """The ticker's text, oldest first."""

@@ -6,7 +6,6 @@ the panels share them (R-CORNER-5, R-SCORE-4 for the hand-over and game-over wor
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from pit_desktop.bots import Level
@@ -25,15 +24,6 @@ HAND_OVER = QT_TRANSLATE_NOOP("Status", "The hand is over: press Next hand to de
 GAME_OVER = QT_TRANSLATE_NOOP("Status", "The game is over: Ctrl+N starts a new one.")
 """What the window says to an action after the game ended (R-SCORE-4)."""
 
-_RULE_IDS = re.compile(r"\s*\((?:[RV]-[A-Z0-9-]+(?:,\s*)?)+\)(?=\.?\s*$)")
-
-
-def player_text(message: str) -> str:
-    """An engine message in the player's words: capitalised, without the trailing rule ids
-    (``"... (R-TRADE-4)"``) that logs and tests keep."""
-    text = _RULE_IDS.sub("", message).strip()
-    return text[:1].upper() + text[1:]
-
 
 @dataclass(frozen=True, slots=True)
 class Status:
@@ -42,10 +32,12 @@ class Status:
     Attributes:
         text: what to say.
         error: a refusal (shown in red) rather than news.
+        rule: the rule id a refusal enforces (e.g. ``"R-TRADE-7"``), shown beside it, not in its words.
     """
 
     text: str
     error: bool = False
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True)
