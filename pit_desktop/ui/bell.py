@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import time
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
@@ -30,15 +30,24 @@ class BellButton(QAbstractButton):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setText("Corner!")
+        self._retranslate()
         self.setFixedSize(QSize(BELL_PX, BELL_PX))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Ring the bell to claim a corner (B)")
-        self.setAccessibleName("Ring the bell to claim a corner")
         self._ready = False
         self._pulse = QTimer(self)
         self._pulse.setInterval(60)
         self._pulse.timeout.connect(self.update)
+
+    def _retranslate(self) -> None:
+        self.setText(self.tr("Corner!"))
+        self.setToolTip(self.tr("Ring the bell to claim a corner (B)"))
+        self.setAccessibleName(self.tr("Ring the bell to claim a corner"))
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """The bell's word in the new language after a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def set_ready(self, ready: bool) -> None:
         """Pulse the rim while the player's hand holds a corner (R-CORNER-1): time to ring!"""

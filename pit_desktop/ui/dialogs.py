@@ -28,11 +28,13 @@ from pit_desktop import __version__
 from pit_desktop.bots import PLAYER_LEVELS, Level
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
+from pit_desktop.ui.names import level_name
 from pit_desktop.ui.table_setup import BOT_NAMES
 
-MIXED = "Mixed"
-"""The "set all" control's text when the bots' levels differ."""
+MIXED = QT_TRANSLATE_NOOP("NewGameDialog", "Mixed")
+"""The "set all" control's text when the bots' levels differ (its item carries no level)."""
 
 
 class NewGameDialog(QDialog):
@@ -52,13 +54,13 @@ class NewGameDialog(QDialog):
         confirm: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.store = store
         self._confirm = confirm
         self.players = QSpinBox()
-        self.players.setSuffix(" players")
+        self.players.setSuffix(self.tr(" players"))
         form = QFormLayout()
-        form.addRow("Table:", self.players)
+        form.addRow(self.tr("Table:"), self.players)
         self.more = QWidget()
         self.controls = self._variant_controls(form, self.more)
         """Each rule variant's control, by its :class:`GameSettings` field (see :data:`VARIANTS`)."""
@@ -67,19 +69,20 @@ class NewGameDialog(QDialog):
         self.edition = edition
 
         self.all_levels = QComboBox()
-        self.all_levels.addItems([level.value for level in PLAYER_LEVELS])
+        for level in PLAYER_LEVELS:
+            self.all_levels.addItem(level_name(level), level)
         self.all_levels.activated.connect(self._set_all_levels)
         self.level_boxes: list[QComboBox] = []
         self._level_labels: list[QLabel] = []
-        bots = QGroupBox("Opponents")
+        bots = QGroupBox(self.tr("Opponents"))
         grid = QGridLayout(bots)
-        grid.addWidget(QLabel("All bots:"), 0, 0)
+        grid.addWidget(QLabel(self.tr("All bots:")), 0, 0)
         grid.addWidget(self.all_levels, 0, 1)
         for i in range(MAX_OPPONENTS):
             label = QLabel(BOT_NAMES[i])
             box = QComboBox()
             for level in PLAYER_LEVELS:
-                box.addItem(level.value, level)
+                box.addItem(level_name(level), level)
             box.currentIndexChanged.connect(self._sync_all_levels)
             grid.addWidget(label, 1 + i // 2, 2 * (i % 2))
             grid.addWidget(box, 1 + i // 2, 2 * (i % 2) + 1)
@@ -87,7 +90,7 @@ class NewGameDialog(QDialog):
             self._level_labels.append(label)
 
         self.more_toggle = QToolButton()
-        self.more_toggle.setText("More rules")
+        self.more_toggle.setText(self.tr("More rules"))
         self.more_toggle.setCheckable(True)
         self.more_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.more_toggle.setArrowType(Qt.ArrowType.RightArrow)
@@ -97,7 +100,7 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -184,21 +187,22 @@ class NewGameDialog(QDialog):
         self._sync_all_levels()
 
     def _set_all_levels(self) -> None:
-        level = Level(self.all_levels.currentText()) if self.all_levels.currentText() != MIXED else None
-        if level is None:
+        level: Level | None = self.all_levels.currentData()
+        if level is None:  # "Mixed"
             return
         for box in self.level_boxes:
             box.setCurrentIndex(box.findData(level))
 
     def _sync_all_levels(self) -> None:
         used = {box.currentData() for box in self.level_boxes[: self.players.value() - 1]}
-        if self.all_levels.findText(MIXED) >= 0:
-            self.all_levels.removeItem(self.all_levels.findText(MIXED))
+        mixed = self.all_levels.findData(None)
+        if mixed >= 0:
+            self.all_levels.removeItem(mixed)
         if len(used) == 1:
-            self.all_levels.setCurrentText(next(iter(used)).value)
+            self.all_levels.setCurrentIndex(self.all_levels.findData(next(iter(used))))
         else:
-            self.all_levels.addItem(MIXED)
-            self.all_levels.setCurrentText(MIXED)
+            self.all_levels.addItem(self.tr(MIXED), None)
+            self.all_levels.setCurrentIndex(self.all_levels.count() - 1)
 
     def _toggle_more(self, shown: bool) -> None:
         self.more.setVisible(shown)
@@ -219,14 +223,15 @@ def variant_control(spec: Variant) -> VariantControl:
         case Seconds(lo, hi):
             control = QSpinBox()
             control.setRange(math.ceil(lo), math.floor(hi))
-            control.setSuffix(" s")
+            control.setSuffix(QCoreApplication.translate("Variant", " s"))
         case Choice(enum, _, labels):
             control = QComboBox()
             for member, label in zip(enum, labels, strict=True):
                 control.addItem(_tr(label), member)
     tip = _tr(spec.tip) if spec.tip else ""
     if isinstance(spec.kind, Seconds):
-        tip = f"{tip} ({spec.kind.lo:g}–{spec.kind.hi:g} s)".strip()
+        span = QCoreApplication.translate("Variant", "(%1–%2 s)")
+        tip = f"{tip} {span.replace('%1', f'{spec.kind.lo:g}').replace('%2', f'{spec.kind.hi:g}')}".strip()
     control.setToolTip(tip)
     return control
 
@@ -265,43 +270,78 @@ def _row(label: str, control: QWidget) -> QHBoxLayout:
     return row
 
 
-HOW_TO_PLAY = """
-<h2>How to play Pit</h2>
-<p>Each commodity in play has nine cards. <b>Corner</b> a commodity — hold all nine — and ring the bell
-to win the hand and score its points (Wheat 100, Barley 85, …).</p>
-<p><b>Sorting.</b> After the deal you have time to sort your cards (30 seconds unless you chose
-otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone
-trades at once.</p>
-<p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and drag them
-onto the trading floor in the middle, or press <b>Space</b>. Everyone sees only how many you offer.</p>
-<p><b>Trade.</b> Drop the same number of your own cards on another player's offer (or select them and click
-the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).</p>
-<p><b>The bell.</b> When you hold all nine of a commodity, press the bell (or <b>B</b>).</p>
-<p><b>Bull and Bear.</b> The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the
-Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull
-or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.</p>
-<p>The first player to reach the target score (500, or 250 in a short game) wins.</p>
-<p><b>Keys:</b> B ring the bell · Space offer the selection · W withdraw your offer ·
-Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand's record ·
-M mute · F1 this help · Ctrl+Q quit.</p>
-"""
+HOW_TO_PLAY: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("HowToPlay", "<h2>How to play Pit</h2>"),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p>Each commodity in play has nine cards. <b>Corner</b> a commodity — hold all nine — and ring the "
+        "bell to win the hand and score its points (Wheat 100, Barley 85, …).</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Sorting.</b> After the deal you have time to sort your cards (30 seconds unless you chose "
+        "otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone "
+        "trades at once.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and "
+        "drag them onto the trading floor in the middle, or press <b>Space</b>. Everyone sees only how many "
+        "you offer.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Trade.</b> Drop the same number of your own cards on another player's offer (or select them "
+        "and click the offer). You swap blind: you learn what you got when it arrives (it glows in your "
+        "hand).</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>The bell.</b> When you hold all nine of a commodity, press the bell (or <b>B</b>).</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Bull and Bear.</b> The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 "
+        "plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every "
+        "other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of "
+        "one commodity.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p>The first player to reach the target score (500, or 250 in a short game) wins.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Keys:</b> B ring the bell · Space offer the selection · W withdraw your offer · Esc clear the "
+        "selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand's record · "
+        "M mute · F1 this help · Ctrl+Q quit.</p>",
+    ),
+)
+"""How to play, paragraph by paragraph (rich text), each translated on its own in the ``"HowToPlay"``
+context: the short rules of RULES.md in every language the game speaks."""
+
+
+def how_to_play_text() -> str:
+    """The help text in the player's language."""
+    return "\n".join(QCoreApplication.translate("HowToPlay", part) for part in HOW_TO_PLAY)
 
 
 def show_how_to_play(parent: QWidget | None) -> None:
     """Show the short rules."""
     box = QMessageBox(parent)
-    box.setWindowTitle("How to play")
+    box.setWindowTitle(QCoreApplication.translate("HowToPlay", "How to play"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(HOW_TO_PLAY)
+    box.setText(how_to_play_text())
     box.exec()
 
 
 def show_about(parent: QWidget | None) -> None:
     """Show the About box."""
-    QMessageBox.about(
-        parent,
-        "About Pit Desktop",
-        f"<h3>Pit Desktop {__version__}</h3>"
-        "<p>Pit, the fast and noisy commodity-trading card game, against bots.</p>"
+    about = QCoreApplication.translate(
+        "HowToPlay",
+        "<h3>Pit Desktop %1</h3><p>Pit, the fast and noisy commodity-trading card game, against bots.</p>"
         "<p>Corner the market, ring the bell!</p>",
+    )
+    QMessageBox.about(
+        parent, QCoreApplication.translate("HowToPlay", "About Pit Desktop"), about.replace("%1", __version__)
     )

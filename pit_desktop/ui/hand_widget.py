@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
 from pit_desktop.ui.card_art import CARD_ASPECT, card_size, shared_art
 from pit_desktop.ui.mime import encode_cards
+from pit_desktop.ui.names import card_name
 
 RECEIVED_HIGHLIGHT_S = 4.0
 """How long cards just received stay highlighted, real seconds."""
@@ -50,7 +51,7 @@ LABEL_FONT_PX = (14, 12)
 def label_styles(face: Card, count: int) -> tuple[str, str, str]:
     """The label over a group of ``count`` cards of ``face`` in three lengths: ``"Sugar ×3  ·  65"``,
     ``"Sugar ×3 · 65"``, ``"Sugar 3·65"`` (the Bull and the Bear: ``"Bull ×1"`` in all three)."""
-    name = face.value
+    name = card_name(face)
     if type(face) is Commodity:
         p = face.points
         return (f"{name} ×{count}  ·  {p}", f"{name} ×{count} · {p}", f"{name} {count}·{p}")
@@ -64,7 +65,7 @@ def group_label(face: Card, count: int, room: int, metrics: QFontMetrics, style:
     for text in texts[style:]:
         if metrics.horizontalAdvance(text) <= room:
             return text
-    name = face.value
+    name = card_name(face)
     tail = texts[2][len(name) + 1 :]
     left = room - metrics.horizontalAdvance(f" {tail}")
     short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, left)
@@ -99,7 +100,7 @@ class HandWidget(QWidget):
         self.setMinimumHeight(150)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Your hand")
+        self.setAccessibleName(self.tr("Your hand"))
         self._hand: tuple[Card, ...] = ()
         self._selected: Counter[Card] = Counter()
         self._offered: Counter[Card] = Counter()

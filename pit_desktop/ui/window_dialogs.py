@@ -107,7 +107,10 @@ class WindowDialogs:
         hand_no = self.controller.engine.hand_no if self.controller.engine else 0
         with self._modal():
             path, _ = QFileDialog.getSaveFileName(
-                self, "Save the hand record", f"pit-hand-{hand_no}.json", "Pit hand records (*.json)"
+                self,
+                self.tr("Save the hand record"),
+                f"pit-hand-{hand_no}.json",
+                self.tr("Pit hand records (*.json)"),
             )
         if path:
             self.controller.save_hand_record(path)
