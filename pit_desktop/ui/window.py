@@ -10,10 +10,10 @@ from __future__ import annotations
 import contextlib
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QThread, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow
 
@@ -21,6 +21,7 @@ from pit_desktop import resources
 from pit_desktop.engine import Card, Phase
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
+from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language, use_language
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
@@ -31,6 +32,7 @@ from pit_desktop.ui.window_layout import WindowLayout
 if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
     from pit_desktop.ui.controller import GameController
+    from pit_desktop.ui.presenter import Presenter
 
 STATUS_CLEAR_MS = 6000
 """A status message fades after this long, real milliseconds."""
@@ -75,8 +77,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self._leaving = False  # the player already agreed to abandon the game and quit
         self.store = store if store is not None else PrefsStore()
         self.setup: TableSetup | None = None
+        self.words: Presenter | None = None
         self.view: PlayerView | None = None
-        self.setWindowTitle("Pit Desktop")
+        self._banner: Callable[[], str] = lambda: self.tr("Welcome to the Pit!")
+        use_language(self.store.language(tuple(LANGUAGE_NAMES)) or system_language())
+        self.setWindowTitle(self.tr("Pit Desktop"))
         with contextlib.suppress(resources.AssetMissingError):
             self.setWindowIcon(QIcon(str(resources.icon_path("png"))))
         self.setMinimumSize(*MIN_SIZE)
@@ -84,6 +89,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.resize(max(MIN_SIZE[0], min(1320, room.width())), max(MIN_SIZE[1], min(860, room.height() - 40)))
         self._build()
         self._build_menus()
+        self.language_actions[current_language()].setChecked(True)
         self._wire()
         if controller is not None:
             self._attach(controller)
@@ -144,8 +150,37 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         """Turn sound off or on, remember it, and say so (or, once, that it cannot be remembered)."""
         self.sound.muted = bool(muted)
         self.store.set_muted(bool(muted))
-        self.show_status(Status("Sound off (M turns it back on)." if muted else "Sound on."))
+        said = self.tr("Sound off (M turns it back on).") if muted else self.tr("Sound on.")
+        self.show_status(Status(said))
         self.check_settings_saved()
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` (a key of ``LANGUAGE_NAMES``) from now on, remember it, and retranslate the
+        window at once (Qt's ``LanguageChange``, see :meth:`changeEvent`). A language that cannot be loaded
+        leaves English, and is not remembered."""
+        if use_language(language):
+            self.store.set_language(language)
+            self.check_settings_saved()
+        self.language_actions[current_language()].setChecked(True)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """On a language change, say everything again in the new language: menus, buttons, the banner, the
+        seats and the end-of-hand panel (the side panel and the table's widgets see to their own words)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Pit Desktop"))
+        self._retranslate_buttons()
+        self._retranslate_menus()
+        self.language_actions[current_language()].setChecked(True)
+        self._show_banner(self._banner)
+        if self.setup is None:
+            self._show_welcome()
+        elif self.view is not None:
+            self._on_view(self.view)
+        self.result.retranslate()
 
     def check_settings_saved(self) -> None:
         """Write the remembered choices now; if they cannot be written, say so in the status line, once a
@@ -164,7 +199,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         ok = self.controller.offer(tuple(cards))
         if ok:
             self.hand.clear_selection()
-            self.show_status(Status(f"You offer {len(cards)}. Wait for a taker, or withdraw (W)."))
+            text = self.tr("You offer %n card(s). Wait for a taker, or withdraw (W).", "", len(cards))
+            self.show_status(Status(text))
         return ok
 
     def trade_cards(self, offer_id: int, cards: Sequence[Card]) -> bool:
@@ -183,7 +219,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         cards = self.hand.selected_cards()
         hint = self._market_hint()
         if hint is None and not cards:
-            hint = "Select 1–4 cards of one commodity first (click them)."
+            hint = self.tr("Select 1–4 cards of one commodity first (click them).")
         if hint is not None:
             self.show_status(Status(hint))
             return False
@@ -193,7 +229,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         """Trade the selected cards for offer ``offer_id``."""
         cards = self.hand.selected_cards()
         if not cards:
-            self.show_status(Status("Select as many of your cards as the offer holds, then click it."))
+            hint = self.tr("Select as many of your cards as the offer holds, then click it.")
+            self.show_status(Status(hint))
             return False
         return self.trade_cards(offer_id, cards)
 
@@ -206,7 +243,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         """Withdraw the player's offer."""
         ok = self._in_game() and self.controller.withdraw()
         if ok:
-            self.show_status(Status("You withdrew your offer."))
+            self.show_status(Status(self.tr("You withdrew your offer.")))
         return ok
 
     def ring_bell(self) -> bool:
@@ -238,9 +275,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
                 if spot.offer is None:
                     self._bad_drop(spot.missing_offer_text())
                 else:  # let go beside the offer (on the name or score): only the offer itself takes cards
-                    self.show_status(
-                        Status(f"To trade with {spot.owner}, drop your cards on the offer itself.")
-                    )
+                    text = self.tr("To trade with %1, drop your cards on the offer itself.")
+                    self.show_status(Status(text.replace("%1", spot.owner)))
                 return
 
     def _empty_seat_clicked(self, spot: OfferSpot) -> None:
@@ -255,7 +291,10 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
     # ------------------------------------------------------------------ controller signals
 
     def _on_game_started(self, setup: TableSetup) -> None:
+        from pit_desktop.ui.presenter import Presenter
+
         self.setup = setup
+        self.words = Presenter(setup)
         self.result.hide()
         self.new_game_button.hide()
         for seat in self.table.set_players(setup.settings.players):
@@ -278,30 +317,36 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         )
 
         self.side.log(event)
-        kind = type(event)
-        setup = self.setup
-        if setup is None:
+        words = self.words
+        if words is None:
             return
-        if kind is CardsReceived:
-            self.hand.mark_received(event.cards)  # type: ignore[union-attr]
-            got = ", ".join(f"{n} {c.value}" for c, n in _counts(event.cards))  # type: ignore[union-attr]
-            self.show_status(Status(f"You traded with {setup.name(event.from_seat)}: you got {got}."))  # type: ignore[union-attr]
-        elif kind is TradeCompleted:
-            self._flash(event.offerer)  # type: ignore[union-attr]
-            self._flash(event.accepter)  # type: ignore[union-attr]
-        elif kind is MarketOpened:
-            self.floor.set_banner("The market is open!")
-        elif kind is HandDealt:
-            self.result.hide()
-            self.hand.clear_selection()
-            self.hand.clear_received()
-            self.floor.set_banner("Sort your cards…")
-        elif kind is CornerClaimed:
-            self.floor.set_banner(f"{setup.name(event.seat)} cornered {event.commodity.value}!")  # type: ignore[union-attr]
-            self.result.show_corner(event, setup)  # type: ignore[arg-type]
-        elif kind is GameOver:
-            self.result.show_game_over(event, setup)  # type: ignore[arg-type]
-            self.new_game_button.show()
+        match event:
+            case CardsReceived(cards=cards):
+                self.hand.mark_received(cards)
+                status = words.status(event)
+                if status is not None:
+                    self.show_status(status)
+            case TradeCompleted(offerer=offerer, accepter=accepter):
+                self._flash(offerer)
+                self._flash(accepter)
+            case MarketOpened():
+                self._show_banner(words.market_open)
+            case HandDealt():
+                self.result.hide()
+                self.hand.clear_selection()
+                self.hand.clear_received()
+                self._show_banner(lambda: self.tr("Sort your cards…"))
+            case CornerClaimed():
+                self._show_banner(lambda: words.corner(event))
+                self.result.show_corner(event, words)
+            case GameOver():
+                self.result.show_game_over(event, words)
+                self.new_game_button.show()
+
+    def _show_banner(self, text: Callable[[], str]) -> None:
+        """Show ``text()`` on the trading floor's banner; it is asked again after a language change."""
+        self._banner = text
+        self.floor.set_banner(text())
 
     def _on_view(self, view: PlayerView) -> None:
         setup = self.setup
@@ -312,11 +357,13 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.hand.set_hand(view.hand, view.my_offer)
         self.floor.set_own_offer(view.my_offer, silent)
         offers = {o.seat: o for o in view.offers}
+        from pit_desktop.ui.names import level_name
+
         for seat in self.table.seats:
             level = setup.levels[seat.seat]
             seat.show_state(
                 setup.name(seat.seat),
-                level.value if level is not None else "",
+                level_name(level) if level is not None else "",
                 view.hand_sizes[seat.seat],
                 view.scores[seat.seat],
                 view.dealer == seat.seat,
@@ -331,7 +378,10 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.bell.set_ready(corner)
 
     def _on_countdown(self, left_s: float) -> None:
-        self.floor.set_banner(f"Sort your cards… {math.ceil(left_s)}" if left_s > 0 else "Ding!")
+        if left_s > 0:
+            self._show_banner(lambda: self.tr("Sort your cards… %1").replace("%1", str(math.ceil(left_s))))
+        else:
+            self._show_banner(lambda: self.tr("Ding!"))
 
     def _update_buttons(self, *_args: object) -> None:
         view = self.view
@@ -357,6 +407,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         """Show ``status`` in the status line (refusals in red) for ``timeout_ms`` real milliseconds, or
         until the next status when ``timeout_ms`` is 0."""
         self.status.setText(status.text)
+        rule = self.tr("Rule %1").replace("%1", status.rule) if status.rule else ""
+        self.status.setToolTip(rule)
         self.status.setProperty("error", status.error)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
@@ -380,10 +432,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
         self.status.setText("")
+        self.status.setToolTip("")
 
     def _show_welcome(self) -> None:
-        self.floor.set_banner("Welcome to the Pit!")
-        self.floor.hint.setText("Game → New game (Ctrl+N) to deal.")
+        self._show_banner(lambda: self.tr("Welcome to the Pit!"))
+        self.floor.hint.setText(self.tr("Game → New game (Ctrl+N) to deal."))
 
     # ------------------------------------------------------------------ shutdown
 
@@ -414,10 +467,3 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         before a controller exists. Safe to call more than once."""
         if self._controller is not None:
             self._controller.shutdown()
-
-
-def _counts(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:
-    out: dict[Card, int] = {}
-    for c in cards:
-        out[c] = out.get(c, 0) + 1
-    return list(out.items())

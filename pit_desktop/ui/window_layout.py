@@ -6,12 +6,14 @@ methods run once, from the window's constructor, in the GUI thread.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.language import LANGUAGE_NAMES
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.side_panel import SidePanel
 from pit_desktop.ui.table_widget import TableWidget
@@ -39,6 +41,7 @@ class WindowLayout:
     next_hand_action: QAction
     save_record_action: QAction
     mute_action: QAction
+    language_actions: dict[str, QAction]
 
     def _build(self) -> None:
         self.table = TableWidget()
@@ -51,12 +54,11 @@ class WindowLayout:
         self.status.setMinimumHeight(34)
         self.status.setWordWrap(True)
         self.bell = BellButton()
-        self.offer_button = QPushButton("Offer")
-        self.offer_button.setToolTip("Offer the selected cards (Space)")
-        self.withdraw_button = QPushButton("Withdraw")
-        self.withdraw_button.setToolTip("Withdraw your offer (W)")
-        self.new_game_button = QPushButton("Deal a new game")
+        self.offer_button = QPushButton()
+        self.withdraw_button = QPushButton()
+        self.new_game_button = QPushButton()
         self.new_game_button.setObjectName("primary")
+        self._retranslate_buttons()
         controls = QVBoxLayout()
         controls.addStretch(1)
         controls.addWidget(self.bell, 0, Qt.AlignmentFlag.AlignHCenter)
@@ -83,8 +85,25 @@ class WindowLayout:
         root.addWidget(self.side)
         self.setCentralWidget(central)
 
+    def _retranslate_buttons(self) -> None:
+        """The buttons' words in the player's language (again on every language change)."""
+        self.offer_button.setText(self.tr("Offer"))
+        self.offer_button.setToolTip(self.tr("Offer the selected cards (Space)"))
+        self.withdraw_button.setText(self.tr("Withdraw"))
+        self.withdraw_button.setToolTip(self.tr("Withdraw your offer (W)"))
+        self.new_game_button.setText(self.tr("Deal a new game"))
+
+    def _menu(self, text: str) -> QMenu:
+        """A menu on the menu bar titled ``text``, English marked with ``QT_TRANSLATE_NOOP("WindowLayout",
+        …)``: shown translated, and again after a language change (:meth:`_retranslate_menus`)."""
+        menu = self.menuBar().addMenu(_tr(text))
+        menu.menuAction().setProperty("source", text)
+        return menu
+
     def _action(self, text: str, shortcut: str | QKeySequence | None, slot) -> QAction:
-        action = QAction(text, self)
+        """A window action titled ``text``, marked as for :meth:`_menu`, with ``shortcut`` and ``slot``."""
+        action = QAction(_tr(text), self)
+        action.setProperty("source", text)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -93,26 +112,72 @@ class WindowLayout:
         return action
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_game_action = self._action("&New game…", "Ctrl+N", self.new_game_dialog)
-        self.next_hand_action = self._action("Deal the next &hand", "Ctrl+D", self.next_hand)
-        self.save_record_action = self._action("&Save the last hand's record…", "Ctrl+S", self.save_record)
-        self.mute_action = self._action("&Mute sound", "M", self.set_muted)
+        game = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Game"))
+        self.new_game_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "&New game…"), "Ctrl+N", self.new_game_dialog
+        )
+        self.next_hand_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand
+        )
+        self.save_record_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "&Save the last hand's record…"), "Ctrl+S", self.save_record
+        )
+        self.mute_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Mute sound"), "M", self.set_muted)
         self.mute_action.setCheckable(True)
-        quit_action = self._action("&Quit", QUIT_KEY, self.close)
+        quit_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Quit"), QUIT_KEY, self.close)
         for a in (self.new_game_action, self.next_hand_action, self.save_record_action, self.mute_action):
             game.addAction(a)
         game.addSeparator()
         game.addAction(quit_action)
-        trade = self.menuBar().addMenu("&Trade")
-        trade.addAction(self._action("&Offer the selected cards", "Space", self.offer_selection))
-        trade.addAction(self._action("&Withdraw your offer", "W", self.withdraw))
-        trade.addAction(self._action("Clear the &selection", "Esc", self.clear_selection))
+        trade = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Trade"))
+        trade.addAction(
+            self._action(
+                QT_TRANSLATE_NOOP("WindowLayout", "&Offer the selected cards"), "Space", self.offer_selection
+            )
+        )
+        trade.addAction(
+            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Withdraw your offer"), "W", self.withdraw)
+        )
+        trade.addAction(
+            self._action(
+                QT_TRANSLATE_NOOP("WindowLayout", "Clear the &selection"), "Esc", self.clear_selection
+            )
+        )
         trade.addSeparator()
-        trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(self._action("&How to play", "F1", self.how_to_play))
-        help_menu.addAction(self._action("&About Pit Desktop", None, self.about))
+        trade.addAction(
+            self._action(
+                QT_TRANSLATE_NOOP("WindowLayout", "Ring the &bell (claim a corner)"), "B", self.ring_bell
+            )
+        )
+        self._build_language_menu()
+        help_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Help"))
+        help_menu.addAction(
+            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&How to play"), "F1", self.how_to_play)
+        )
+        help_menu.addAction(
+            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&About Pit Desktop"), None, self.about)
+        )
+
+    def _build_language_menu(self) -> None:
+        """The Language menu: one radio item per language, each named in itself (see ``LANGUAGE_NAMES``)."""
+        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Language"))
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.language_actions = {}
+        for code, name in LANGUAGE_NAMES.items():
+            action = QAction(name, group)
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
+            menu.addAction(action)
+            self.language_actions[code] = action
+
+    def _retranslate_menus(self) -> None:
+        """Every menu and action made by :meth:`_menu` and :meth:`_action` in the player's language."""
+        for action in (*self.actions(), *(menu.menuAction() for menu in self.menuBar().findChildren(QMenu))):
+            source = action.property("source")
+            if isinstance(source, str):
+                action.setText(_tr(source))
 
     def _wire(self) -> None:
         self.floor.cards_dropped.connect(self.offer_cards)
@@ -128,3 +193,8 @@ class WindowLayout:
         self.hand.activated.connect(self._update_buttons)
         self.hand.selection_changed.connect(self._update_buttons)
         self.hand.drag_missed.connect(self._drag_missed)
+
+
+def _tr(text: str) -> str:
+    """``text`` translated in the ``"WindowLayout"`` context, where the menus mark it."""
+    return QCoreApplication.translate("WindowLayout", text)
