@@ -1,0 +1,879 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>BellButton</name>
+    <message>
+        <source>Corner!</source>
+        <translation>Accaparrato!</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner (B)</source>
+        <translation>Suona la campanella per dichiarare l&apos;accaparramento (B)</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner</source>
+        <translation>Suona la campanella per dichiarare l&apos;accaparramento</translation>
+    </message>
+</context>
+<context>
+    <name>CardDropTarget</name>
+    <message>
+        <source>That drop holds no cards from your hand.</source>
+        <translation>Quello che hai rilasciato non sono carte della tua mano.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>A hand can be saved once it is over.</source>
+        <translation>Una mano si può salvare quando è finita.</translation>
+    </message>
+    <message>
+        <source>Could not save the hand record: %1</source>
+        <translation>Impossibile salvare la registrazione della mano: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved to %2</source>
+        <translation>Mano %1 salvata in %2</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Prima inizia una nuova partita.</translation>
+    </message>
+</context>
+<context>
+    <name>HandWidget</name>
+    <message>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>&lt;h2&gt;How to play Pit&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Come si gioca a Pit&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each commodity in play has nine cards. &lt;b&gt;Corner&lt;/b&gt; a commodity — hold all nine — and ring the bell to win the hand and score its points (Wheat 100, Barley 85, …).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ogni merce in gioco ha nove carte. &lt;b&gt;Accaparra&lt;/b&gt; una merce — tienile tutte e nove — e suona la campanella per vincere la mano e segnarne i punti (Grano 100, Orzo 85, …).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Riordino.&lt;/b&gt; Dopo la distribuzione hai il tempo di riordinare le carte (30 secondi, salvo diversa scelta). Poi il mazziere suona la campanella: &lt;i&gt;Il mercato è aperto!&lt;/i&gt; Non ci sono turni: tutti scambiano insieme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;Space&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Offerta.&lt;/b&gt; Seleziona da 1 a 4 carte di &lt;i&gt;una sola&lt;/i&gt; merce (cliccale, o fai doppio clic su un gruppo) e trascinale nella sala contrattazioni al centro, o premi &lt;b&gt;Space&lt;/b&gt; (spazio). Gli altri vedono solo quante ne offri.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Scambio.&lt;/b&gt; Rilascia lo stesso numero di carte tue sull&apos;offerta di un altro giocatore (o selezionale e clicca l&apos;offerta). Lo scambio è alla cieca: scopri cosa hai ricevuto quando arriva (brilla nella tua mano).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The bell.&lt;/b&gt; When you hold all nine of a commodity, press the bell (or &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La campanella.&lt;/b&gt; Quando hai tutte e nove le carte di una merce, premi la campanella (o &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bull and Bear.&lt;/b&gt; The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Toro e Orso.&lt;/b&gt; Il Toro è un jolly: 8 carte di una merce più il Toro fanno un accaparramento col Toro; tutte e 9 più il Toro valgono il doppio. Chi ha l&apos;Orso non può accaparrare. Quando qualcuno accaparra, ogni altro giocatore che ha il Toro o l&apos;Orso perde 20 punti per ciascuno. Passali in fretta, dentro offerte di una sola merce.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first player to reach the target score (500, or 250 in a short game) wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vince il primo giocatore che raggiunge il punteggio obiettivo (500, o 250 in una partita breve).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; B ring the bell · Space offer the selection · W withdraw your offer · Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand&apos;s record · M mute · F1 this help · Ctrl+Q quit.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tasti:&lt;/b&gt; B suona la campanella · Space offri la selezione · W ritira la tua offerta · Esc annulla la selezione · Ctrl+N nuova partita · Ctrl+D distribuisci la mano successiva · Ctrl+S salva la registrazione dell&apos;ultima mano · M muto · F1 questa guida · Ctrl+Q esci.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, the fast and noisy commodity-trading card game, against bots.&lt;/p&gt;&lt;p&gt;Corner the market, ring the bell!&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, il gioco di carte veloce e chiassoso della borsa merci, contro i bot.&lt;/p&gt;&lt;p&gt;Accaparra il mercato, suona la campanella!&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Pit Desktop</source>
+        <translation>Informazioni su Pit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to defaults.</source>
+        <translation>Alcune impostazioni salvate erano illeggibili e sono state ripristinate.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Impossibile salvare le impostazioni in {place}: le tue scelte andranno perse all&apos;uscita.</translation>
+    </message>
+    <message>
+        <source>Welcome to the Pit!</source>
+        <translation>Benvenuto nel Pit!</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Audio disattivato (M lo riattiva).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Audio attivato.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
+        <translation>
+            <numerusform>Offri %n carta. Aspetta chi la prende, o ritirala (W).</numerusform>
+            <numerusform>Offri %n carte. Aspetta chi le prende, o ritirale (W).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select 1–4 cards of one commodity first (click them).</source>
+        <translation>Prima seleziona da 1 a 4 carte di una merce (cliccale).</translation>
+    </message>
+    <message>
+        <source>Select as many of your cards as the offer holds, then click it.</source>
+        <translation>Seleziona tante carte quante ne ha l&apos;offerta, poi cliccala.</translation>
+    </message>
+    <message>
+        <source>You withdrew your offer.</source>
+        <translation>Hai ritirato la tua offerta.</translation>
+    </message>
+    <message>
+        <source>To trade with %1, drop your cards on the offer itself.</source>
+        <translation>Per scambiare con %1, rilascia le carte proprio sull&apos;offerta.</translation>
+    </message>
+    <message>
+        <source>Sort your cards…</source>
+        <translation>Riordina le carte…</translation>
+    </message>
+    <message>
+        <source>Sort your cards… %1</source>
+        <translation>Riordina le carte… %1</translation>
+    </message>
+    <message>
+        <source>Ding!</source>
+        <translation>Din!</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regola %1</translation>
+    </message>
+    <message>
+        <source>Game → New game (Ctrl+N) to deal.</source>
+        <translation>Partita → Nuova partita (Ctrl+N) per distribuire.</translation>
+    </message>
+</context>
+<context>
+    <name>MarketHint</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abbandonare la partita in corso?</translation>
+    </message>
+    <message>
+        <source>Start a new game first: Game → New game (Ctrl+N).</source>
+        <translation>Prima inizia una partita: Partita → Nuova partita (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
+        <translation>Il mercato non è ancora aperto: riordina le carte finché il mazziere non suona la campanella.</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abbandonare la partita?</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Wheat</source>
+        <translation>Grano</translation>
+    </message>
+    <message>
+        <source>Barley</source>
+        <translation>Orzo</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Caffè</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>Rye</source>
+        <translation>Segale</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Zucchero</translation>
+    </message>
+    <message>
+        <source>Oats</source>
+        <translation>Avena</translation>
+    </message>
+    <message>
+        <source>Soybeans</source>
+        <translation>Soia</translation>
+    </message>
+    <message>
+        <source>Oranges</source>
+        <translation>Arance</translation>
+    </message>
+    <message>
+        <source>Hay</source>
+        <translation>Fieno</translation>
+    </message>
+    <message>
+        <source>Flax</source>
+        <translation>Lino</translation>
+    </message>
+    <message>
+        <source>Bull</source>
+        <translation>Toro</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Orso</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Mixed</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> giocatori</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tavolo:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>All bots:</source>
+        <translation>Tutti i bot:</translation>
+    </message>
+    <message>
+        <source>More rules</source>
+        <translation>Altre regole</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuisci</translation>
+    </message>
+</context>
+<context>
+    <name>OfferSpot</name>
+    <message>
+        <source>%1 has no offer out: drop your cards on an offer, or on the floor to offer them.</source>
+        <translation>%1 non ha offerte: rilascia le carte su un&apos;offerta, o nella sala per offrirle.</translation>
+    </message>
+    <message>
+        <source>This player</source>
+        <translation>Questo giocatore</translation>
+    </message>
+    <message>
+        <source>Drop as many of your cards here to trade, or select them and click</source>
+        <translation>Rilascia qui altrettante carte tue per scambiare, o selezionale e clicca</translation>
+    </message>
+    <message numerus="yes">
+        <source>Offer of %n card(s)</source>
+        <translation>
+            <numerusform>Offerta di %n carta</numerusform>
+            <numerusform>Offerta di %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No offer</source>
+        <translation>Nessuna offerta</translation>
+    </message>
+    <message>
+        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
+        <translation>L&apos;offerta di %1 non c&apos;è più: un altro giocatore l&apos;ha presa prima, o è stata ritirata.</translation>
+    </message>
+</context>
+<context>
+    <name>Presenter</name>
+    <message>
+        <source>Corner</source>
+        <translation>Accaparramento</translation>
+    </message>
+    <message>
+        <source>Bull Corner</source>
+        <translation>Accaparramento col Toro</translation>
+    </message>
+    <message>
+        <source>Double Bull Corner</source>
+        <translation>Doppio accaparramento col Toro</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>You cornered %1!</source>
+        <translation>Hai accaparrato il mercato: %1!</translation>
+    </message>
+    <message>
+        <source>%1 cornered %2!</source>
+        <translation>%1 ha accaparrato il mercato: %2!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 vince la partita!</translation>
+    </message>
+    <message>
+        <source>The market is open!</source>
+        <translation>Il mercato è aperto!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You traded %n card(s) with %1</source>
+        <translation>
+            <numerusform>Hai scambiato %n carta con %1</numerusform>
+            <numerusform>Hai scambiato %n carte con %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with you</source>
+        <translation>
+            <numerusform>%1 ha scambiato %n carta con te</numerusform>
+            <numerusform>%1 ha scambiato %n carte con te</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with %2</source>
+        <translation>
+            <numerusform>%1 ha scambiato %n carta con %2</numerusform>
+            <numerusform>%1 ha scambiato %n carte con %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s)</source>
+        <translation>
+            <numerusform>Offri %n carta</numerusform>
+            <numerusform>Offri %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n card(s)</source>
+        <translation>
+            <numerusform>%1 offre %n carta</numerusform>
+            <numerusform>%1 offre %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew %n card(s)</source>
+        <translation>
+            <numerusform>Hai ritirato %n carta</numerusform>
+            <numerusform>Hai ritirato %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 withdrew %n card(s)</source>
+        <translation>
+            <numerusform>%1 ha ritirato %n carta</numerusform>
+            <numerusform>%1 ha ritirato %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>— Hand %1: you deal —</source>
+        <translation>— Mano %1: distribuisci tu —</translation>
+    </message>
+    <message>
+        <source>— Hand %1: %2 deals —</source>
+        <translation>— Mano %1: distribuisce %2 —</translation>
+    </message>
+    <message>
+        <source>You rang the bell without a corner: −%1</source>
+        <translation>Hai suonato senza accaparramento: −%1</translation>
+    </message>
+    <message>
+        <source>%1 rang the bell without a corner: −%2</source>
+        <translation>%1 ha suonato senza accaparramento: −%2</translation>
+    </message>
+    <message>
+        <source>Trade!</source>
+        <translation>Scambiate!</translation>
+    </message>
+    <message>
+        <source>Press Next hand to deal again.</source>
+        <translation>Premi Mano successiva per distribuire di nuovo.</translation>
+    </message>
+    <message>
+        <source>Ctrl+N starts a new game.</source>
+        <translation>Ctrl+N inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>You traded with %1: you got %2.</source>
+        <translation>Scambio con %1: hai ricevuto %2.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you dealt. Sort your cards!</source>
+        <translation>Mano %1: hai distribuito tu. Riordina le carte!</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 dealt. Sort your cards!</source>
+        <translation>Mano %1: ha distribuito %2. Riordina le carte!</translation>
+    </message>
+    <message>
+        <source>A corner</source>
+        <translation>Un accaparramento</translation>
+    </message>
+    <message>
+        <source>A Bull Corner</source>
+        <translation>Un accaparramento col Toro</translation>
+    </message>
+    <message>
+        <source>A Double Bull Corner (scores double)</source>
+        <translation>Un doppio accaparramento col Toro (vale doppio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for you.</source>
+        <translation>
+            <numerusform>%1: +%n punto per te.</numerusform>
+            <numerusform>%1: +%n punti per te.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for %2.</source>
+        <translation>
+            <numerusform>%1: +%n punto per %2.</numerusform>
+            <numerusform>%1: +%n punti per %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You held the Bull: −%1.</source>
+        <translation>Avevi il Toro: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull: −%1.</source>
+        <translation>%2 aveva il Toro: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bear: −%1.</source>
+        <translation>Avevi l&apos;Orso: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bear: −%1.</source>
+        <translation>%2 aveva l&apos;Orso: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bull and the Bear: −%1.</source>
+        <translation>Avevi il Toro e l&apos;Orso: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull and the Bear: −%1.</source>
+        <translation>%2 aveva il Toro e l&apos;Orso: −%1.</translation>
+    </message>
+    <message>
+        <source>You hold the Bear: its holder cannot corner.</source>
+        <translation>Hai l&apos;Orso: chi lo tiene non può accaparrare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9, or 8 and the Bull.</source>
+        <translation>
+            <numerusform>Nessun accaparramento: hai al massimo %n carta di una merce; ne servono tutte e 9, o 8 e il Toro.</numerusform>
+            <numerusform>Nessun accaparramento: hai al massimo %n carte di una merce; ne servono tutte e 9, o 8 e il Toro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9.</source>
+        <translation>
+            <numerusform>Nessun accaparramento: hai al massimo %n carta di una merce; ne servono tutte e 9.</numerusform>
+            <numerusform>Nessun accaparramento: hai al massimo %n carte di una merce; ne servono tutte e 9.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer needs at least one card.</source>
+        <translation>Un&apos;offerta richiede almeno una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An offer holds at most 4 cards, not %n.</source>
+        <translation>
+            <numerusform>Un&apos;offerta ha al massimo 4 carte, non %n.</numerusform>
+            <numerusform>Un&apos;offerta ha al massimo 4 carte, non %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer holds one commodity only, not %1.</source>
+        <translation>Un&apos;offerta contiene una sola merce, non %1.</translation>
+    </message>
+    <message>
+        <source>This game is played without the Bull and the Bear.</source>
+        <translation>Questa partita si gioca senza il Toro e l&apos;Orso.</translation>
+    </message>
+    <message>
+        <source>The Bear may only go in an offer of 3 or 4 cards.</source>
+        <translation>L&apos;Orso può stare solo in un&apos;offerta di 3 o 4 carte.</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>Non hai quelle carte.</translation>
+    </message>
+    <message>
+        <source>You already have an open offer: withdraw it first.</source>
+        <translation>Hai già un&apos;offerta aperta: prima ritirala.</translation>
+    </message>
+    <message>
+        <source>You have no open offer to withdraw.</source>
+        <translation>Non hai offerte aperte da ritirare.</translation>
+    </message>
+    <message>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Quell&apos;offerta non c&apos;è più: qualcuno l&apos;ha presa prima, o è stata ritirata.</translation>
+    </message>
+    <message>
+        <source>You cannot trade with your own offer.</source>
+        <translation>Non puoi scambiare con la tua stessa offerta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That offer holds %n card(s): hand over exactly as many.</source>
+        <translation>
+            <numerusform>Quell&apos;offerta ha %n carta: danne esattamente una.</numerusform>
+            <numerusform>Quell&apos;offerta ha %n carte: danne esattamente altrettante.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sorting time is not over yet.</source>
+        <translation>Il tempo per riordinare non è ancora finito.</translation>
+    </message>
+    <message>
+        <source>That deal is not one the rules could give.</source>
+        <translation>Questa distribuzione non è possibile secondo le regole.</translation>
+    </message>
+    <message>
+        <source>That cannot be done at this point of the hand.</source>
+        <translation>Non si può fare in questo momento della mano.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Questo giocatore non è a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Le regole ora non lo permettono.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n point(s).</source>
+        <translation>
+            <numerusform>Perdi %n punto.</numerusform>
+            <numerusform>Perdi %n punti.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <source>%1 deals this hand</source>
+        <translation>%1 distribuisce questa mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, dealer</source>
+        <translation>, mazziere</translation>
+    </message>
+</context>
+<context>
+    <name>Shouts</name>
+    <message>
+        <source>One</source>
+        <translation>Una</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quattro</translation>
+    </message>
+    <message>
+        <source>%1! %1! %1!</source>
+        <translation>%1! %1! %1!</translation>
+    </message>
+    <message>
+        <source>%1! %1!</source>
+        <translation>%1! %1!</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finger(s) up</source>
+        <translation>
+            <numerusform>%n dito alzato</numerusform>
+            <numerusform>%n dita alzate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>In play</source>
+        <translation>In gioco</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>La sala contrattazioni</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins</source>
+        <translation>
+            <numerusform>Vince chi arriva prima a %n punto</numerusform>
+            <numerusform>Vince chi arriva prima a %n punti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>The hand is over: press Next hand to deal again.</source>
+        <translation>La mano è finita: premi Mano successiva per distribuire di nuovo.</translation>
+    </message>
+    <message>
+        <source>The game is over: Ctrl+N starts a new one.</source>
+        <translation>La partita è finita: Ctrl+N ne inizia una nuova.</translation>
+    </message>
+</context>
+<context>
+    <name>TradingFloor</name>
+    <message>
+        <source>Withdraw offer</source>
+        <translation>Ritira l&apos;offerta</translation>
+    </message>
+    <message>
+        <source>Your offer: %1</source>
+        <translation>La tua offerta: %1</translation>
+    </message>
+    <message>
+        <source>Drag 1–4 cards of one commodity here to offer them</source>
+        <translation>Trascina qui da 1 a 4 carte di una merce per offrirle</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Modern (8 commodities)</source>
+        <translation>Moderna (8 merci)</translation>
+    </message>
+    <message>
+        <source>Classic (7 commodities)</source>
+        <translation>Classica (7 merci)</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Edizione:</translation>
+    </message>
+    <message>
+        <source>Play with the Bull and the Bear</source>
+        <translation>Gioca con il Toro e l&apos;Orso</translation>
+    </message>
+    <message>
+        <source>Short game (first to 250 instead of 500)</source>
+        <translation>Partita breve (a 250 invece di 500)</translation>
+    </message>
+    <message>
+        <source>The Bear only in offers of 3 or 4 cards</source>
+        <translation>L&apos;Orso solo in offerte di 3 o 4 carte</translation>
+    </message>
+    <message>
+        <source>A false corner claim costs 20 points</source>
+        <translation>Un falso accaparramento costa 20 punti</translation>
+    </message>
+    <message>
+        <source>Sorting time:</source>
+        <translation>Tempo per riordinare:</translation>
+    </message>
+    <message>
+        <source>Time to sort your cards before the bell opens the market</source>
+        <translation>Tempo per riordinare le carte prima che la campanella apra il mercato</translation>
+    </message>
+    <message>
+        <source>The silent treatment: hand signals instead of shouted counts</source>
+        <translation>In silenzio: segnali con la mano invece di gridare il numero</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>(%1–%2 s)</source>
+        <translation>(%1–%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Save the hand record</source>
+        <translation>Salva la registrazione della mano</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json)</source>
+        <translation>Registrazioni di mani di Pit (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Offer</source>
+        <translation>Offri</translation>
+    </message>
+    <message>
+        <source>Offer the selected cards (Space)</source>
+        <translation>Offri le carte selezionate (spazio)</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer (W)</source>
+        <translation>Ritira la tua offerta (W)</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Distribuisci una nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Distribuisci la &amp;mano successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Salva la registrazione dell&apos;ultima mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Muto</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Trade</source>
+        <translation>&amp;Scambi</translation>
+    </message>
+    <message>
+        <source>&amp;Offer the selected cards</source>
+        <translation>&amp;Offri le carte selezionate</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw your offer</source>
+        <translation>&amp;Ritira la tua offerta</translation>
+    </message>
+    <message>
+        <source>Clear the &amp;selection</source>
+        <translation>Annulla la s&amp;elezione</translation>
+    </message>
+    <message>
+        <source>Ring the &amp;bell (claim a corner)</source>
+        <translation>Suona la &amp;campanella (dichiara l&apos;accaparramento)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;Informazioni su Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+</context>
+</TS>
