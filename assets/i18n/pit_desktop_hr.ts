@@ -634,9 +634,9 @@
     <message numerus="yes">
         <source>%n pts</source>
         <translation>
-            <numerusform>%n bod</numerusform>
-            <numerusform>%n boda</numerusform>
-            <numerusform>%n bodova</numerusform>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -42,15 +42,26 @@ class FitLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._full = ""
+        self._tip = ""
+
+    def setToolTip(self, tip: str) -> None:  # Qt override
+        """The tooltip while the whole text shows (when shortened, the whole text is the tooltip)."""
+        self._tip = tip
+        self._fit()
 
     def setText(self, text: str) -> None:  # Qt override
         """Show ``text``, shortened to fit."""
         self._full = text
         self._fit()
+        self.updateGeometry()
 
     def full_text(self) -> str:
         """The text as given, before shortening."""
         return self._full
+
+    def sizeHint(self) -> QSize:  # Qt override
+        """Room for the whole text, not the shortened one shown."""
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 2, super().sizeHint().height())
 
     def minimumSizeHint(self) -> QSize:  # Qt override
         """Room for "…": the label may be squeezed below its text's width."""
@@ -65,7 +76,7 @@ class FitLabel(QLabel):
         room = self.contentsRect().width()
         shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room)
         super().setText(shown)
-        self.setToolTip(self._full if shown != self._full else "")
+        super().setToolTip(self._full if shown != self._full else self._tip)
 
 
 class SeatWidget(QFrame):
@@ -75,7 +86,7 @@ class SeatWidget(QFrame):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("seat")
-        self.name = QLabel()
+        self.name = FitLabel()  # yields to the score when a long translation meets a full table
         self.name.setObjectName("seatName")
         self.score = QLabel()
         self.score.setObjectName("seatScore")
