@@ -18,6 +18,7 @@ import random
 from collections import Counter
 
 from pit_desktop.bots.belief import Belief
+from pit_desktop.bots.pace import TablePace
 from pit_desktop.bots.trader import Style, TraderBot
 from pit_desktop.engine import (
     BEAR,
@@ -42,9 +43,9 @@ BASE_VALUE = 0.2
 class HardBot(TraderBot):
     """A :class:`TraderBot` with a :class:`~pit_desktop.bots.belief.Belief`. One host thread at a time."""
 
-    def __init__(self, seat: int, rng: random.Random, style: Style) -> None:
+    def __init__(self, seat: int, rng: random.Random, style: Style, pace: TablePace | None = None) -> None:
         self.belief: Belief | None = None
-        super().__init__(seat, rng, style)
+        super().__init__(seat, rng, style, pace)
 
     def restart(self, view: PlayerView) -> None:
         """A new hand: a fresh belief from the deal's public facts and the bot's own cards."""

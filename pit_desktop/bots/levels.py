@@ -18,8 +18,6 @@ EASY_TIMING = ReactionTime(mu_s=1.2, sigma_s=0.25, tau_s=0.6, hick_s=0.2)
 MEDIUM_TIMING = ReactionTime(mu_s=1.1, sigma_s=0.2, tau_s=0.5, hick_s=0.15)
 """A steady club player."""
 
-HARD_TIMING = ReactionTime(mu_s=1.0, sigma_s=0.15, tau_s=0.4, hick_s=0.12)
-"""An experienced player: a little quicker, and steadier."""
 
 EASY = Style(
     level=Level.EASY,
@@ -31,26 +29,41 @@ EASY = Style(
     stall_per_s=0.02,
     step_down_s=5.0,
     keep_bull_at=6,
-    bear_keep_p=0.15,
+    bear_keep_p=0.3,
     late_claim_p=0.3,
     late_claim_s=1.5,
     handle_s=1.0,
+    miss_p=0.15,
+    burst_n=2,
+    burst_s=4.5,
 )
 """Easy: its own hand only; keeps the Bear a while, sticks with a poor target, notices its corner late."""
 
-MEDIUM = Style(level=Level.MEDIUM, timing=MEDIUM_TIMING)
+MEDIUM = Style(
+    level=Level.MEDIUM,
+    timing=MEDIUM_TIMING,
+    miss_p=0.15,
+    burst_n=2,
+    burst_s=3.5,
+    max_offer=2,
+    max_accept=3,
+)
 """Medium: the plain strategy with hysteresis, step-down and a quick Bear."""
 
 HARD = Style(
     level=Level.HARD,
-    timing=HARD_TIMING,
-    claim_timing=ReactionTime(0.3, 0.05, 0.08, 0.0),
+    timing=MEDIUM_TIMING,
     switch_margin=1.5,
     fed_weight=0.5,
     points_weight=0.5,
     stall_per_s=0.05,
     step_down_s=8.0,
     keep_bull_at=3,
+    miss_p=0.03,
+    burst_n=2,
+    burst_s=3.0,
+    max_offer=2,
+    max_accept=3,
 )
 """Hard: the judgement lives in :class:`~pit_desktop.bots.hard.HardBot`; the style adds a claim at once."""
 
