@@ -118,7 +118,7 @@ MAX_EVIDENCE = 40
 
 RUN_P = 0.01
 """Between hands, a run of losses or wins this unlikely at the fair share is a clear run (at four players:
-16 hands lost in a row, or 4 won)."""
+17 hands lost in a row, or 4 won)."""
 
 
 def rung_of(setting: AutoSetting) -> int:

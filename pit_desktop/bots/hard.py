@@ -1,6 +1,6 @@
 """Hard: the Medium strategy plus a belief about every other hand (:mod:`pit_desktop.bots.belief`).
 
-Its edge is judgement, not reflexes (it holds with every level on the same timing):
+Most of its edge is judgement (it holds it with every level on Medium's timing, ``docs/bots.md``):
 
 - it accepts the offer most likely to hold its target, judged from what each seat has discarded so far;
 - it pays with the commodity the other side is least likely to collect, and refuses to feed a seat that
@@ -8,8 +8,8 @@ Its edge is judgement, not reflexes (it holds with every level on the same timin
   R-CORNER-3);
 - it keeps the Bull from early on, towards a Bull Corner (R-CORNER-2), but lets it go when another seat
   looks close, so as not to pay for it (R-SCORE-2);
-- it is patient: an unmatched offer stays up (Medium withdraws and steps down after 3 s, which keeps its
-  hands busy and its trades small); and it rings the bell at once.
+- it is patient: an unmatched offer stays up 8 s (Medium withdraws and steps down after 3 s, which keeps
+  its hands busy and its trades small).
 """
 
 from __future__ import annotations

@@ -46,7 +46,7 @@ class Pace(Enum):
             raise ValueError(f"unknown pace {pace_id!r}; choose from {known}") from None
 
 
-PACE_FACTORS: dict[Pace, float] = {Pace.RELAXED: 1.25, Pace.STANDARD: 1.0, Pace.BRISK: 0.85}
+PACE_FACTORS: dict[Pace, float] = {Pace.RELAXED: 1.15, Pace.STANDARD: 1.0, Pace.BRISK: 0.9}
 """Each pace's multiplier of the bots' delays (measured in ``docs/bots.md``)."""
 
 PACES: tuple[Pace, ...] = (Pace.RELAXED, Pace.STANDARD, Pace.BRISK)

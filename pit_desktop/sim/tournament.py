@@ -65,8 +65,8 @@ def one_against(
 
 def standard_suite(players: int = 4) -> list[Match]:
     """The matches of the published table (``docs/bots.md``): the levels against Medium, on their own and on
-    equal timing, Hard against Basic, a mixed round robin, and the Human seat against each player level at
-    each pace (Standard first)."""
+    equal timing, Hard against Basic, a mixed round robin, the Human seat against each player level at each
+    pace (Standard first), and against Easy and Hard on Medium's timing."""
     levels = PLAYER_LEVELS
     mixed = (Level.BASIC, Level.EASY, Level.MEDIUM, Level.HARD)[:players]
     paces = (Pace.STANDARD, *(p for p in PACES if p is not Pace.STANDARD))
@@ -81,6 +81,12 @@ def standard_suite(players: int = 4) -> list[Match]:
         one_against(Level.HARD, Level.BASIC, players),
         Match("round-robin", "Mixed round robin (" + ", ".join(lv.value for lv in mixed) + ")", mixed),
         *(one_against(Level.HUMAN, level, players, pace=pace) for pace in paces for level in levels),
+        # How much of Easy's and Hard's effect on a person is tempo: the same bots on Medium's.
+        *(
+            one_against(Level.HUMAN, level, players, equal_timing=True)
+            for level in levels
+            if level is not Level.MEDIUM
+        ),
     ]
 
 

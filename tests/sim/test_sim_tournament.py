@@ -116,6 +116,8 @@ def test_the_standard_suite_covers_the_targets() -> None:
         "human-vs-easy-brisk",
         "human-vs-medium-brisk",
         "human-vs-hard-brisk",
+        "human-vs-easy-equal",
+        "human-vs-hard-equal",
     ]
 
 
