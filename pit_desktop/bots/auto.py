@@ -4,14 +4,15 @@ Pure Python and stateless: the host keeps the player's results (one :class:`Hand
 :func:`auto_step` between games, and between hands, for the setting to play next. Each step moves one rung
 along :data:`AUTO_LADDER`, which changes either the bots' level or the pace, never both:
 
-- **between games**, when the hands played since the last change show the player cornering clearly more or
-  clearly less than their fair share (a one-sided binomial test on the corners, :data:`GAME_Z`);
-- **between hands**, only after a clear run: so many hands lost in a row, or won in a row, that a player
-  winning their fair share would see it less than one time in a hundred (:data:`RUN_P`).
+- **between games**, a weighted staircase on the games themselves: a game won makes the bots a step harder;
+  ``players - 1`` games lost at one setting make them a step easier (:func:`losses_to_ease`). Up steps then
+  balance down steps only where the player wins one game in ``players``, so over a stretch of games the
+  player wins about their fair share whatever the rungs are worth at that table size;
+- **between hands**, only after a clear run of corners: so many hands lost in a row, or cornered in a row,
+  that a player cornering their fair share would see it less than one time in a hundred (:data:`RUN_P`).
+  A game has some twenty hands, so a player far from their level is moved within the first game.
 
-Corners, not game wins, are the evidence: a game has some twenty hands, so they tell far sooner. The fair
-share is one corner in ``players`` hands; a player who corners their share of the hands wins about their
-share of the games. The proof that it settles there is ``pit-desktop auto`` (``docs/bots.md``).
+The proof that it settles at the fair share is ``pit-desktop auto`` (``docs/bots.md``).
 """
 
 from __future__ import annotations
@@ -78,12 +79,14 @@ class HandResult:
         pace: the pace at the end of the hand.
         players: seats at the table, the player's included.
         cornered: the player cornered this hand.
+        game_won: for a game's last hand, whether the player won the game; ``None`` while the game goes on.
     """
 
     level: Level
     pace: Pace
     players: int
     cornered: bool
+    game_won: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,26 +98,16 @@ class AutoDecision:
         change: which way it moved.
         changed: what changed, as ids: ``()``, ``("level",)`` or ``("pace",)`` (both, ``("level", "pace")``,
             only on a move from a setting off the ladder).
-        hands: hands of evidence weighed (played since the last change, at most :data:`MAX_EVIDENCE`).
-        corners: the player's corners among them.
+        hands: hands played at the current setting (since the last change).
+        games: games finished at the current setting.
     """
 
     setting: AutoSetting
     change: Change
     changed: tuple[str, ...]
     hands: int
-    corners: int
+    games: int
 
-
-GAME_Z = 1.5
-"""Between games, move when the corners since the last change are this many standard deviations from the
-fair share (about one game in fifteen moves either way for a player exactly at their share)."""
-
-MIN_EVIDENCE = 8
-"""Between games, fewer hands than this since the last change are not evidence enough."""
-
-MAX_EVIDENCE = 40
-"""At most this many of the latest hands are weighed (about two games)."""
 
 RUN_P = 0.01
 """Between hands, a run of losses or wins this unlikely at the fair share is a clear run (at four players:
@@ -134,6 +127,12 @@ def rung_of(setting: AutoSetting) -> int:
     return min(same_level, key=lambda i: abs(order[AUTO_LADDER[i].pace] - order[setting.pace]))
 
 
+def losses_to_ease(players: int) -> int:
+    """Games lost at one setting before the bots get a step easier: ``players - 1``, so that one step up per
+    game won balances them at a win rate of one game in ``players``."""
+    return max(1, players - 1)
+
+
 def losing_run(players: int) -> int:
     """Hands lost in a row that make a clear run: the fewest with ``(1 - 1/players) ** n <= RUN_P``."""
     return math.ceil(math.log(RUN_P) / math.log(1.0 - 1.0 / players))
@@ -148,8 +147,9 @@ def auto_step(history: Sequence[HandResult], current: AutoSetting, moment: Momen
     """The setting to play next, from the player's results.
 
     Args:
-        history: the player's hands, oldest first; only the latest ones played at ``current`` (its level and
-            pace) with the latest table size count, so a change starts the evidence afresh.
+        history: the player's hands, oldest first (a game's last hand says whether the game was won); only
+            the latest ones played at ``current`` (its level and pace) with the latest table size count, so a
+            change starts the evidence afresh.
         current: the level and pace now.
         moment: between games or between hands.
 
@@ -161,6 +161,7 @@ def auto_step(history: Sequence[HandResult], current: AutoSetting, moment: Momen
         ValueError: a hand in ``history`` names fewer than 2 players.
     """
     evidence: list[bool] = []
+    games: list[bool] = []
     players = history[-1].players if history else 0
     for hand in reversed(history):
         if hand.players < 2:
@@ -168,30 +169,26 @@ def auto_step(history: Sequence[HandResult], current: AutoSetting, moment: Momen
         if hand.level is not current.level or hand.pace is not current.pace or hand.players != players:
             break
         evidence.append(hand.cornered)
-        if len(evidence) == MAX_EVIDENCE:
-            break
-    n, k = len(evidence), sum(evidence)
+        if hand.game_won is not None:
+            games.append(hand.game_won)
     change = Change.NONE
-    if n:
-        share = 1.0 / players
-        if moment is Moment.GAME and n >= MIN_EVIDENCE:
-            z = (k - n * share) / math.sqrt(n * share * (1.0 - share))
-            if z <= -GAME_Z:
-                change = Change.EASIER
-            elif z >= GAME_Z:
-                change = Change.HARDER
-        if change is Change.NONE:
-            change = _clear_run(evidence, players)
+    if moment is Moment.GAME and games:
+        if games[0]:
+            change = Change.HARDER
+        elif len(games) >= losses_to_ease(players):
+            change = Change.EASIER
+    if change is Change.NONE and evidence:
+        change = _clear_run(evidence, players)
     rung = rung_of(current)
     if change is Change.EASIER and rung > 0:
         target = AUTO_LADDER[rung - 1]
     elif change is Change.HARDER and rung < len(AUTO_LADDER) - 1:
         target = AUTO_LADDER[rung + 1]
     else:
-        return AutoDecision(current, Change.NONE, (), n, k)
+        return AutoDecision(current, Change.NONE, (), len(evidence), len(games))
     moved = (("level", target.level is not current.level), ("pace", target.pace is not current.pace))
     changed = tuple(name for name, differs in moved if differs)
-    return AutoDecision(target, change, changed, n, k)
+    return AutoDecision(target, change, changed, len(evidence), len(games))
 
 
 def _clear_run(latest_first: list[bool], players: int) -> Change:

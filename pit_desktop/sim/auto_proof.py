@@ -112,7 +112,7 @@ def play_run(job: AutoRun) -> AutoRunOutcome:
 
         result = table.play_game(between_hands=between_hands)
         if result.hands:
-            history.append(_result(setting, job.players, result.hands[-1]))
+            history.append(_result(setting, job.players, result.hands[-1], result.winner == HUMAN_SEAT))
         won.append(result.winner == HUMAN_SEAT)
         decision = auto_step(history, setting, Moment.GAME)
         if decision.setting != setting:
@@ -121,8 +121,8 @@ def play_run(job: AutoRun) -> AutoRunOutcome:
     return AutoRunOutcome(tuple(won), tuple(rungs), moves)
 
 
-def _result(setting: AutoSetting, players: int, stats: HandStats) -> HandResult:
-    return HandResult(setting.level, setting.pace, players, stats.cornered_by == HUMAN_SEAT)
+def _result(setting: AutoSetting, players: int, stats: HandStats, game_won: bool | None = None) -> HandResult:
+    return HandResult(setting.level, setting.pace, players, stats.cornered_by == HUMAN_SEAT, game_won)
 
 
 def _engine_seed(tag: str, game: int) -> int:
