@@ -366,9 +366,13 @@ def slim(
 
 
 def prune_tree(internal: Path, platform: str | None = None) -> list[Path]:
-    """Delete files under a built bundle's ``internal`` folder that :func:`keep_entry` rejects.
+    """Delete files under a built bundle's ``internal`` folder that :func:`keep_entry` rejects, and symbolic
+    links whose target is not in the bundle.
 
-    Symlinks are removed as links (never followed); directories left empty are removed too.
+    Symlinks are removed as links (never followed); directories left empty are removed too. PyInstaller
+    links top-level names to libraries it collected (``libQt6FFmpegStub-ssl.so.3`` →
+    ``PySide6/Qt/lib/...``) even when the spec's sweep dropped the library: such a dangling link made
+    ``cp -rL`` of the bundle fail.
 
     Args:
         internal: The bundle's ``_internal`` (Linux, Windows) or ``Contents/Frameworks`` (macOS) folder.
@@ -383,6 +387,10 @@ def prune_tree(internal: Path, platform: str | None = None) -> list[Path]:
         if (path.is_file() or path.is_symlink()) and not keep_entry(rel.as_posix(), platform):
             path.unlink()
             removed.append(rel)
+    for path in sorted(internal.rglob("*")):
+        if path.is_symlink() and not path.exists():  # dangling, also after the removals above
+            path.unlink()
+            removed.append(path.relative_to(internal))
     for path in sorted(internal.rglob("*"), key=lambda p: len(p.parts), reverse=True):
         if path.is_dir() and not path.is_symlink() and not any(path.iterdir()):
             shutil.rmtree(path)

@@ -29,6 +29,7 @@ __all__ = [
     "CARD_FACES",
     "COMMODITY_FACES",
     "EXPECTED_ASSETS",
+    "GLYPH_FILES",
     "ICON_FILES",
     "SOUND_NAMES",
     "AssetMissingError",
@@ -64,10 +65,15 @@ SOUND_NAMES: tuple[str, ...] = ("bell", "market_open", "trade", "offer", "refuse
 ICON_FILES: tuple[str, ...] = ("pit.svg", "pit.png", "pit.ico", "pit.icns")
 """The application icon in each format shipped (file names under ``icons/``)."""
 
+GLYPH_FILES: tuple[str, ...] = ("glyph-tick.svg", "glyph-down.svg", "glyph-up.svg")
+"""The style sheet's small glyphs (file names under ``icons/``): shipped as files, so that no temporary
+folder is written at start-up (and left behind if the game is killed)."""
+
 EXPECTED_ASSETS: tuple[str, ...] = (
     *(f"cards/{face}.svg" for face in CARD_FACES),
     *(f"sounds/{name}.wav" for name in SOUND_NAMES),
     *(f"icons/{name}" for name in ICON_FILES),
+    *(f"icons/{name}" for name in GLYPH_FILES),
 )
 """Every asset the game expects, as POSIX paths relative to :func:`assets_root`."""
 

@@ -23,6 +23,9 @@ from pit_desktop.engine.record import (
     command_to_dict,
 )
 
+__all__ = ["RefusedCommand", "ReplayOutcome", "replay_record"]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 
 @dataclass(frozen=True, slots=True)
 class RefusedCommand:

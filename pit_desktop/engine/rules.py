@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -16,6 +15,14 @@ from pit_desktop.engine.errors import (
 )
 from pit_desktop.engine.events import CornerKind
 from pit_desktop.engine.settings import GameSettings
+
+__all__ = [
+    "Corner",
+    "check_offer_shape",
+    "find_corner",
+    "has_corner",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
 
 
 def check_offer_shape(cards: tuple[Card, ...], settings: GameSettings) -> None:
@@ -42,7 +49,9 @@ def check_offer_shape(cards: tuple[Card, ...], settings: GameSettings) -> None:
         raise MixedOfferError(f"an offer holds one commodity only, not {names} (R-TRADE-2)")
     specials = [c for c in cards if type(c) is Special]
     if specials and not settings.bull_bear:
-        raise SpecialCardError("this game is played without the Bull and the Bear (V-BULL-BEAR)")
+        raise SpecialCardError(
+            "this game is played without the Bull and the Bear (V-BULL-BEAR)", rule="V-BULL-BEAR"
+        )
     if BEAR in specials and settings.bear_in_big_offers_only and n < 3:
         raise SpecialCardError("the Bear may only go in an offer of 3 or 4 cards (V-BEAR-3)")
 
@@ -98,7 +107,7 @@ def find_corner(hand: Mapping[Card, int], bull_bear: bool) -> Corner:
         raise NoCornerError(
             f"no corner: you hold at most {most} of one commodity; a corner needs all {SUIT_SIZE}"
             + (" (or 8 and the Bull)" if bull_bear else "")
-            + " (R-CORNER-1)"
+            + " (R-CORNER-1, R-CORNER-6)"
         )
     if bull_bear and hand.get(BEAR, 0) > 0:
         raise BearBlocksCornerError("you hold the Bear: its holder cannot corner (R-CORNER-3)")
@@ -114,7 +123,12 @@ def has_corner(hand: Mapping[Card, int], bull_bear: bool) -> bool:
     return True
 
 
-def covers(hand: Counter[Card], cards: tuple[Card, ...]) -> bool:
+def covers(hand: Mapping[Card, int], cards: tuple[Card, ...]) -> bool:
     """Whether ``hand`` holds every card of ``cards``, counting duplicates (R-TRADE-4, R-TRADE-6)."""
-    need = Counter(cards)
-    return all(hand.get(card, 0) >= n for card, n in need.items())
+    return all(hand.get(card, 0) >= cards.count(card) for card in (set(cards) if len(cards) > 1 else cards))
+
+
+def covers_after(hand: Mapping[Card, int], paid: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+    """Whether ``hand`` still holds every card of ``cards`` once it has handed over ``paid`` (which it
+    holds), counting duplicates: whether an open offer stands after its owner pays for another (R-TRADE-6)."""
+    return all(hand.get(card, 0) - paid.count(card) >= cards.count(card) for card in set(cards))

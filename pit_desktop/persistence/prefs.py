@@ -2,19 +2,25 @@
 
 Every value is validated when read: a corrupt or wrong-typed entry (a hand-edited INI file, an old version's
 key) falls back to its default with a logged warning, never an exception; :attr:`PrefsStore.reset_keys` lists
-the entries that did, so the window can tell the player.
+the entries that did, so the window can tell the player. A switch reads as on or off only when it says so:
+``true`` or ``false`` as Qt writes them (any case), or a real boolean; ``muted=no`` is not a switch Qt
+would read right (any other text is true to it), so it falls back too. :meth:`PrefsStore.sync` says whether
+the store could be written, so the window can tell the player that choices will not be kept.
 """
 
 from __future__ import annotations
 
 import logging
+import math
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
 from pit_desktop.bots import PLAYER_LEVELS, Level
 from pit_desktop.engine import Edition, GameSettings
+from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
 
 log = logging.getLogger(__name__)
 
@@ -30,8 +36,8 @@ APPLICATION = "Pit Desktop"
 DOMAIN = "pit-desktop.example"
 """``QCoreApplication.organizationDomain`` (macOS files settings under it)."""
 
-_TRUE = {"true", "1", "yes", "on"}
-_FALSE = {"false", "0", "no", "off"}
+_SWITCH_WORDS = {"true": True, "false": False}
+"""How ``QSettings`` writes a boolean in a text file (INI, the Windows registry); any case is read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,27 +45,19 @@ class NewGamePrefs:
     """What the new-game dialog asks, as the player last chose it.
 
     Attributes:
-        players: seats at the table including the human, 3 to the edition's maximum (R-ED-1).
-        edition: Modern or Classic (V-EDITION).
-        bull_bear: play with the Bull and the Bear (V-BULL-BEAR).
-        short_game: target 250 instead of 500 (V-SHORT).
-        sort_time_s: sorting period in whole seconds, 0–60 (V-SORT-TIME).
-        bear_in_big_offers_only: V-BEAR-3.
-        false_claim_fine: V-FALSE-CLAIM.
-        silent: V-SILENT (finger signals instead of shouted counts).
+        settings: the table and its rules: players including the human, 3 to the edition's maximum
+            (R-ED-1), and every rule variant (:data:`~pit_desktop.engine.settings.VARIANTS`); no names.
         levels: the level of each opponent seat 1..7, in seat order (always :data:`MAX_OPPONENTS` long;
             only the first ``players - 1`` are used).
     """
 
-    players: int = 4
-    edition: Edition = Edition.MODERN
-    bull_bear: bool = True
-    short_game: bool = False
-    sort_time_s: int = 30
-    bear_in_big_offers_only: bool = False
-    false_claim_fine: bool = False
-    silent: bool = False
+    settings: GameSettings = field(default_factory=GameSettings)
     levels: tuple[Level, ...] = field(default=(Level.MEDIUM,) * MAX_OPPONENTS)
+
+    @property
+    def players(self) -> int:
+        """Seats at the table, the human's included (R-ED-1)."""
+        return self.settings.players
 
     def game_settings(self, names: tuple[str, ...] = ()) -> GameSettings:
         """These choices as the engine's settings.
@@ -70,17 +68,7 @@ class NewGamePrefs:
         Raises:
             ValueError: the choices do not fit together (see :meth:`GameSettings.validated`).
         """
-        return GameSettings(
-            players=self.players,
-            edition=self.edition,
-            bull_bear=self.bull_bear,
-            short_game=self.short_game,
-            bear_in_big_offers_only=self.bear_in_big_offers_only,
-            false_claim_fine=self.false_claim_fine,
-            sort_time_s=float(self.sort_time_s),
-            silent=self.silent,
-            names=names,
-        ).validated()
+        return replace(self.settings, names=names).validated()
 
     def opponent_levels(self) -> tuple[Level, ...]:
         """The levels of seats 1 .. ``players - 1``."""
@@ -107,33 +95,25 @@ class PrefsStore:
 
     def load(self) -> NewGamePrefs:
         """The remembered choices; each bad or missing value is replaced by its default."""
-        d = NewGamePrefs()
-        edition = self._read_enum("game/edition", Edition, d.edition)
+        d = GameSettings()
+        chosen = {spec.field: self._read_variant(spec) for spec in VARIANTS}
+        edition: Edition = chosen["edition"]
         players = self._read_int("game/players", d.players, edition.min_players, edition.max_players)
-        levels = self._read_levels("game/levels", d.levels)
-        return NewGamePrefs(
-            players=players,
-            edition=edition,
-            bull_bear=self._read_bool("game/bull_bear", d.bull_bear),
-            short_game=self._read_bool("game/short_game", d.short_game),
-            sort_time_s=self._read_int("game/sort_time_s", d.sort_time_s, 0, 60),
-            bear_in_big_offers_only=self._read_bool("game/bear_3", d.bear_in_big_offers_only),
-            false_claim_fine=self._read_bool("game/false_claim_fine", d.false_claim_fine),
-            silent=self._read_bool("game/silent", d.silent),
-            levels=levels,
-        )
+        levels = self._read_levels("game/levels", NewGamePrefs().levels)
+        return NewGamePrefs(GameSettings(players=players, **chosen), levels)
 
     def save(self, prefs: NewGamePrefs) -> None:
         """Remember ``prefs`` (written to disk by ``QSettings`` in the background; :meth:`sync` forces it)."""
         s = self._s
         s.setValue("game/players", prefs.players)
-        s.setValue("game/edition", prefs.edition.value)
-        s.setValue("game/bull_bear", prefs.bull_bear)
-        s.setValue("game/short_game", prefs.short_game)
-        s.setValue("game/sort_time_s", prefs.sort_time_s)
-        s.setValue("game/bear_3", prefs.bear_in_big_offers_only)
-        s.setValue("game/false_claim_fine", prefs.false_claim_fine)
-        s.setValue("game/silent", prefs.silent)
+        for spec in VARIANTS:
+            value = getattr(prefs.settings, spec.field)
+            match spec.kind:
+                case Seconds():
+                    value = round(value)  # whole seconds, as the dialog offers them
+                case Choice():
+                    value = value.value
+            s.setValue(f"game/{spec.saved_as}", value)
         s.setValue("game/levels", ",".join(level.value for level in prefs.levels))
 
     def muted(self) -> bool:
@@ -144,9 +124,21 @@ class PrefsStore:
         """Remember the mute switch."""
         self._s.setValue("sound/muted", bool(muted))
 
-    def sync(self) -> None:
-        """Write pending changes to disk now."""
+    def sync(self) -> bool:
+        """Write pending changes to disk now.
+
+        Returns:
+            Whether the store keeps what is saved: ``False`` when the settings file cannot be written (a
+            read-only folder, a full disk, a folder where the file should be), seen from
+            ``QSettings.status()`` after the write and ``QSettings.isWritable()``, which tries the file
+            even when nothing was pending. A file with a format error is rewritten, so it is not one.
+        """
         self._s.sync()
+        return self._s.status() != QSettings.Status.AccessError and self._s.isWritable()
+
+    def location(self) -> str:
+        """Where the settings are kept: a file's path, or the registry key on Windows."""
+        return self._s.fileName()
 
     # ------------------------------------------------------------------ readers
 
@@ -165,14 +157,27 @@ class PrefsStore:
             self._fallback(key, None, default)
         return raw
 
+    def _read_variant(self, spec: Variant) -> Any:
+        key = f"game/{spec.saved_as}"
+        match spec.kind:
+            case Switch():
+                return self._read_bool(key, spec.default)
+            case Seconds(lo, hi):
+                return float(self._read_int(key, round(spec.default), math.ceil(lo), math.floor(hi)))
+            case Choice(enum):
+                return self._read_enum(key, enum, spec.default)
+
     def _read_bool(self, key: str, default: bool) -> bool:
         raw = self._raw(key, default)
         if raw is None:
             return default
-        if isinstance(raw, bool) or str(raw).strip().lower() in _TRUE | _FALSE:
-            return bool(self._s.value(key, default, type=bool))
-        self._fallback(key, raw, default)
-        return default
+        if isinstance(raw, bool):
+            return raw
+        value = _SWITCH_WORDS.get(raw.strip().lower()) if isinstance(raw, str) else None
+        if value is None:
+            self._fallback(key, raw, default)
+            return default
+        return value
 
     def _read_int(self, key: str, default: int, lo: int, hi: int) -> int:
         raw = self._raw(key, default)
@@ -187,7 +192,7 @@ class PrefsStore:
             return default
         return value
 
-    def _read_enum(self, key: str, enum: type[Edition], default: Edition) -> Edition:
+    def _read_enum(self, key: str, enum: type[Enum], default: Enum) -> Enum:
         raw = self._raw(key, default)
         if raw is None:
             return default

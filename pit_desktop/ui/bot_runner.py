@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import weakref
 
 from PySide6.QtCore import QObject, Qt as _Qt, QThread, QTimer, Signal, Slot
 
@@ -31,6 +32,7 @@ from pit_desktop.engine import (
     visible_to,
 )
 from pit_desktop.ui.bridge import EngineBridge, GameClock
+from pit_desktop.ui.threads import end_thread
 
 log = logging.getLogger(__name__)
 
@@ -206,6 +208,9 @@ class _Control(QObject):
 class BotRunner:
     """Owns one bot's ``QThread`` and worker. GUI thread only; the one owner that drops both.
 
+    A runner freed without :meth:`stop` (its controller dropped, or deleted with its window mid-game)
+    stops its thread first: a running ``QThread`` that is freed aborts the process.
+
     Args:
         bot: the strategy.
         engine: the shared engine.
@@ -226,6 +231,8 @@ class BotRunner:
         self._control.resume_requested.connect(self.worker.resume, QUEUED)
         bridge.event_occurred.connect(self.worker.on_event, QUEUED)
         self._bridge = bridge
+        # Holds the thread and the stop signal, never the runner: it runs when the runner is freed.
+        self._end = weakref.finalize(self, _end_bot_thread, self._control, self.thread, STOP_WAIT_MS)
 
     def start(self) -> None:
         """Start the bot's thread (its event loop, then the worker's timer)."""
@@ -247,9 +254,16 @@ class BotRunner:
         """
         with contextlib.suppress(RuntimeError, TypeError):
             self._bridge.event_occurred.disconnect(self.worker.on_event)
-        if self.thread.isRunning():
-            self._control.stop_requested.emit()
-            if not self.thread.wait(wait_ms):
-                self.thread.quit()
-                self.thread.wait(wait_ms)
-        return self.thread.isFinished() or not self.thread.isRunning()
+        if self._end.detach() is not None:
+            _end_bot_thread(self._control, self.thread, wait_ms)
+        return not self.thread.isRunning()
+
+
+def _end_bot_thread(control: _Control, thread: QThread, wait_ms: int) -> None:
+    """Post the worker's stop (queued, so it runs in the bot's thread), then end the thread; one that
+    does not finish is held for the rest of the process (``pit_desktop.ui.threads``)."""
+    if thread.isRunning():
+        with contextlib.suppress(RuntimeError):  # the control object went first: quitting is enough
+            control.stop_requested.emit()
+        if not thread.wait(wait_ms):
+            end_thread(thread, wait_ms)

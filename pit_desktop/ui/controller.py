@@ -29,10 +29,8 @@ from pit_desktop.engine import (
     Engine,
     Event,
     GameOver,
-    GameOverError,
     GameSettings,
     MakeOffer,
-    MarketClosedError,
     MarketOpened,
     OfferPosted,
     OpenMarket,
@@ -46,11 +44,10 @@ from pit_desktop.engine import (
 )
 from pit_desktop.ui.bot_runner import QUEUED, BotRunner
 from pit_desktop.ui.bridge import EngineBridge, GameClock
+from pit_desktop.ui.guards import phase_text
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_setup import (
     BOT_NAMES as BOT_NAMES,
-    GAME_OVER,
-    HAND_OVER,
     HUMAN_SEAT,
     Status,
     TableSetup,
@@ -320,11 +317,9 @@ class GameController(QObject):
 
     def refusal_text(self, err: PitError) -> str:
         """A refusal in the player's words: no rule ids; after a corner, how to go on (R-CORNER-5)."""
-        engine = self.engine
-        if isinstance(err, GameOverError):
-            return GAME_OVER
-        if isinstance(err, MarketClosedError) and engine is not None and engine.phase is Phase.READY:
-            return HAND_OVER
+        text = phase_text(err)
+        if text is not None:
+            return text
         text = player_text(err.message)
         if getattr(err, "fine", 0):
             text += f" You lose {err.fine} points."

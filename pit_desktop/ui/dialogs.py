@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,6 +15,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
     QSpinBox,
@@ -23,7 +26,8 @@ from PySide6.QtWidgets import (
 
 from pit_desktop import __version__
 from pit_desktop.bots import PLAYER_LEVELS, Level
-from pit_desktop.engine import Edition
+from pit_desktop.engine import Edition, GameSettings
+from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
 from pit_desktop.ui.table_setup import BOT_NAMES
 
@@ -53,21 +57,14 @@ class NewGameDialog(QDialog):
         self._confirm = confirm
         self.players = QSpinBox()
         self.players.setSuffix(" players")
-        self.edition = QComboBox()
-        for edition in Edition:
-            self.edition.addItem(f"{edition.value} ({len(edition.commodities)} commodities)", edition)
-        self.bull_bear = QCheckBox("Play with the Bull and the Bear")
-        self.short_game = QCheckBox("Short game (first to 250 instead of 500)")
-        self.sort_time = QSpinBox()
-        self.sort_time.setRange(0, 60)
-        self.sort_time.setSuffix(" s")
-        self.sort_time.setToolTip("Time to sort your cards before the bell opens the market (0–60 s)")
         form = QFormLayout()
         form.addRow("Table:", self.players)
-        form.addRow("Edition:", self.edition)
-        form.addRow("", self.bull_bear)
-        form.addRow("", self.short_game)
-        form.addRow("Sorting time:", self.sort_time)
+        self.more = QWidget()
+        self.controls = self._variant_controls(form, self.more)
+        """Each rule variant's control, by its :class:`GameSettings` field (see :data:`VARIANTS`)."""
+        edition = self.controls["edition"]
+        assert isinstance(edition, QComboBox)  # V-EDITION is a choice
+        self.edition = edition
 
         self.all_levels = QComboBox()
         self.all_levels.addItems([level.value for level in PLAYER_LEVELS])
@@ -94,14 +91,6 @@ class NewGameDialog(QDialog):
         self.more_toggle.setCheckable(True)
         self.more_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.more_toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.more = QWidget()
-        self.bear_3 = QCheckBox("The Bear only in offers of 3 or 4 cards")
-        self.false_claim = QCheckBox("A false corner claim costs 20 points")
-        self.silent = QCheckBox("The silent treatment: hand signals instead of shouted counts")
-        more_box = QVBoxLayout(self.more)
-        more_box.setContentsMargins(18, 0, 0, 0)
-        for w in (self.bear_3, self.false_claim, self.silent):
-            more_box.addWidget(w)
         self.more.setVisible(False)
         self.more_toggle.toggled.connect(self._toggle_more)
 
@@ -111,50 +100,65 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        box = QVBoxLayout(self)
-        box.addLayout(form)
-        box.addWidget(bots)
-        box.addWidget(self.more_toggle)
-        box.addWidget(self.more)
-        box.addWidget(buttons)
+        column = QVBoxLayout(self)
+        column.addLayout(form)
+        column.addWidget(bots)
+        column.addWidget(self.more_toggle)
+        column.addWidget(self.more)
+        column.addWidget(buttons)
 
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.players.valueChanged.connect(self._players_changed)
-        self.bull_bear.toggled.connect(self.bear_3.setEnabled)
         self.set_prefs(store.load())
+
+    @staticmethod
+    def _variant_controls(form: QFormLayout, more: QWidget) -> dict[str, VariantControl]:
+        """A control for every rule variant, in :data:`VARIANTS` order: the main ones in ``form``, the
+        others in ``more`` (under "More rules"). A variant that requires a switch is enabled with it."""
+        more_box = QVBoxLayout(more)
+        more_box.setContentsMargins(18, 0, 0, 0)
+        controls: dict[str, VariantControl] = {}
+        for spec in VARIANTS:
+            control = controls[spec.field] = variant_control(spec)
+            label = "" if isinstance(control, QCheckBox) else _tr(spec.label)
+            if not spec.more:
+                form.addRow(label, control)
+            elif label:
+                more_box.addLayout(_row(label, control))
+            else:
+                more_box.addWidget(control)
+            switch = controls.get(spec.requires) if spec.requires else None
+            if isinstance(switch, QCheckBox):
+                switch.toggled.connect(control.setEnabled)
+        return controls
 
     # ------------------------------------------------------------------ values
 
     def set_prefs(self, prefs: NewGamePrefs) -> None:
         """Show ``prefs`` in the controls."""
-        self.edition.setCurrentIndex(max(0, self.edition.findData(prefs.edition)))
+        chosen = prefs.settings
+        self.edition.setCurrentIndex(max(0, self.edition.findData(chosen.edition)))
         self._edition_changed()
         self.players.setValue(prefs.players)
-        self.bull_bear.setChecked(prefs.bull_bear)
-        self.bear_3.setEnabled(prefs.bull_bear)
-        self.short_game.setChecked(prefs.short_game)
-        self.sort_time.setValue(prefs.sort_time_s)
-        self.bear_3.setChecked(prefs.bear_in_big_offers_only)
-        self.false_claim.setChecked(prefs.false_claim_fine)
-        self.silent.setChecked(prefs.silent)
+        for spec in VARIANTS:
+            show_variant(self.controls[spec.field], getattr(chosen, spec.field))
+            if spec.requires is not None:
+                self.controls[spec.field].setEnabled(getattr(chosen, spec.requires))
         for box, level in zip(self.level_boxes, prefs.levels, strict=False):
             box.setCurrentIndex(max(0, box.findData(level)))
         self._players_changed()
-        if prefs.bear_in_big_offers_only or prefs.false_claim_fine or prefs.silent:
+        if any(getattr(chosen, spec.field) != spec.default for spec in VARIANTS if spec.more):
             self.more_toggle.setChecked(True)
 
     def prefs(self) -> NewGamePrefs:
-        """The choices shown."""
+        """The choices shown; a variant whose switch it requires is off counts as off."""
+        chosen = {spec.field: variant_value(spec, self.controls[spec.field]) for spec in VARIANTS}
+        for spec in VARIANTS:
+            if spec.requires is not None and not chosen[spec.requires]:
+                chosen[spec.field] = spec.default
         return NewGamePrefs(
-            players=self.players.value(),
-            edition=self.edition.currentData(),
-            bull_bear=self.bull_bear.isChecked(),
-            short_game=self.short_game.isChecked(),
-            sort_time_s=self.sort_time.value(),
-            bear_in_big_offers_only=self.bear_3.isChecked() and self.bull_bear.isChecked(),
-            false_claim_fine=self.false_claim.isChecked(),
-            silent=self.silent.isChecked(),
-            levels=tuple(box.currentData() for box in self.level_boxes),
+            GameSettings(players=self.players.value(), **chosen),
+            tuple(box.currentData() for box in self.level_boxes),
         )
 
     def accept(self) -> None:
@@ -200,6 +204,65 @@ class NewGameDialog(QDialog):
         self.more.setVisible(shown)
         self.more_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         self.adjustSize()
+
+
+VariantControl = QCheckBox | QSpinBox | QComboBox
+"""The control of one rule variant: a check box for a switch, a spin box for a time, a list for a choice."""
+
+
+def variant_control(spec: Variant) -> VariantControl:
+    """A new control for ``spec``, its words translated (``"Variant"`` context)."""
+    control: VariantControl
+    match spec.kind:
+        case Switch():
+            control = QCheckBox(_tr(spec.label))
+        case Seconds(lo, hi):
+            control = QSpinBox()
+            control.setRange(math.ceil(lo), math.floor(hi))
+            control.setSuffix(" s")
+        case Choice(enum, _, labels):
+            control = QComboBox()
+            for member, label in zip(enum, labels, strict=True):
+                control.addItem(_tr(label), member)
+    tip = _tr(spec.tip) if spec.tip else ""
+    if isinstance(spec.kind, Seconds):
+        tip = f"{tip} ({spec.kind.lo:g}–{spec.kind.hi:g} s)".strip()
+    control.setToolTip(tip)
+    return control
+
+
+def show_variant(control: VariantControl, value: Any) -> None:
+    """Show ``value`` in a control made by :func:`variant_control`."""
+    match control:
+        case QCheckBox():
+            control.setChecked(value)
+        case QSpinBox():
+            control.setValue(round(value))
+        case QComboBox():
+            control.setCurrentIndex(max(0, control.findData(value)))
+
+
+def variant_value(spec: Variant, control: VariantControl) -> Any:
+    """The value a control made by :func:`variant_control` shows, as :class:`GameSettings` takes it."""
+    match control:
+        case QCheckBox():
+            return control.isChecked()
+        case QSpinBox():
+            return float(control.value())
+        case QComboBox():
+            return control.currentData()
+
+
+def _tr(text: str) -> str:
+    """``text`` translated in the ``"Variant"`` context, where :mod:`pit_desktop.engine.settings` marks it."""
+    return QCoreApplication.translate("Variant", text)
+
+
+def _row(label: str, control: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.addWidget(QLabel(label))
+    row.addWidget(control)
+    return row
 
 
 HOW_TO_PLAY = """

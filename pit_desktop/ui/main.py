@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -98,27 +99,50 @@ def _window_system_failure_explained() -> Iterator[None]:
 
 
 def run_gui(argv: list[str]) -> int:
-    """Open the game window and run until it closes.
+    """Open the game window and run until it closes (the window, Ctrl+Q, or ``SIGINT``/``SIGTERM``).
+
+    Whichever way it ends, the game's threads are stopped and the window and its dialogs are freed here, in
+    order, while Python still runs: left to PySide's clean-up at interpreter exit they were freed in no
+    particular order (a crash at exit with the new-game dialog open).
 
     Args:
         argv: the process arguments for ``QApplication`` (``sys.argv[:1]`` usually).
 
     Returns:
-        The process exit code.
+        The process exit code (0 after a normal quit, a signal's included).
     """
+    logsetup.route_qt_messages()  # a flood of Qt warnings must not hold up the window
     app = make_application(argv)
+    from pit_desktop.ui.quit_signals import QuitOnSignals
     from pit_desktop.ui.sound import DeferredSound
+    from pit_desktop.ui.threads import threads_held
     from pit_desktop.ui.window import MainWindow
 
     sound = DeferredSound(app)
     window = MainWindow(sound=sound)
     app.aboutToQuit.connect(window.shutdown)
+    signals = QuitOnSignals(window.leave, app)
     window.show()
-    # The audio probe and the new-game dialog wait until the window is on screen: a quick first paint.
+    # The sound thread and the new-game dialog wait until the window is on screen: a quick first paint.
     first = _FirstExposed(window)
     first.exposed.connect(sound.start)
     first.exposed.connect(window.new_game_dialog)
-    return app.exec()
+    try:
+        code = app.exec()
+    finally:
+        signals.uninstall()
+        window.leave()  # idempotent: the window is usually closed already
+        sound.shutdown()
+        shiboken6.delete(window)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    if threads_held():  # a thread that would not stop cannot be freed safely: end the process here
+        logsetup.close_qt_messages()
+        logging.shutdown()
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):
+                stream.flush()
+        os._exit(code)
+    return code
 
 
 class _FirstExposed(QObject):

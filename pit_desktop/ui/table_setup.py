@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from pit_desktop.bots import Level
 from pit_desktop.engine import Commodity, GameSettings
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 
 HUMAN_SEAT = 0
 """The human player always sits in seat 0."""
@@ -18,10 +19,10 @@ HUMAN_SEAT = 0
 BOT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus")
 """Names of the bots in seats 1..7."""
 
-HAND_OVER = "The hand is over: press Next hand to deal again."
+HAND_OVER = QT_TRANSLATE_NOOP("Status", "The hand is over: press Next hand to deal again.")
 """What the window says to an action after a corner (R-CORNER-5)."""
 
-GAME_OVER = "The game is over: Ctrl+N starts a new one."
+GAME_OVER = QT_TRANSLATE_NOOP("Status", "The game is over: Ctrl+N starts a new one.")
 """What the window says to an action after the game ended (R-SCORE-4)."""
 
 _RULE_IDS = re.compile(r"\s*\((?:[RV]-[A-Z0-9-]+(?:,\s*)?)+\)(?=\.?\s*$)")

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDropEvent,
@@ -62,6 +62,28 @@ class SeatWidget(QFrame):
             row.addWidget(right)
             box.addLayout(row)
         box.addWidget(self.offer_spot, 1)
+        # The seat's own timer: it goes with the seat, and a second trade restarts it.
+        self._flash_end = QTimer(self)
+        self._flash_end.setSingleShot(True)
+        self._flash_end.timeout.connect(self._end_flash)
+
+    def flash(self, ms: int) -> None:
+        """Light the seat (it just traded) for ``ms`` real milliseconds; a new flash meanwhile keeps it lit
+        ``ms`` from then."""
+        self._set_active(True)
+        self._flash_end.start(ms)
+
+    def _end_flash(self) -> None:
+        self._set_active(False)
+
+    def is_lit(self) -> bool:
+        """Whether the seat is lit by :meth:`flash`."""
+        return bool(self.property("active"))
+
+    def _set_active(self, active: bool) -> None:
+        self.setProperty("active", active)
+        self.style().unpolish(self)
+        self.style().polish(self)
 
     def show_state(
         self,

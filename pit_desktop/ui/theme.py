@@ -3,11 +3,10 @@ light or dark. GUI thread only."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QTemporaryDir
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
+
+from pit_desktop import resources
 
 STYLE_SHEET = """
 QMainWindow, QWidget#central { background: #3b2a1c; }
@@ -101,36 +100,19 @@ def palette() -> QPalette:
     return p
 
 
-GLYPHS: dict[str, str] = {
-    "__TICK__": '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">'
-    '<path d="M3 8.5l3.2 3.2L13 4.5" fill="none" stroke="#ffffff" stroke-width="2.6" '
-    'stroke-linecap="round" stroke-linejoin="round"/></svg>',
-    "__ARROW__": '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8" viewBox="0 0 12 8">'
-    '<path d="M1 1l5 6 5-6z" fill="#5a3a1e"/></svg>',
-    "__UP__": '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8" viewBox="0 0 12 8">'
-    '<path d="M1 7l5-6 5 6z" fill="#5a3a1e"/></svg>',
-}
-"""Small SVG glyphs the style sheet draws (the tick of a checked box, combo and spin arrows), keyed by
-their placeholder in :data:`STYLE_SHEET`."""
-
-_glyph_dir: QTemporaryDir | None = None
+GLYPHS: dict[str, str] = dict(zip(("__TICK__", "__ARROW__", "__UP__"), resources.GLYPH_FILES, strict=True))
+"""The small SVG glyphs the style sheet draws (the tick of a checked box, combo and spin arrows): file names
+under the assets' ``icons/``, keyed by their placeholder in :data:`STYLE_SHEET`."""
 
 
 def style_sheet() -> str:
-    """:data:`STYLE_SHEET` with its glyph placeholders pointing at SVG files written once per process to a
-    temporary folder (removed when the process ends). Without a writable temporary folder the glyphs are
-    left out and Fusion draws its own."""
-    global _glyph_dir
-    if _glyph_dir is None:
-        _glyph_dir = QTemporaryDir()
+    """:data:`STYLE_SHEET` with its glyph placeholders pointing at the glyph files shipped with the game. A
+    glyph that is missing is left out (Fusion draws its own)."""
     sheet = STYLE_SHEET
-    for key, svg in GLYPHS.items():
-        path = Path(_glyph_dir.path()) / f"{key.strip('_').lower()}.svg"
+    for key, name in GLYPHS.items():
         try:
-            if _glyph_dir.isValid() and not path.exists():
-                path.write_text(svg, encoding="utf-8")
-            url = path.as_posix() if _glyph_dir.isValid() else ""
-        except OSError:
+            url = f'"{resources.asset_path("icons", name).as_posix()}"'
+        except resources.AssetMissingError:
             url = ""
         sheet = sheet.replace(f"url({key})", f"url({url})" if url else "none")
     return sheet

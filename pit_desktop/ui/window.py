@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow
 
@@ -41,8 +41,16 @@ SEAT_FLASH_MS = 900
 MIN_SIZE = (1000, 640)
 """The smallest window, logical pixels: fits a 1366×768 laptop screen with its panels."""
 
-SETTINGS_RESET = "Some saved settings were unreadable and were reset to defaults."
+SETTINGS_RESET = QT_TRANSLATE_NOOP(
+    "MainWindow", "Some saved settings were unreadable and were reset to defaults."
+)
 """Said once after start-up when remembered choices had to fall back (see ``PrefsStore.reset_keys``)."""
+
+SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
+    "MainWindow", "Settings cannot be saved to {place}: your choices will not be kept after you quit."
+)
+"""Said once a session when the settings store cannot be written (see ``PrefsStore.sync``); ``{place}`` is
+where the settings are kept."""
 
 
 class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
@@ -87,8 +95,12 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self._show_welcome()
         self._update_buttons()
         self.store.load()  # validates what is remembered, so a reset can be told at once
-        if self.store.reset_keys:
-            self.show_status(Status(SETTINGS_RESET), timeout_ms=0)
+        self._told_unsaved = False
+        news = [self.tr(SETTINGS_RESET)] if self.store.reset_keys else []
+        if not self.store.sync():
+            news.append(self._unsaved_text())
+        if news:
+            self.show_status(Status(" ".join(news)), timeout_ms=0)
 
     @property
     def controller(self) -> GameController:
@@ -129,10 +141,21 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             self.result.hide()
 
     def set_muted(self, muted: bool) -> None:
-        """Turn sound off or on, remember it, and say so."""
+        """Turn sound off or on, remember it, and say so (or, once, that it cannot be remembered)."""
         self.sound.muted = bool(muted)
         self.store.set_muted(bool(muted))
         self.show_status(Status("Sound off (M turns it back on)." if muted else "Sound on."))
+        self.check_settings_saved()
+
+    def check_settings_saved(self) -> None:
+        """Write the remembered choices now; if they cannot be written, say so in the status line, once a
+        session (``PrefsStore.sync``)."""
+        if not self.store.sync() and not self._told_unsaved:
+            self.show_status(Status(self._unsaved_text()), timeout_ms=0)
+
+    def _unsaved_text(self) -> str:
+        self._told_unsaved = True
+        return self.tr(SETTINGS_UNSAVED).format(place=self.store.location())
 
     # ------------------------------------------------------------------ the player's actions
 
@@ -323,8 +346,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         seat = self._seat(seat_no)
         if seat is None:
             return
-        _set_active(seat, True)
-        QTimer.singleShot(SEAT_FLASH_MS, seat, lambda: _set_active(seat, False))
+        seat.flash(SEAT_FLASH_MS)
 
     def _seat(self, seat_no: int) -> SeatWidget | None:
         return next((s for s in self.table.seats if s.seat == seat_no), None)
@@ -376,6 +398,17 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.store.sync()
         super().closeEvent(event)
 
+    def leave(self) -> None:
+        """Quit without asking (``SIGINT``, ``SIGTERM``): reject every open dialog, stop the game's threads,
+        close the window and end the event loop, nested ones (a dialog's) included. Safe to call again, and
+        after the window has closed."""
+        self._leaving = True
+        self._close_dialogs()
+        self.close()
+        self.shutdown()
+        if QThread.currentThread().loopLevel() > 0:  # outside any loop, exit() would end every later one
+            QCoreApplication.exit(0)
+
     def shutdown(self) -> None:
         """Stop the game's bot threads and wait for them (see ``GameController.shutdown``); nothing to do
         before a controller exists. Safe to call more than once."""
@@ -388,9 +421,3 @@ def _counts(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:
     for c in cards:
         out[c] = out.get(c, 0) + 1
     return list(out.items())
-
-
-def _set_active(seat: SeatWidget, active: bool) -> None:
-    seat.setProperty("active", active)
-    seat.style().unpolish(seat)
-    seat.style().polish(seat)

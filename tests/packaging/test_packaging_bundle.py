@@ -216,6 +216,21 @@ def test_prune_tree_removes_rejected_files_and_empty_folders(rules: ModuleType, 
     assert keep.exists() and not drop.parent.exists()
 
 
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="symbolic links need privileges on Windows")
+def test_prune_tree_removes_links_to_nothing_so_the_bundle_copies_with_cp_rL(
+    rules: ModuleType, tmp_path: Path
+) -> None:
+    """PyInstaller links a top-level name to each library it collected, also to those the spec swept."""
+    kept = tmp_path / "PySide6/Qt/lib/libQt6Core.so.6"
+    kept.parent.mkdir(parents=True)
+    kept.write_bytes(b"x")
+    (tmp_path / "libQt6Core.so.6").symlink_to("PySide6/Qt/lib/libQt6Core.so.6")
+    (tmp_path / "libQt6FFmpegStub-ssl.so.3").symlink_to("PySide6/Qt/lib/libQt6FFmpegStub-ssl.so.3")
+    removed = rules.prune_tree(tmp_path, "linux")
+    assert removed == [Path("libQt6FFmpegStub-ssl.so.3")]
+    assert (tmp_path / "libQt6Core.so.6").resolve() == kept.resolve()
+
+
 @pytest.mark.parametrize(
     ("version", "expected"),
     [("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("2.0.1rc1", (2, 0, 1, 0)), ("3.4.5.6", (3, 4, 5, 6))],

@@ -17,6 +17,7 @@ from pit_desktop.resources import (
     CARD_FACES,
     COMMODITY_FACES,
     EXPECTED_ASSETS,
+    GLYPH_FILES,
     ICON_FILES,
     SOUND_NAMES,
     AssetMissingError,
@@ -40,7 +41,7 @@ def test_nothing_is_missing() -> None:
 def test_catalogue_covers_every_card_of_both_editions() -> None:
     assert len(COMMODITY_FACES) == 11
     assert set(CARD_FACES) == {*COMMODITY_FACES, "bull", "bear", "back"}
-    expected_count = len(CARD_FACES) + len(SOUND_NAMES) + len(ICON_FILES)
+    expected_count = len(CARD_FACES) + len(SOUND_NAMES) + len(ICON_FILES) + len(GLYPH_FILES)
     assert len(set(EXPECTED_ASSETS)) == len(EXPECTED_ASSETS) == expected_count
 
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QWidget
 
-from pit_desktop.engine import BULL, Commodity
+from pit_desktop.engine import BULL, Commodity, GameSettings
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.hand_widget import HandWidget, group_label, label_styles
 from pit_desktop.ui.window import MIN_SIZE, MainWindow
@@ -26,7 +26,7 @@ def in_window(window: MainWindow, widget: QWidget) -> QRect:
 def small_window(request, qtbot, window: MainWindow) -> MainWindow:
     """The window at its minimum size, a game of 3 or 8 players dealt (sorting: the market stays shut)."""
     window.resize(*MIN_SIZE)
-    window.start_game(NewGamePrefs(players=request.param, sort_time_s=60))
+    window.start_game(NewGamePrefs(GameSettings(players=request.param, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
     return window
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from ui_helpers import activate
 
 from pit_desktop.smoke import run_smoke_test
 from pit_desktop.ui.side_panel import describe_event
@@ -72,13 +73,15 @@ def test_ticker_lines_name_the_players(qtbot) -> None:
 
 
 def test_esc_clears_the_selection_and_a_refusal_but_not_news(qtbot, window) -> None:
+    from pit_desktop.engine import GameSettings
     from pit_desktop.persistence.prefs import NewGamePrefs
     from pit_desktop.ui.table_setup import Status
 
-    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None)
     window.hand.toggle(window.view.hand[0], False)
     window.show_status(Status("That offer is gone.", error=True))
+    activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window.hand.selected_cards() == () and window.status_text() == ""
     window.show_status(Status("Hand 1: Bob dealt. Sort your cards!"))
