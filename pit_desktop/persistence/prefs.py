@@ -96,7 +96,7 @@ class PrefsStore:
 
     Attributes:
         reset_keys: keys whose stored value was unreadable and fell back to its default (each is warned
-            about once per store).
+            about once per store, and removed from the store so that the next start reads the default).
     """
 
     def __init__(self, settings: QSettings | None = None) -> None:
@@ -197,6 +197,8 @@ class PrefsStore:
         self.reset_keys.add(key)
         shown = "an unreadable value" if raw is None else f'"{plain(raw)}"'
         log.warning("settings: ignoring %s for %s; using %s", shown, key, plain(default))
+        # The bad value goes, so the default holds from now on and the player is told once, not every start.
+        self._s.remove(key)
 
     def _raw(self, key: str, default: object) -> object | None:
         """The stored value of ``key``; ``None`` when absent, or when unreadable (``@Invalid()``: then the

@@ -21,6 +21,7 @@ from pit_desktop import resources
 from pit_desktop.bots import Pace
 from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, Change, HandResult, Moment, auto_step, rung_of
 from pit_desktop.engine import Card, Phase
+from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.bot_words import auto_now, pace_name
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
@@ -52,7 +53,7 @@ MIN_SIZE = (1000, 640)
 """The smallest window, logical pixels: fits a 1366×768 laptop screen with its panels."""
 
 SETTINGS_RESET = QT_TRANSLATE_NOOP(
-    "MainWindow", "Some saved settings were unreadable and were reset to defaults."
+    "MainWindow", "Some saved settings were unreadable and were reset to their defaults: %1."
 )
 """Said once after start-up when remembered choices had to fall back (see ``PrefsStore.reset_keys``)."""
 
@@ -119,11 +120,23 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self._update_buttons()
         self.store.load()  # validates what is remembered, so a reset can be told at once
         self._told_unsaved = False
-        news = [self.tr(SETTINGS_RESET)] if self.store.reset_keys else []
+        reset = self.store.reset_keys
+        news = [self.tr(SETTINGS_RESET).replace("%1", self._setting_names(reset))] if reset else []
         if not self.store.sync():
             news.append(self._unsaved_text())
         if news:
             self.show_status(Status(" ".join(news)), timeout_ms=0)
+
+    def _setting_names(self, keys: set[str]) -> str:
+        """The names a player knows the remembered ``keys`` by (the new-game dialog's words), sorted."""
+        translate = QCoreApplication.translate
+        names = {f"game/{spec.saved_as}": translate("Variant", spec.label) for spec in VARIANTS}
+        names |= {
+            "game/players": self.tr("players"),
+            "game/levels": self.tr("bot levels"),
+            "sound/muted": self.tr("sound"),
+        }
+        return ", ".join(sorted(names.get(key, key).rstrip(":") for key in keys))
 
     @property
     def controller(self) -> GameController:
