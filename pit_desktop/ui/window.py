@@ -135,8 +135,12 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             "game/players": self.tr("players"),
             "game/levels": self.tr("bot levels"),
             "sound/muted": self.tr("sound"),
+            "bots/pace": self.tr("pace"),
+            "bots/auto": self.tr("Auto"),
+            "bots/auto_rung": self.tr("Auto"),
+            "game/pause_when_away": self.tr("pause when away"),
         }
-        return ", ".join(sorted(names.get(key, key).rstrip(":") for key in keys))
+        return ", ".join(sorted({names.get(key, key).rstrip(":") for key in keys}))
 
     @property
     def controller(self) -> GameController:
