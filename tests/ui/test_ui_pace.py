@@ -70,4 +70,4 @@ def test_a_corrupt_pace_falls_back_to_standard_and_is_said(qtbot, make_window, i
     window = make_window()
     assert checked_paces(window) == [Pace.STANDARD]
     assert window.store.load().pace is Pace.STANDARD
-    assert window.status_text() == SETTINGS_RESET
+    assert window.status_text() == SETTINGS_RESET.replace("%1", "pace")
