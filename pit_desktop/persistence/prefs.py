@@ -1,4 +1,5 @@
-"""The new-game choices and the mute switch, remembered between runs in ``QSettings``.
+"""The new-game choices (the table's pace and Auto among them), the mute switch, the pause when the window is
+away, and where Auto stands, remembered between runs in ``QSettings``.
 
 Every value is validated when read: a corrupt or wrong-typed entry (a hand-edited INI file, an old version's
 key) falls back to its default with a logged warning, never an exception; :attr:`PrefsStore.reset_keys` lists
@@ -18,7 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
-from pit_desktop.bots import PLAYER_LEVELS, Level
+from pit_desktop.bots import PLAYER_LEVELS, Level, Pace
+from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
 
@@ -49,10 +51,15 @@ class NewGamePrefs:
             (R-ED-1), and every rule variant (:data:`~pit_desktop.engine.settings.VARIANTS`); no names.
         levels: the level of each opponent seat 1..7, in seat order (always :data:`MAX_OPPONENTS` long;
             only the first ``players - 1`` are used).
+        pace: how fast the bots play (``docs/bots.md``); Standard unless chosen.
+        auto: the bots' level and the pace are Auto's (:mod:`pit_desktop.bots.auto`): every bot plays at
+            Auto's current rung (:meth:`PrefsStore.auto_rung`), and ``levels`` and ``pace`` wait unused.
     """
 
     settings: GameSettings = field(default_factory=GameSettings)
     levels: tuple[Level, ...] = field(default=(Level.MEDIUM,) * MAX_OPPONENTS)
+    pace: Pace = Pace.STANDARD
+    auto: bool = False
 
     @property
     def players(self) -> int:
@@ -75,8 +82,13 @@ class NewGamePrefs:
         return self.levels[: self.players - 1]
 
 
+AUTO_START = AUTO_LADDER.index(AutoSetting(Level.MEDIUM, Pace.STANDARD))
+"""The rung Auto starts from before it knows the player: Medium, Standard (``docs/bots.md``)."""
+
+
 class PrefsStore:
-    """Reads and writes :class:`NewGamePrefs` and the mute switch. GUI thread only.
+    """Reads and writes :class:`NewGamePrefs`, the mute switch, the pause when the window is away, and Auto's
+    rung. GUI thread only.
 
     Args:
         settings: the store to use; a default ``QSettings()`` when ``None`` (the organisation and
@@ -100,7 +112,9 @@ class PrefsStore:
         edition: Edition = chosen["edition"]
         players = self._read_int("game/players", d.players, edition.min_players, edition.max_players)
         levels = self._read_levels("game/levels", NewGamePrefs().levels)
-        return NewGamePrefs(GameSettings(players=players, **chosen), levels)
+        pace = self.pace()
+        auto = self._read_bool("bots/auto", False)
+        return NewGamePrefs(GameSettings(players=players, **chosen), levels, pace, auto)
 
     def save(self, prefs: NewGamePrefs) -> None:
         """Remember ``prefs`` (written to disk by ``QSettings`` in the background; :meth:`sync` forces it)."""
@@ -115,6 +129,41 @@ class PrefsStore:
                     value = value.value
             s.setValue(f"game/{spec.saved_as}", value)
         s.setValue("game/levels", ",".join(level.value for level in prefs.levels))
+        self.set_pace(prefs.pace)
+        s.setValue("bots/auto", prefs.auto)
+
+    def pace(self) -> Pace:
+        """The table's pace last chosen (in the new-game dialog or the Game menu)."""
+        pace = self._read_enum("bots/pace", Pace, Pace.STANDARD)
+        assert isinstance(pace, Pace)
+        return pace
+
+    def set_pace(self, pace: Pace) -> None:
+        """Remember the table's pace (its id: ``relaxed``, ``standard``, ``brisk``)."""
+        self._s.setValue("bots/pace", pace.value)
+
+    def auto_rung(self) -> int:
+        """Where Auto stands: an index of :data:`~pit_desktop.bots.auto.AUTO_LADDER` (:data:`AUTO_START`
+        until Auto has moved)."""
+        return self._read_int("bots/auto_rung", AUTO_START, 0, len(AUTO_LADDER) - 1)
+
+    def set_auto_rung(self, rung: int) -> None:
+        """Remember where Auto stands, for the next game and the next run.
+
+        Raises:
+            ValueError: ``rung`` is not an index of the ladder.
+        """
+        if not 0 <= rung < len(AUTO_LADDER):
+            raise ValueError(f"no rung {rung} on the Auto ladder (0 to {len(AUTO_LADDER) - 1})")
+        self._s.setValue("bots/auto_rung", rung)
+
+    def pause_when_away(self) -> bool:
+        """Whether the game pauses when its window is minimised or loses focus (on unless turned off)."""
+        return self._read_bool("game/pause_when_away", True)
+
+    def set_pause_when_away(self, on: bool) -> None:
+        """Remember whether the game pauses when its window is away."""
+        self._s.setValue("game/pause_when_away", bool(on))
 
     def muted(self) -> bool:
         """Whether sound is off."""

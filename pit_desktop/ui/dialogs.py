@@ -1,4 +1,5 @@
-"""The new-game dialog (players, edition, variants, bot levels), How to play, and About. GUI thread only."""
+"""The new-game dialog (players, edition, variants, bot levels or Auto, the pace), How to play, and About.
+GUI thread only."""
 
 from __future__ import annotations
 
@@ -25,14 +26,22 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop import __version__
-from pit_desktop.bots import PLAYER_LEVELS, Level
+from pit_desktop.bots import PACES, PLAYER_LEVELS, Level
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
+from pit_desktop.ui.bot_words import AUTO_TIP, auto_name, level_name, pace_name, pace_tip
 from pit_desktop.ui.table_setup import BOT_NAMES
 
-MIXED = "Mixed"
+MIXED = QT_TRANSLATE_NOOP("NewGameDialog", "Mixed")
 """The "set all" control's text when the bots' levels differ."""
+
+AUTO_ID = "auto"
+"""The "set all" control's item for Auto (its data; the levels' items hold a :class:`Level`)."""
+
+MIXED_ID = "mixed"
+"""The "set all" control's item while the bots' levels differ (its data)."""
 
 
 class NewGameDialog(QDialog):
@@ -66,9 +75,22 @@ class NewGameDialog(QDialog):
         assert isinstance(edition, QComboBox)  # V-EDITION is a choice
         self.edition = edition
 
+        self._auto = False
         self.all_levels = QComboBox()
-        self.all_levels.addItems([level.value for level in PLAYER_LEVELS])
+        for level in PLAYER_LEVELS:
+            self.all_levels.addItem(level_name(level), level)
+        self.all_levels.addItem(auto_name(), AUTO_ID)
+        self.all_levels.setItemData(
+            self.all_levels.count() - 1,
+            QCoreApplication.translate("Level", AUTO_TIP),
+            Qt.ItemDataRole.ToolTipRole,
+        )
         self.all_levels.activated.connect(self._set_all_levels)
+        self.pace = QComboBox()
+        for pace in PACES:
+            self.pace.addItem(pace_name(pace), pace)
+            self.pace.setItemData(self.pace.count() - 1, pace_tip(pace), Qt.ItemDataRole.ToolTipRole)
+        self._pace_label = QLabel(self.tr("Pace:"))
         self.level_boxes: list[QComboBox] = []
         self._level_labels: list[QLabel] = []
         bots = QGroupBox("Opponents")
@@ -79,12 +101,15 @@ class NewGameDialog(QDialog):
             label = QLabel(BOT_NAMES[i])
             box = QComboBox()
             for level in PLAYER_LEVELS:
-                box.addItem(level.value, level)
+                box.addItem(level_name(level), level)
             box.currentIndexChanged.connect(self._sync_all_levels)
             grid.addWidget(label, 1 + i // 2, 2 * (i % 2))
             grid.addWidget(box, 1 + i // 2, 2 * (i % 2) + 1)
             self.level_boxes.append(box)
             self._level_labels.append(label)
+        rows = 1 + (MAX_OPPONENTS + 1) // 2
+        grid.addWidget(self._pace_label, rows, 0)
+        grid.addWidget(self.pace, rows, 1)
 
         self.more_toggle = QToolButton()
         self.more_toggle.setText("More rules")
@@ -146,7 +171,8 @@ class NewGameDialog(QDialog):
                 self.controls[spec.field].setEnabled(getattr(chosen, spec.requires))
         for box, level in zip(self.level_boxes, prefs.levels, strict=False):
             box.setCurrentIndex(max(0, box.findData(level)))
-        self._players_changed()
+        self.pace.setCurrentIndex(max(0, self.pace.findData(prefs.pace)))
+        self._set_auto(prefs.auto)
         if any(getattr(chosen, spec.field) != spec.default for spec in VARIANTS if spec.more):
             self.more_toggle.setChecked(True)
 
@@ -159,6 +185,8 @@ class NewGameDialog(QDialog):
         return NewGamePrefs(
             GameSettings(players=self.players.value(), **chosen),
             tuple(box.currentData() for box in self.level_boxes),
+            self.pace.currentData(),
+            self._auto,
         )
 
     def accept(self) -> None:
@@ -179,26 +207,39 @@ class NewGameDialog(QDialog):
     def _players_changed(self) -> None:
         opponents = self.players.value() - 1
         for i, (label, box) in enumerate(zip(self._level_labels, self.level_boxes, strict=True)):
-            label.setEnabled(i < opponents)
-            box.setEnabled(i < opponents)
+            label.setEnabled(i < opponents and not self._auto)
+            box.setEnabled(i < opponents and not self._auto)
         self._sync_all_levels()
 
     def _set_all_levels(self) -> None:
-        level = Level(self.all_levels.currentText()) if self.all_levels.currentText() != MIXED else None
-        if level is None:
-            return
-        for box in self.level_boxes:
-            box.setCurrentIndex(box.findData(level))
+        chosen = self.all_levels.currentData()
+        if chosen == AUTO_ID:
+            self._set_auto(True)
+        elif isinstance(chosen, Level):  # not "Mixed"
+            self._set_auto(False)
+            for box in self.level_boxes:
+                box.setCurrentIndex(box.findData(chosen))
+
+    def _set_auto(self, auto: bool) -> None:
+        """Auto chooses every bot's level and the pace: their own controls wait, disabled."""
+        self._auto = auto
+        self.pace.setEnabled(not auto)
+        self._pace_label.setEnabled(not auto)
+        self.pace.setToolTip(self.tr("Auto chooses the pace") if auto else "")
+        self._players_changed()
 
     def _sync_all_levels(self) -> None:
+        mixed = self.all_levels.findData(MIXED_ID)
+        if mixed >= 0:
+            self.all_levels.removeItem(mixed)
         used = {box.currentData() for box in self.level_boxes[: self.players.value() - 1]}
-        if self.all_levels.findText(MIXED) >= 0:
-            self.all_levels.removeItem(self.all_levels.findText(MIXED))
-        if len(used) == 1:
-            self.all_levels.setCurrentText(next(iter(used)).value)
+        if self._auto:
+            self.all_levels.setCurrentIndex(self.all_levels.findData(AUTO_ID))
+        elif len(used) == 1:
+            self.all_levels.setCurrentIndex(self.all_levels.findData(next(iter(used))))
         else:
-            self.all_levels.addItem(MIXED)
-            self.all_levels.setCurrentText(MIXED)
+            self.all_levels.addItem(self.tr(MIXED), MIXED_ID)
+            self.all_levels.setCurrentIndex(self.all_levels.count() - 1)
 
     def _toggle_more(self, shown: bool) -> None:
         self.more.setVisible(shown)
@@ -282,8 +323,8 @@ Bull scores double. Whoever holds the Bear cannot corner. When someone corners, 
 or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.</p>
 <p>The first player to reach the target score (500, or 250 in a short game) wins.</p>
 <p><b>Keys:</b> B ring the bell · Space offer the selection · W withdraw your offer ·
-Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand's record ·
-M mute · F1 this help · Ctrl+Q quit.</p>
+Esc clear the selection · P pause and go on · Ctrl+N new game · Ctrl+D deal the next hand ·
+Ctrl+S save the last hand's record · M mute · F1 this help · Ctrl+Q quit.</p>
 """
 
 

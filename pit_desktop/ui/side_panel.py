@@ -151,6 +151,22 @@ class SidePanel(QFrame):
             self._score_grid.addWidget(pts, row, 2)
         self._score_grid.setColumnStretch(0, 1)
 
+    def set_levels(self, setup: TableSetup) -> None:
+        """New bots were seated mid-game (Auto): show their level by the scores."""
+        self._setup = setup
+        if self._shown_scores is not None:
+            scores, dealer = self._shown_scores
+            self._shown_scores = None
+            self.set_scores(scores, dealer)
+
+    def note(self, text: str) -> None:
+        """Add a ticker line of the window's own (what Auto changed), in italics."""
+        item = QListWidgetItem(text)
+        font = item.font()
+        font.setItalic(True)
+        item.setFont(font)
+        self._add(item)
+
     def log(self, event: Event) -> None:
         """Add a ticker line for ``event`` if it deserves one."""
         if self._setup is None:
@@ -165,6 +181,9 @@ class SidePanel(QFrame):
             font = item.font()
             font.setBold(True)
             item.setFont(font)
+        self._add(item)
+
+    def _add(self, item: QListWidgetItem) -> None:
         self.ticker.addItem(item)
         while self.ticker.count() > TICKER_MAX:
             self.ticker.takeItem(0)

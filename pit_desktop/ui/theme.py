@@ -31,6 +31,8 @@ QLabel#banner { font-size: 24px; font-weight: bold; color: #ffe9a8; }
 QFrame#result { background: #21180f; border: 3px solid #d9b45a; border-radius: 18px; }
 QLabel#resultTitle { font-size: 26px; font-weight: bold; color: #ffd54a; }
 QLabel#resultDetail { font-size: 15px; color: #f5ecd6; }
+QFrame#paused { background: rgba(20, 14, 8, 242); border: 3px solid #d9b45a; border-radius: 18px; }
+QLabel#pausedTitle { font-size: 28px; font-weight: bold; color: #ffd54a; padding: 12px; }
 QLabel#status { padding: 6px 12px; border-radius: 8px; font-size: 15px;
                 background: rgba(0, 0, 0, 90); color: #f5ecd6; }
 QLabel#status[error="true"] { background: #8e2a1d; color: #fff2ee; font-weight: bold; }

@@ -13,18 +13,28 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QThread, QTimer
-from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, Qt, QThread, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QMainWindow
 
 from pit_desktop import resources
+from pit_desktop.bots import Pace
+from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, Change, HandResult, Moment, auto_step, rung_of
 from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.ui.bot_words import auto_now, pace_name
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.sound import SilentSound, SoundService
-from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
+from pit_desktop.ui.table_setup import (
+    PAUSED,
+    PAUSED_AWAY,
+    PAUSED_REFUSAL,
+    Status,
+    TableSetup,
+    seat_names,
+)
 from pit_desktop.ui.table_widget import SeatWidget
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
@@ -46,6 +56,9 @@ SETTINGS_RESET = QT_TRANSLATE_NOOP(
     "MainWindow", "Some saved settings were unreadable and were reset to their defaults: %1."
 )
 """Said once after start-up when remembered choices had to fall back (see ``PrefsStore.reset_keys``)."""
+
+PACE_NOW = QT_TRANSLATE_NOOP("MainWindow", "The bots now play at the {pace} pace.")
+"""Said when the player changes the pace (``{pace}`` is its name)."""
 
 SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
     "MainWindow", "Settings cannot be saved to {place}: your choices will not be kept after you quit."
@@ -83,6 +96,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.setMinimumSize(*MIN_SIZE)
         room = self.screen().availableGeometry()  # a laptop's 1366×768 less its panels: start within it
         self.resize(max(MIN_SIZE[0], min(1320, room.width())), max(MIN_SIZE[1], min(860, room.height() - 40)))
+        self.auto = False
+        """Whether the game in play is Auto's (its bots' level and pace follow the player's results)."""
+        self.auto_history: list[HandResult] = []
+        """The player's hands under Auto, oldest first (this session)."""
+        self._paused_away = False  # the player's pause is the window's own, made while it was away
         self._build()
         self._build_menus()
         self._wire()
@@ -90,6 +108,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             self._attach(controller)
         self.sound.muted = self.store.muted()
         self.mute_action.setChecked(self.sound.muted)
+        self.pause_away_action.setChecked(self.store.pause_when_away())
+        self._show_pace(self.store.pace())
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.applicationStateChanged.connect(self._application_state_changed)
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._clear_status)
@@ -112,8 +135,12 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             "game/players": self.tr("players"),
             "game/levels": self.tr("bot levels"),
             "sound/muted": self.tr("sound"),
+            "bots/pace": self.tr("pace"),
+            "bots/auto": self.tr("Auto"),
+            "bots/auto_rung": self.tr("Auto"),
+            "game/pause_when_away": self.tr("pause when away"),
         }
-        return ", ".join(sorted(names.get(key, key).rstrip(":") for key in keys))
+        return ", ".join(sorted({names.get(key, key).rstrip(":") for key in keys}))
 
     @property
     def controller(self) -> GameController:
@@ -133,6 +160,9 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         controller.view_changed.connect(self._on_view)
         controller.status_posted.connect(self.show_status)
         controller.countdown_changed.connect(self._on_countdown)
+        controller.player_pause_changed.connect(self._on_player_pause)
+        controller.hand_ended.connect(self._on_hand_ended)
+        controller.setup_changed.connect(self._on_setup_changed)
 
     # ------------------------------------------------------------------ games
 
@@ -141,9 +171,22 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         return self._controller is not None and self._controller.game_in_progress()
 
     def start_game(self, prefs: NewGamePrefs, **kwargs) -> None:
-        """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …)."""
+        """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …).
+
+        With Auto the bots' level and the pace are those of Auto's remembered rung (``docs/bots.md``);
+        otherwise the bots play at ``prefs.pace``."""
         settings = prefs.game_settings(seat_names(prefs.players))
-        self.controller.new_game(settings, prefs.opponent_levels(), **kwargs)
+        if prefs.auto:
+            setting = AUTO_LADDER[self.store.auto_rung()]
+            levels: tuple = (setting.level,) * (prefs.players - 1)
+            pace = setting.pace
+        else:
+            levels, pace = prefs.opponent_levels(), prefs.pace
+            self.auto_history.clear()  # Auto's evidence is of Auto's games only, in a row
+        self.auto = prefs.auto
+        self._paused_away = False
+        self.controller.new_game(settings, levels, pace=pace, **kwargs)
+        self._show_pace(pace)
 
     def next_hand(self) -> None:
         """Deal the next hand after a corner."""
@@ -169,6 +212,120 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
     def _unsaved_text(self) -> str:
         self._told_unsaved = True
         return self.tr(SETTINGS_UNSAVED).format(place=self.store.location())
+
+    # ------------------------------------------------------------------ pace and pause
+
+    def choose_pace(self, pace: Pace) -> None:
+        """Set the bots' pace now (mid-hand too: every bot plays at it from its next decision), remember it
+        for the next games, and say so."""
+        if self._controller is not None:
+            self._controller.set_pace(pace)
+        self.store.set_pace(pace)
+        self._show_pace(pace)
+        self.show_status(Status(self.tr(PACE_NOW).format(pace=pace_name(pace))))
+        self.check_settings_saved()
+
+    def _show_pace(self, pace: Pace) -> None:
+        self.pace_actions[pace].setChecked(True)
+
+    def set_paused(self, paused: bool) -> bool:
+        """Pause the game (the clock, the sorting countdown and every bot stop; nothing can be offered,
+        traded or claimed) or let it go on: P, Game → Pause, the Go on button. A dialog's pause composes
+        with this one: the game runs only when both are gone.
+
+        Returns:
+            Whether the game is now as asked (``False``: there is no game in progress to pause).
+        """
+        paused = bool(paused)
+        done = self._controller is not None and self._controller.set_player_paused(paused)
+        if not done and paused:
+            self.pause_action.setChecked(False)
+            self.show_status(Status(self.tr("There is no game in progress to pause.")))
+        return done or not paused
+
+    def set_pause_when_away(self, on: bool) -> None:
+        """Whether the game pauses when the window is minimised or loses focus; remembered."""
+        self.store.set_pause_when_away(bool(on))
+        self.check_settings_saved()
+
+    def _on_player_pause(self, paused: bool) -> None:
+        self.pause_action.setChecked(paused)
+        self._update_buttons()
+        if paused:
+            self.paused_overlay.show_paused(_pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
+            self.show_status(Status(self.paused_overlay.text()), timeout_ms=0)
+        else:
+            self._paused_away = False
+            self.paused_overlay.hide()
+            self.show_status(Status(self.tr("The game goes on.")))
+
+    def _refused_while_paused(self) -> None:
+        self.show_status(Status(_pause_text(PAUSED_REFUSAL), error=True))
+
+    def _window_away(self) -> None:
+        """The window was minimised or lost the focus: pause a hand under way, if the player wants that."""
+        controller, view = self._controller, self.view
+        if controller is None or controller.player_paused or not self.pause_away_action.isChecked():
+            return
+        if view is None or view.phase not in (Phase.SORTING, Phase.OPEN):
+            return  # between hands nothing runs: nothing to pause
+        self._paused_away = True
+        if not controller.set_player_paused(True):
+            self._paused_away = False
+
+    def _window_back(self) -> None:
+        """The window is back: if it paused the game while away, say so and how to go on."""
+        if self._paused_away and self._controller is not None and self._controller.player_paused:
+            self.show_status(Status(_pause_text(PAUSED_AWAY)), timeout_ms=0)
+
+    def _application_state_changed(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            if not self.isMinimized():
+                self._window_back()
+        else:
+            self._window_away()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """Minimised: pause (:meth:`_window_away`); shown again: say so."""
+        if event.type() == QEvent.Type.WindowStateChange:
+            if self.isMinimized():
+                self._window_away()
+            else:
+                self._window_back()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ Auto
+
+    def _on_hand_ended(self, cornered: bool, game_won: bool | None) -> None:
+        """Under Auto, keep the hand's result and ask Auto for the next setting (between hands, or between
+        games on a game's last hand); carry out and say what it changed."""
+        setup = self.setup
+        if not self.auto or setup is None or self._controller is None:
+            return
+        level = next(lv for lv in setup.levels if lv is not None)
+        current = AutoSetting(level, self._controller.table_pace.pace)
+        players = setup.settings.players
+        self.auto_history.append(HandResult(level, current.pace, players, cornered, game_won))
+        moment = Moment.HAND if game_won is None else Moment.GAME
+        decision = auto_step(self.auto_history, current, moment)
+        self.store.set_auto_rung(rung_of(decision.setting))
+        if decision.change is not Change.NONE:
+            new = decision.setting
+            if new.pace is not current.pace:
+                self._controller.set_pace(new.pace)
+                self._show_pace(new.pace)
+            if new.level is not current.level and moment is Moment.HAND:
+                self._controller.seat_new_bots(new.level)  # the next game is dealt at the rung anyway
+            text = auto_now(new.level, new.pace)
+            self.side.note(text)
+            self.show_status(Status(text), timeout_ms=0)
+        self.check_settings_saved()
+
+    def _on_setup_changed(self, setup: TableSetup) -> None:
+        self.setup = setup
+        self.side.set_levels(setup)
+        if self.view is not None:
+            self._on_view(self.view)
 
     # ------------------------------------------------------------------ the player's actions
 
@@ -348,7 +505,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
 
     def _update_buttons(self, *_args: object) -> None:
         view = self.view
-        open_ = view is not None and view.phase is Phase.OPEN
+        paused = self._controller is not None and self._controller.player_paused
+        open_ = view is not None and view.phase is Phase.OPEN and not paused
         self.bell.setEnabled(open_)
         self.offer_button.setEnabled(open_ and bool(self.hand.selected_cards()))
         self.withdraw_button.setEnabled(open_ and view is not None and view.my_offer is not None)
@@ -427,6 +585,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         before a controller exists. Safe to call more than once."""
         if self._controller is not None:
             self._controller.shutdown()
+
+
+def _pause_text(text: str) -> str:
+    """One of the pause's words (:mod:`~pit_desktop.ui.table_setup`), translated."""
+    return QCoreApplication.translate("Pause", text)
 
 
 def _counts(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:

@@ -6,15 +6,21 @@ methods run once, from the window's constructor, in the GUI thread.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from pit_desktop.bots import PACES, Pace
 from pit_desktop.ui.bell import BellButton
+from pit_desktop.ui.bot_words import pace_name, pace_tip
 from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.side_panel import SidePanel
 from pit_desktop.ui.table_widget import TableWidget
+
+PAUSE_KEY = "P"
+"""Pauses the game and lets it go on (Game → Pause)."""
 
 QUIT_KEY = "Ctrl+Q"
 """Quits, from the window and from the new-game dialog (Cmd+Q on macOS, where Qt maps Ctrl to Command).
@@ -30,6 +36,7 @@ class WindowLayout:
     hand: HandWidget
     side: SidePanel
     result: ResultPanel
+    paused_overlay: PauseOverlay
     status: QLabel
     bell: BellButton
     offer_button: QPushButton
@@ -39,6 +46,9 @@ class WindowLayout:
     next_hand_action: QAction
     save_record_action: QAction
     mute_action: QAction
+    pause_action: QAction
+    pause_away_action: QAction
+    pace_actions: dict[Pace, QAction]
 
     def _build(self) -> None:
         self.table = TableWidget()
@@ -46,6 +56,7 @@ class WindowLayout:
         self.hand = HandWidget()
         self.side = SidePanel()
         self.result = ResultPanel(self.table)
+        self.paused_overlay = PauseOverlay(self.table)
         self.status = QLabel()
         self.status.setObjectName("status")
         self.status.setMinimumHeight(34)
@@ -103,6 +114,34 @@ class WindowLayout:
         for a in (self.new_game_action, self.next_hand_action, self.save_record_action, self.mute_action):
             game.addAction(a)
         game.addSeparator()
+        self.pause_action = self._action(
+            QCoreApplication.translate("MainWindow", "&Pause"), PAUSE_KEY, self.set_paused
+        )
+        self.pause_action.setCheckable(True)
+        self.pause_action.setToolTip(
+            QCoreApplication.translate("MainWindow", "Stop the clock and the bots; P again to go on")
+        )
+        game.addAction(self.pause_action)
+        self.pause_away_action = self._action(
+            QCoreApplication.translate("MainWindow", "Pause when the window is &away"),
+            None,
+            self.set_pause_when_away,
+        )
+        self.pause_away_action.setCheckable(True)
+        game.addAction(self.pause_away_action)
+        pace_menu = game.addMenu(QCoreApplication.translate("MainWindow", "Pa&ce"))
+        pace_group = QActionGroup(self)
+        self.pace_actions = {}
+        for pace in PACES:
+            action = self._action(pace_name(pace), None, lambda _=False, p=pace: self.choose_pace(p))
+            action.setCheckable(True)
+            action.setStatusTip(pace_tip(pace))
+            action.setToolTip(pace_tip(pace))
+            pace_group.addAction(action)
+            pace_menu.addAction(action)
+            self.pace_actions[pace] = action
+        pace_menu.setToolTipsVisible(True)
+        game.addSeparator()
         game.addAction(quit_action)
         trade = self.menuBar().addMenu("&Trade")
         trade.addAction(self._action("&Offer the selected cards", "Space", self.offer_selection))
@@ -128,3 +167,5 @@ class WindowLayout:
         self.hand.activated.connect(self._update_buttons)
         self.hand.selection_changed.connect(self._update_buttons)
         self.hand.drag_missed.connect(self._drag_missed)
+        self.paused_overlay.go_on_clicked.connect(lambda: self.set_paused(False))
+        self.paused_overlay.drop_refused.connect(self._refused_while_paused)
