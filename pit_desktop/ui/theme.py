@@ -33,6 +33,8 @@ QLabel#resultTitle { font-size: 26px; font-weight: bold; color: #ffd54a; }
 QLabel#resultDetail { font-size: 15px; color: #f5ecd6; }
 QLabel#status { padding: 6px 12px; border-radius: 8px; font-size: 15px;
                 background: rgba(0, 0, 0, 90); color: #f5ecd6; }
+QLabel#holding { padding: 4px 10px; border: 2px solid #ffb74a; border-radius: 8px; font-size: 13px;
+                 background: #2a1e14; color: #ffe3b0; font-weight: bold; }
 QLabel#status[error="true"] { background: #8e2a1d; color: #fff2ee; font-weight: bold; }
 QPushButton { background: #6b4b2a; color: #fff4dc; border: 1px solid #c9a45c; border-radius: 8px;
               padding: 7px 14px; font-size: 14px; }

@@ -25,6 +25,7 @@ from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
 from pit_desktop.ui.table_widget import SeatWidget
+from pit_desktop.ui.trade_log import own_trade_text
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
 
@@ -284,8 +285,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             return
         if kind is CardsReceived:
             self.hand.mark_received(event.cards)  # type: ignore[union-attr]
-            got = ", ".join(f"{n} {c.value}" for c, n in _counts(event.cards))  # type: ignore[union-attr]
-            self.show_status(Status(f"You traded with {setup.name(event.from_seat)}: you got {got}."))  # type: ignore[union-attr]
+            self.show_status(Status(own_trade_text(event, setup)))  # type: ignore[arg-type]
         elif kind is TradeCompleted:
             self._flash(event.offerer)  # type: ignore[union-attr]
             self._flash(event.accepter)  # type: ignore[union-attr]
@@ -310,6 +310,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.view = view
         silent = view.settings.silent
         self.hand.set_hand(view.hand, view.my_offer)
+        self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
         self.floor.set_own_offer(view.my_offer, silent)
         offers = {o.seat: o for o in view.offers}
         for seat in self.table.seats:
@@ -414,10 +415,3 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         before a controller exists. Safe to call more than once."""
         if self._controller is not None:
             self._controller.shutdown()
-
-
-def _counts(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:
-    out: dict[Card, int] = {}
-    for c in cards:
-        out[c] = out.get(c, 0) + 1
-    return list(out.items())

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.side_panel import SidePanel
 from pit_desktop.ui.table_widget import TableWidget
@@ -31,6 +32,7 @@ class WindowLayout:
     side: SidePanel
     result: ResultPanel
     status: QLabel
+    holding: HoldingNote
     bell: BellButton
     offer_button: QPushButton
     withdraw_button: QPushButton
@@ -50,6 +52,7 @@ class WindowLayout:
         self.status.setObjectName("status")
         self.status.setMinimumHeight(34)
         self.status.setWordWrap(True)
+        self.holding = HoldingNote()
         self.bell = BellButton()
         self.offer_button = QPushButton("Offer")
         self.offer_button.setToolTip("Offer the selected cards (Space)")
@@ -68,6 +71,7 @@ class WindowLayout:
         hand_row.addLayout(controls)
         status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.holding)
         status_row.addWidget(self.new_game_button)
         left = QVBoxLayout()
         left.setContentsMargins(8, 8, 8, 8)
