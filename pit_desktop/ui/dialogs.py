@@ -29,6 +29,7 @@ from pit_desktop.bots import PLAYER_LEVELS, Level
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
+from pit_desktop.ui.keys import keys_html
 from pit_desktop.ui.table_setup import BOT_NAMES
 
 MIXED = "Mixed"
@@ -273,7 +274,7 @@ to win the hand and score its points (Wheat 100, Barley 85, …).</p>
 otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone
 trades at once.</p>
 <p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and drag them
-onto the trading floor in the middle, or press <b>Space</b>. Everyone sees only how many you offer.</p>
+onto the trading floor in the middle, or press <b>O</b>. Everyone sees only how many you offer.</p>
 <p><b>Trade.</b> Drop the same number of your own cards on another player's offer (or select them and click
 the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).</p>
 <p><b>The bell.</b> When you hold all nine of a commodity, press the bell (or <b>B</b>).</p>
@@ -281,9 +282,6 @@ the offer). You swap blind: you learn what you got when it arrives (it glows in 
 Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull
 or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.</p>
 <p>The first player to reach the target score (500, or 250 in a short game) wins.</p>
-<p><b>Keys:</b> B ring the bell · Space offer the selection · W withdraw your offer ·
-Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand's record ·
-M mute · F1 this help · Ctrl+Q quit.</p>
 """
 
 
@@ -292,7 +290,7 @@ def show_how_to_play(parent: QWidget | None) -> None:
     box = QMessageBox(parent)
     box.setWindowTitle("How to play")
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(HOW_TO_PLAY)
+    box.setText(HOW_TO_PLAY + keys_html())
     box.exec()
 
 

@@ -11,12 +11,13 @@ from __future__ import annotations
 import time
 from collections import Counter
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
     QFont,
     QFontMetrics,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
 from pit_desktop.ui.card_art import card_size, shared_art
+from pit_desktop.ui.hand_keys import HandKeys
 from pit_desktop.ui.hand_labels import LABEL_FONT_PX, group_label, label_styles
 from pit_desktop.ui.hand_layout import (
     GROUP_GAP,
@@ -47,8 +49,9 @@ RECEIVED_HIGHLIGHT_S = 4.0
 """How long cards just received stay highlighted, real seconds."""
 
 
-class HandWidget(QWidget):
-    """Shows the player's hand and lets them pick and drag cards.
+class HandWidget(HandKeys, QWidget):
+    """Shows the player's hand and lets them pick and drag cards, with the mouse or the keys
+    (:class:`~pit_desktop.ui.hand_keys.HandKeys`).
 
     Signals:
         selection_changed(tuple): the selected cards, sorted.
@@ -98,9 +101,9 @@ class HandWidget(QWidget):
         self._selected = {moved[k] for k in self._selected if k in moved}
         self._hand = new_hand
         self._offered = Counter(offered or ())
-        held = held_layout(self._slots, moved, new) if self.is_held() and old != new else None
+        held = held_layout(self._slots, moved, new) if self.is_held() else None
         if held is not None:
-            self._slots, self._stale = held, True
+            self._slots, self._stale = held, self._stale or old != new
             self.update()
         else:
             self._relayout()
@@ -179,8 +182,12 @@ class HandWidget(QWidget):
         self.update()
 
     def resizeEvent(self, event) -> None:
-        """Lay the cards out again for the new size."""
-        self._relayout()
+        """Lay the cards out again for the new size; while the hand is held (the status line above it
+        wrapped to another line, say), once the hold ends."""
+        if self.is_held() and self._slots:
+            self._stale = True
+        else:
+            self._relayout()
         super().resizeEvent(event)
 
     def sizeHint(self) -> QSize:
@@ -227,9 +234,6 @@ class HandWidget(QWidget):
                 self._draw_offered_tag(painter, rect)
         self._paint_focus(painter)
         painter.end()
-
-    def _paint_focus(self, painter: QPainter) -> None:
-        """The keyboard focus ring (drawn by the keyboard mixin; none here)."""
 
     def _count(self, face: Card) -> int:
         return sum(1 for c in self._hand if c is face)
@@ -282,6 +286,27 @@ class HandWidget(QWidget):
         painter.setFont(small)
         painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.tr("offered"))
         painter.setFont(f)
+
+    # ------------------------------------------------------------------ keys
+
+    def event(self, event: QEvent) -> bool:
+        """The hand's own keys (Space, Enter, arrows, 1–4) win over the window's shortcuts."""
+        return self.shortcut_override(event) or super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Move the focus among the cards, select, pick 1–4 (see :class:`HandKeys`)."""
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        """Show the focus ring."""
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        """Hide the focus ring."""
+        self.update()
+        super().focusOutEvent(event)
 
     # ------------------------------------------------------------------ mouse
 
@@ -403,9 +428,6 @@ class HandWidget(QWidget):
         drag.setHotSpot(QPoint(round(pix.width() / pix.devicePixelRatio() / 2), 20))
         if drag.exec(Qt.DropAction.MoveAction) == Qt.DropAction.IgnoreAction:
             self.drag_missed.emit(QCursor.pos())
-
-    def _move_focus(self, key: CardKey) -> None:
-        """Where the keyboard focus goes when a card is pressed (the keyboard mixin keeps it)."""
 
     def _drag_pixmap(self, cards: tuple[Card, ...]) -> QPixmap:
         dpr = self.devicePixelRatioF()

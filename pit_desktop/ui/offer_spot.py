@@ -6,12 +6,13 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDropEvent,
     QFont,
     QFontMetrics,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -20,6 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from pit_desktop.ui.card_art import BACK, card_size, shared_art
+from pit_desktop.ui.focus import draw_focus_ring
 from pit_desktop.ui.mime import CardDropTarget
 
 if TYPE_CHECKING:
@@ -116,6 +118,7 @@ class OfferSpot(CardDropTarget, QWidget):
         self.silent = False
         self._hover = False
         self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab reaches an offer only while there is one
         self.setMinimumSize(100, 80)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -126,6 +129,9 @@ class OfferSpot(CardDropTarget, QWidget):
         self.offer, self.silent = offer, silent
         self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
         self.setAccessibleName(f"Offer of {offer.count}" if offer else "No offer")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus if offer else Qt.FocusPolicy.NoFocus)
+        if offer is None and self.hasFocus():  # the offer went: Tab goes on from the next one
+            self.focusNextChild()
         self.update()
 
     def missing_offer_text(self) -> str:
@@ -150,6 +156,8 @@ class OfferSpot(CardDropTarget, QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.hasFocus():
+            draw_focus_ring(painter, QRectF(self.rect()).adjusted(4, 4, -4, -4))
         if self._hover:
             painter.setPen(QPen(QColor("#ffd54a"), 3))
             painter.setBrush(QColor(255, 213, 74, 60))
@@ -200,6 +208,34 @@ class OfferSpot(CardDropTarget, QWidget):
             return
         event.acceptProposedAction()
         self.cards_dropped.emit((offer_id, cards))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter (or Space) trades the selected cards for this offer, as a click does."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.offer is not None:
+            self.clicked.emit(self.offer.offer_id)
+        else:
+            super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """Enter and Space act on the focused offer, not through the window's shortcuts."""
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in (  # type: ignore[attr-defined]
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+            Qt.Key.Key_Space,
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def focusInEvent(self, event) -> None:
+        """Show the focus ring."""
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        """Hide the focus ring."""
+        self.update()
+        super().focusOutEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A click trades the selected cards for this offer (or says there is none)."""

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QThread, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QIcon
 from PySide6.QtWidgets import QMainWindow
 
@@ -265,6 +265,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             seat.offer_spot.clicked.connect(self.trade_selection)
             seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
         self.side.set_setup(setup)
+        self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hand.set_hand(())
         self.floor.set_own_offer(None, setup.settings.silent)
 
@@ -325,6 +326,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
                 silent,
             )
         self.side.set_scores(view.scores, view.dealer)
+        self.walk_offers_by_tab()  # an offer just out joins the Tab order (Qt leaves unfocusable ones out)
         self._update_buttons()
         from pit_desktop.engine.rules import has_corner
 

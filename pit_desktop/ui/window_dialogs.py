@@ -91,6 +91,13 @@ class WindowDialogs:
         with self._modal():
             show_how_to_play(self)
 
+    def show_keys(self) -> None:
+        """List the keys; the game waits meanwhile."""
+        from pit_desktop.ui.keys import show_keys
+
+        with self._modal():
+            show_keys(self)
+
     def about(self) -> None:
         """Show the About box; the game waits meanwhile."""
         from pit_desktop.ui.dialogs import show_about

@@ -6,6 +6,8 @@ methods run once, from the window's constructor, in the GUI thread.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -109,14 +111,25 @@ class WindowLayout:
         game.addSeparator()
         game.addAction(quit_action)
         trade = self.menuBar().addMenu("&Trade")
-        trade.addAction(self._action("&Offer the selected cards", "Space", self.offer_selection))
+        offer = self._action("&Offer the selected cards", "O", self.offer_selection)
+        offer.setShortcuts([QKeySequence("O"), QKeySequence("Space")])  # Space: when the hand has no focus
+        trade.addAction(offer)
         trade.addAction(self._action("&Withdraw your offer", "W", self.withdraw))
         trade.addAction(self._action("Clear the &selection", "Esc", self.clear_selection))
         trade.addSeparator()
         trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action("&How to play", "F1", self.how_to_play))
+        help_menu.addAction(self._action("&Keys", None, self.show_keys))
         help_menu.addAction(self._action("&About Pit Desktop", None, self.about))
+
+    def walk_offers_by_tab(self) -> None:
+        """Tab goes from the hand through the opponents' offers (only those out now), then the bell and the
+        buttons, and back to the hand."""
+        chain = [self.hand, *(seat.offer_spot for seat in self.table.seats), self.bell]
+        chain += [self.offer_button, self.withdraw_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _wire(self) -> None:
         self.floor.cards_dropped.connect(self.offer_cards)
