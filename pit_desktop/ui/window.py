@@ -39,8 +39,9 @@ STATUS_CLEAR_MS = 6000
 SEAT_FLASH_MS = 900
 """How long a seat glows after a trade, real milliseconds."""
 
-MIN_SIZE = (1000, 640)
-"""The smallest window, logical pixels: fits a 1366×768 laptop screen with its panels."""
+MIN_SIZE = (960, 600)
+"""The smallest window, logical pixels: fits a 1280×720 logical screen with its panels and title bar (200%
+scaling on 2560×1440, 150% on 1920×1080)."""
 
 SETTINGS_RESET = QT_TRANSLATE_NOOP(
     "MainWindow", "Some saved settings were unreadable and were reset to defaults."

@@ -17,6 +17,7 @@ from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.side_panel import SidePanel
+from pit_desktop.ui.status_line import TwoLineLabel
 from pit_desktop.ui.table_widget import TableWidget
 
 QUIT_KEY = "Ctrl+Q"
@@ -50,10 +51,8 @@ class WindowLayout:
         self.hand = HandWidget()
         self.side = SidePanel()
         self.result = ResultPanel(self.table)
-        self.status = QLabel()
+        self.status = TwoLineLabel()
         self.status.setObjectName("status")
-        self.status.setMinimumHeight(34)
-        self.status.setWordWrap(True)
         self.holding = HoldingNote()
         self.bell = BellButton()
         self.offer_button = QPushButton("Offer")
@@ -62,11 +61,14 @@ class WindowLayout:
         self.withdraw_button.setToolTip("Withdraw your offer (W)")
         self.new_game_button = QPushButton("Deal a new game")
         self.new_game_button.setObjectName("primary")
+        buttons = QHBoxLayout()  # side by side: the hand's row stays as short as the hand (small screens)
+        buttons.setSpacing(6)
+        buttons.addWidget(self.offer_button)
+        buttons.addWidget(self.withdraw_button)
         controls = QVBoxLayout()
         controls.addStretch(1)
         controls.addWidget(self.bell, 0, Qt.AlignmentFlag.AlignHCenter)
-        controls.addWidget(self.offer_button)
-        controls.addWidget(self.withdraw_button)
+        controls.addLayout(buttons)
         controls.addStretch(1)
         hand_row = QHBoxLayout()
         hand_row.addWidget(self.hand, 1)

@@ -1,5 +1,6 @@
-"""The window at its smallest (a 1366×768 laptop): nothing overlaps or is cut off, with 3 and with 8 players;
-the hand's group labels fit; every text drawn has glyphs in the font."""
+"""The window at its smallest (a 1280×720 logical screen): nothing overlaps or is cut off, with 3 and
+8 players, in the plain look and the game's theme; the hand's group labels fit; every text drawn has
+glyphs in the font."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 from pit_desktop.engine import BULL, Commodity, GameSettings
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.hand_widget import HandWidget, group_label, label_styles
+from pit_desktop.ui.theme import apply_theme
 from pit_desktop.ui.window import MIN_SIZE, MainWindow
 
 
@@ -22,18 +24,26 @@ def in_window(window: MainWindow, widget: QWidget) -> QRect:
     return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
 
 
-@pytest.fixture(params=[3, 8], ids=["3 players", "8 players"])
-def small_window(request, qtbot, window: MainWindow) -> MainWindow:
-    """The window at its minimum size, a game of 3 or 8 players dealt (sorting: the market stays shut)."""
+@pytest.fixture(
+    params=[(3, False), (8, False), (3, True), (8, True)],
+    ids=["3 players", "8 players", "3 players, themed", "8 players, themed"],
+)
+def small_window(request, qtbot, qapp, window: MainWindow) -> MainWindow:
+    """The window at its minimum size, a game of 3 or 8 players dealt (sorting: the market stays shut),
+    in Qt's plain look or the game's theme (its fonts and paddings are larger)."""
+    players, themed = request.param
+    if themed:
+        apply_theme(qapp)
     window.resize(*MIN_SIZE)
-    window.start_game(NewGamePrefs(GameSettings(players=request.param, sort_time_s=60)))
+    window.start_game(NewGamePrefs(GameSettings(players=players, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
     return window
 
 
-def test_the_minimum_fits_a_laptop_screen(qtbot, window: MainWindow) -> None:
-    """About 1000×640: a 1366×768 screen with its panels; the layouts need no more than that."""
-    assert window.minimumSize().width() <= 1000 and window.minimumSize().height() <= 640
+def test_the_minimum_fits_a_1280_by_720_screen(qtbot, window: MainWindow) -> None:
+    """1280×720 logical (200% on 2560×1440, 150% on 1920×1080) less a panel and a title bar: the window
+    may be that small, and its layouts need no more, in the plain look and the game's theme."""
+    assert window.minimumSize().width() <= 1280 - 100 and window.minimumSize().height() <= 720 - 100
     hint = window.minimumSizeHint()
     assert hint.width() <= MIN_SIZE[0] and hint.height() <= MIN_SIZE[1]
 
@@ -52,7 +62,11 @@ def test_nothing_overlaps_at_the_minimum_size(qtbot, small_window: MainWindow) -
         assert w.rect().contains(rect), f"{name} is cut off"
     for widget in (w.table, w.hand, w.status, w.side):
         need = widget.minimumSize().expandedTo(widget.minimumSizeHint())
-        assert widget.height() >= need.height() and widget.width() >= need.width(), widget.objectName()
+        assert widget.height() >= need.height() and widget.width() >= need.width(), (
+            widget.objectName(),
+            widget.size(),
+            need,
+        )
 
 
 def test_seats_and_floor_fit_the_table(qtbot, small_window: MainWindow) -> None:
@@ -69,15 +83,20 @@ def test_seats_and_floor_fit_the_table(qtbot, small_window: MainWindow) -> None:
 
 
 def test_the_floor_holds_an_offer_without_overlap(qtbot, small_window: MainWindow) -> None:
-    """The player's offer shown on the floor: banner, hint, cards and Withdraw one under the other."""
+    """The player's offer shown on the floor: banner, then hint and Withdraw side by side, then the cards;
+    nothing overlaps, in the plain look and the game's theme (larger fonts and paddings)."""
     floor = small_window.floor
     floor.set_own_offer((Commodity.WHEAT,) * 4, silent=False)
     floor.layout().activate()
-    parts = [floor.banner, floor.hint, floor.cards, floor.withdraw]
     assert floor.withdraw.isVisible()
-    for a, b in itertools.pairwise(parts):
-        assert a.geometry().bottom() < b.geometry().top()
-    assert floor.rect().contains(floor.withdraw.geometry())
+    parts = {name: getattr(floor, name).geometry() for name in ("banner", "hint", "withdraw", "cards")}
+    for (a, ra), (b, rb) in itertools.combinations(parts.items(), 2):
+        assert not ra.intersects(rb), f"{a} {ra.getRect()} overlaps {b} {rb.getRect()}"
+    assert parts["banner"].bottom() < min(parts["hint"].top(), parts["withdraw"].top())
+    assert max(parts["hint"].bottom(), parts["withdraw"].bottom()) < parts["cards"].top()
+    assert parts["cards"].height() >= floor.cards.minimumHeight()
+    for name, rect in parts.items():
+        assert floor.contentsRect().contains(rect), f"{name} is cut off"
     assert floor.cards.height() >= floor.cards.minimumHeight()
 
 

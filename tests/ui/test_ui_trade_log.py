@@ -114,7 +114,7 @@ def test_the_table_says_when_the_player_holds_the_bear_or_the_bull(qtbot) -> Non
     note = HoldingNote()
     qtbot.addWidget(note)
     note.show_hand((WHEAT,) * 8 + (BEAR,), in_play=True)
-    assert not note.isHidden() and "You hold the Bear" in note.text() and "20 points" in note.text()
+    assert not note.isHidden() and "You hold the Bear" in note.text() and "−20" in note.text()
     note.show_hand((WHEAT,) * 8 + (BULL, BEAR), in_play=True)
     assert "Bear" in note.text() and "You hold the Bull" in note.text()
     note.show_hand((WHEAT,) * 8 + (BULL,), in_play=False)
