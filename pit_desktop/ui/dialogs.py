@@ -60,6 +60,9 @@ class NewGameDialog(QDialog):
         self.players.setSuffix(" players")
         form = QFormLayout()
         form.addRow("Table:", self.players)
+        self.edition_note = QLabel()
+        self.edition_note.setObjectName("hint")
+        self.edition_note.setWordWrap(True)
         self.more = QWidget()
         self.controls = self._variant_controls(form, self.more)
         """Each rule variant's control, by its :class:`GameSettings` field (see :data:`VARIANTS`)."""
@@ -103,6 +106,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
         column.addLayout(form)
+        column.addWidget(self.edition_note)
         column.addWidget(bots)
         column.addWidget(self.more_toggle)
         column.addWidget(self.more)
@@ -175,7 +179,10 @@ class NewGameDialog(QDialog):
 
     def _edition_changed(self) -> None:
         edition: Edition = self.edition.currentData()
+        cut = self.players.value() > edition.max_players
         self.players.setRange(edition.min_players, edition.max_players)
+        self.edition_note.setText(edition_note(edition, cut))
+        self.edition_note.setVisible(bool(self.edition_note.text()))
 
     def _players_changed(self) -> None:
         opponents = self.players.value() - 1
@@ -252,6 +259,22 @@ def variant_value(spec: Variant, control: VariantControl) -> Any:
             return float(control.value())
         case QComboBox():
             return control.currentData()
+
+
+def edition_note(edition: Edition, cut: bool) -> str:
+    """Why an edition limits the table (R-ED-1: one commodity per player), and whether the table was just
+    cut to fit; ``""`` for the edition that allows the most players."""
+    n = len(edition.commodities)
+    if edition.max_players >= max(e.max_players for e in Edition):
+        return ""
+    text = QCoreApplication.translate(
+        "NewGameDialog", "{edition} has %n commodities, one for each player: at most %n players.", None, n
+    ).format(edition=edition.value)
+    if cut:
+        text += " " + QCoreApplication.translate(
+            "NewGameDialog", "The table was cut to %n players.", None, edition.max_players
+        )
+    return text
 
 
 def _tr(text: str) -> str:

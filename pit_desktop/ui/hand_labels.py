@@ -1,37 +1,43 @@
-"""The labels over the hand's groups: a commodity's name, how many are held, its points. GUI thread only."""
+"""The labels over the hand's groups: a commodity's name, how many are held, its points, in one format for
+every group and every table size (``"Wheat ×2 · 100"``). GUI thread only."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetrics
 
 from pit_desktop.engine import Card, Commodity
 
-LABEL_FONT_PX = (14, 12)
+LABEL_FONT_PX = (14, 12, 11)
 """Pixel sizes tried for the group labels, largest first."""
 
 
-def label_styles(face: Card, count: int) -> tuple[str, str, str]:
-    """The label over a group of ``count`` cards of ``face`` in three lengths: ``"Sugar ×3  ·  65"``,
-    ``"Sugar ×3 · 65"``, ``"Sugar 3·65"`` (the Bull and the Bear: ``"Bull ×1"`` in all three)."""
-    name = face.value
+def label_tail(face: Card, count: int) -> str:
+    """The part of a label that always shows: ``"×3 · 65"`` (the Bull and the Bear: ``"×1"``)."""
     if type(face) is Commodity:
-        p = face.points
-        return (f"{name} ×{count}  ·  {p}", f"{name} ×{count} · {p}", f"{name} {count}·{p}")
-    return (f"{name} ×{count}",) * 3
+        return QCoreApplication.translate("HandLabels", "×{count} · {points}").format(
+            count=count, points=face.points
+        )
+    return QCoreApplication.translate("HandLabels", "×{count}").format(count=count)
 
 
-def group_label(face: Card, count: int, room: int, metrics: QFontMetrics, style: int = 0) -> str:
-    """The longest of :func:`label_styles` from ``style`` on that is at most ``room`` pixels wide in
-    ``metrics``; else the shortest with an elided name (``"Soyb… 1·55"``); else only ``"1·55"`` (``"×1"``)."""
-    texts = label_styles(face, count)
-    for text in texts[style:]:
-        if metrics.horizontalAdvance(text) <= room:
-            return text
-    name = face.value
-    tail = texts[2][len(name) + 1 :]
+def label_text(face: Card, count: int, name: str | None = None) -> str:
+    """The label over ``count`` cards of ``face``: ``"Sugar ×3 · 65"``; ``name`` in place of the face's
+    (an elided one)."""
+    return QCoreApplication.translate("HandLabels", "{name} {tail}").format(
+        name=face.value if name is None else name, tail=label_tail(face, count)
+    )
+
+
+def group_label(face: Card, count: int, room: int, metrics: QFontMetrics) -> str:
+    """:func:`label_text` if it is at most ``room`` pixels wide in ``metrics``; else with the name elided
+    (``"Soyb… ×1 · 55"``, at least two letters of it); else only :func:`label_tail` (``"×1 · 55"``)."""
+    text = label_text(face, count)
+    if metrics.horizontalAdvance(text) <= room:
+        return text
+    tail = label_tail(face, count)
     left = room - metrics.horizontalAdvance(f" {tail}")
-    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, left)
-    if len(short) >= 3 and short.endswith("…"):  # at least two letters of the name
-        return f"{short} {tail}"
+    short = metrics.elidedText(face.value, Qt.TextElideMode.ElideRight, left)
+    if len(short) >= 3 and short.endswith("…"):
+        return label_text(face, count, short)
     return tail

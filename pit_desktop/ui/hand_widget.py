@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.hand_keys import HandKeys
-from pit_desktop.ui.hand_labels import LABEL_FONT_PX, group_label, label_styles
+from pit_desktop.ui.hand_labels import LABEL_FONT_PX, group_label, label_text
 from pit_desktop.ui.hand_layout import (
     GROUP_GAP,
     LABEL_PX,
@@ -247,20 +247,19 @@ class HandWidget(HandKeys, QWidget):
         return room if left is None else max(0, min(room, self.width() - left))
 
     def labels(self) -> dict[Card, tuple[str, QFont]]:
-        """Each group's label and its font, alike for every group: the largest of :data:`LABEL_FONT_PX` and
-        the longest of :func:`label_styles` with which every label fits its group; failing that, the
-        smallest font and each label shortened on its own (:func:`group_label`)."""
+        """Each group's label and its font, alike for every group: the largest of :data:`LABEL_FONT_PX` at
+        which every :func:`label_text` fits its group; failing that, the smallest, with a name elided
+        where it must be (:func:`group_label`)."""
         groups = [(face, k, self.label_room(face)) for face, k in groups_of(self._hand)]
         font = QFont(self.font())
         font.setBold(True)
         for px in LABEL_FONT_PX:
             font.setPixelSize(px)
             metrics = QFontMetrics(font)
-            for style in range(3):
-                texts = {face: label_styles(face, k)[style] for face, k, _ in groups}
-                if all(metrics.horizontalAdvance(texts[face]) <= room for face, _, room in groups):
-                    return {face: (text, QFont(font)) for face, text in texts.items()}
-        return {face: (group_label(face, k, room, metrics, style=2), font) for face, k, room in groups}
+            texts = {face: label_text(face, k) for face, k, _ in groups}
+            if all(metrics.horizontalAdvance(texts[face]) <= room for face, _, room in groups):
+                return {face: (text, QFont(font)) for face, text in texts.items()}
+        return {face: (group_label(face, k, room, metrics), font) for face, k, room in groups}
 
     def _draw_label(self, painter: QPainter, slot: Slot, label: tuple[str, QFont]) -> None:
         """The group's name, count and points above it, shortened to fit the group's width."""

@@ -120,8 +120,10 @@ def style_sheet() -> str:
     return sheet
 
 
-def apply_theme(app: QApplication) -> None:
-    """Fusion style, the palette and the style sheet."""
-    app.setStyle("Fusion")
+def apply_theme(app: QApplication, keep_style: bool = False) -> None:
+    """Fusion style (unless ``keep_style``: the player chose one with ``-style``), the palette and the
+    style sheet."""
+    if not keep_style:
+        app.setStyle("Fusion")
     app.setPalette(palette())
     app.setStyleSheet(style_sheet())

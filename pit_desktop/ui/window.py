@@ -96,6 +96,9 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self._status_timer.timeout.connect(self._clear_status)
         self._show_welcome()
         self._update_buttons()
+        geometry = self.store.window_geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)  # Qt keeps a remembered place on a screen that is there now
         self.store.load()  # validates what is remembered, so a reset can be told at once
         self._told_unsaved = False
         news = [self.tr(SETTINGS_RESET)] if self.store.reset_keys else []
@@ -399,6 +402,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             return
         self._close_dialogs()
         self.shutdown()
+        self.store.set_window_geometry(self.saveGeometry())
         self.store.sync()
         super().closeEvent(event)
 
