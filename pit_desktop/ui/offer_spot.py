@@ -102,12 +102,14 @@ class OfferSpot(CardDropTarget, QWidget):
         bad_drop(str): a drop that could not be read.
         clicked(int): the offer's id, when clicked.
         empty_clicked(): clicked while there is no offer (it may have just gone).
+        focused_offer_gone(): the offer went while it had the keyboard focus.
     """
 
     cards_dropped = Signal(object)
     bad_drop = Signal(str)
     clicked = Signal(int)
     empty_clicked = Signal()
+    focused_offer_gone = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -130,8 +132,8 @@ class OfferSpot(CardDropTarget, QWidget):
         self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
         self.setAccessibleName(f"Offer of {offer.count}" if offer else "No offer")
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus if offer else Qt.FocusPolicy.NoFocus)
-        if offer is None and self.hasFocus():  # the offer went: Tab goes on from the next one
-            self.focusNextChild()
+        if offer is None and self.hasFocus():  # the offer went: keys go back to the cards, not elsewhere
+            self.focused_offer_gone.emit()
         self.update()
 
     def missing_offer_text(self) -> str:
@@ -210,18 +212,18 @@ class OfferSpot(CardDropTarget, QWidget):
         self.cards_dropped.emit((offer_id, cards))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter (or Space) trades the selected cards for this offer, as a click does."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.offer is not None:
+        """Enter trades the selected cards for this offer, as a click does (Space does not: a Space meant
+        for a card must not trade when the focus has just moved)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.offer is not None:
             self.clicked.emit(self.offer.offer_id)
         else:
             super().keyPressEvent(event)
 
     def event(self, event: QEvent) -> bool:
-        """Enter and Space act on the focused offer, not through the window's shortcuts."""
+        """Enter acts on the focused offer, not through a window shortcut."""
         if event.type() == QEvent.Type.ShortcutOverride and event.key() in (  # type: ignore[attr-defined]
             Qt.Key.Key_Return,
             Qt.Key.Key_Enter,
-            Qt.Key.Key_Space,
         ):
             event.accept()
             return True

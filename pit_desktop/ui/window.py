@@ -268,6 +268,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             seat.offer_spot.bad_drop.connect(self._bad_drop)
             seat.offer_spot.clicked.connect(self.trade_selection)
             seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
+            seat.offer_spot.focused_offer_gone.connect(self.hand.setFocus)
         self.side.set_setup(setup)
         self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hand.set_hand(())

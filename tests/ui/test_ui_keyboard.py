@@ -9,9 +9,9 @@ from collections import Counter
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QMessageBox
-from ui_helpers import activate
+from ui_helpers import activate, start_open_game
 
-from pit_desktop.engine import Commodity, CornerClaimed, GameSettings, MarketOpened, Phase
+from pit_desktop.engine import Commodity, CornerClaimed, GameSettings, MarketOpened, Phase, PublicOffer
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.dialogs import show_how_to_play
 from pit_desktop.ui.focus import FOCUS_COLOUR
@@ -156,3 +156,24 @@ def test_a_whole_hand_from_the_deal_to_a_corner_with_keys_alone(qtbot, window: M
         press(qtbot, Qt.Key.Key_B)
     qtbot.waitUntil(lambda: window.view.phase is Phase.READY)
     assert window.view.scores[0] == W.points
+
+
+def test_an_offer_that_goes_while_focused_gives_the_keys_back_to_the_hand(qtbot, window: MainWindow) -> None:
+    """A Space meant for a card must not land on another offer: when the focused offer goes, the hand has
+    the focus again; Space on an offer does nothing, Enter trades."""
+    start_open_game(qtbot, window)
+    activate(qtbot, window)
+    seat = window.table.seats[0]
+    seat.offer_spot.set_offer(
+        PublicOffer(offer_id=999, seat=seat.seat, count=1, posted_at_s=0.0), silent=False
+    )
+    seat.offer_spot.setFocus()
+    qtbot.waitUntil(seat.offer_spot.hasFocus)
+    asked: list[int] = []
+    seat.offer_spot.clicked.connect(asked.append)
+    press(qtbot, Qt.Key.Key_Space)
+    assert asked == []
+    press(qtbot, Qt.Key.Key_Return)
+    assert len(asked) == 1
+    seat.offer_spot.set_offer(None, silent=False)
+    qtbot.waitUntil(window.hand.hasFocus)
