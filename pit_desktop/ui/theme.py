@@ -40,9 +40,12 @@ QPushButton { background: #6b4b2a; color: #fff4dc; border: 1px solid #c9a45c; bo
               padding: 7px 14px; font-size: 14px; }
 QPushButton:hover { background: #80603a; }
 QPushButton:pressed { background: #4f3520; }
+QPushButton:focus { border: 3px solid #6fd3ff; padding: 5px 12px; }
+QComboBox:focus, QSpinBox:focus { border: 2px solid #6fd3ff; }
 QPushButton:disabled { background: #4a3a2c; color: #9c8d78; border-color: #6d5a40; }
 QPushButton#primary { background: #c9962e; color: #2a1a08; font-weight: bold; border-color: #ffe39a; }
 QPushButton#primary:hover { background: #ddb04a; }
+QPushButton#primary:focus { border: 3px solid #6fd3ff; padding: 5px 12px; }
 QDialog, QMessageBox { background: #2f2419; }
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QGroupBox { color: #ffd77a; border: 1px solid #6d5a40; border-radius: 8px; margin-top: 12px; padding: 8px; }

@@ -177,3 +177,21 @@ def test_an_offer_that_goes_while_focused_gives_the_keys_back_to_the_hand(qtbot,
     assert len(asked) == 1
     seat.offer_spot.set_offer(None, silent=False)
     qtbot.waitUntil(window.hand.hasFocus)
+
+
+def test_the_themed_buttons_show_the_focus_ring(qtbot, qapp) -> None:
+    """Tab onto Offer or Withdraw shows the same ring as the cards (the game's theme draws the buttons)."""
+    from PySide6.QtWidgets import QPushButton
+
+    from pit_desktop.ui.theme import apply_theme
+
+    apply_theme(qapp)
+    button = QPushButton("Offer")
+    qtbot.addWidget(button)
+    button.show()
+    activate(qtbot, button)
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    assert ring_pixels(button) > 20
+    button.clearFocus()
+    assert ring_pixels(button) == 0
