@@ -6,13 +6,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
 
 from pit_desktop.engine import MAX_OFFER
 from pit_desktop.ui.focus import draw_focus_ring
+from pit_desktop.ui.trade_log import cards_text
 
 if TYPE_CHECKING:
+    from pit_desktop.engine import Card
     from pit_desktop.ui.hand_layout import CardKey, Slot
 
 SELECT_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -32,11 +34,17 @@ COUNT_KEYS = {Qt.Key.Key_1: 1, Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4
 """Keys that select that many cards of the focused card's commodity (up to :data:`MAX_OFFER`)."""
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("HandWidget", text)
+
+
 class HandKeys:
     """The hand's keyboard focus and keys. Needs the widget's ``_slots``, ``card_rect``, ``slot_of``,
     ``toggle_card``, ``select_group``, ``hasFocus`` and ``update``."""
 
     _slots: list[Slot]
+    _selected: set[CardKey]
+    _hand: tuple[Card, ...]
     _focus_key: CardKey | None = None
 
     def focused_card(self) -> CardKey | None:
@@ -51,9 +59,37 @@ class HandKeys:
     def _in_order(self) -> list[Slot]:
         return sorted(self._slots, key=lambda s: (s.rect.left(), s.index))
 
-    def _move_focus(self, key: CardKey) -> None:
+    def focus_card(self, key: CardKey) -> None:
+        """Give the keyboard focus ring to the card ``key`` (a click does too)."""
         self._focus_key = key
+        self.describe_focus()
         self.update()  # type: ignore[attr-defined]
+
+    def card_description(self, key: CardKey) -> str:
+        """A card in words for assistive technology: ``"Wheat, 100 points, selected, 2 of 3"``."""
+        face, i = key
+        count = sum(1 for s in self._slots if s.face is face)
+        points = getattr(face, "points", None)
+        text = (
+            face.value
+            if points is None
+            else _tr("{name}, {points} points").format(name=face.value, points=points)
+        )
+        if key in self._selected:
+            text = _tr("{card}, selected").format(card=text)
+        return _tr("{card}, {n} of {count}").format(card=text, n=i + 1, count=count)
+
+    def describe_focus(self) -> None:
+        """Say the focused card, then the whole hand, in the hand's accessible description (a screen reader
+        reads it as the focus moves; Qt tells it of the change)."""
+        key = self.focused_card()
+        whole = cards_text(self._hand) if self._hand else _tr("no cards")
+        text = (
+            whole
+            if key is None
+            else _tr("{card}. Your hand: {hand}").format(card=self.card_description(key), hand=whole)
+        )
+        self.setAccessibleDescription(text)  # type: ignore[attr-defined]
 
     def takes_key(self, event: QKeyEvent) -> bool:
         """Whether ``event`` is one of the hand's keys (so it wins over a window shortcut on the same key)."""
@@ -79,7 +115,7 @@ class HandKeys:
         elif k in COUNT_KEYS:
             self.select_group(key, min(COUNT_KEYS[k], MAX_OFFER))  # type: ignore[attr-defined]
         else:
-            self._move_focus(self._next(key, k))
+            self.focus_card(self._next(key, k))
         return True
 
     def _next(self, key: CardKey, k: Qt.Key) -> CardKey:

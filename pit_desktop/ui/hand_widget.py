@@ -107,7 +107,7 @@ class HandWidget(HandKeys, QWidget):
             self.update()
         else:
             self._relayout()
-        self.setAccessibleDescription(_describe(self._hand))
+        self.describe_focus()
         if self.selected_cards() != before:
             self.selection_changed.emit(self.selected_cards())
 
@@ -132,6 +132,7 @@ class HandWidget(HandKeys, QWidget):
 
     def _set_keys(self, keys: set[CardKey]) -> None:
         self._selected = keys
+        self.describe_focus()
         self.update()
         self.selection_changed.emit(self.selected_cards())
 
@@ -334,7 +335,7 @@ class HandWidget(HandKeys, QWidget):
         key = self.card_at(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and key is not None:
             self._press = (event.position().toPoint(), key)
-            self._move_focus(key)
+            self.focus_card(key)
         else:
             self._press = None
             if key is None:
@@ -442,8 +443,3 @@ class HandWidget(HandKeys, QWidget):
             painter.drawPixmap(round(i * step), 0, shared_art().pixmap(card, size, dpr))
         painter.end()
         return pix
-
-
-def _describe(cards: tuple[Card, ...]) -> str:
-    counts = Counter(cards)
-    return ", ".join(f"{n} {face.value}" for face, n in counts.items())

@@ -130,7 +130,18 @@ class OfferSpot(CardDropTarget, QWidget):
             self._gone_at = time.monotonic()
         self.offer, self.silent = offer, silent
         self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
-        self.setAccessibleName(f"Offer of {offer.count}" if offer else "No offer")
+        self.setAccessibleName(
+            (
+                self.tr("One card offered by {owner}")
+                if offer.count == 1
+                else self.tr("%n cards offered by {owner}", None, offer.count)
+            ).format(owner=self.owner)
+            if offer
+            else self.tr("No offer from {owner}").format(owner=self.owner)
+        )
+        self.setAccessibleDescription(
+            self.tr("Press Enter to trade your selected cards for it") if offer else ""
+        )
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus if offer else Qt.FocusPolicy.NoFocus)
         if offer is None and self.hasFocus():  # the offer went: keys go back to the cards, not elsewhere
             self.focused_offer_gone.emit()

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow
 from pit_desktop import resources
 from pit_desktop.engine import Card, Phase
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.ui.announce import announce
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.sound import SilentSound, SoundService
@@ -365,6 +366,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         """Show ``status`` in the status line (refusals in red) for ``timeout_ms`` real milliseconds, or
         until the next status when ``timeout_ms`` is 0."""
         self.status.setText(status.text)
+        announce(self.status, status.text, urgent=status.error)  # a screen reader hears news and refusals
         self.status.setProperty("error", status.error)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
