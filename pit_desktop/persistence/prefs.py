@@ -15,9 +15,10 @@ import logging
 import math
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from pit_desktop.bots import PLAYER_LEVELS, Level, Pace
 from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting
@@ -87,8 +88,8 @@ AUTO_START = AUTO_LADDER.index(AutoSetting(Level.MEDIUM, Pace.STANDARD))
 
 
 class PrefsStore:
-    """Reads and writes :class:`NewGamePrefs`, the mute switch, the pause when the window is away, and Auto's
-    rung. GUI thread only.
+    """Reads and writes :class:`NewGamePrefs`, the mute switch, the pause when the window is away, Auto's
+    rung, the window's geometry and the last folder a file went to. GUI thread only.
 
     Args:
         settings: the store to use; a default ``QSettings()`` when ``None`` (the organisation and
@@ -172,6 +173,33 @@ class PrefsStore:
     def set_muted(self, muted: bool) -> None:
         """Remember the mute switch."""
         self._s.setValue("sound/muted", bool(muted))
+
+    def window_geometry(self) -> QByteArray | None:
+        """The main window's remembered size and place (``QWidget.saveGeometry``), or ``None``."""
+        raw = self._raw("window/geometry", None)
+        if raw is None:
+            return None
+        if not isinstance(raw, QByteArray) or raw.isEmpty():
+            self._fallback("window/geometry", raw, "the default size")
+            return None
+        return raw
+
+    def set_window_geometry(self, geometry: QByteArray) -> None:
+        """Remember the main window's size and place (``QWidget.saveGeometry``)."""
+        self._s.setValue("window/geometry", geometry)
+
+    def last_folder(self) -> str:
+        """The folder a file dialog opens in: the last one used if it still exists, else the user's
+        documents folder (``QStandardPaths.DocumentsLocation``), else the home folder."""
+        raw = self._raw("files/last_folder", None)
+        if isinstance(raw, str) and raw and Path(raw).is_dir():
+            return raw
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and Path(documents).is_dir() else str(Path.home())
+
+    def set_last_folder(self, folder: str) -> None:
+        """Remember ``folder`` for the next file dialog."""
+        self._s.setValue("files/last_folder", folder)
 
     def sync(self) -> bool:
         """Write pending changes to disk now.

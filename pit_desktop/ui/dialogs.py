@@ -32,6 +32,7 @@ from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Varia
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
 from pit_desktop.ui.bot_words import AUTO_TIP, auto_name, level_name, pace_name, pace_tip
+from pit_desktop.ui.keys import keys_html
 from pit_desktop.ui.table_setup import BOT_NAMES
 
 MIXED = QT_TRANSLATE_NOOP("NewGameDialog", "Mixed")
@@ -68,6 +69,9 @@ class NewGameDialog(QDialog):
         self.players.setSuffix(" players")
         form = QFormLayout()
         form.addRow("Table:", self.players)
+        self.edition_note = QLabel()
+        self.edition_note.setObjectName("hint")
+        self.edition_note.setWordWrap(True)
         self.more = QWidget()
         self.controls = self._variant_controls(form, self.more)
         """Each rule variant's control, by its :class:`GameSettings` field (see :data:`VARIANTS`)."""
@@ -127,6 +131,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
         column.addLayout(form)
+        column.addWidget(self.edition_note)
         column.addWidget(bots)
         column.addWidget(self.more_toggle)
         column.addWidget(self.more)
@@ -202,7 +207,10 @@ class NewGameDialog(QDialog):
 
     def _edition_changed(self) -> None:
         edition: Edition = self.edition.currentData()
+        cut = self.players.value() > edition.max_players
         self.players.setRange(edition.min_players, edition.max_players)
+        self.edition_note.setText(edition_note(edition, cut))
+        self.edition_note.setVisible(bool(self.edition_note.text()))
 
     def _players_changed(self) -> None:
         opponents = self.players.value() - 1
@@ -294,6 +302,22 @@ def variant_value(spec: Variant, control: VariantControl) -> Any:
             return control.currentData()
 
 
+def edition_note(edition: Edition, cut: bool) -> str:
+    """Why an edition limits the table (R-ED-1: one commodity per player), and whether the table was just
+    cut to fit; ``""`` for the edition that allows the most players."""
+    n = len(edition.commodities)
+    if edition.max_players >= max(e.max_players for e in Edition):
+        return ""
+    text = QCoreApplication.translate(
+        "NewGameDialog", "{edition} has %n commodities, one for each player: at most %n players.", None, n
+    ).format(edition=edition.value)
+    if cut:
+        text += " " + QCoreApplication.translate(
+            "NewGameDialog", "The table was cut to %n players.", None, edition.max_players
+        )
+    return text
+
+
 def _tr(text: str) -> str:
     """``text`` translated in the ``"Variant"`` context, where :mod:`pit_desktop.engine.settings` marks it."""
     return QCoreApplication.translate("Variant", text)
@@ -314,7 +338,7 @@ to win the hand and score its points (Wheat 100, Barley 85, …).</p>
 otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone
 trades at once.</p>
 <p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and drag them
-onto the trading floor in the middle, or press <b>Space</b>. Everyone sees only how many you offer.</p>
+onto the trading floor in the middle, or press <b>O</b>. Everyone sees only how many you offer.</p>
 <p><b>Trade.</b> Drop the same number of your own cards on another player's offer (or select them and click
 the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).</p>
 <p><b>The bell.</b> When you hold all nine of a commodity, press the bell (or <b>B</b>).</p>
@@ -322,9 +346,6 @@ the offer). You swap blind: you learn what you got when it arrives (it glows in 
 Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull
 or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.</p>
 <p>The first player to reach the target score (500, or 250 in a short game) wins.</p>
-<p><b>Keys:</b> B ring the bell · Space offer the selection · W withdraw your offer ·
-Esc clear the selection · P pause and go on · Ctrl+N new game · Ctrl+D deal the next hand ·
-Ctrl+S save the last hand's record · M mute · F1 this help · Ctrl+Q quit.</p>
 """
 
 
@@ -333,7 +354,7 @@ def show_how_to_play(parent: QWidget | None) -> None:
     box = QMessageBox(parent)
     box.setWindowTitle("How to play")
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(HOW_TO_PLAY)
+    box.setText(HOW_TO_PLAY + keys_html())
     box.exec()
 
 

@@ -35,7 +35,9 @@ def name_application() -> None:
 
 
 def make_application(argv: list[str]) -> QApplication:
-    """The ``QApplication`` (or the existing one), named, themed and with its icon."""
+    """The ``QApplication`` (or the existing one), named, themed and with its icon; ``argv`` may carry Qt's
+    options after the program name (a ``-style`` chosen there is kept)."""
+    from pit_desktop.qt_options import chooses_style
     from pit_desktop.ui.theme import apply_theme
 
     name_application()
@@ -46,7 +48,7 @@ def make_application(argv: list[str]) -> QApplication:
     assert isinstance(app, QApplication)
     if logsetup.logging_to_file():  # a windowed build: Qt's own warnings go to the log file too
         logsetup.route_qt_messages()
-    apply_theme(app)
+    apply_theme(app, keep_style=chooses_style(argv[1:]))
     with contextlib.suppress(resources.AssetMissingError):
         app.setWindowIcon(QIcon(str(resources.icon_path("png"))))
     return app

@@ -9,20 +9,16 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.table_setup import TableSetup
+from pit_desktop.ui.trade_log import TradeLog, marks_arrival, own_trade_text
 
 if TYPE_CHECKING:
     from pit_desktop.engine import Event
-
-TICKER_MAX = 200
-"""Lines kept in the trade ticker."""
 
 
 def describe_event(event: Event, setup: TableSetup) -> str | None:
@@ -93,19 +89,14 @@ class SidePanel(QFrame):
         self.scores = QWidget()
         self._score_grid = QGridLayout(self.scores)
         self._score_grid.setContentsMargins(0, 0, 0, 0)
-        ticker_title = QLabel("Trading pit")
-        ticker_title.setObjectName("sideTitle")
-        self.ticker = QListWidget()
-        self.ticker.setObjectName("ticker")
-        self.ticker.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.ticker.setWordWrap(True)
-        self.ticker.setMinimumHeight(60)
+        self.trades = TradeLog()
+        self.ticker = self.trades.ticker
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 12, 12, 12)
         box.setSpacing(6)
-        for w in (title, self.commodities, scores_title, self.target, self.scores, ticker_title):
+        for w in (title, self.commodities, scores_title, self.target, self.scores):
             box.addWidget(w)
-        box.addWidget(self.ticker, 1)
+        box.addWidget(self.trades, 1)
 
     def set_setup(self, setup: TableSetup) -> None:
         """A new game: list its commodities (R-ED-2) and reset scores and ticker."""
@@ -125,7 +116,7 @@ class SidePanel(QFrame):
         self._commodity_grid.setColumnStretch(1, 1)
         s = setup.settings
         self.target.setText(f"First to {s.target_score} points wins")
-        self.ticker.clear()
+        self.trades.clear()
         self._shown_scores = None
         self.set_scores(tuple(0 for _ in range(s.players)), dealer=-1)
 
@@ -160,38 +151,38 @@ class SidePanel(QFrame):
             self.set_scores(scores, dealer)
 
     def note(self, text: str) -> None:
-        """Add a ticker line of the window's own (what Auto changed), in italics."""
-        item = QListWidgetItem(text)
-        font = item.font()
-        font.setItalic(True)
-        item.setFont(font)
-        self._add(item)
+        """Add a line of the window's own (what Auto changed) to the trading pit, in bold like other news."""
+        self.trades.add(text, bold=True)
 
     def log(self, event: Event) -> None:
-        """Add a ticker line for ``event`` if it deserves one."""
+        """Add a line for ``event`` if it deserves one; the player's own trades are told in full from what
+        they gave and got (a trade's public line only says how many)."""
         if self._setup is None:
             return
-        text = describe_event(event, self._setup)
-        if text is None:
+        from pit_desktop.engine.events import (
+            CardsReceived,
+            CornerClaimed,
+            GameOver,
+            HandDealt,
+            MarketOpened,
+            TradeCompleted,
+        )
+
+        human = self._setup.human_seat
+        if type(event) is CardsReceived and event.seat == human:
+            self.trades.add(own_trade_text(event, self._setup), marked=marks_arrival(event), mine=True)
             return
-        from pit_desktop.engine.events import CornerClaimed, GameOver, HandDealt, MarketOpened
-
-        item = QListWidgetItem(text)
-        if type(event) in (CornerClaimed, GameOver, MarketOpened, HandDealt):
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-        self._add(item)
-
-    def _add(self, item: QListWidgetItem) -> None:
-        self.ticker.addItem(item)
-        while self.ticker.count() > TICKER_MAX:
-            self.ticker.takeItem(0)
-        self.ticker.scrollToBottom()
+        if type(event) is TradeCompleted and human in (event.offerer, event.accepter):
+            return
+        if type(event) is HandDealt:
+            self.trades.new_hand()
+        text = describe_event(event, self._setup)
+        if text is not None:
+            self.trades.add(text, bold=type(event) in (CornerClaimed, GameOver, MarketOpened, HandDealt))
 
     def ticker_lines(self) -> list[str]:
-        """The ticker's text, oldest first."""
-        return [self.ticker.item(i).text() for i in range(self.ticker.count())]
+        """The trading pit's lines, oldest first."""
+        return self.trades.lines()
 
     def sizeHint(self) -> QSize:
         """A narrow column."""

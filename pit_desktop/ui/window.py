@@ -23,6 +23,7 @@ from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, Change, HandResult, 
 from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.ui.announce import announce
 from pit_desktop.ui.bot_words import auto_now, pace_name
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.offer_spot import OfferSpot
@@ -36,6 +37,7 @@ from pit_desktop.ui.table_setup import (
     seat_names,
 )
 from pit_desktop.ui.table_widget import SeatWidget
+from pit_desktop.ui.trade_log import own_trade_text
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
 
@@ -49,8 +51,9 @@ STATUS_CLEAR_MS = 6000
 SEAT_FLASH_MS = 900
 """How long a seat glows after a trade, real milliseconds."""
 
-MIN_SIZE = (1000, 640)
-"""The smallest window, logical pixels: fits a 1366×768 laptop screen with its panels."""
+MIN_SIZE = (960, 600)
+"""The smallest window, logical pixels: fits a 1280×720 logical screen with its panels and title bar (200%
+scaling on 2560×1440, 150% on 1920×1080)."""
 
 SETTINGS_RESET = QT_TRANSLATE_NOOP(
     "MainWindow", "Some saved settings were unreadable and were reset to their defaults: %1."
@@ -118,6 +121,9 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self._status_timer.timeout.connect(self._clear_status)
         self._show_welcome()
         self._update_buttons()
+        geometry = self.store.window_geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)  # Qt keeps a remembered place on a screen that is there now
         self.store.load()  # validates what is remembered, so a reset can be told at once
         self._told_unsaved = False
         reset = self.store.reset_keys
@@ -433,7 +439,9 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             seat.offer_spot.bad_drop.connect(self._bad_drop)
             seat.offer_spot.clicked.connect(self.trade_selection)
             seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
+            seat.offer_spot.focused_offer_gone.connect(self.hand.setFocus)
         self.side.set_setup(setup)
+        self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hand.set_hand(())
         self.floor.set_own_offer(None, setup.settings.silent)
 
@@ -454,8 +462,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             return
         if kind is CardsReceived:
             self.hand.mark_received(event.cards)  # type: ignore[union-attr]
-            got = ", ".join(f"{n} {c.value}" for c, n in _counts(event.cards))  # type: ignore[union-attr]
-            self.show_status(Status(f"You traded with {setup.name(event.from_seat)}: you got {got}."))  # type: ignore[union-attr]
+            self.show_status(Status(own_trade_text(event, setup)))  # type: ignore[arg-type]
         elif kind is TradeCompleted:
             self._flash(event.offerer)  # type: ignore[union-attr]
             self._flash(event.accepter)  # type: ignore[union-attr]
@@ -480,6 +487,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.view = view
         silent = view.settings.silent
         self.hand.set_hand(view.hand, view.my_offer)
+        self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
         self.floor.set_own_offer(view.my_offer, silent)
         offers = {o.seat: o for o in view.offers}
         for seat in self.table.seats:
@@ -494,6 +502,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
                 silent,
             )
         self.side.set_scores(view.scores, view.dealer)
+        self.walk_offers_by_tab()  # an offer just out joins the Tab order (Qt leaves unfocusable ones out)
         self._update_buttons()
         from pit_desktop.engine.rules import has_corner
 
@@ -528,6 +537,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         """Show ``status`` in the status line (refusals in red) for ``timeout_ms`` real milliseconds, or
         until the next status when ``timeout_ms`` is 0."""
         self.status.setText(status.text)
+        announce(self.status, status.text, urgent=status.error)  # a screen reader hears news and refusals
         self.status.setProperty("error", status.error)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
@@ -566,6 +576,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             return
         self._close_dialogs()
         self.shutdown()
+        self.store.set_window_geometry(self.saveGeometry())
         self.store.sync()
         super().closeEvent(event)
 
@@ -590,10 +601,3 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
 def _pause_text(text: str) -> str:
     """One of the pause's words (:mod:`~pit_desktop.ui.table_setup`), translated."""
     return QCoreApplication.translate("Pause", text)
-
-
-def _counts(cards: tuple[Card, ...]) -> list[tuple[Card, int]]:
-    out: dict[Card, int] = {}
-    for c in cards:
-        out[c] = out.get(c, 0) + 1
-    return list(out.items())

@@ -6,6 +6,8 @@ methods run once, from the window's constructor, in the GUI thread.
 
 from __future__ import annotations
 
+import itertools
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -14,9 +16,11 @@ from pit_desktop.bots import PACES, Pace
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.bot_words import pace_name, pace_tip
 from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.side_panel import SidePanel
+from pit_desktop.ui.status_line import TwoLineLabel
 from pit_desktop.ui.table_widget import TableWidget
 
 PAUSE_KEY = "P"
@@ -38,6 +42,7 @@ class WindowLayout:
     result: ResultPanel
     paused_overlay: PauseOverlay
     status: QLabel
+    holding: HoldingNote
     bell: BellButton
     offer_button: QPushButton
     withdraw_button: QPushButton
@@ -57,10 +62,9 @@ class WindowLayout:
         self.side = SidePanel()
         self.result = ResultPanel(self.table)
         self.paused_overlay = PauseOverlay(self.table)
-        self.status = QLabel()
+        self.status = TwoLineLabel()
         self.status.setObjectName("status")
-        self.status.setMinimumHeight(34)
-        self.status.setWordWrap(True)
+        self.holding = HoldingNote()
         self.bell = BellButton()
         self.offer_button = QPushButton("Offer")
         self.offer_button.setToolTip("Offer the selected cards (Space)")
@@ -68,17 +72,21 @@ class WindowLayout:
         self.withdraw_button.setToolTip("Withdraw your offer (W)")
         self.new_game_button = QPushButton("Deal a new game")
         self.new_game_button.setObjectName("primary")
+        buttons = QHBoxLayout()  # side by side: the hand's row stays as short as the hand (small screens)
+        buttons.setSpacing(6)
+        buttons.addWidget(self.offer_button)
+        buttons.addWidget(self.withdraw_button)
         controls = QVBoxLayout()
         controls.addStretch(1)
         controls.addWidget(self.bell, 0, Qt.AlignmentFlag.AlignHCenter)
-        controls.addWidget(self.offer_button)
-        controls.addWidget(self.withdraw_button)
+        controls.addLayout(buttons)
         controls.addStretch(1)
         hand_row = QHBoxLayout()
         hand_row.addWidget(self.hand, 1)
         hand_row.addLayout(controls)
         status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
+        status_row.addWidget(self.holding)
         status_row.addWidget(self.new_game_button)
         left = QVBoxLayout()
         left.setContentsMargins(8, 8, 8, 8)
@@ -144,14 +152,25 @@ class WindowLayout:
         game.addSeparator()
         game.addAction(quit_action)
         trade = self.menuBar().addMenu("&Trade")
-        trade.addAction(self._action("&Offer the selected cards", "Space", self.offer_selection))
+        offer = self._action("&Offer the selected cards", "O", self.offer_selection)
+        offer.setShortcuts([QKeySequence("O"), QKeySequence("Space")])  # Space: when the hand has no focus
+        trade.addAction(offer)
         trade.addAction(self._action("&Withdraw your offer", "W", self.withdraw))
         trade.addAction(self._action("Clear the &selection", "Esc", self.clear_selection))
         trade.addSeparator()
         trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action("&How to play", "F1", self.how_to_play))
+        help_menu.addAction(self._action("&Keys", None, self.show_keys))
         help_menu.addAction(self._action("&About Pit Desktop", None, self.about))
+
+    def walk_offers_by_tab(self) -> None:
+        """Tab goes from the hand through the opponents' offers (only those out now), then the bell and the
+        buttons, and back to the hand."""
+        chain = [self.hand, *(seat.offer_spot for seat in self.table.seats), self.bell]
+        chain += [self.offer_button, self.withdraw_button]
+        for first, second in itertools.pairwise(chain):
+            QWidget.setTabOrder(first, second)
 
     def _wire(self) -> None:
         self.floor.cards_dropped.connect(self.offer_cards)
