@@ -117,6 +117,7 @@ class GameController(QObject):
         first_dealer: int | None = None,
         deal: tuple[tuple[Card, ...], ...] | None = None,
         scores: Sequence[int] | None = None,
+        hands_played: int = 0,
         autoplay: bool = False,
     ) -> None:
         """Stop any game in play and start a new one, dealing its first hand.
@@ -129,6 +130,7 @@ class GameController(QObject):
             first_dealer: the first dealer; drawn at random when ``None`` (R-DEAL-1).
             deal: a rigged first deal (see :class:`~pit_desktop.engine.DealHand`).
             scores: starting scores (to set up a position late in a game); zeros when ``None``.
+            hands_played: hands already played (a resumed game): the first deal is hand ``hands_played + 1``.
             autoplay: a bot plays seat 0 too (the smoke test).
 
         Raises:
@@ -153,6 +155,7 @@ class GameController(QObject):
             commodities=commodities,
             first_dealer=first_dealer,
             scores=scores,
+            hands_played=hands_played,
         )
         # No parent: the engine's listener holds the bridge, so it lives exactly as long as its engine
         # (a late call into an old engine still finds it) and is freed with it, in the GUI thread.

@@ -119,14 +119,16 @@ def run_gui(argv: list[str]) -> int:
     from pit_desktop.ui.window import MainWindow
 
     sound = DeferredSound(app)
-    window = MainWindow(sound=sound)
+    from pit_desktop.ui.game_keeper import data_folder
+
+    window = MainWindow(sound=sound, data_folder=data_folder())
     app.aboutToQuit.connect(window.shutdown)
     signals = QuitOnSignals(window.leave, app)
     window.show()
     # The sound thread and the new-game dialog wait until the window is on screen: a quick first paint.
     first = _FirstExposed(window)
     first.exposed.connect(sound.start)
-    first.exposed.connect(window.new_game_dialog)
+    first.exposed.connect(window.start_up)
     try:
         code = app.exec()
     finally:

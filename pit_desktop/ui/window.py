@@ -11,6 +11,7 @@ import contextlib
 import math
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, QThread, QTimer
@@ -31,6 +32,7 @@ from pit_desktop.ui.window_layout import WindowLayout
 if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
     from pit_desktop.ui.controller import GameController
+    from pit_desktop.ui.game_keeper import GameKeeper
 
 STATUS_CLEAR_MS = 6000
 """A status message fades after this long, real milliseconds."""
@@ -61,6 +63,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             (:attr:`controller`), so that it opens before the engine and the bots are loaded.
         store: remembered choices; the user's ``QSettings`` when ``None``.
         sound: the sound service (also given to a new controller); silent when ``None``.
+        data_folder: where games, statistics and hand records are kept (see ``GameKeeper``); nothing is
+            kept when ``None``.
     """
 
     def __init__(
@@ -68,8 +72,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         controller: GameController | None = None,
         store: PrefsStore | None = None,
         sound: SoundService | None = None,
+        data_folder: Path | None = None,
     ) -> None:
         super().__init__()
+        self.data_folder = data_folder
+        self.keeper: GameKeeper | None = None  # made with the controller: the first frame needs neither
         self.sound = sound if sound is not None else SilentSound()
         self._controller: GameController | None = None
         self._leaving = False  # the player already agreed to abandon the game and quit
@@ -120,8 +127,22 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         controller.view_changed.connect(self._on_view)
         controller.status_posted.connect(self.show_status)
         controller.countdown_changed.connect(self._on_countdown)
+        if self.data_folder is not None:
+            from pit_desktop.ui.game_keeper import GameKeeper
+
+            self.keeper = GameKeeper(self.data_folder, self)
+            self.keeper.problem.connect(lambda text: self.show_status(Status(text, error=True), timeout_ms=0))
+            self.keeper.attach(controller)
 
     # ------------------------------------------------------------------ games
+
+    def start_up(self) -> None:
+        """Once the window is first shown: offer to resume the game kept from the last run, or else ask for
+        a new game."""
+        if self.data_folder is not None:
+            self.controller  # noqa: B018 -- made now, with its keeper, to resume a game into
+        if self.keeper is None or not self.keeper.offer_resume():
+            self.new_game_dialog()
 
     def needs_abandon_confirmation(self) -> bool:
         """Whether leaving now would throw away a game in progress (dealt and not over, R-SCORE-4)."""
@@ -394,6 +415,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             event.ignore()
             return
         self._close_dialogs()
+        if self.keeper is not None:
+            self.keeper.quit()
         self.shutdown()
         self.store.sync()
         super().closeEvent(event)

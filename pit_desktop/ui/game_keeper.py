@@ -1,0 +1,228 @@
+"""Keeps the player's games: the game in progress saved at every hand boundary and on quit, and offered
+again at the next start. GUI thread only.
+
+The :class:`GameKeeper` listens to the :class:`~pit_desktop.ui.controller.GameController`'s signals; it
+never changes the game. A file it cannot use is told once, renamed aside (never deleted), and play goes
+on with a new game.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from pit_desktop.engine import CornerClaimed, GameOver, Phase
+from pit_desktop.persistence.savegame import (
+    SavedGame,
+    SaveError,
+    read_save,
+    remove_save,
+    save_path,
+    set_aside,
+    write_save,
+)
+
+if TYPE_CHECKING:
+    from pit_desktop.engine import Event
+    from pit_desktop.ui.controller import GameController
+    from pit_desktop.ui.table_setup import TableSetup
+
+log = logging.getLogger(__name__)
+
+
+def data_folder() -> Path:
+    """The user's data folder for Pit Desktop (``QStandardPaths.AppDataLocation``); the application's name
+    must be set first (:func:`pit_desktop.ui.main.name_application`)."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def ask_resume(parent: QWidget, text: str) -> bool:
+    """Ask whether to resume the saved game (``text`` describes it) or start a new one; modal.
+
+    Returns:
+        Whether the player chose to resume.
+    """
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(_tr("Resume the game?"))
+    box.setText(text)
+    box.setInformativeText(_tr("A hand that was being played when the game stopped is dealt again."))
+    resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(_tr("New game"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(resume)
+    box.exec()
+    chosen = box.clickedButton() is resume
+    box.deleteLater()
+    return chosen
+
+
+def tell_problem(parent: QWidget, text: str) -> None:
+    """Tell the player, once, that a kept file could not be used (``text`` says which and where it went)."""
+    QMessageBox.warning(parent, _tr("Pit Desktop"), text)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("GameKeeper", text)
+
+
+class GameKeeper(QObject):
+    """Saves the game in progress at every hand boundary (its start, each corner) and on :meth:`quit`, and
+    offers it again on the next start (:meth:`offer_resume`). GUI thread only.
+
+    Args:
+        folder: the data folder (see :func:`data_folder`; tests give a temporary one).
+        parent: the window; dialogs open over it.
+
+    Signals:
+        problem(str): a kept file could not be used or written (the player's words); the window shows it.
+    """
+
+    problem = Signal(str)
+
+    def __init__(self, folder: Path, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.folder = Path(folder)
+        self.save_file = save_path(self.folder)
+        self.window = parent
+        self.controller: GameController | None = None
+        self.game_id: str | None = None
+        self.last_boundary: SavedGame | None = None
+        self._resuming_id: str | None = None
+        self._told_unsaved = False
+
+    def attach(self, controller: GameController) -> None:
+        """Follow ``controller``'s games from now on."""
+        self.controller = controller
+        controller.game_started.connect(self._on_game_started)
+        controller.event_received.connect(self._on_event)
+
+    # ------------------------------------------------------------------ start-up
+
+    def offer_resume(self) -> bool:
+        """At start-up: offer the saved game, if any, and resume it if the player wants.
+
+        An unusable save is told once (:func:`tell_problem`) and renamed aside.
+
+        Returns:
+            Whether a game was resumed (otherwise the caller offers a new game).
+        """
+        try:
+            saved = read_save(self.save_file)
+        except SaveError as err:
+            log.warning("saved game %s: %s", self.save_file, err)
+            tell_problem(self.window, self._set_aside_text(self.save_file, err.kind))
+            return False
+        if saved is None:
+            return False
+        if not ask_resume(self.window, self.resume_text(saved)):
+            return False
+        self.resume(saved)
+        return True
+
+    def resume(self, saved: SavedGame) -> None:
+        """Start ``saved`` again where it stood: same seats, levels, suits, dealer, scores and hand count."""
+        self._resuming_id = saved.game_id
+        levels = [level for level in saved.levels if level is not None]
+        self.window.controller.new_game(  # type: ignore[attr-defined]
+            saved.settings,
+            levels,
+            commodities=saved.commodities,
+            first_dealer=saved.dealer,
+            scores=saved.scores,
+            hands_played=saved.hands_played,
+        )
+
+    def resume_text(self, saved: SavedGame) -> str:
+        """``Resume the game — hand 4; you 160, Ann 240, Bob −20?``"""
+        scores = ", ".join(
+            self.tr("{name} {points}").format(
+                name=self.tr("you") if seat == saved.human_seat else saved.settings.name_of(seat),
+                points=points,
+            )
+            for seat, points in enumerate(saved.scores)
+        )
+        return self.tr("Resume the game — hand {hand}; {scores}?").format(
+            hand=saved.hands_played + 1, scores=scores
+        )
+
+    def _set_aside_text(self, path: Path, kind: str) -> str:
+        """Say that ``path`` could not be used (``kind`` from :class:`SaveError`), and where it went."""
+        try:
+            aside = str(set_aside(path))
+        except OSError as err:
+            log.warning("could not set %s aside: %s", path, err)
+            aside = str(path)
+        reason = {
+            "newer": self.tr("it was saved by a newer version of Pit Desktop"),
+            "unreadable": self.tr("it cannot be read"),
+        }.get(kind, self.tr("it is damaged"))
+        return self.tr(
+            "The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts."
+        ).format(reason=reason, file=aside)
+
+    # ------------------------------------------------------------------ saving
+
+    def quit(self) -> None:
+        """On quit: write the last hand boundary of the game in progress (a hand being played is dealt again
+        on resume)."""
+        if self.last_boundary is not None:
+            self._write(self.last_boundary)
+
+    def _on_game_started(self, setup: TableSetup) -> None:
+        if setup.levels[setup.human_seat] is not None:  # the bots play alone (the smoke test)
+            self.game_id = None
+            self.last_boundary = None
+            return
+        self.game_id = self._resuming_id or uuid.uuid4().hex
+        self._resuming_id = None
+        self._boundary()
+
+    def _on_event(self, event: Event) -> None:
+        if self.game_id is None:
+            return
+        if type(event) is CornerClaimed:
+            self._boundary()
+        elif type(event) is GameOver:
+            self.last_boundary = None
+            try:
+                remove_save(self.save_file)
+            except OSError as err:
+                log.warning("could not remove %s: %s", self.save_file, err)
+
+    def _boundary(self) -> None:
+        """Save the game as it stands between hands (at its start, or after a corner)."""
+        ctl = self.controller
+        if ctl is None or ctl.engine is None or ctl.setup is None or self.game_id is None:
+            return
+        engine = ctl.engine
+        if engine.phase is Phase.GAME_OVER:
+            return
+        self.last_boundary = SavedGame(
+            settings=engine.settings,
+            levels=ctl.setup.levels,
+            commodities=engine.commodities,
+            dealer=engine.dealer,
+            scores=engine.scores,
+            hands_played=engine.hand_no,
+            game_id=self.game_id,
+            human_seat=ctl.setup.human_seat,
+        )
+        self._write(self.last_boundary)
+
+    def _write(self, saved: SavedGame) -> None:
+        try:
+            write_save(saved, self.save_file)
+        except OSError as err:
+            log.warning("could not save the game to %s: %s", self.save_file, err)
+            if not self._told_unsaved:
+                self._told_unsaved = True
+                self.problem.emit(
+                    self.tr("The game cannot be saved to {file}: {why}").format(
+                        file=self.save_file, why=err.strerror or err
+                    )
+                )
