@@ -18,7 +18,10 @@ def build_parser() -> argparse.ArgumentParser:
     """The ``pit-desktop`` argument parser with every subcommand registered."""
     parser = argparse.ArgumentParser(
         prog="pit-desktop",
-        description="Pit, the commodity-trading card game, against bots. With no command, opens the game.",
+        description=(
+            "Pit, the commodity-trading card game, against bots. With no command, opens the game; "
+            "with a hand record (FILE.json), opens the game and replays the record."
+        ),
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -47,6 +50,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_given = list(sys.argv[1:] if argv is None else argv)
     if not args_given:  # the common case, a double-click: open the window without loading the commands
         return _open_window()
+    if len(args_given) == 1 and args_given[0].lower().endswith(".json") and not args_given[0].startswith("-"):
+        return _open_window(args_given[0])  # pit-desktop FILE.json: replay the hand record in the window
     first = args_given[0]
     label = f"pit-desktop {first}" if not first.startswith("-") else "pit-desktop"
     return _guard_output(lambda: _run(args_given), label)
@@ -117,7 +122,7 @@ def has_display(environ: Mapping[str, str] | None = None, platform: str | None =
     return any(env.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
-def _open_window() -> int:
+def _open_window(record: str | None = None) -> int:
     from pit_desktop import logsetup
 
     if not has_display():
@@ -132,7 +137,7 @@ def _open_window() -> int:
     from pit_desktop.ui.main import run_gui
 
     logsetup.arm_exit_after_shown()  # start-up benchmark probe; a no-op unless its variable is set
-    return run_gui(sys.argv[:1])
+    return run_gui(sys.argv[:1], record=record)
 
 
 if __name__ == "__main__":

@@ -8,7 +8,9 @@ on with a new game.
 
 from __future__ import annotations
 
+import json
 import logging
+import time
 import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,7 +18,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from pit_desktop.engine import CornerClaimed, GameOver, Phase
+from pit_desktop import coach
+from pit_desktop.engine import CornerClaimed, GameOver, Phase, dumps_record, record_from_log, replay_record
+from pit_desktop.engine.record import settings_to_dict
+from pit_desktop.persistence.figures import hand_row, table_level
 from pit_desktop.persistence.savegame import (
     SavedGame,
     SaveError,
@@ -26,8 +31,11 @@ from pit_desktop.persistence.savegame import (
     set_aside,
     write_save,
 )
+from pit_desktop.persistence.stats_db import STATS_NAME, GameRow, StatsDb, StatsDbError
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from pit_desktop.engine import Event
     from pit_desktop.ui.controller import GameController
     from pit_desktop.ui.table_setup import TableSetup
@@ -80,9 +88,11 @@ class GameKeeper(QObject):
 
     Signals:
         problem(str): a kept file could not be used or written (the player's words); the window shows it.
+        lessons_ready(list): the coach's lessons on the hand just ended (``pit_desktop.coach`` data).
     """
 
     problem = Signal(str)
+    lessons_ready = Signal(list)
 
     def __init__(self, folder: Path, parent: QWidget) -> None:
         super().__init__(parent)
@@ -94,6 +104,10 @@ class GameKeeper(QObject):
         self.last_boundary: SavedGame | None = None
         self._resuming_id: str | None = None
         self._told_unsaved = False
+        self.stats_file = self.folder / STATS_NAME
+        self._stats: StatsDb | None = None
+        self._stats_off = False  # a newer file: left alone for this session
+        self._told_stats: set[str] = set()
 
     def attach(self, controller: GameController) -> None:
         """Follow ``controller``'s games from now on."""
@@ -172,6 +186,7 @@ class GameKeeper(QObject):
         on resume)."""
         if self.last_boundary is not None:
             self._write(self.last_boundary)
+        self.close()
 
     def _on_game_started(self, setup: TableSetup) -> None:
         if setup.levels[setup.human_seat] is not None:  # the bots play alone (the smoke test)
@@ -181,13 +196,28 @@ class GameKeeper(QObject):
         self.game_id = self._resuming_id or uuid.uuid4().hex
         self._resuming_id = None
         self._boundary()
+        levels = tuple(level.value if level is not None else None for level in setup.levels)
+        game = GameRow(
+            id=self.game_id,
+            started_at=time.time(),
+            settings=json.dumps(settings_to_dict(setup.settings)),
+            players=setup.settings.players,
+            levels=levels,
+            level=table_level(levels),
+            pace=self.pace(),
+            human_seat=setup.human_seat,
+        )
+        self._with_stats(lambda db: db.start_game(game))
 
     def _on_event(self, event: Event) -> None:
         if self.game_id is None:
             return
         if type(event) is CornerClaimed:
             self._boundary()
+            self._keep_hand()
         elif type(event) is GameOver:
+            game_id, scores, winner = self.game_id, event.scores, event.winner
+            self._with_stats(lambda db: db.end_game(game_id, scores, winner, time.time()))
             self.last_boundary = None
             try:
                 remove_save(self.save_file)
@@ -213,6 +243,96 @@ class GameKeeper(QObject):
             human_seat=ctl.setup.human_seat,
         )
         self._write(self.last_boundary)
+
+    def pace(self) -> str:
+        """The pace of the game in play, for the statistics ("Normal" until the game has paces)."""
+        pace = getattr(self.controller, "pace", None)
+        return str(getattr(pace, "value", pace) or "Normal")
+
+    def _keep_hand(self) -> None:
+        """At the end of a hand (R-CORNER-5): keep its statistics and its record (one transaction)."""
+        ctl = self.controller
+        if ctl is None or ctl.engine is None or ctl.setup is None or self.game_id is None:
+            return
+        record = record_from_log(ctl.engine.hand_log())
+        outcome = replay_record(record)
+        row = hand_row(record, outcome, self.game_id, ctl.setup.human_seat, time.time())
+        found = coach.lessons(record, outcome, ctl.setup.human_seat)
+        self.lessons_ready.emit(found)
+        self._with_stats(lambda db: db.add_hand(row, dumps_record(record), found))
+
+    # ------------------------------------------------------------------ statistics
+
+    def stats(self) -> StatsDb | None:
+        """The statistics file, opened on first use; ``None`` when it cannot be used now (told once)."""
+        if self._stats is not None or self._stats_off:
+            return self._stats
+        try:
+            self._stats = StatsDb(self.stats_file)
+        except StatsDbError as err:
+            log.warning("statistics %s: %s", self.stats_file, err)
+            if err.kind == "corrupt":  # renamed aside with its journal; a new file from now on
+                aside = self._set_stats_aside()
+                self._tell_stats("corrupt", aside)
+                try:
+                    self._stats = StatsDb(self.stats_file)
+                except StatsDbError as again:
+                    log.warning("statistics %s: %s", self.stats_file, again)
+            elif err.kind == "newer":
+                self._stats_off = True
+                self._tell_stats("newer", str(self.stats_file))
+            else:
+                self._tell_stats(err.kind, str(self.stats_file))
+        return self._stats
+
+    def _with_stats(self, write: Callable[[StatsDb], object]) -> None:
+        db = self.stats()
+        if db is None:
+            return
+        try:
+            write(db)
+        except StatsDbError as err:
+            log.warning("statistics %s: %s", self.stats_file, err)
+            self._tell_stats(err.kind, str(self.stats_file))
+
+    def _set_stats_aside(self) -> str:
+        try:
+            aside = set_aside(self.stats_file)
+        except OSError as err:
+            log.warning("could not set %s aside: %s", self.stats_file, err)
+            self._stats_off = True
+            return str(self.stats_file)
+        for suffix in ("-wal", "-shm"):
+            journal = self.stats_file.with_name(self.stats_file.name + suffix)
+            if journal.exists():
+                try:
+                    set_aside(journal)
+                except OSError as err:
+                    log.warning("could not set %s aside: %s", journal, err)
+        return str(aside)
+
+    def _tell_stats(self, kind: str, file: str) -> None:
+        if kind in self._told_stats:
+            return
+        self._told_stats.add(kind)
+        text = {
+            "corrupt": self.tr(
+                "The statistics file was damaged; it was kept as {file} and a new one started."
+            ),
+            "newer": self.tr(
+                "The statistics in {file} are from a newer Pit Desktop: left alone, not counted."
+            ),
+            "locked": self.tr(
+                "The statistics in {file} are busy in another Pit Desktop: this hand is not counted."
+            ),
+        }.get(kind, self.tr("The statistics in {file} cannot be read or written: this game is not counted."))
+        self.problem.emit(text.format(file=file))
+
+    def close(self) -> None:
+        """Close the statistics file (the window is closing)."""
+        if self._stats is not None:
+            self._stats.close()
+            self._stats = None
 
     def _write(self, saved: SavedGame) -> None:
         try:

@@ -28,6 +28,7 @@ from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
 from pit_desktop.ui.table_widget import SeatWidget
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
+from pit_desktop.ui.window_records import WindowRecords
 
 if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
@@ -55,7 +56,7 @@ SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
 where the settings are kept."""
 
 
-class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
+class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
     """The game window.
 
     Args:
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.resize(max(MIN_SIZE[0], min(1320, room.width())), max(MIN_SIZE[1], min(860, room.height() - 40)))
         self._build()
         self._build_menus()
+        self._build_records_menu()
         self._wire()
         if controller is not None:
             self._attach(controller)
@@ -132,6 +134,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
 
             self.keeper = GameKeeper(self.data_folder, self)
             self.keeper.problem.connect(lambda text: self.show_status(Status(text, error=True), timeout_ms=0))
+            self.keeper.lessons_ready.connect(self._show_lessons)
             self.keeper.attach(controller)
 
     # ------------------------------------------------------------------ games
@@ -350,6 +353,13 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
 
         corner = view.phase is Phase.OPEN and has_corner(Counter(view.hand), view.settings.bull_bear)
         self.bell.set_ready(corner)
+
+    def _show_lessons(self, lessons: list[dict[str, object]]) -> None:
+        """The coach's lessons on the hand just ended, in the end-of-hand panel (unless switched off)."""
+        from pit_desktop.ui.coach_text import lesson_text
+
+        if self.store.coach_on() and self.setup is not None:
+            self.result.show_lessons([lesson_text(lesson, self.setup.settings.names) for lesson in lessons])
 
     def _on_countdown(self, left_s: float) -> None:
         self.floor.set_banner(f"Sort your cards… {math.ceil(left_s)}" if left_s > 0 else "Ding!")
