@@ -85,6 +85,8 @@ class HistoryWindow(QDialog):
         return [date, table, str(hand.hand_no), result]
 
     def replay(self, row: int) -> None:
-        """Open the hand in row ``row`` in the viewer."""
+        """Close the list and open the hand in row ``row`` in the viewer (which the list, modal, would
+        otherwise block)."""
         if 0 <= row < len(self.entries):
+            self.accept()
             self._open_hand(self.entries[row].hand_id)

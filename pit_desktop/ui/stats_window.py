@@ -5,9 +5,8 @@ GUI thread only.
 
 from __future__ import annotations
 
-from PySide6.QtCharts import QChart, QChartView, QLineSeries, QValueAxis
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPainter
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -120,31 +119,14 @@ class StatsWindow(QDialog):
         QVBoxLayout(box).addWidget(widget)
         return box
 
-    def _rating_chart(self) -> QChartView:
-        series = QLineSeries()
-        series.setName(self.tr("Rating after each finished game"))
-        for p in self.ratings:
-            series.append(p.game, p.ordinal)
-        chart = QChart()
-        chart.addSeries(series)
-        x, y = QValueAxis(), QValueAxis()
-        x.setTitleText(self.tr("Finished games"))
-        x.setLabelFormat("%d")
-        x.setRange(0, max(1, len(self.ratings)))
-        x.setTickCount(min(11, max(2, len(self.ratings) + 1)))
-        values = [p.ordinal for p in self.ratings] or [0.0]
-        y.setRange(min(0.0, min(values)) - 1, max(values) + 1)
-        chart.addAxis(x, Qt.AlignmentFlag.AlignBottom)
-        chart.addAxis(y, Qt.AlignmentFlag.AlignLeft)
-        series.attachAxis(x)
-        series.attachAxis(y)
-        chart.legend().hide()
-        if not self.ratings:
-            chart.setTitle(self.tr("Finish a game to see your rating."))
-        view = QChartView(chart)
-        view.setRenderHint(QPainter.RenderHint.Antialiasing)
-        view.setMinimumHeight(220)
-        return view
+    def _rating_chart(self) -> RatingChart:
+        chart = RatingChart(
+            [(p.game, p.ordinal) for p in self.ratings],
+            self.tr("Finished games"),
+            self.tr("Finish a game to see your rating."),
+        )
+        chart.setMinimumHeight(220)
+        return chart
 
     def export(self) -> None:
         """Ask where to write every hand as CSV, and write it."""
@@ -169,3 +151,63 @@ class StatsWindow(QDialog):
             self.summary.text() + "<br>" + self.tr("%n hand(s) exported to {file}.", "", n).format(file=path)
         )
         return True
+
+
+class RatingChart(QWidget):
+    """A line chart of the rating after each finished game, drawn with ``QPainter`` (no chart module to
+    bundle).
+
+    Args:
+        points: ``(game number, rating)`` pairs, oldest first.
+        x_title: the horizontal axis' title.
+        empty_text: shown when there are no points.
+    """
+
+    MARGIN = (48, 12, 16, 36)
+    """Left, top, right and bottom margins around the plot, pixels."""
+
+    def __init__(self, points: list[tuple[int, float]], x_title: str, empty_text: str) -> None:
+        super().__init__()
+        self.points = points
+        self.x_title = x_title
+        self.empty_text = empty_text
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        left, top, right, bottom = self.MARGIN
+        plot = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
+        text = self.palette().windowText().color()
+        painter.fillRect(plot, self.palette().base())
+        painter.setPen(QPen(text, 1))
+        painter.drawRect(plot)
+        if not self.points:
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.empty_text)
+            painter.end()
+            return
+        values = [v for _, v in self.points]
+        low, high = min(0.0, min(values)) - 1, max(values) + 1
+        last = max(1, self.points[-1][0])
+
+        def at(game: float, value: float) -> QPointF:
+            x = plot.left() + plot.width() * game / last
+            return QPointF(x, plot.bottom() - plot.height() * (value - low) / (high - low))
+
+        for value in (low, (low + high) / 2, high):  # three labelled levels
+            y = at(0, value).y()
+            painter.setPen(QPen(QColor(text.red(), text.green(), text.blue(), 60), 1))
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text)
+            painter.drawText(QRectF(0, y - 8, left - 6, 16), Qt.AlignmentFlag.AlignRight, f"{value:.1f}")
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + 2, plot.width(), bottom - 2),
+            Qt.AlignmentFlag.AlignCenter,
+            f"{self.x_title} (1–{last})",
+        )
+        line = QPolygonF([at(game, value) for game, value in self.points])
+        painter.setPen(QPen(self.palette().highlight().color(), 2))
+        painter.drawPolyline(line)
+        painter.setBrush(self.palette().highlight())
+        for point in line:
+            painter.drawEllipse(point, 3, 3)
+        painter.end()
