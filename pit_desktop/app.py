@@ -18,7 +18,10 @@ def build_parser() -> argparse.ArgumentParser:
     """The ``pit-desktop`` argument parser with every subcommand registered."""
     parser = argparse.ArgumentParser(
         prog="pit-desktop",
-        description="Pit, the commodity-trading card game, against bots. With no command, opens the game.",
+        description=(
+            "Pit, the commodity-trading card game, against bots. With no command, opens the game; "
+            "with a hand record (FILE.json), opens the game and replays the record."
+        ),
         epilog="Qt's own options (-platform NAME, -style NAME, -reverse, …) may come first; they go to Qt.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
@@ -50,6 +53,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     qt_args, args_given = split_qt_options(list(sys.argv[1:] if argv is None else argv))
     if not args_given:  # the common case, a double-click: open the window without loading the commands
         return _open_window(qt_args)
+    if len(args_given) == 1 and args_given[0].lower().endswith(".json") and not args_given[0].startswith("-"):
+        return _open_window(qt_args, record=args_given[0])  # pit-desktop FILE.json: replay it in the window
     first = args_given[0]
     label = f"pit-desktop {first}" if not first.startswith("-") else "pit-desktop"
     return _guard_output(lambda: _run(args_given, qt_args), label)
@@ -121,8 +126,9 @@ def has_display(environ: Mapping[str, str] | None = None, platform: str | None =
     return any(env.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
-def _open_window(qt_args: Sequence[str] = ()) -> int:
-    """Open the game window; ``qt_args`` (``-platform xcb``, ``-style Fusion`` …) go to ``QApplication``."""
+def _open_window(qt_args: Sequence[str] = (), record: str | None = None) -> int:
+    """Open the game window; ``qt_args`` (``-platform xcb``, ``-style Fusion`` …) go to ``QApplication``;
+    ``record``, a hand record's path, opens in the replay viewer."""
     from pit_desktop import logsetup
 
     if not has_display():
@@ -137,7 +143,7 @@ def _open_window(qt_args: Sequence[str] = ()) -> int:
     from pit_desktop.ui.main import run_gui
 
     logsetup.arm_exit_after_shown()  # start-up benchmark probe; a no-op unless its variable is set
-    return run_gui([*sys.argv[:1], *qt_args])
+    return run_gui([*sys.argv[:1], *qt_args], record=record)
 
 
 if __name__ == "__main__":

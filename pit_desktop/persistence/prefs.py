@@ -201,6 +201,14 @@ class PrefsStore:
         """Remember ``folder`` for the next file dialog."""
         self._s.setValue("files/last_folder", folder)
 
+    def coach_on(self) -> bool:
+        """Whether the coach's lessons are shown after each hand (on unless switched off)."""
+        return self._read_bool("coach/on", True)
+
+    def set_coach_on(self, on: bool) -> None:
+        """Remember the coach's switch."""
+        self._s.setValue("coach/on", bool(on))
+
     def sync(self) -> bool:
         """Write pending changes to disk now.
 

@@ -137,6 +137,7 @@ class GameController(QObject):
         first_dealer: int | None = None,
         deal: tuple[tuple[Card, ...], ...] | None = None,
         scores: Sequence[int] | None = None,
+        hands_played: int = 0,
         autoplay: bool = False,
         pace: Pace = Pace.STANDARD,
     ) -> None:
@@ -151,6 +152,7 @@ class GameController(QObject):
             first_dealer: the first dealer; drawn at random when ``None`` (R-DEAL-1).
             deal: a rigged first deal (see :class:`~pit_desktop.engine.DealHand`).
             scores: starting scores (to set up a position late in a game); zeros when ``None``.
+            hands_played: hands already played (a resumed game): the first deal is hand ``hands_played + 1``.
             autoplay: a bot plays seat 0 too (the smoke test).
             pace: the table's pace (:attr:`table_pace`), changeable with :meth:`set_pace`.
 
@@ -182,6 +184,7 @@ class GameController(QObject):
             commodities=commodities,
             first_dealer=first_dealer,
             scores=scores,
+            hands_played=hands_played,
         )
         # No parent: the engine's listener holds the bridge, so it lives exactly as long as its engine
         # (a late call into an old engine still finds it) and is freed with it, in the GUI thread.

@@ -100,7 +100,7 @@ def _window_system_failure_explained() -> Iterator[None]:
                 print(f"{prefix}{message}", file=sys.stderr)
 
 
-def run_gui(argv: list[str]) -> int:
+def run_gui(argv: list[str], record: str | None = None) -> int:
     """Open the game window and run until it closes (the window, Ctrl+Q, or ``SIGINT``/``SIGTERM``).
 
     Whichever way it ends, the game's threads are stopped and the window and its dialogs are freed here, in
@@ -109,6 +109,8 @@ def run_gui(argv: list[str]) -> int:
 
     Args:
         argv: the process arguments for ``QApplication`` (``sys.argv[:1]`` usually).
+        record: a hand record file to replay in the viewer at once (``pit-desktop FILE.json``); otherwise
+            the saved game is offered, or a new one.
 
     Returns:
         The process exit code (0 after a normal quit, a signal's included).
@@ -121,14 +123,19 @@ def run_gui(argv: list[str]) -> int:
     from pit_desktop.ui.window import MainWindow
 
     sound = DeferredSound(app)
-    window = MainWindow(sound=sound)
+    from pit_desktop.ui.game_keeper import data_folder
+
+    window = MainWindow(sound=sound, data_folder=data_folder())
     app.aboutToQuit.connect(window.shutdown)
     signals = QuitOnSignals(window.leave, app)
     window.show()
     # The sound thread and the new-game dialog wait until the window is on screen: a quick first paint.
     first = _FirstExposed(window)
     first.exposed.connect(sound.start)
-    first.exposed.connect(window.new_game_dialog)
+    if record is None:
+        first.exposed.connect(window.start_up)
+    else:
+        first.exposed.connect(lambda: window.open_record_file(record))
     try:
         code = app.exec()
     finally:

@@ -72,6 +72,10 @@ class ResultPanel(QFrame):
         self.detail.setObjectName("resultDetail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
+        self.coach = QLabel()  # the coach's lessons (pit_desktop.coach), under the laid-down hands
+        self.coach.setObjectName("resultCoach")
+        self.coach.setWordWrap(True)
+        self.coach.hide()
         self.rows = QWidget()
         self._grid = QGridLayout(self.rows)
         self._grid.setHorizontalSpacing(14)
@@ -89,6 +93,7 @@ class ResultPanel(QFrame):
         box.addWidget(self.title)
         box.addWidget(self.detail)
         box.addWidget(self.rows, 1)
+        box.addWidget(self.coach)
         box.addLayout(row)
         self.hide()
 
@@ -110,10 +115,19 @@ class ResultPanel(QFrame):
             lines.append(f"{name(seat)} held the {held or 'Bull or the Bear'}: −{lost}.")
         self.detail.setText("  ".join(lines))
         self._shown = (event, setup)
+        self.coach.hide()
         self._fill_fitting(event, setup)
         self._game_over = False
         self.next_button.setText("Next hand")
         self._show_centered()
+
+    def show_lessons(self, lessons: list[str]) -> None:
+        """Add the coach's lessons (already in the player's words) under the laid-down hands; none hides
+        them."""
+        self.coach.setText("\n".join(f"• {lesson}" for lesson in lessons))
+        self.coach.setVisible(bool(lessons))
+        if self.isVisible():
+            self._show_centered()
 
     def show_game_over(self, event: GameOver, setup: TableSetup) -> None:
         """Add the winner to the panel and offer a new game (R-SCORE-4)."""

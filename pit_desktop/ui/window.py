@@ -11,6 +11,7 @@ import contextlib
 import math
 from collections import Counter
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, Qt, QThread, QTimer
@@ -40,10 +41,12 @@ from pit_desktop.ui.table_widget import SeatWidget
 from pit_desktop.ui.trade_log import own_trade_text
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
+from pit_desktop.ui.window_records import WindowRecords
 
 if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
     from pit_desktop.ui.controller import GameController
+    from pit_desktop.ui.game_keeper import GameKeeper
 
 STATUS_CLEAR_MS = 6000
 """A status message fades after this long, real milliseconds."""
@@ -70,7 +73,7 @@ SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
 where the settings are kept."""
 
 
-class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
+class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
     """The game window.
 
     Args:
@@ -78,6 +81,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             (:attr:`controller`), so that it opens before the engine and the bots are loaded.
         store: remembered choices; the user's ``QSettings`` when ``None``.
         sound: the sound service (also given to a new controller); silent when ``None``.
+        data_folder: where games, statistics and hand records are kept (see ``GameKeeper``); nothing is
+            kept when ``None``.
     """
 
     def __init__(
@@ -85,8 +90,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         controller: GameController | None = None,
         store: PrefsStore | None = None,
         sound: SoundService | None = None,
+        data_folder: Path | None = None,
     ) -> None:
         super().__init__()
+        self.data_folder = data_folder
+        self.keeper: GameKeeper | None = None  # made with the controller: the first frame needs neither
         self.sound = sound if sound is not None else SilentSound()
         self._controller: GameController | None = None
         self._leaving = False  # the player already agreed to abandon the game and quit
@@ -106,6 +114,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self._paused_away = False  # the player's pause is the window's own, made while it was away
         self._build()
         self._build_menus()
+        self._build_records_menu()
         self._wire()
         if controller is not None:
             self._attach(controller)
@@ -145,6 +154,9 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             "bots/auto": self.tr("Auto"),
             "bots/auto_rung": self.tr("Auto"),
             "game/pause_when_away": self.tr("pause when away"),
+            "coach/on": self.tr("coach"),
+            "window/geometry": self.tr("window size"),
+            "files/last_folder": self.tr("last folder"),
         }
         return ", ".join(sorted({names.get(key, key).rstrip(":") for key in keys}))
 
@@ -169,8 +181,23 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         controller.player_pause_changed.connect(self._on_player_pause)
         controller.hand_ended.connect(self._on_hand_ended)
         controller.setup_changed.connect(self._on_setup_changed)
+        if self.data_folder is not None:
+            from pit_desktop.ui.game_keeper import GameKeeper
+
+            self.keeper = GameKeeper(self.data_folder, self)
+            self.keeper.problem.connect(lambda text: self.show_status(Status(text, error=True), timeout_ms=0))
+            self.keeper.lessons_ready.connect(self._show_lessons)
+            self.keeper.attach(controller)
 
     # ------------------------------------------------------------------ games
+
+    def start_up(self) -> None:
+        """Once the window is first shown: offer to resume the game kept from the last run, or else ask for
+        a new game."""
+        if self.data_folder is not None:
+            self.controller  # noqa: B018 -- made now, with its keeper, to resume a game into
+        if self.keeper is None or not self.keeper.offer_resume():
+            self.new_game_dialog()
 
     def needs_abandon_confirmation(self) -> bool:
         """Whether leaving now would throw away a game in progress (dealt and not over, R-SCORE-4)."""
@@ -509,6 +536,13 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         corner = view.phase is Phase.OPEN and has_corner(Counter(view.hand), view.settings.bull_bear)
         self.bell.set_ready(corner)
 
+    def _show_lessons(self, lessons: list[dict[str, object]]) -> None:
+        """The coach's lessons on the hand just ended, in the end-of-hand panel (unless switched off)."""
+        from pit_desktop.ui.coach_text import lesson_text
+
+        if self.store.coach_on() and self.setup is not None:
+            self.result.show_lessons([lesson_text(lesson, self.setup.settings.names) for lesson in lessons])
+
     def _on_countdown(self, left_s: float) -> None:
         self.floor.set_banner(f"Sort your cards… {math.ceil(left_s)}" if left_s > 0 else "Ding!")
 
@@ -575,6 +609,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             event.ignore()
             return
         self._close_dialogs()
+        if self.keeper is not None:
+            self.keeper.quit()
         self.shutdown()
         self.store.set_window_geometry(self.saveGeometry())
         self.store.sync()
