@@ -39,9 +39,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "packaging"))
-import bundle_rules as rules  # noqa: E402
-
 import build as packaging_build  # noqa: E402
+import bundle_rules as rules  # noqa: E402
 
 MINIMAL_SPEC = REPO / "benchmarks" / "minimal_app" / "minimal_app.spec"
 SHOWN_MARKER = "PIT_SHOWN"

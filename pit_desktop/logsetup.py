@@ -285,9 +285,16 @@ def logging_to_file() -> bool:
     return _configured is not None and _configured.log_file is not None
 
 
-QT_EXPECTED_MESSAGES: tuple[str, ...] = ("No QtMultimedia backends found",)
-"""Qt messages left out of the log: said on every start where QtMultimedia has no media backend (the
-bundle leaves FFmpeg out), although the audio output, all the game's sound uses, works without one."""
+QT_EXPECTED_MESSAGES: tuple[str, ...] = (
+    "No QtMultimedia backends found",
+    "Couldn't load pipewire-0.3 library",
+    "Couldn't resolve pipewire-0.3 symbols",
+    "This plugin does not support propagateSizeHints()",
+)
+"""Qt messages left out of the log, said on every start where they apply and harmless to the game: no
+QtMultimedia media backend (the bundle leaves FFmpeg out; the audio output, all the game's sound uses,
+works without one); no PipeWire library (Qt then uses PulseAudio); and the offscreen platform's note on
+size hints."""
 
 QT_REPEATS_LOGGED = 3
 """How often one Qt message (numbers in it aside) is logged; later repeats are only counted."""

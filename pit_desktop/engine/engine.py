@@ -45,13 +45,16 @@ class Engine:
         commodities: the suits in play; drawn at random when ``None`` (R-ED-2).
         first_dealer: the first dealer; drawn at random when ``None`` (R-DEAL-1).
         scores: starting scores (for replays of a later hand); zeros when ``None``.
+        hands_played: hands already played (a game resumed after a quit); the next deal is hand
+            ``hands_played + 1``.
 
     Attributes:
         settings: the game's settings (validated; immutable).
         commodities: the suits in play, highest value first (R-ED-1; immutable).
 
     Raises:
-        ValueError: bad settings, or ``commodities``/``first_dealer``/``scores`` that do not fit them.
+        ValueError: bad settings, or ``commodities``/``first_dealer``/``scores``/``hands_played`` that do
+            not fit them.
     """
 
     def __init__(
@@ -64,6 +67,7 @@ class Engine:
         commodities: Sequence[Commodity] | None = None,
         first_dealer: int | None = None,
         scores: Sequence[int] | None = None,
+        hands_played: int = 0,
     ) -> None:
         self.settings = settings.validated()
         rng = rng if rng is not None else random.Random(seed)
@@ -88,7 +92,11 @@ class Engine:
         if scores is not None and len(scores) != n:
             raise ValueError(f"{len(scores)} scores for {n} players")
         start = [int(s) for s in scores] if scores is not None else [0] * n
-        self._state = TableState(self.settings, self.commodities, rng, first_dealer, start)
+        if type(hands_played) is not int or hands_played < 0:
+            raise ValueError(f"hands played must be a whole number from 0, not {hands_played!r}")
+        self._state = TableState(
+            self.settings, self.commodities, rng, first_dealer, start, hand_no=hands_played
+        )
 
     # ------------------------------------------------------------------ commands
 
@@ -116,7 +124,7 @@ class Engine:
             try:
                 events = handle(state, command, now)
             except PitError as err:
-                if state.hand_no and not isinstance(command, DealHand):
+                if state.deal and not isinstance(command, DealHand):
                     state.log.append(LoggedCommand(now, command, err.message, err.reason))
                 self._publish(err.events)
                 raise
@@ -203,7 +211,7 @@ class Engine:
             WrongPhaseError: no hand has been dealt yet.
         """
         with self._lock:
-            if not self._state.hand_no:
+            if not self._state.deal:
                 raise WrongPhaseError("no hand has been dealt yet")
             return self._state.hand_log()
 

@@ -243,7 +243,17 @@ def write_record(record: HandRecord | HandLog, path: str | Path) -> None:
     Raises:
         OSError: the file cannot be written (nothing is left behind).
     """
-    data = dumps_record(record).encode("utf-8")
+    write_bytes_atomically(dumps_record(record).encode("utf-8"), path)
+
+
+def write_bytes_atomically(data: bytes, path: str | Path) -> None:
+    """Write ``data`` to ``path`` atomically: into a new file in the same folder, flushed to the disk, which
+    then replaces ``path`` (``os.replace``). A crash or a full disk midway leaves the file that was there
+    (or none), never half a file; at worst a hidden ``.NAME.XXXXXXXX.tmp`` beside it.
+
+    Raises:
+        OSError: the file cannot be written (nothing is left behind).
+    """
     target = Path(path)
     fd, temp = _new_file_beside(target)
     try:

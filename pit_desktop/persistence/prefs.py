@@ -1,4 +1,5 @@
-"""The new-game choices and the mute switch, remembered between runs in ``QSettings``.
+"""The new-game choices (the table's pace and Auto among them), the mute switch, the pause when the window is
+away, and where Auto stands, remembered between runs in ``QSettings``.
 
 Every value is validated when read: a corrupt or wrong-typed entry (a hand-edited INI file, an old version's
 key) falls back to its default with a logged warning, never an exception; :attr:`PrefsStore.reset_keys` lists
@@ -14,11 +15,13 @@ import logging
 import math
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
-from pit_desktop.bots import PLAYER_LEVELS, Level
+from pit_desktop.bots import PLAYER_LEVELS, Level, Pace
+from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
 
@@ -49,10 +52,15 @@ class NewGamePrefs:
             (R-ED-1), and every rule variant (:data:`~pit_desktop.engine.settings.VARIANTS`); no names.
         levels: the level of each opponent seat 1..7, in seat order (always :data:`MAX_OPPONENTS` long;
             only the first ``players - 1`` are used).
+        pace: how fast the bots play (``docs/bots.md``); Standard unless chosen.
+        auto: the bots' level and the pace are Auto's (:mod:`pit_desktop.bots.auto`): every bot plays at
+            Auto's current rung (:meth:`PrefsStore.auto_rung`), and ``levels`` and ``pace`` wait unused.
     """
 
     settings: GameSettings = field(default_factory=GameSettings)
     levels: tuple[Level, ...] = field(default=(Level.MEDIUM,) * MAX_OPPONENTS)
+    pace: Pace = Pace.STANDARD
+    auto: bool = False
 
     @property
     def players(self) -> int:
@@ -75,8 +83,13 @@ class NewGamePrefs:
         return self.levels[: self.players - 1]
 
 
+AUTO_START = AUTO_LADDER.index(AutoSetting(Level.MEDIUM, Pace.STANDARD))
+"""The rung Auto starts from before it knows the player: Medium, Standard (``docs/bots.md``)."""
+
+
 class PrefsStore:
-    """Reads and writes :class:`NewGamePrefs` and the mute switch. GUI thread only.
+    """Reads and writes :class:`NewGamePrefs`, the mute switch, the pause when the window is away, Auto's
+    rung, the window's geometry and the last folder a file went to. GUI thread only.
 
     Args:
         settings: the store to use; a default ``QSettings()`` when ``None`` (the organisation and
@@ -84,7 +97,7 @@ class PrefsStore:
 
     Attributes:
         reset_keys: keys whose stored value was unreadable and fell back to its default (each is warned
-            about once per store).
+            about once per store, and removed from the store so that the next start reads the default).
     """
 
     def __init__(self, settings: QSettings | None = None) -> None:
@@ -100,7 +113,9 @@ class PrefsStore:
         edition: Edition = chosen["edition"]
         players = self._read_int("game/players", d.players, edition.min_players, edition.max_players)
         levels = self._read_levels("game/levels", NewGamePrefs().levels)
-        return NewGamePrefs(GameSettings(players=players, **chosen), levels)
+        pace = self.pace()
+        auto = self._read_bool("bots/auto", False)
+        return NewGamePrefs(GameSettings(players=players, **chosen), levels, pace, auto)
 
     def save(self, prefs: NewGamePrefs) -> None:
         """Remember ``prefs`` (written to disk by ``QSettings`` in the background; :meth:`sync` forces it)."""
@@ -115,6 +130,41 @@ class PrefsStore:
                     value = value.value
             s.setValue(f"game/{spec.saved_as}", value)
         s.setValue("game/levels", ",".join(level.value for level in prefs.levels))
+        self.set_pace(prefs.pace)
+        s.setValue("bots/auto", prefs.auto)
+
+    def pace(self) -> Pace:
+        """The table's pace last chosen (in the new-game dialog or the Game menu)."""
+        pace = self._read_enum("bots/pace", Pace, Pace.STANDARD)
+        assert isinstance(pace, Pace)
+        return pace
+
+    def set_pace(self, pace: Pace) -> None:
+        """Remember the table's pace (its id: ``relaxed``, ``standard``, ``brisk``)."""
+        self._s.setValue("bots/pace", pace.value)
+
+    def auto_rung(self) -> int:
+        """Where Auto stands: an index of :data:`~pit_desktop.bots.auto.AUTO_LADDER` (:data:`AUTO_START`
+        until Auto has moved)."""
+        return self._read_int("bots/auto_rung", AUTO_START, 0, len(AUTO_LADDER) - 1)
+
+    def set_auto_rung(self, rung: int) -> None:
+        """Remember where Auto stands, for the next game and the next run.
+
+        Raises:
+            ValueError: ``rung`` is not an index of the ladder.
+        """
+        if not 0 <= rung < len(AUTO_LADDER):
+            raise ValueError(f"no rung {rung} on the Auto ladder (0 to {len(AUTO_LADDER) - 1})")
+        self._s.setValue("bots/auto_rung", rung)
+
+    def pause_when_away(self) -> bool:
+        """Whether the game pauses when its window is minimised or loses focus (on unless turned off)."""
+        return self._read_bool("game/pause_when_away", True)
+
+    def set_pause_when_away(self, on: bool) -> None:
+        """Remember whether the game pauses when its window is away."""
+        self._s.setValue("game/pause_when_away", bool(on))
 
     def muted(self) -> bool:
         """Whether sound is off."""
@@ -138,6 +188,41 @@ class PrefsStore:
     def set_language(self, language: str) -> None:
         """Remember the player's language (a Qt locale name such as ``"pt_BR"``)."""
         self._s.setValue("ui/language", language)
+
+    def window_geometry(self) -> QByteArray | None:
+        """The main window's remembered size and place (``QWidget.saveGeometry``), or ``None``."""
+        raw = self._raw("window/geometry", None)
+        if raw is None:
+            return None
+        if not isinstance(raw, QByteArray) or raw.isEmpty():
+            self._fallback("window/geometry", raw, "the default size")
+            return None
+        return raw
+
+    def set_window_geometry(self, geometry: QByteArray) -> None:
+        """Remember the main window's size and place (``QWidget.saveGeometry``)."""
+        self._s.setValue("window/geometry", geometry)
+
+    def last_folder(self) -> str:
+        """The folder a file dialog opens in: the last one used if it still exists, else the user's
+        documents folder (``QStandardPaths.DocumentsLocation``), else the home folder."""
+        raw = self._raw("files/last_folder", None)
+        if isinstance(raw, str) and raw and Path(raw).is_dir():
+            return raw
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        return documents if documents and Path(documents).is_dir() else str(Path.home())
+
+    def set_last_folder(self, folder: str) -> None:
+        """Remember ``folder`` for the next file dialog."""
+        self._s.setValue("files/last_folder", folder)
+
+    def coach_on(self) -> bool:
+        """Whether the coach's lessons are shown after each hand (on unless switched off)."""
+        return self._read_bool("coach/on", True)
+
+    def set_coach_on(self, on: bool) -> None:
+        """Remember the coach's switch."""
+        self._s.setValue("coach/on", bool(on))
 
     def sync(self) -> bool:
         """Write pending changes to disk now.
@@ -163,6 +248,8 @@ class PrefsStore:
         self.reset_keys.add(key)
         shown = "an unreadable value" if raw is None else f'"{plain(raw)}"'
         log.warning("settings: ignoring %s for %s; using %s", shown, key, plain(default))
+        # The bad value goes, so the default holds from now on and the player is told once, not every start.
+        self._s.remove(key)
 
     def _raw(self, key: str, default: object) -> object | None:
         """The stored value of ``key``; ``None`` when absent, or when unreadable (``@Invalid()``: then the

@@ -18,8 +18,18 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
+from pit_desktop.ui.focus import FOCUS_COLOUR
+
 BELL_PX = 112
 """Diameter of the bell button, logical pixels."""
+
+BELL_LOOKS: dict[str, tuple[tuple[float, str], ...]] = {
+    "loud": ((0.0, "#fff3c4"), (0.45, "#f2c230"), (1.0, "#8a5c0c")),
+    "quiet": ((0.0, "#6f6450"), (0.45, "#4f4535"), (1.0, "#2f281e")),
+    "off": ((0.0, "#8d7d62"), (1.0, "#4d4030")),
+}
+"""The disc's gradient stops: ``loud`` (bright gold) while the hand holds a corner, ``quiet`` (dark bronze)
+while the market is open without one, ``off`` while it is closed."""
 
 
 def bell_path(cx: float, top: float, size: float) -> QPainterPath:
@@ -43,6 +53,7 @@ class BellButton(QAbstractButton):
         self.setFixedSize(QSize(BELL_PX, BELL_PX))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self._ready = False
+        self.reduce_motion = False
         self._pulse = QTimer(self)
         self._pulse.setInterval(60)
         self._pulse.timeout.connect(self.update)
@@ -74,15 +85,23 @@ class BellButton(QAbstractButton):
         return font
 
     def set_ready(self, ready: bool) -> None:
-        """Pulse the rim while the player's hand holds a corner (R-CORNER-1): time to ring!"""
+        """Gold and a pulsing rim while the player's hand holds a corner (R-CORNER-1): time to ring! Quiet
+        dark bronze otherwise; the pulse holds still when motion is reduced (:attr:`reduce_motion`)."""
         if ready == self._ready:
             return
         self._ready = ready
-        if ready:
+        if ready and not self.reduce_motion:
             self._pulse.start()
         else:
             self._pulse.stop()
+        self.setAccessibleDescription(self.tr("You hold a corner: ring the bell!") if ready else "")
         self.update()
+
+    def look(self) -> str:
+        """How the bell looks: ``"loud"`` (a corner to claim), ``"quiet"``, or ``"off"`` (market closed)."""
+        if not self.isEnabled():
+            return "off"
+        return "loud" if self._ready else "quiet"
 
     def is_ready(self) -> bool:
         """Whether the bell is pulsing."""
@@ -99,19 +118,15 @@ class BellButton(QAbstractButton):
         r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
         enabled = self.isEnabled()
         down = self.isDown()
+        loud = self._ready and enabled
         grad = QRadialGradient(r.center() - QPointF(r.width() * 0.15, r.height() * 0.2), r.width() * 0.75)
-        if enabled:
-            grad.setColorAt(0.0, QColor("#fff3c4"))
-            grad.setColorAt(0.45, QColor("#d9a82a" if down else "#e9b936"))
-            grad.setColorAt(1.0, QColor("#8a5c0c"))
-        else:
-            grad.setColorAt(0.0, QColor("#8d7d62"))
-            grad.setColorAt(1.0, QColor("#4d4030"))
+        for at, colour in BELL_LOOKS["loud" if loud else "quiet" if enabled else "off"]:
+            grad.setColorAt(at, QColor("#d9a82a" if down and loud and at == 0.45 else colour))
         rim = QColor("#7d6a48")
         if enabled:
-            rim = QColor("#ffffff" if self.underMouse() else "#ffe9a0")
-        if self._ready and enabled:
-            glow = 0.5 + 0.5 * math.sin(time.monotonic() * 6.0)
+            rim = QColor("#ffffff" if self.underMouse() else "#b8a47a")
+        if loud:
+            glow = 0.5 + 0.5 * math.sin(time.monotonic() * 6.0) if self._pulse.isActive() else 1.0
             rim = QColor(255, 255, round(120 + 135 * glow))
             painter.setPen(QPen(QColor(255, 80, 40, round(120 + 120 * glow)), 6))
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -119,11 +134,15 @@ class BellButton(QAbstractButton):
         painter.setPen(QPen(rim, 3))
         painter.setBrush(grad)
         painter.drawEllipse(r)
-        ink = QColor("#3a2406") if enabled else QColor("#2c241a")
+        if self.hasFocus():  # the keyboard focus ring
+            painter.setPen(QPen(QColor(FOCUS_COLOUR), 2, Qt.PenStyle.DashLine))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawEllipse(r.adjusted(5, 5, -5, -5))
+        ink = QColor("#3a2406") if loud else QColor("#f1e4c4") if enabled else QColor("#2c241a")
         size = r.height() * 0.55
         top = r.top() + r.height() * 0.08 + (2 if down else 0)
         painter.setPen(QPen(ink, 2))
-        painter.setBrush(QColor("#5a3a0a") if enabled else QColor("#3a3024"))
+        painter.setBrush(QColor("#5a3a0a") if loud else QColor("#6d6048") if enabled else QColor("#3a3024"))
         painter.drawPath(bell_path(r.center().x(), top, size))
         painter.drawEllipse(QPointF(r.center().x(), top + 0.1 * size), 0.06 * size, 0.06 * size)
         painter.drawEllipse(QPointF(r.center().x(), top + 0.86 * size), 0.09 * size, 0.09 * size)

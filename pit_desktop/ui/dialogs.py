@@ -1,4 +1,5 @@
-"""The new-game dialog (players, edition, variants, bot levels), How to play, and About. GUI thread only."""
+"""The new-game dialog (players, edition, variants, bot levels or Auto, the pace), How to play, and About.
+GUI thread only."""
 
 from __future__ import annotations
 
@@ -25,16 +26,23 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop import __version__
-from pit_desktop.bots import PLAYER_LEVELS, Level
+from pit_desktop.bots import PACES, PLAYER_LEVELS, Level
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
-from pit_desktop.ui.names import level_name
+from pit_desktop.ui.bot_words import AUTO_TIP, auto_name, level_name, pace_name, pace_tip
+from pit_desktop.ui.keys import keys_html
 from pit_desktop.ui.table_setup import BOT_NAMES
 
 MIXED = QT_TRANSLATE_NOOP("NewGameDialog", "Mixed")
-"""The "set all" control's text when the bots' levels differ (its item carries no level)."""
+"""The "set all" control's text when the bots' levels differ."""
+
+AUTO_ID = "auto"
+"""The "set all" control's item for Auto (its data; the levels' items hold a :class:`Level`)."""
+
+MIXED_ID = "mixed"
+"""The "set all" control's item while the bots' levels differ (its data)."""
 
 
 class NewGameDialog(QDialog):
@@ -61,6 +69,9 @@ class NewGameDialog(QDialog):
         self.players.setSuffix(self.tr(" players"))
         form = QFormLayout()
         form.addRow(self.tr("Table:"), self.players)
+        self.edition_note = QLabel()
+        self.edition_note.setObjectName("hint")
+        self.edition_note.setWordWrap(True)
         self.more = QWidget()
         self.controls = self._variant_controls(form, self.more)
         """Each rule variant's control, by its :class:`GameSettings` field (see :data:`VARIANTS`)."""
@@ -68,10 +79,22 @@ class NewGameDialog(QDialog):
         assert isinstance(edition, QComboBox)  # V-EDITION is a choice
         self.edition = edition
 
+        self._auto = False
         self.all_levels = QComboBox()
         for level in PLAYER_LEVELS:
             self.all_levels.addItem(level_name(level), level)
+        self.all_levels.addItem(auto_name(), AUTO_ID)
+        self.all_levels.setItemData(
+            self.all_levels.count() - 1,
+            QCoreApplication.translate("Level", AUTO_TIP),
+            Qt.ItemDataRole.ToolTipRole,
+        )
         self.all_levels.activated.connect(self._set_all_levels)
+        self.pace = QComboBox()
+        for pace in PACES:
+            self.pace.addItem(pace_name(pace), pace)
+            self.pace.setItemData(self.pace.count() - 1, pace_tip(pace), Qt.ItemDataRole.ToolTipRole)
+        self._pace_label = QLabel(self.tr("Pace:"))
         self.level_boxes: list[QComboBox] = []
         self._level_labels: list[QLabel] = []
         bots = QGroupBox(self.tr("Opponents"))
@@ -88,6 +111,9 @@ class NewGameDialog(QDialog):
             grid.addWidget(box, 1 + i // 2, 2 * (i % 2) + 1)
             self.level_boxes.append(box)
             self._level_labels.append(label)
+        rows = 1 + (MAX_OPPONENTS + 1) // 2
+        grid.addWidget(self._pace_label, rows, 0)
+        grid.addWidget(self.pace, rows, 1)
 
         self.more_toggle = QToolButton()
         self.more_toggle.setText(self.tr("More rules"))
@@ -105,6 +131,7 @@ class NewGameDialog(QDialog):
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
         column.addLayout(form)
+        column.addWidget(self.edition_note)
         column.addWidget(bots)
         column.addWidget(self.more_toggle)
         column.addWidget(self.more)
@@ -149,7 +176,8 @@ class NewGameDialog(QDialog):
                 self.controls[spec.field].setEnabled(getattr(chosen, spec.requires))
         for box, level in zip(self.level_boxes, prefs.levels, strict=False):
             box.setCurrentIndex(max(0, box.findData(level)))
-        self._players_changed()
+        self.pace.setCurrentIndex(max(0, self.pace.findData(prefs.pace)))
+        self._set_auto(prefs.auto)
         if any(getattr(chosen, spec.field) != spec.default for spec in VARIANTS if spec.more):
             self.more_toggle.setChecked(True)
 
@@ -162,6 +190,8 @@ class NewGameDialog(QDialog):
         return NewGamePrefs(
             GameSettings(players=self.players.value(), **chosen),
             tuple(box.currentData() for box in self.level_boxes),
+            self.pace.currentData(),
+            self._auto,
         )
 
     def accept(self) -> None:
@@ -177,31 +207,57 @@ class NewGameDialog(QDialog):
 
     def _edition_changed(self) -> None:
         edition: Edition = self.edition.currentData()
+        cut = self.players.value() > edition.max_players
         self.players.setRange(edition.min_players, edition.max_players)
+        self.edition_note.setText(self._edition_note(edition, cut))
+        self.edition_note.setVisible(bool(self.edition_note.text()))
+
+    def _edition_note(self, edition: Edition, cut: bool) -> str:
+        """Why an edition limits the table (R-ED-1: one commodity per player), and whether the table was just
+        cut to fit; ``""`` for the edition that allows the most players."""
+        if edition.max_players >= max(e.max_players for e in Edition):
+            return ""
+        n = len(edition.commodities)
+        text = self.tr("This edition has %n commodities, one for each player: at most %n players.", "", n)
+        if cut:
+            text += " " + self.tr("The table was cut to %n players.", "", edition.max_players)
+        return text
 
     def _players_changed(self) -> None:
         opponents = self.players.value() - 1
         for i, (label, box) in enumerate(zip(self._level_labels, self.level_boxes, strict=True)):
-            label.setEnabled(i < opponents)
-            box.setEnabled(i < opponents)
+            label.setEnabled(i < opponents and not self._auto)
+            box.setEnabled(i < opponents and not self._auto)
         self._sync_all_levels()
 
     def _set_all_levels(self) -> None:
-        level: Level | None = self.all_levels.currentData()
-        if level is None:  # "Mixed"
-            return
-        for box in self.level_boxes:
-            box.setCurrentIndex(box.findData(level))
+        chosen = self.all_levels.currentData()
+        if chosen == AUTO_ID:
+            self._set_auto(True)
+        elif isinstance(chosen, Level):  # not "Mixed"
+            self._set_auto(False)
+            for box in self.level_boxes:
+                box.setCurrentIndex(box.findData(chosen))
+
+    def _set_auto(self, auto: bool) -> None:
+        """Auto chooses every bot's level and the pace: their own controls wait, disabled."""
+        self._auto = auto
+        self.pace.setEnabled(not auto)
+        self._pace_label.setEnabled(not auto)
+        self.pace.setToolTip(self.tr("Auto chooses the pace") if auto else "")
+        self._players_changed()
 
     def _sync_all_levels(self) -> None:
-        used = {box.currentData() for box in self.level_boxes[: self.players.value() - 1]}
-        mixed = self.all_levels.findData(None)
+        mixed = self.all_levels.findData(MIXED_ID)
         if mixed >= 0:
             self.all_levels.removeItem(mixed)
-        if len(used) == 1:
+        used = {box.currentData() for box in self.level_boxes[: self.players.value() - 1]}
+        if self._auto:
+            self.all_levels.setCurrentIndex(self.all_levels.findData(AUTO_ID))
+        elif len(used) == 1:
             self.all_levels.setCurrentIndex(self.all_levels.findData(next(iter(used))))
         else:
-            self.all_levels.addItem(self.tr(MIXED), None)
+            self.all_levels.addItem(self.tr(MIXED), MIXED_ID)
             self.all_levels.setCurrentIndex(self.all_levels.count() - 1)
 
     def _toggle_more(self, shown: bool) -> None:
@@ -286,7 +342,7 @@ HOW_TO_PLAY: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "HowToPlay",
         "<p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and "
-        "drag them onto the trading floor in the middle, or press <b>Space</b>. Everyone sees only how many "
+        "drag them onto the trading floor in the middle, or press <b>O</b>. Everyone sees only how many "
         "you offer.</p>",
     ),
     QT_TRANSLATE_NOOP(
@@ -310,12 +366,6 @@ HOW_TO_PLAY: tuple[str, ...] = (
         "HowToPlay",
         "<p>The first player to reach the target score (500, or 250 in a short game) wins.</p>",
     ),
-    QT_TRANSLATE_NOOP(
-        "HowToPlay",
-        "<p><b>Keys:</b> B ring the bell · Space offer the selection · W withdraw your offer · Esc clear the "
-        "selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand's record · "
-        "M mute · F1 this help · Ctrl+Q quit.</p>",
-    ),
 )
 """How to play, paragraph by paragraph (rich text), each translated on its own in the ``"HowToPlay"``
 context: the short rules of RULES.md in every language the game speaks."""
@@ -323,7 +373,7 @@ context: the short rules of RULES.md in every language the game speaks."""
 
 def how_to_play_text() -> str:
     """The help text in the player's language."""
-    return "\n".join(QCoreApplication.translate("HowToPlay", part) for part in HOW_TO_PLAY)
+    return "\n".join(QCoreApplication.translate("HowToPlay", part) for part in HOW_TO_PLAY) + keys_html()
 
 
 def show_how_to_play(parent: QWidget | None) -> None:

@@ -35,7 +35,9 @@ def name_application() -> None:
 
 
 def make_application(argv: list[str]) -> QApplication:
-    """The ``QApplication`` (or the existing one), named, themed and with its icon."""
+    """The ``QApplication`` (or the existing one), named, themed and with its icon; ``argv`` may carry Qt's
+    options after the program name (a ``-style`` chosen there is kept)."""
+    from pit_desktop.qt_options import chooses_style
     from pit_desktop.ui.theme import apply_theme
 
     name_application()
@@ -46,7 +48,7 @@ def make_application(argv: list[str]) -> QApplication:
     assert isinstance(app, QApplication)
     if logsetup.logging_to_file():  # a windowed build: Qt's own warnings go to the log file too
         logsetup.route_qt_messages()
-    apply_theme(app)
+    apply_theme(app, keep_style=chooses_style(argv[1:]))
     with contextlib.suppress(resources.AssetMissingError):
         app.setWindowIcon(QIcon(str(resources.icon_path("png"))))
     return app
@@ -98,7 +100,7 @@ def _window_system_failure_explained() -> Iterator[None]:
                 print(f"{prefix}{message}", file=sys.stderr)
 
 
-def run_gui(argv: list[str]) -> int:
+def run_gui(argv: list[str], record: str | None = None) -> int:
     """Open the game window and run until it closes (the window, Ctrl+Q, or ``SIGINT``/``SIGTERM``).
 
     Whichever way it ends, the game's threads are stopped and the window and its dialogs are freed here, in
@@ -107,6 +109,8 @@ def run_gui(argv: list[str]) -> int:
 
     Args:
         argv: the process arguments for ``QApplication`` (``sys.argv[:1]`` usually).
+        record: a hand record file to replay in the viewer at once (``pit-desktop FILE.json``); otherwise
+            the saved game is offered, or a new one.
 
     Returns:
         The process exit code (0 after a normal quit, a signal's included).
@@ -119,14 +123,19 @@ def run_gui(argv: list[str]) -> int:
     from pit_desktop.ui.window import MainWindow
 
     sound = DeferredSound(app)
-    window = MainWindow(sound=sound)
+    from pit_desktop.ui.game_keeper import data_folder
+
+    window = MainWindow(sound=sound, data_folder=data_folder())
     app.aboutToQuit.connect(window.shutdown)
     signals = QuitOnSignals(window.leave, app)
     window.show()
     # The sound thread and the new-game dialog wait until the window is on screen: a quick first paint.
     first = _FirstExposed(window)
     first.exposed.connect(sound.start)
-    first.exposed.connect(window.new_game_dialog)
+    if record is None:
+        first.exposed.connect(window.start_up)
+    else:
+        first.exposed.connect(lambda: window.open_record_file(record))
     try:
         code = app.exec()
     finally:

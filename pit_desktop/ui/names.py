@@ -34,6 +34,7 @@ _LEVEL_NAMES: dict[Level, str] = {
     Level.EASY: QT_TRANSLATE_NOOP("Names", "Easy"),
     Level.MEDIUM: QT_TRANSLATE_NOOP("Names", "Medium"),
     Level.HARD: QT_TRANSLATE_NOOP("Names", "Hard"),
+    Level.HUMAN: QT_TRANSLATE_NOOP("Names", "Human"),
 }
 
 

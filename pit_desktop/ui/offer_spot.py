@@ -6,12 +6,13 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDropEvent,
     QFont,
     QFontMetrics,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -20,6 +21,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from pit_desktop.ui.card_art import BACK, card_size, shared_art
+from pit_desktop.ui.focus import draw_focus_ring
 from pit_desktop.ui.mime import CardDropTarget
 
 if TYPE_CHECKING:
@@ -118,12 +120,14 @@ class OfferSpot(CardDropTarget, QWidget):
         bad_drop(str): a drop that could not be read.
         clicked(int): the offer's id, when clicked.
         empty_clicked(): clicked while there is no offer (it may have just gone).
+        focused_offer_gone(): the offer went while it had the keyboard focus.
     """
 
     cards_dropped = Signal(object)
     bad_drop = Signal(str)
     clicked = Signal(int)
     empty_clicked = Signal()
+    focused_offer_gone = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,6 +138,7 @@ class OfferSpot(CardDropTarget, QWidget):
         self.silent = False
         self._hover = False
         self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab reaches an offer only while there is one
         self.setMinimumSize(100, 80)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
@@ -146,8 +151,16 @@ class OfferSpot(CardDropTarget, QWidget):
             self.tr("Drop as many of your cards here to trade, or select them and click") if offer else ""
         )
         self.setAccessibleName(
-            self.tr("Offer of %n card(s)", "", offer.count) if offer else self.tr("No offer")
+            self.tr("%n card(s) offered by %1", "", offer.count).replace("%1", self.owner)
+            if offer
+            else self.tr("No offer from %1").replace("%1", self.owner)
         )
+        self.setAccessibleDescription(
+            self.tr("Press Enter to trade your selected cards for it") if offer else ""
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus if offer else Qt.FocusPolicy.NoFocus)
+        if offer is None and self.hasFocus():  # the offer went: keys go back to the cards, not elsewhere
+            self.focused_offer_gone.emit()
         self.update()
 
     def missing_offer_text(self) -> str:
@@ -173,6 +186,8 @@ class OfferSpot(CardDropTarget, QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.hasFocus():
+            draw_focus_ring(painter, QRectF(self.rect()).adjusted(4, 4, -4, -4))
         if self._hover:
             painter.setPen(QPen(QColor("#ffd54a"), 3))
             painter.setBrush(QColor(255, 213, 74, 60))
@@ -223,6 +238,34 @@ class OfferSpot(CardDropTarget, QWidget):
             return
         event.acceptProposedAction()
         self.cards_dropped.emit((offer_id, cards))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter trades the selected cards for this offer, as a click does (Space does not: a Space meant
+        for a card must not trade when the focus has just moved)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.offer is not None:
+            self.clicked.emit(self.offer.offer_id)
+        else:
+            super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """Enter acts on the focused offer, not through a window shortcut."""
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in (  # type: ignore[attr-defined]
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def focusInEvent(self, event) -> None:
+        """Show the focus ring."""
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        """Hide the focus ring."""
+        self.update()
+        super().focusOutEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A click trades the selected cards for this offer (or says there is none)."""

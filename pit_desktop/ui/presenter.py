@@ -11,18 +11,25 @@ with ``%n`` where a count decides the grammar. GUI thread only (translators are 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from pit_desktop.engine import (
     BEAR,
     BULL,
+    AcceptOffer,
     BearBlocksCornerError,
     CardsNotHeldError,
+    ClaimCorner,
+    Commodity,
     CountMismatchError,
     DealError,
     GameOverError,
+    MakeOffer,
     MarketClosedError,
     MixedOfferError,
     NoCornerError,
@@ -30,11 +37,13 @@ from pit_desktop.engine import (
     OfferAlreadyOpenError,
     OfferGoneError,
     OfferSizeError,
+    OpenMarket,
     OwnOfferError,
     PitError,
     SortingTimeError,
     SpecialCardError,
     UnknownPlayerError,
+    WithdrawOffer,
     WrongPhaseError,
 )
 from pit_desktop.engine.events import (
@@ -51,12 +60,16 @@ from pit_desktop.engine.events import (
     WithdrawReason,
 )
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
+from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.guards import phase_text
 from pit_desktop.ui.names import card_name as card_name, level_name as level_name
-from pit_desktop.ui.table_setup import Status, TableSetup
+from pit_desktop.ui.table_setup import HUMAN_SEAT, Status, TableSetup
 
 if TYPE_CHECKING:
+    from pit_desktop.bots import Level, Pace
     from pit_desktop.engine import Card, Event
+    from pit_desktop.engine.record import HandRecord
+    from pit_desktop.sim.timeline import Frame
 
 translate = QCoreApplication.translate
 
@@ -72,19 +85,24 @@ def corner_kind_name(kind: CornerKind) -> str:
     return translate("Presenter", _KIND_NAMES[kind])
 
 
-def cards_text(cards: tuple[Card, ...]) -> str:
-    """Cards counted by face, in hand order: ``"Wheat ×2, Bull ×1"``."""
-    counts: dict[Card, int] = {}
-    for card in cards:
-        counts[card] = counts.get(card, 0) + 1
-    return ", ".join(f"{card_name(c)} ×{n}" for c, n in counts.items())
+def cards_words(cards: Sequence[Card]) -> str:
+    """:meth:`Presenter.cards_words` where no game is at hand (the hand's description for a screen reader)."""
+    return _table_free().cards_words(cards)
+
+
+@cache
+def _table_free() -> Presenter:
+    from pit_desktop.engine import GameSettings
+
+    return Presenter(TableSetup(GameSettings(), (), HUMAN_SEAT, ()))
 
 
 class Presenter(QObject):
     """The words for one game's table: who is "you", who is named (``setup``).
 
     Args:
-        setup: the game's seats; the human's seat is "you" in every line.
+        setup: the game's seats; the human's seat is "you" in every line. :func:`cards_words` words cards
+            without one.
     """
 
     def __init__(self, setup: TableSetup, parent: QObject | None = None) -> None:
@@ -93,6 +111,10 @@ class Presenter(QObject):
 
     def _you(self, seat: int) -> bool:
         return seat == self.setup.human_seat
+
+    def locale(self) -> QLocale:
+        """The player's locale, for numbers (a decimal comma where the language writes one)."""
+        return QLocale()
 
     def name(self, seat: int) -> str:
         """The display name of ``seat``: "You" in the player's language for the human."""
@@ -138,10 +160,8 @@ class Presenter(QObject):
                 return self.tr("%1 withdrew %n card(s)", "", n).replace("%1", self.name(s))
             case MarketOpened():
                 return self.market_open()
-            case HandDealt(hand_no=h, dealer=d) if self._you(d):
-                return self.tr("— Hand %1: you deal —").replace("%1", str(h))
             case HandDealt(hand_no=h, dealer=d):
-                return self.tr("— Hand %1: %2 deals —").replace("%1", str(h)).replace("%2", self.name(d))
+                return self.deal_line(h, d)
             case CornerClaimed():
                 kind = corner_kind_name(event.kind)
                 return f"{self.corner(event)} {kind}, +{event.points}"
@@ -156,7 +176,7 @@ class Presenter(QObject):
 
     def status(self, event: Event) -> Status | None:
         """The status line's news for ``event``, or ``None``: the market opening, a corner, the game's end,
-        and the cards the player received in a trade."""
+        and the player's own trade in full (:meth:`own_trade`)."""
         match event:
             case MarketOpened():
                 then = self.tr("Trade!")
@@ -167,10 +187,51 @@ class Presenter(QObject):
             case GameOver():
                 then = self.tr("Ctrl+N starts a new game.")
                 return Status(f"{self.winner(event)} {then}")
-            case CardsReceived(from_seat=f, cards=cards):
-                text = self.tr("You traded with %1: you got %2.")
-                return Status(text.replace("%1", self.name(f)).replace("%2", cards_text(cards)))
+            case CardsReceived():
+                return Status(self.own_trade(event))
         return None
+
+    def cards_words(self, cards: Sequence[Card]) -> str:
+        """``cards`` in words, counted by face in the order given: ``"2 Coffee and the Bear"``, ``"1 Wheat"``,
+        ``"3 Oats, the Bull and the Bear"``."""
+        parts = []
+        for face, n in Counter(cards).items():
+            if face is BULL:
+                parts.append(self.tr("the Bull"))
+            elif face is BEAR:
+                parts.append(self.tr("the Bear"))
+            else:
+                parts.append(
+                    self.tr("%n %1", "a count of a commodity: 2 Oats", n).replace("%1", card_name(face))
+                )
+        if len(parts) == 1:
+            return parts[0]
+        return (
+            self.tr("%1 and %2", "the last of a list")
+            .replace("%1", ", ".join(parts[:-1]))
+            .replace("%2", parts[-1])
+        )
+
+    def own_trade(self, event: CardsReceived) -> str:
+        """The player's trade in full (R-TRADE-4): ``"You gave 2 Oats to Dan and got 2 Coffee and the
+        Bear"``."""
+        text = self.tr("You gave %1 to %2 and got %3")
+        gave, got = self.cards_words(event.gave), self.cards_words(event.cards)
+        return text.replace("%2", self.name(event.from_seat)).replace("%3", got).replace("%1", gave)
+
+    def auto_now(self, level: Level, pace: Pace) -> str:
+        """What Auto changed: ``"The bots are now Medium, Relaxed."``."""
+        return (
+            self.tr("The bots are now %1, %2.")
+            .replace("%1", level_name(level))
+            .replace("%2", pace_name(pace))
+        )
+
+    def deal_line(self, hand_no: int, dealer: int) -> str:
+        """The log's line for a deal (R-DEAL-2): ``"— Hand 3: Ann deals —"``."""
+        if self._you(dealer):
+            return self.tr("— Hand %1: you deal —").replace("%1", str(hand_no))
+        return self.tr("— Hand %1: %2 deals —").replace("%1", str(hand_no)).replace("%2", self.name(dealer))
 
     def dealt(self, hand_no: int, dealer: int) -> Status:
         """The status line once a hand is dealt (R-DEAL-2): the sorting period begins (R-DEAL-3)."""
@@ -280,3 +341,87 @@ class Presenter(QObject):
         if fine:
             text += " " + self.tr("You lose %n point(s).", "", fine)
         return text
+
+    # ------------------------------------------------------------------ the coach and the replay
+
+    def lesson(self, lesson: Mapping[str, Any], names: Sequence[str] = ()) -> str:
+        """One of the coach's lessons (:mod:`pit_desktop.coach`) as a sentence; ``names`` are the seats'
+        names (without them a seat is "another player"); a kind this version does not know is said so."""
+
+        def name(seat: object) -> str:
+            if isinstance(seat, int) and 0 <= seat < len(names):
+                return self.name(seat) if self.setup is not None else names[seat]
+            return self.tr("another player")
+
+        def commodity(value: object) -> str:
+            try:
+                return card_name(Commodity(value))
+            except ValueError:
+                return str(value)
+
+        match lesson.get("kind"):
+            case "fed_cornerer":
+                text = self.tr("You gave %1 to %2 %n time(s), and %2 cornered it.", "", lesson["times"])
+                return text.replace("%1", commodity(lesson["commodity"])).replace(
+                    "%2", name(lesson.get("seat"))
+                )
+            case "kept_bear":
+                text = self.tr("You kept the Bear for %1 s and lost %2: pass it on early.")
+                return text.replace("%1", f"{lesson['seconds']:.0f}").replace("%2", str(lesson["points"]))
+            case "slow_bell":
+                text = self.tr("You held your corner for %1 s before ringing: ring at once.")
+                return text.replace("%1", self.locale().toString(float(lesson["seconds"]), "f", 1))
+            case "missed_corner":
+                text = self.tr("You held a corner for %1 s without ringing; %2 cornered instead.")
+                seconds = self.locale().toString(float(lesson["seconds"]), "f", 1)
+                return text.replace("%1", seconds).replace("%2", name(lesson.get("seat")))
+            case "switched_target":
+                text = self.tr(
+                    "You switched from %1 to %2 after %n trade(s), and did not corner.", "", lesson["trades"]
+                )
+                return text.replace("%1", commodity(lesson["from"])).replace("%2", commodity(lesson["to"]))
+            case "false_claim":
+                return self.tr("You rang %n time(s) without a corner.", "", lesson["times"])
+        return self.tr("A lesson this version cannot show.")
+
+    def replay_line(self, frame: Frame, record: HandRecord) -> str:
+        """One line of the replay's log for ``frame`` of ``record``: its time, then the deal, the event
+        (worded as in the game's log) or a refused command and why."""
+        from pit_desktop.engine.replay import RefusedCommand  # loaded with the viewer, not with the window
+
+        event = frame.event
+        match event:
+            case None:
+                text = self.deal_line(record.hand_no, record.dealer)
+            case RefusedCommand():
+                text = self._refused_line(event)
+            case OfferWithdrawn(seat=s, count=n, reason=WithdrawReason.LOWERED):
+                text = self.tr("%1 lowered an offer of %n card(s)", "", n).replace("%1", self.name(s))
+            case OfferWithdrawn(seat=s, count=n):
+                text = self.tr("%1's offer of %n card(s) lapsed", "", n).replace("%1", self.name(s))
+            case _:
+                text = self.line(event) or type(event).__name__
+        return (
+            self.tr("%1 s").replace("%1", self.locale().toString(frame.at_s, "f", 1)).rjust(8) + "  " + text
+        )
+
+    def _refused_line(self, refused: Any) -> str:
+        """A refused command of a record (a :class:`~pit_desktop.engine.replay.RefusedCommand`) and why."""
+        command = refused.command
+        match command:
+            case MakeOffer():
+                action = self.tr("An offer of %1").replace("%1", self.cards_words(command.cards))
+            case AcceptOffer():
+                action = self.tr("A trade of %1").replace("%1", self.cards_words(command.cards))
+            case WithdrawOffer():
+                action = self.tr("A withdrawal")
+            case ClaimCorner():
+                action = self.tr("The bell")
+            case OpenMarket():
+                action = self.tr("The dealer's bell")
+            case _:
+                action = type(command).__name__
+        seat = getattr(command, "seat", None)
+        who = self.name(seat) if isinstance(seat, int) else self.tr("another player")
+        why = self.refusal_text(refused.error) if refused.error is not None else refused.reason
+        return self.tr("%1 (%2) refused: %3").replace("%3", why).replace("%1", action).replace("%2", who)

@@ -75,6 +75,10 @@ class ResultPanel(QFrame):
         self.detail.setObjectName("resultDetail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
+        self.coach = QLabel()  # the coach's lessons (pit_desktop.coach), under the laid-down hands
+        self.coach.setObjectName("resultCoach")
+        self.coach.setWordWrap(True)
+        self.coach.hide()
         self.rows = QWidget()
         self._grid = QGridLayout(self.rows)
         self._grid.setHorizontalSpacing(14)
@@ -92,6 +96,7 @@ class ResultPanel(QFrame):
         box.addWidget(self.title)
         box.addWidget(self.detail)
         box.addWidget(self.rows, 1)
+        box.addWidget(self.coach)
         box.addLayout(row)
         self.hide()
 
@@ -101,10 +106,19 @@ class ResultPanel(QFrame):
         self.title.setText(words.corner(event))
         self.detail.setText(words.corner_detail(event))
         self._shown = (event, words.setup)
+        self.coach.hide()
         self._fill_fitting(event, words.setup)
         self._game_over = False
         self.next_button.setText(self.tr("Next hand"))
         self._show_centered()
+
+    def show_lessons(self, lessons: list[str]) -> None:
+        """Add the coach's lessons (already in the player's words) under the laid-down hands; none hides
+        them."""
+        self.coach.setText("\n".join(f"• {lesson}" for lesson in lessons))
+        self.coach.setVisible(bool(lessons))
+        if self.isVisible():
+            self._show_centered()
 
     def show_game_over(self, event: GameOver, words: Presenter) -> None:
         """Add the winner to the panel and offer a new game (R-SCORE-4)."""
@@ -120,8 +134,9 @@ class ResultPanel(QFrame):
             self.next_button.setText(self.tr("Next hand"))
             return
         winner = self._winner
-        visible = self.isVisible()
+        visible, lessons = self.isVisible(), not self.coach.isHidden()
         self.show_corner(self._shown[0], self._words)
+        self.coach.setVisible(lessons)  # the window says the lessons again
         if winner is not None:
             self.show_game_over(winner, self._words)
         self.setVisible(visible)

@@ -9,21 +9,19 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.table_setup import TableSetup
+from pit_desktop.ui.trade_log import TICKER_MAX, TradeLog, marks_arrival
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from pit_desktop.engine import Event
     from pit_desktop.ui.presenter import Presenter
-
-TICKER_MAX = 200
-"""Lines kept in the trade ticker."""
 
 
 class SidePanel(QFrame):
@@ -36,7 +34,7 @@ class SidePanel(QFrame):
         self.setMaximumWidth(300)
         self._setup: TableSetup | None = None
         self._words: Presenter | None = None
-        self._events: list[Event] = []
+        self._entries: list[Event | Callable[[], str]] = []
         self._shown_scores: tuple[tuple[int, ...], int] | None = None
         self._title = title = QLabel()
         title.setObjectName("sideTitle")
@@ -52,23 +50,18 @@ class SidePanel(QFrame):
         self.scores = QWidget()
         self._score_grid = QGridLayout(self.scores)
         self._score_grid.setContentsMargins(0, 0, 0, 0)
-        self._ticker_title = ticker_title = QLabel()
-        ticker_title.setObjectName("sideTitle")
-        self.ticker = QListWidget()
-        self.ticker.setObjectName("ticker")
-        self.ticker.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.ticker.setWordWrap(True)
-        self.ticker.setMinimumHeight(60)
+        self.trades = TradeLog()
+        self.ticker = self.trades.ticker
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 12, 12, 12)
         box.setSpacing(6)
-        for w in (title, self.commodities, scores_title, self.target, self.scores, ticker_title):
+        for w in (title, self.commodities, scores_title, self.target, self.scores):
             box.addWidget(w)
-        box.addWidget(self.ticker, 1)
+        box.addWidget(self.trades, 1)
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
-        """On a language change, say the titles, commodities, levels and ticker again in the new language."""
+        """On a language change, say the titles, commodities, levels and the log again in the new language."""
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
@@ -76,7 +69,6 @@ class SidePanel(QFrame):
     def _retranslate(self) -> None:
         self._title.setText(self.tr("In play"))
         self._scores_title.setText(self.tr("Scores"))
-        self._ticker_title.setText(self.tr("Trading pit"))
         if self._setup is None:
             return
         self._show_commodities(self._setup)
@@ -84,9 +76,9 @@ class SidePanel(QFrame):
             scores, dealer = self._shown_scores
             self._shown_scores = None
             self.set_scores(scores, dealer)
-        self.ticker.clear()
-        for event in self._events:
-            self._add_line(event)
+        self.trades.clear()
+        for entry in self._entries:
+            self._add(entry)
 
     def set_setup(self, setup: TableSetup) -> None:
         """A new game: list its commodities (R-ED-2) and reset scores and ticker."""
@@ -94,9 +86,9 @@ class SidePanel(QFrame):
 
         self._setup = setup
         self._words = Presenter(setup)
-        self._events = []
+        self._entries = []
         self._show_commodities(setup)
-        self.ticker.clear()
+        self.trades.clear()
         self._shown_scores = None
         self.set_scores(tuple(0 for _ in range(setup.settings.players)), dealer=-1)
 
@@ -143,32 +135,69 @@ class SidePanel(QFrame):
             self._score_grid.addWidget(pts, row, 2)
         self._score_grid.setColumnStretch(0, 1)
 
+    def set_levels(self, setup: TableSetup) -> None:
+        """New bots were seated mid-game (Auto): show their level by the scores."""
+        from pit_desktop.ui.presenter import Presenter
+
+        self._setup = setup
+        self._words = Presenter(setup)
+        if self._shown_scores is not None:
+            scores, dealer = self._shown_scores
+            self._shown_scores = None
+            self.set_scores(scores, dealer)
+
+    def note(self, text: Callable[[], str]) -> None:
+        """Add a line of the window's own (what Auto changed) to the trading pit, in bold like other news;
+        ``text()`` is asked again after a language change."""
+        self._keep(text)
+
     def log(self, event: Event) -> None:
-        """Add a ticker line for ``event`` if it deserves one."""
-        if self._words is None or self._words.line(event) is None:
+        """Add a line for ``event`` if it deserves one; the player's own trades are told in full from what
+        they gave and got (a trade's public line only says how many)."""
+        from pit_desktop.engine.events import CardsReceived, HandDealt, TradeCompleted
+
+        words = self._words
+        if words is None:
             return
-        self._events.append(event)
-        del self._events[:-TICKER_MAX]
-        self._add_line(event)
-        while self.ticker.count() > TICKER_MAX:
-            self.ticker.takeItem(0)
-        self.ticker.scrollToBottom()
-
-    def _add_line(self, event: Event) -> None:
-        from pit_desktop.engine.events import CornerClaimed, GameOver, HandDealt, MarketOpened
-
-        assert self._words is not None
-        item = QListWidgetItem(self._words.line(event))
+        human = words.setup.human_seat
         match event:
-            case CornerClaimed() | GameOver() | MarketOpened() | HandDealt():
-                font = item.font()
-                font.setBold(True)
-                item.setFont(font)
-        self.ticker.addItem(item)
+            case CardsReceived(seat=seat) if seat != human:
+                return
+            case TradeCompleted(offerer=o, accepter=a) if human in (o, a):
+                return
+            case CardsReceived() | HandDealt():
+                pass
+            case _ if words.line(event) is None:
+                return
+        self._keep(event)
+
+    def _keep(self, entry: Event | Callable[[], str]) -> None:
+        self._entries.append(entry)
+        del self._entries[:-TICKER_MAX]
+        self._add(entry)
+
+    def _add(self, entry: Event | Callable[[], str]) -> None:
+        """Word ``entry`` (an event, or a note's words) into the log, in the player's language now."""
+        from pit_desktop.engine.events import CardsReceived, CornerClaimed, GameOver, HandDealt, MarketOpened
+
+        words = self._words
+        assert words is not None
+        match entry:
+            case CardsReceived():
+                self.trades.add(words.own_trade(entry), marked=marks_arrival(entry), mine=True)
+                return
+            case HandDealt():
+                self.trades.new_hand()
+            case _ if callable(entry):
+                self.trades.add(entry(), bold=True)
+                return
+        text = words.line(entry)
+        if text is not None:
+            self.trades.add(text, bold=isinstance(entry, (CornerClaimed, GameOver, MarketOpened, HandDealt)))
 
     def ticker_lines(self) -> list[str]:
-        """The ticker's text, oldest first."""
-        return [self.ticker.item(i).text() for i in range(self.ticker.count())]
+        """The trading pit's lines, oldest first."""
+        return self.trades.lines()
 
     def sizeHint(self) -> QSize:
         """A narrow column."""

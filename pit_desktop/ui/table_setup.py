@@ -24,6 +24,16 @@ HAND_OVER = QT_TRANSLATE_NOOP("Status", "The hand is over: press Next hand to de
 GAME_OVER = QT_TRANSLATE_NOOP("Status", "The game is over: Ctrl+N starts a new one.")
 """What the window says to an action after the game ended (R-SCORE-4)."""
 
+PAUSED = QT_TRANSLATE_NOOP("Pause", "Paused — press P to go on")
+"""Shown over the table while the player has paused the game."""
+
+PAUSED_AWAY = QT_TRANSLATE_NOOP("Pause", "Paused while the window was away — press P to go on")
+"""Shown over the table, and said when the window comes back, after it paused the game on its own (the
+window was minimised or lost the focus)."""
+
+PAUSED_REFUSAL = QT_TRANSLATE_NOOP("Pause", "The game is paused: press P to go on, then try again.")
+"""What an action (an offer, a trade, the bell, a deal) gets while the game is paused."""
+
 
 @dataclass(frozen=True, slots=True)
 class Status:

@@ -199,13 +199,12 @@ class TradingFloor(CardDropTarget, QFrame):
         box.setContentsMargins(14, 8, 14, 8)
         box.setSpacing(4)
         box.addWidget(self.banner)
-        box.addWidget(self.hint)
-        box.addWidget(self.cards, 1)
-        row = QHBoxLayout()
-        row.addStretch(1)
+        row = QHBoxLayout()  # Withdraw beside the hint: a short floor (a small screen) still holds the cards
+        row.setSpacing(10)
+        row.addWidget(self.hint, 1)
         row.addWidget(self.withdraw)
-        row.addStretch(1)
         box.addLayout(row)
+        box.addWidget(self.cards, 1)
         self._silent = False
         self.set_own_offer(None, False)
 

@@ -31,16 +31,23 @@ QLabel#banner { font-size: 24px; font-weight: bold; color: #ffe9a8; }
 QFrame#result { background: #21180f; border: 3px solid #d9b45a; border-radius: 18px; }
 QLabel#resultTitle { font-size: 26px; font-weight: bold; color: #ffd54a; }
 QLabel#resultDetail { font-size: 15px; color: #f5ecd6; }
+QFrame#paused { background: rgba(20, 14, 8, 242); border: 3px solid #d9b45a; border-radius: 18px; }
+QLabel#pausedTitle { font-size: 28px; font-weight: bold; color: #ffd54a; padding: 12px; }
 QLabel#status { padding: 6px 12px; border-radius: 8px; font-size: 15px;
                 background: rgba(0, 0, 0, 90); color: #f5ecd6; }
+QLabel#holding { padding: 4px 10px; border: 2px solid #ffb74a; border-radius: 8px; font-size: 13px;
+                 background: #2a1e14; color: #ffe3b0; font-weight: bold; }
 QLabel#status[error="true"] { background: #8e2a1d; color: #fff2ee; font-weight: bold; }
 QPushButton { background: #6b4b2a; color: #fff4dc; border: 1px solid #c9a45c; border-radius: 8px;
               padding: 7px 14px; font-size: 14px; }
 QPushButton:hover { background: #80603a; }
 QPushButton:pressed { background: #4f3520; }
+QPushButton:focus { border: 3px solid #6fd3ff; padding: 5px 12px; }
+QComboBox:focus, QSpinBox:focus { border: 2px solid #6fd3ff; }
 QPushButton:disabled { background: #4a3a2c; color: #9c8d78; border-color: #6d5a40; }
 QPushButton#primary { background: #c9962e; color: #2a1a08; font-weight: bold; border-color: #ffe39a; }
 QPushButton#primary:hover { background: #ddb04a; }
+QPushButton#primary:focus { border: 3px solid #6fd3ff; padding: 5px 12px; }
 QDialog, QMessageBox { background: #2f2419; }
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QGroupBox { color: #ffd77a; border: 1px solid #6d5a40; border-radius: 8px; margin-top: 12px; padding: 8px; }
@@ -118,8 +125,10 @@ def style_sheet() -> str:
     return sheet
 
 
-def apply_theme(app: QApplication) -> None:
-    """Fusion style, the palette and the style sheet."""
-    app.setStyle("Fusion")
+def apply_theme(app: QApplication, keep_style: bool = False) -> None:
+    """Fusion style (unless ``keep_style``: the player chose one with ``-style``), the palette and the
+    style sheet."""
+    if not keep_style:
+        app.setStyle("Fusion")
     app.setPalette(palette())
     app.setStyleSheet(style_sheet())

@@ -11,27 +11,42 @@ import contextlib
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, QThread, QTimer
-from PySide6.QtGui import QCloseEvent, QIcon
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, Qt, QThread, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
 from PySide6.QtWidgets import QMainWindow
 
 from pit_desktop import resources
+from pit_desktop.bots import Pace
+from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, Change, HandResult, Moment, auto_step, rung_of
 from pit_desktop.engine import Card, Phase
+from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.ui.announce import announce
+from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language, use_language
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.sound import SilentSound, SoundService
-from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
+from pit_desktop.ui.table_setup import (
+    PAUSED,
+    PAUSED_AWAY,
+    PAUSED_REFUSAL,
+    Status,
+    TableSetup,
+    seat_names,
+)
 from pit_desktop.ui.table_widget import SeatWidget
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
+from pit_desktop.ui.window_records import WindowRecords
 
 if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
     from pit_desktop.ui.controller import GameController
+    from pit_desktop.ui.game_keeper import GameKeeper
     from pit_desktop.ui.presenter import Presenter
 
 STATUS_CLEAR_MS = 6000
@@ -40,13 +55,17 @@ STATUS_CLEAR_MS = 6000
 SEAT_FLASH_MS = 900
 """How long a seat glows after a trade, real milliseconds."""
 
-MIN_SIZE = (1000, 640)
-"""The smallest window, logical pixels: fits a 1366×768 laptop screen with its panels."""
+MIN_SIZE = (960, 600)
+"""The smallest window, logical pixels: fits a 1280×720 logical screen with its panels and title bar (200%
+scaling on 2560×1440, 150% on 1920×1080)."""
 
 SETTINGS_RESET = QT_TRANSLATE_NOOP(
-    "MainWindow", "Some saved settings were unreadable and were reset to defaults."
+    "MainWindow", "Some saved settings were unreadable and were reset to their defaults: %1."
 )
 """Said once after start-up when remembered choices had to fall back (see ``PrefsStore.reset_keys``)."""
+
+PACE_NOW = QT_TRANSLATE_NOOP("MainWindow", "The bots now play at the {pace} pace.")
+"""Said when the player changes the pace (``{pace}`` is its name)."""
 
 SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
     "MainWindow", "Settings cannot be saved to {place}: your choices will not be kept after you quit."
@@ -55,7 +74,7 @@ SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
 where the settings are kept."""
 
 
-class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
+class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
     """The game window.
 
     Args:
@@ -63,6 +82,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             (:attr:`controller`), so that it opens before the engine and the bots are loaded.
         store: remembered choices; the user's ``QSettings`` when ``None``.
         sound: the sound service (also given to a new controller); silent when ``None``.
+        data_folder: where games, statistics and hand records are kept (see ``GameKeeper``); nothing is
+            kept when ``None``.
     """
 
     def __init__(
@@ -70,8 +91,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         controller: GameController | None = None,
         store: PrefsStore | None = None,
         sound: SoundService | None = None,
+        data_folder: Path | None = None,
     ) -> None:
         super().__init__()
+        self.data_folder = data_folder
+        self.keeper: GameKeeper | None = None  # made with the controller: the first frame needs neither
         self.sound = sound if sound is not None else SilentSound()
         self._controller: GameController | None = None
         self._leaving = False  # the player already agreed to abandon the game and quit
@@ -87,26 +111,60 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.setMinimumSize(*MIN_SIZE)
         room = self.screen().availableGeometry()  # a laptop's 1366×768 less its panels: start within it
         self.resize(max(MIN_SIZE[0], min(1320, room.width())), max(MIN_SIZE[1], min(860, room.height() - 40)))
+        self.auto = False
+        """Whether the game in play is Auto's (its bots' level and pace follow the player's results)."""
+        self.auto_history: list[HandResult] = []
+        """The player's hands under Auto, oldest first (this session)."""
+        self._paused_away = False  # the player's pause is the window's own, made while it was away
+        self._lessons: list[dict[str, object]] = []  # the coach's last lessons, said again in a new language
         self._build()
         self._build_menus()
+        self._build_records_menu()
         self.language_actions[current_language()].setChecked(True)
         self._wire()
         if controller is not None:
             self._attach(controller)
         self.sound.muted = self.store.muted()
         self.mute_action.setChecked(self.sound.muted)
+        self.pause_away_action.setChecked(self.store.pause_when_away())
+        self._show_pace(self.store.pace())
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.applicationStateChanged.connect(self._application_state_changed)
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
         self._status_timer.timeout.connect(self._clear_status)
         self._show_welcome()
         self._update_buttons()
+        geometry = self.store.window_geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)  # Qt keeps a remembered place on a screen that is there now
         self.store.load()  # validates what is remembered, so a reset can be told at once
         self._told_unsaved = False
-        news = [self.tr(SETTINGS_RESET)] if self.store.reset_keys else []
+        reset = self.store.reset_keys
+        news = [self.tr(SETTINGS_RESET).replace("%1", self._setting_names(reset))] if reset else []
         if not self.store.sync():
             news.append(self._unsaved_text())
         if news:
             self.show_status(Status(" ".join(news)), timeout_ms=0)
+
+    def _setting_names(self, keys: set[str]) -> str:
+        """The names a player knows the remembered ``keys`` by (the new-game dialog's words), sorted."""
+        translate = QCoreApplication.translate
+        names = {f"game/{spec.saved_as}": translate("Variant", spec.label) for spec in VARIANTS}
+        names |= {
+            "game/players": self.tr("players"),
+            "game/levels": self.tr("bot levels"),
+            "sound/muted": self.tr("sound"),
+            "bots/pace": self.tr("pace"),
+            "bots/auto": self.tr("Auto"),
+            "bots/auto_rung": self.tr("Auto"),
+            "game/pause_when_away": self.tr("pause when away"),
+            "coach/on": self.tr("coach"),
+            "window/geometry": self.tr("window size"),
+            "files/last_folder": self.tr("last folder"),
+        }
+        return ", ".join(sorted({names.get(key, key).rstrip(":") for key in keys}))
 
     @property
     def controller(self) -> GameController:
@@ -126,17 +184,48 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         controller.view_changed.connect(self._on_view)
         controller.status_posted.connect(self.show_status)
         controller.countdown_changed.connect(self._on_countdown)
+        controller.player_pause_changed.connect(self._on_player_pause)
+        controller.hand_ended.connect(self._on_hand_ended)
+        controller.setup_changed.connect(self._on_setup_changed)
+        if self.data_folder is not None:
+            from pit_desktop.ui.game_keeper import GameKeeper
+
+            self.keeper = GameKeeper(self.data_folder, self)
+            self.keeper.problem.connect(lambda text: self.show_status(Status(text, error=True), timeout_ms=0))
+            self.keeper.lessons_ready.connect(self._show_lessons)
+            self.keeper.attach(controller)
 
     # ------------------------------------------------------------------ games
+
+    def start_up(self) -> None:
+        """Once the window is first shown: offer to resume the game kept from the last run, or else ask for
+        a new game."""
+        if self.data_folder is not None:
+            self.controller  # noqa: B018 -- made now, with its keeper, to resume a game into
+        if self.keeper is None or not self.keeper.offer_resume():
+            self.new_game_dialog()
 
     def needs_abandon_confirmation(self) -> bool:
         """Whether leaving now would throw away a game in progress (dealt and not over, R-SCORE-4)."""
         return self._controller is not None and self._controller.game_in_progress()
 
     def start_game(self, prefs: NewGamePrefs, **kwargs) -> None:
-        """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …)."""
+        """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …).
+
+        With Auto the bots' level and the pace are those of Auto's remembered rung (``docs/bots.md``);
+        otherwise the bots play at ``prefs.pace``."""
         settings = prefs.game_settings(seat_names(prefs.players))
-        self.controller.new_game(settings, prefs.opponent_levels(), **kwargs)
+        if prefs.auto:
+            setting = AUTO_LADDER[self.store.auto_rung()]
+            levels: tuple = (setting.level,) * (prefs.players - 1)
+            pace = setting.pace
+        else:
+            levels, pace = prefs.opponent_levels(), prefs.pace
+            self.auto_history.clear()  # Auto's evidence is of Auto's games only, in a row
+        self.auto = prefs.auto
+        self._paused_away = False
+        self.controller.new_game(settings, levels, pace=pace, **kwargs)
+        self._show_pace(pace)
 
     def next_hand(self) -> None:
         """Deal the next hand after a corner."""
@@ -165,9 +254,15 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         """On a language change, say everything again in the new language: menus, buttons, the banner, the
-        seats and the end-of-hand panel (the side panel and the table's widgets see to their own words)."""
+        seats and the end-of-hand panel (the side panel and the table's widgets see to their own words).
+        Minimised: pause (:meth:`_window_away`); shown again: say so."""
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            if self.isMinimized():
+                self._window_away()
+            else:
+                self._window_back()
         super().changeEvent(event)
 
     def _retranslate(self) -> None:
@@ -181,6 +276,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         elif self.view is not None:
             self._on_view(self.view)
         self.result.retranslate()
+        if self._lessons and not self.result.coach.isHidden():
+            self._show_lessons(self._lessons)
 
     def check_settings_saved(self) -> None:
         """Write the remembered choices now; if they cannot be written, say so in the status line, once a
@@ -191,6 +288,112 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
     def _unsaved_text(self) -> str:
         self._told_unsaved = True
         return self.tr(SETTINGS_UNSAVED).format(place=self.store.location())
+
+    # ------------------------------------------------------------------ pace and pause
+
+    def choose_pace(self, pace: Pace) -> None:
+        """Set the bots' pace now (mid-hand too: every bot plays at it from its next decision), remember it
+        for the next games, and say so."""
+        if self._controller is not None:
+            self._controller.set_pace(pace)
+        self.store.set_pace(pace)
+        self._show_pace(pace)
+        self.show_status(Status(self.tr(PACE_NOW).format(pace=pace_name(pace))))
+        self.check_settings_saved()
+
+    def _show_pace(self, pace: Pace) -> None:
+        self.pace_actions[pace].setChecked(True)
+
+    def set_paused(self, paused: bool) -> bool:
+        """Pause the game (the clock, the sorting countdown and every bot stop; nothing can be offered,
+        traded or claimed) or let it go on: P, Game → Pause, the Go on button. A dialog's pause composes
+        with this one: the game runs only when both are gone.
+
+        Returns:
+            Whether the game is now as asked (``False``: there is no game in progress to pause).
+        """
+        paused = bool(paused)
+        done = self._controller is not None and self._controller.set_player_paused(paused)
+        if not done and paused:
+            self.pause_action.setChecked(False)
+            self.show_status(Status(self.tr("There is no game in progress to pause.")))
+        return done or not paused
+
+    def set_pause_when_away(self, on: bool) -> None:
+        """Whether the game pauses when the window is minimised or loses focus; remembered."""
+        self.store.set_pause_when_away(bool(on))
+        self.check_settings_saved()
+
+    def _on_player_pause(self, paused: bool) -> None:
+        self.pause_action.setChecked(paused)
+        self._update_buttons()
+        if paused:
+            self.paused_overlay.show_paused(_pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
+            self.show_status(Status(self.paused_overlay.text()), timeout_ms=0)
+        else:
+            self._paused_away = False
+            self.paused_overlay.hide()
+            self.show_status(Status(self.tr("The game goes on.")))
+
+    def _refused_while_paused(self) -> None:
+        self.show_status(Status(_pause_text(PAUSED_REFUSAL), error=True))
+
+    def _window_away(self) -> None:
+        """The window was minimised or lost the focus: pause a hand under way, if the player wants that."""
+        controller, view = self._controller, self.view
+        if controller is None or controller.player_paused or not self.pause_away_action.isChecked():
+            return
+        if view is None or view.phase not in (Phase.SORTING, Phase.OPEN):
+            return  # between hands nothing runs: nothing to pause
+        self._paused_away = True
+        if not controller.set_player_paused(True):
+            self._paused_away = False
+
+    def _window_back(self) -> None:
+        """The window is back: if it paused the game while away, say so and how to go on."""
+        if self._paused_away and self._controller is not None and self._controller.player_paused:
+            self.show_status(Status(_pause_text(PAUSED_AWAY)), timeout_ms=0)
+
+    def _application_state_changed(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            if not self.isMinimized():
+                self._window_back()
+        else:
+            self._window_away()
+
+    # ------------------------------------------------------------------ Auto
+
+    def _on_hand_ended(self, cornered: bool, game_won: bool | None) -> None:
+        """Under Auto, keep the hand's result and ask Auto for the next setting (between hands, or between
+        games on a game's last hand); carry out and say what it changed."""
+        setup = self.setup
+        if not self.auto or setup is None or self._controller is None:
+            return
+        level = next(lv for lv in setup.levels if lv is not None)
+        current = AutoSetting(level, self._controller.table_pace.pace)
+        players = setup.settings.players
+        self.auto_history.append(HandResult(level, current.pace, players, cornered, game_won))
+        moment = Moment.HAND if game_won is None else Moment.GAME
+        decision = auto_step(self.auto_history, current, moment)
+        self.store.set_auto_rung(rung_of(decision.setting))
+        if decision.change is not Change.NONE:
+            new = decision.setting
+            if new.pace is not current.pace:
+                self._controller.set_pace(new.pace)
+                self._show_pace(new.pace)
+            if new.level is not current.level and moment is Moment.HAND:
+                self._controller.seat_new_bots(new.level)  # the next game is dealt at the rung anyway
+            words = self.words
+            if words is not None:
+                self.side.note(lambda: words.auto_now(new.level, new.pace))
+                self.show_status(Status(words.auto_now(new.level, new.pace)), timeout_ms=0)
+        self.check_settings_saved()
+
+    def _on_setup_changed(self, setup: TableSetup) -> None:
+        self.setup = setup
+        self.side.set_levels(setup)
+        if self.view is not None:
+            self._on_view(self.view)
 
     # ------------------------------------------------------------------ the player's actions
 
@@ -302,7 +505,9 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             seat.offer_spot.bad_drop.connect(self._bad_drop)
             seat.offer_spot.clicked.connect(self.trade_selection)
             seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
+            seat.offer_spot.focused_offer_gone.connect(self.hand.setFocus)
         self.side.set_setup(setup)
+        self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hand.set_hand(())
         self.floor.set_own_offer(None, setup.settings.silent)
 
@@ -355,6 +560,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.view = view
         silent = view.settings.silent
         self.hand.set_hand(view.hand, view.my_offer)
+        self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
         self.floor.set_own_offer(view.my_offer, silent)
         offers = {o.seat: o for o in view.offers}
         from pit_desktop.ui.names import level_name
@@ -371,11 +577,20 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
                 silent,
             )
         self.side.set_scores(view.scores, view.dealer)
+        self.walk_offers_by_tab()  # an offer just out joins the Tab order (Qt leaves unfocusable ones out)
         self._update_buttons()
         from pit_desktop.engine.rules import has_corner
 
         corner = view.phase is Phase.OPEN and has_corner(Counter(view.hand), view.settings.bull_bear)
         self.bell.set_ready(corner)
+
+    def _show_lessons(self, lessons: list[dict[str, object]]) -> None:
+        """The coach's lessons on the hand just ended, in the end-of-hand panel (unless switched off)."""
+        words = self.words
+        self._lessons = lessons
+        if self.store.coach_on() and words is not None:
+            names = words.setup.settings.names
+            self.result.show_lessons([words.lesson(lesson, names) for lesson in lessons])
 
     def _on_countdown(self, left_s: float) -> None:
         if left_s > 0:
@@ -385,7 +600,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
 
     def _update_buttons(self, *_args: object) -> None:
         view = self.view
-        open_ = view is not None and view.phase is Phase.OPEN
+        paused = self._controller is not None and self._controller.player_paused
+        open_ = view is not None and view.phase is Phase.OPEN and not paused
         self.bell.setEnabled(open_)
         self.offer_button.setEnabled(open_ and bool(self.hand.selected_cards()))
         self.withdraw_button.setEnabled(open_ and view is not None and view.my_offer is not None)
@@ -409,6 +625,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         self.status.setText(status.text)
         rule = self.tr("Rule %1").replace("%1", status.rule) if status.rule else ""
         self.status.setToolTip(rule)
+        announce(self.status, status.text, urgent=status.error)  # a screen reader hears news and refusals
         self.status.setProperty("error", status.error)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
@@ -447,7 +664,10 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
             event.ignore()
             return
         self._close_dialogs()
+        if self.keeper is not None:
+            self.keeper.quit()
         self.shutdown()
+        self.store.set_window_geometry(self.saveGeometry())
         self.store.sync()
         super().closeEvent(event)
 
@@ -467,3 +687,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs):
         before a controller exists. Safe to call more than once."""
         if self._controller is not None:
             self._controller.shutdown()
+
+
+def _pause_text(text: str) -> str:
+    """One of the pause's words (:mod:`~pit_desktop.ui.table_setup`), translated."""
+    return QCoreApplication.translate("Pause", text)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -91,6 +92,13 @@ class WindowDialogs:
         with self._modal():
             show_how_to_play(self)
 
+    def show_keys(self) -> None:
+        """List the keys; the game waits meanwhile."""
+        from pit_desktop.ui.keys import show_keys
+
+        with self._modal():
+            show_keys(self)
+
     def about(self) -> None:
         """Show the About box; the game waits meanwhile."""
         from pit_desktop.ui.dialogs import show_about
@@ -99,20 +107,23 @@ class WindowDialogs:
             show_about(self)
 
     def save_record(self) -> None:
-        """Ask where to save the last finished hand's record, and save it (see ``docs/hand-record.md``)."""
+        """Ask where to save the last finished hand's record, and save it (see ``docs/hand-record.md``). The
+        dialog opens in the folder used last, or the documents folder (``PrefsStore.last_folder``)."""
         from PySide6.QtWidgets import QFileDialog
 
         if not self._in_game():
             return
         hand_no = self.controller.engine.hand_no if self.controller.engine else 0
+        start = str(Path(self.store.last_folder()) / f"pit-hand-{hand_no}.json")
         with self._modal():
             path, _ = QFileDialog.getSaveFileName(
                 self,
                 self.tr("Save the hand record"),
-                f"pit-hand-{hand_no}.json",
+                start,
                 self.tr("Pit hand records (*.json)"),
             )
         if path:
+            self.store.set_last_folder(str(Path(path).parent))
             self.controller.save_hand_record(path)
 
     def _close_dialogs(self) -> None:

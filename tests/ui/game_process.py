@@ -33,15 +33,16 @@ class Finished:
 
 
 def game_env(tmp_path: Path, **extra: str) -> dict[str, str]:
-    """An environment of its own: settings, logs and the temporary folder under ``tmp_path``, offscreen,
-    and no sound server unless ``extra`` names one (so that no test plays sounds on a desktop)."""
-    for name in ("tmp", "config", "state", "logs"):
+    """An environment of its own: settings, kept games, logs and the temporary folder under ``tmp_path``,
+    offscreen, and no sound server unless ``extra`` names one (so that no test plays sounds on a desktop)."""
+    for name in ("tmp", "config", "data", "state", "logs"):
         (tmp_path / name).mkdir(exist_ok=True)
     env = {k: v for k, v in os.environ.items() if not k.startswith(("PULSE_", "PIT_DESKTOP_"))}
     env.update(
         QT_QPA_PLATFORM="offscreen",
         TMPDIR=str(tmp_path / "tmp"),
         XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),  # the game in progress, statistics and hand records
         XDG_STATE_HOME=str(tmp_path / "state"),
         PIT_DESKTOP_LOG_DIR=str(tmp_path / "logs"),
         PULSE_SERVER=f"unix:{tmp_path / 'no-sound-server'}",

@@ -106,9 +106,14 @@ def test_the_window_says_once_that_settings_were_reset(qtbot, make_window, ini_s
     from pit_desktop.ui.window import SETTINGS_RESET
 
     ini_settings.setValue("game/edition", "Deluxe")
+    ini_settings.setValue("sound/muted", "no")
     window = make_window()
-    assert window.status_text() == SETTINGS_RESET
+    assert window.status_text() == SETTINGS_RESET.replace("%1", "Edition, sound")
     assert not window._status_timer.isActive()  # stays until the next news
+    assert not ini_settings.contains("game/edition")  # the bad values are gone: the next start says nothing
+    next_start = PrefsStore(ini_settings)
+    next_start.load()
+    assert next_start.muted() is False and not next_start.reset_keys
 
 
 def test_no_reset_message_for_good_settings(qtbot, window) -> None:

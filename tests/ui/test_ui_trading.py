@@ -66,7 +66,7 @@ def test_drop_on_trading_floor_offers_and_a_bot_trades(qtbot, window: MainWindow
     engine = window.controller.engine
     qtbot.waitUntil(lambda: window.hand.hand() == engine.hands()[0])
     assert received.cards[0] in window.hand.received()
-    assert any("traded 1 card with you" in line for line in window.side.ticker_lines())
+    assert any(line.startswith("You gave 1 ") for line in window.side.ticker_lines())
 
 
 def test_drop_on_a_bot_offer_trades_with_it(qtbot, window: MainWindow) -> None:

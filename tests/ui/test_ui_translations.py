@@ -85,6 +85,24 @@ def _marked_texts() -> set[str]:
     return found
 
 
+def test_no_literal_goes_through_a_wrapper_or_a_plural_translate() -> None:
+    """lupdate sees only ``tr``, ``translate`` and ``QT_TRANSLATE_NOOP``: a literal handed to a wrapper
+    (``_tr("…")``) never reaches a catalogue, and a ``translate`` with a count is not marked as a plural
+    (only ``self.tr(text, "", n)`` is)."""
+    hidden = []
+    for path in tools.sources():
+        for node in ast.walk(ast.parse(Path(path).read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", None) or getattr(node.func, "id", None) or ""
+            literal = any(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:1])
+            if name.startswith("_tr") and literal:
+                hidden.append(f"{Path(path).name}: {name}({node.args[0].value!r})")  # type: ignore[attr-defined]
+            if name == "translate" and len(node.args) >= 4:
+                hidden.append(f"{Path(path).name}: plural translate at line {node.lineno}")
+    assert hidden == []
+
+
 def test_lupdate_finds_every_text_the_code_marks_and_each_catalogue_has_them(tmp_path: Path) -> None:
     """lupdate run afresh on the code finds exactly the texts of the committed catalogues (none new, none
     gone), and none the code marks escapes it (its Python reader skips a call it cannot parse)."""

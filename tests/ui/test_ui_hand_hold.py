@@ -1,0 +1,94 @@
+"""A hand that holds still: while the pointer is over the hand or a press is under way, a trade moves only
+the cards it swaps; the rest are laid out again once the pointer leaves."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QEnterEvent
+from PySide6.QtWidgets import QApplication
+from ui_helpers import start_open_game
+
+from pit_desktop.engine import CardsReceived, Commodity
+from pit_desktop.ui.hand_layout import OVERLAP
+from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.window import MainWindow
+
+OAT, B, C = Commodity.OATS, Commodity.BARLEY, Commodity.CORN
+
+
+def enter(widget) -> None:
+    """The pointer comes over ``widget`` (the offscreen platform sends no Enter of its own)."""
+    at = QPointF(5, 5)
+    QApplication.sendEvent(widget, QEnterEvent(at, at, QPointF(widget.mapToGlobal(at))))
+
+
+def strip(hand: HandWidget, key) -> QPoint:
+    rect = hand.card_rect(key)
+    return QPoint(rect.left() + round(rect.width() * OVERLAP / 2), rect.center().y())
+
+
+def test_a_trade_during_a_press_keeps_the_pressed_card_under_the_pointer(qtbot) -> None:
+    """2 Oats go, 2 Corn come while a Barley is pressed: the Barley stays where it was and the click
+    selects it; the Corn sit where the Oats were until the pointer leaves, then join their group."""
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(900, 260)
+    hand.show()
+    hand.set_hand((OAT, OAT, OAT, B, B, C))
+    pos = strip(hand, (B, 0))
+    before = {key: hand.card_rect(key) for key in ((B, 0), (B, 1), (C, 0), (OAT, 0))}
+    enter(hand)
+    qtbot.mousePress(hand, Qt.MouseButton.LeftButton, pos=pos)
+    hand.set_hand((OAT, B, B, C, C, C))
+    assert hand.card_at(pos) == (B, 0)
+    assert {key: hand.card_rect(key) for key in before} == before
+    qtbot.mouseRelease(hand, Qt.MouseButton.LeftButton, pos=pos)
+    assert hand.selected_keys() == {(B, 0)}
+    arrived = {s.key for s in hand._slots if s.arrived}
+    assert arrived == {(C, 1), (C, 2)}
+    QApplication.sendEvent(hand, QEvent(QEvent.Type.Leave))
+    assert not any(s.arrived for s in hand._slots)
+    corn = sorted(hand.card_rect((C, i)).left() for i in range(3))
+    assert corn[2] - corn[0] < hand.card_rect((C, 0)).width() * 2  # one group again
+
+
+def test_a_new_deal_is_laid_out_at_once(qtbot) -> None:
+    """Nothing to hold when the hand changes size (a new deal), pointer or not."""
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(900, 260)
+    hand.show()
+    hand.set_hand((OAT, OAT, B))
+    enter(hand)
+    hand.set_hand((C,) * 5 + (B,) * 4)
+    assert not any(s.arrived for s in hand._slots)
+    assert [s.face for s in hand._slots] == list(hand.hand())
+
+
+def test_a_bot_taking_the_offer_during_a_press_moves_nothing_under_the_pointer(
+    qtbot, window: MainWindow
+) -> None:
+    """A real trade: the player offers one card and presses a card of another commodity; a bot takes the
+    offer meanwhile; the pressed card is still under the pointer, where it was."""
+    start_open_game(qtbot, window)
+    hand = window.hand
+    counts = Counter(c for c in window.view.hand if type(c) is Commodity)
+    give = min(counts, key=lambda c: counts[c])
+    keep = next(c for c in counts if c is not give)
+    key = (keep, 0)
+    pos = strip(hand, key)
+    rect = hand.card_rect(key)
+    qtbot.mousePress(hand, Qt.MouseButton.LeftButton, pos=pos)
+    with qtbot.waitSignal(
+        window.controller.event_received,
+        check_params_cb=lambda e: type(e) is CardsReceived and e.seat == 0,
+    ):
+        assert window.offer_cards((give,))
+    engine = window.controller.engine
+    qtbot.waitUntil(lambda: hand.hand() == engine.hands()[0])
+    assert hand.card_at(pos) == key
+    assert hand.card_rect(key) == rect
+    qtbot.mouseRelease(hand, Qt.MouseButton.LeftButton, pos=pos)
+    assert keep in hand.selected_cards()
