@@ -47,6 +47,7 @@ class SidePanel(QFrame):
         scores_title.setObjectName("sideTitle")
         self.target = QLabel()
         self.target.setObjectName("hint")
+        self.target.setWordWrap(True)  # "First to 500 points wins" is long in some languages
         self.scores = QWidget()
         self._score_grid = QGridLayout(self.scores)
         self._score_grid.setContentsMargins(0, 0, 0, 0)

@@ -103,6 +103,7 @@ class StatsWindow(QDialog):
         grid.addWidget(self._boxed(self.tr("Your corners"), self.corners_table), 0, 1)
         grid.addWidget(self._boxed(self.tr("Your rating (openskill, mu − 3 sigma)"), self.chart), 1, 0, 1, 2)
         box = QVBoxLayout(self)
+        self.summary.setWordWrap(True)  # a long translation wraps rather than widen the window
         box.addWidget(self.summary)
         box.addLayout(grid, 1)
         box.addWidget(buttons)

@@ -20,6 +20,7 @@ from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.resources import TRANSLATIONS
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language
+from pit_desktop.ui.status_line import TwoLineLabel
 from pit_desktop.ui.theme import apply_theme
 
 REPO = Path(__file__).resolve().parents[2]
@@ -170,12 +171,12 @@ def test_the_language_menu_switches_live_and_is_remembered(qtbot, window, store)
     assert [a.isChecked() for a in window.language_actions.values()].count(True) == 1
     assert window.language_actions["fr"].isChecked() and store.language(tuple(LANGUAGE_NAMES)) == "fr"
     titles = [a.text() for a in window.menuBar().actions()]
-    assert titles[:2] == ["&Partie", "É&changes"]
+    assert titles[:3] == ["&Fichier", "&Partie", "É&changes"]
     assert any("marché est ouvert" in line for line in window.side.ticker_lines())
     assert window.side._title.text() == "En jeu"
     window.language_actions["en"].trigger()
     qtbot.waitUntil(lambda: window.offer_button.text() == "Offer")
-    assert window.menuBar().actions()[0].text() == "&Game"
+    assert [a.text() for a in window.menuBar().actions()][:2] == ["&File", "&Game"]
     assert any("The market is open!" in line for line in window.side.ticker_lines())
 
 
@@ -230,6 +231,8 @@ def clipped(root: QWidget) -> list[str]:
         ):
             out.append(f"outside {type(parent).__name__}: {widget.text()!r} {widget.geometry().getRect()}")
             continue
+        if isinstance(widget, TwoLineLabel):
+            continue  # two lines by design, the whole text in its tooltip (ui/status_line.py)
         if isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull():
             if widget.wordWrap():
                 short = widget.heightForWidth(widget.width()) > widget.height()
@@ -247,6 +250,46 @@ def clipped(root: QWidget) -> list[str]:
         ):
             out.append(f"button {widget.text()!r} {widget.width()} < {widget.sizeHint().width()}")
     return out
+
+
+def new_screens_cut(qtbot, window, folder: Path) -> list[str]:
+    """What :func:`clipped` finds on the screens besides the table: the note on holding the Bull and the
+    Bear, the pause's veil, the new-game dialog under Auto, Statistics with figures and an empty History."""
+    from pit_desktop.engine import BEAR, BULL
+    from pit_desktop.persistence.stats_db import GameRow, StatsDb
+    from pit_desktop.ui.dialogs import AUTO_ID, NewGameDialog
+    from pit_desktop.ui.history_window import HistoryWindow
+    from pit_desktop.ui.stats_window import StatsWindow
+
+    window.holding.show_hand((BULL, BEAR), True)
+    QApplication.processEvents()
+    cut = clipped(window)
+    assert window.set_paused(True)
+    qtbot.waitUntil(window.paused_overlay.isVisible)
+    QApplication.processEvents()
+    cut += clipped(window.paused_overlay)
+    window.set_paused(False)
+    dialog = NewGameDialog(window.store, window)
+    dialog.all_levels.setCurrentIndex(dialog.all_levels.findData(AUTO_ID))
+    dialog.all_levels.activated.emit(dialog.all_levels.currentIndex())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    cut += clipped(dialog)
+    dialog.reject()
+    dialog.deleteLater()
+    db = StatsDb(folder / "stats.sqlite3")
+    for i, winner in enumerate((0, 1)):
+        db.start_game(GameRow(f"g{i}", float(i), "{}", 3, (None, "Hard", "Hard"), "Hard", "Normal"))
+        db.end_game(f"g{i}", (500 if winner == 0 else 0, 500 if winner == 1 else 0, 0), winner, i + 0.5)
+    for screen in (StatsWindow(db, window), HistoryWindow(StatsDb(folder / "none.sqlite3"), print, window)):
+        screen.show()
+        qtbot.waitExposed(screen)
+        QApplication.processEvents()
+        cut += clipped(screen)
+        screen.close()
+        screen.deleteLater()
+    return cut
 
 
 def test_a_language_forty_percent_longer_fits_the_smallest_window(qtbot, window, tmp_path: Path) -> None:
@@ -287,12 +330,16 @@ def test_a_language_forty_percent_longer_fits_the_smallest_window(qtbot, window,
         dialog.reject()
         dialog.deleteLater()
         assert cut == [], "\n".join(cut)
+        cut = new_screens_cut(qtbot, window, tmp_path)
+        assert cut == [], "\n".join(cut)
     finally:
         QApplication.removeTranslator(translator)
 
 
 @pytest.mark.parametrize("language", [code for code in LANGUAGE_NAMES if code != "en"])
-def test_each_language_fits_the_smallest_window_at_a_full_table(qtbot, window, language: str) -> None:
+def test_each_language_fits_the_smallest_window_at_a_full_table(
+    qtbot, window, language: str, tmp_path: Path
+) -> None:
     """The real translations too (a short English word may be long in Croatian): nothing of the window is
     cut at its minimum size, eight players trading."""
     from ui_helpers import start_open_game
@@ -307,5 +354,5 @@ def test_each_language_fits_the_smallest_window_at_a_full_table(qtbot, window, l
     for seat in window.table.seats:
         seat.flash(60_000)  # a lit seat's border is the widest: the least room for its words
     QApplication.processEvents()
-    cut = clipped(window)
+    cut = clipped(window) + new_screens_cut(qtbot, window, tmp_path)
     assert cut == [], "\n".join(cut)
