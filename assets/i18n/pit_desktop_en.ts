@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>HandViewer</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n player, {level} bots, {pace}</numerusform>
+            <numerusform>%n players, {level} bots, {pace}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -12,12 +32,29 @@
     </message>
 </context>
 <context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>This edition has %n commodity, one for each player: at most %n player.</numerusform>
+            <numerusform>This edition has %n commodities, one for each player: at most %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>The table was cut to %n player.</numerusform>
+            <numerusform>The table was cut to %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OfferSpot</name>
     <message numerus="yes">
-        <source>Offer of %n card(s)</source>
+        <source>%n card(s) offered by %1</source>
         <translation>
-            <numerusform>Offer of %n card</numerusform>
-            <numerusform>Offer of %n cards</numerusform>
+            <numerusform>%n card offered by %1</numerusform>
+            <numerusform>%n cards offered by %1</numerusform>
         </translation>
     </message>
 </context>
@@ -73,6 +110,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: +%n point(s) for you.</source>
         <translation>
             <numerusform>%1: +%n point for you.</numerusform>
@@ -121,6 +166,41 @@
             <numerusform>You lose %n points.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>You gave %1 to %2 %n time, and %2 cornered it.</numerusform>
+            <numerusform>You gave %1 to %2 %n times, and %2 cornered it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>You switched from %1 to %2 after %n trade, and did not corner.</numerusform>
+            <numerusform>You switched from %1 to %2 after %n trades, and did not corner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>You rang %n time without a corner.</numerusform>
+            <numerusform>You rang %n times without a corner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1 lowered an offer of %n card</numerusform>
+            <numerusform>%1 lowered an offer of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>%1&apos;s offer of %n card lapsed</numerusform>
+            <numerusform>%1&apos;s offer of %n cards lapsed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SeatWidget</name>
@@ -163,6 +243,44 @@
         <translation>
             <numerusform>First to %n point wins</numerusform>
             <numerusform>First to %n points wins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Games played: %n.</numerusform>
+            <numerusform>Games played: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Games finished: %n.</numerusform>
+            <numerusform>Games finished: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Hands played: %n.</numerusform>
+            <numerusform>Hands played: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>The Bear cost you {points} points in %n hand ({per:.1f} a hand).</numerusform>
+            <numerusform>The Bear cost you {points} points in %n hands ({per:.1f} a hand).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n hand exported to {file}.</numerusform>
+            <numerusform>%n hands exported to {file}.</numerusform>
         </translation>
     </message>
 </context>

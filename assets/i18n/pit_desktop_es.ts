@@ -15,6 +15,10 @@
         <source>Ring the bell to claim a corner</source>
         <translation>Toca la campana para cantar esquina</translation>
     </message>
+    <message>
+        <source>You hold a corner: ring the bell!</source>
+        <translation>¡Tienes una esquina: toca la campana!</translation>
+    </message>
 </context>
 <context>
     <name>CardDropTarget</name>
@@ -43,10 +47,231 @@
     </message>
 </context>
 <context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>¿Reanudar la partida?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Una mano que se estaba jugando cuando se detuvo la partida se reparte de nuevo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>¿Reanudar la partida — mano {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>se guardó con una versión más reciente de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>está dañada</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>No se pudo reanudar la partida guardada: {reason}. Se conservó como {file}. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
+        <translation>El archivo de estadísticas estaba dañado; se conservó como {file} y se empezó uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are from a newer Pit Desktop: left alone, not counted.</source>
+        <translation>Las estadísticas de {file} son de un Pit Desktop más reciente: no se tocan ni se cuentan.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are busy in another Pit Desktop: this hand is not counted.</source>
+        <translation>Las estadísticas de {file} están en uso por otro Pit Desktop: esta mano no se cuenta.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
+        <translation>Las estadísticas de {file} no se pueden leer ni escribir: esta partida no se cuenta.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>No se puede guardar la partida en {file}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLabels</name>
+    <message>
+        <source>×{count} · {points}</source>
+        <translation>×{count} · {points}</translation>
+    </message>
+    <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>{name} {tail}</source>
+        <translation>{name} {tail}</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Repetición de la mano {hand}</translation>
+    </message>
+    <message>
+        <source>Trade log</source>
+        <translation>Registro de intercambios</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s lessons</source>
+        <translation>Las lecciones del entrenador</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Paso atrás</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Step forward ▶</source>
+        <translation>Paso adelante ▶</translation>
+    </message>
+    <message>
+        <source>{speed}× speed</source>
+        <translation>velocidad {speed}×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>ofrece %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
     <name>HandWidget</name>
     <message>
         <source>Your hand</source>
         <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>ofrecida</translation>
+    </message>
+    <message>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} puntos</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, seleccionada</translation>
+    </message>
+    <message>
+        <source>{card}, {n} of {count}</source>
+        <translation>{card}, {n} de {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>{card}. Your hand: {hand}</source>
+        <translation>{card}. Tu mano: {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>No hands kept yet: play a hand and it appears here.</source>
+        <translation>Aún no hay manos guardadas: juega una mano y aparecerá aquí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n jugador, bots {level}, {pace}</numerusform>
+            <numerusform>%n jugadores, bots {level}, {pace}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No corner</source>
+        <translation>Sin esquina</translation>
+    </message>
+    <message>
+        <source>You cornered {commodity} ({kind}): {points:+d}</source>
+        <translation>Tuviste una esquina en {commodity} ({kind}): {points:+d}</translation>
+    </message>
+    <message>
+        <source>{name} cornered {commodity}; you {points:+d}</source>
+        <translation>{name} tuvo una esquina en {commodity}; tú {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingNote</name>
+    <message>
+        <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
+        <translation>Tienes el Oso: no puedes tener esquina y pierdes {points} al final. ¡Pásalo!</translation>
+    </message>
+    <message>
+        <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
+        <translation>Tienes el Toro: 8 iguales y el Toro hacen esquina; si no, −{points}.</translation>
     </message>
 </context>
 <context>
@@ -64,8 +289,8 @@
         <translation>&lt;p&gt;&lt;b&gt;Ordenar.&lt;/b&gt; Tras el reparto tienes tiempo para ordenar tus cartas (30 segundos, salvo que elijas otra cosa). Luego quien reparte toca la campana: &lt;i&gt;¡El mercado está abierto!&lt;/i&gt; No hay turnos: todos negocian a la vez.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;Space&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ofertar.&lt;/b&gt; Selecciona de 1 a 4 cartas de &lt;i&gt;una&lt;/i&gt; mercancía (haz clic en ellas o doble clic en un grupo) y arrástralas al parqué del centro, o pulsa &lt;b&gt;Space&lt;/b&gt; (espacio). Los demás solo ven cuántas ofreces.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ofertar.&lt;/b&gt; Selecciona de 1 a 4 cartas de &lt;i&gt;una&lt;/i&gt; mercancía (haz clic en ellas o doble clic en un grupo) y arrástralas al parqué del centro, o pulsa &lt;b&gt;O&lt;/b&gt;. Los demás solo ven cuántas ofreces.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
@@ -84,10 +309,6 @@
         <translation>&lt;p&gt;Gana el primer jugador que llegue a la puntuación objetivo (500, o 250 en una partida corta).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; B ring the bell · Space offer the selection · W withdraw your offer · Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand&apos;s record · M mute · F1 this help · Ctrl+Q quit.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Teclas:&lt;/b&gt; B tocar la campana · Space ofertar la selección · W retirar tu oferta · Esc deshacer la selección · Ctrl+N partida nueva · Ctrl+D repartir la siguiente mano · Ctrl+S guardar el registro de la última mano · M silenciar · F1 esta ayuda · Ctrl+Q salir.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
@@ -101,10 +322,192 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Izquierda / Derecha</translation>
+    </message>
+    <message>
+        <source>move among your cards</source>
+        <translation>moverse entre tus cartas</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Arriba / Abajo</translation>
+    </message>
+    <message>
+        <source>move among your commodities</source>
+        <translation>moverse entre tus mercancías</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <source>select or put back the card</source>
+        <translation>seleccionar o devolver la carta</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>select that many of the commodity</source>
+        <translation>seleccionar esa cantidad de la mercancía</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>offer the selected cards</source>
+        <translation>ofrecer las cartas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>walk the other players&apos; offers</source>
+        <translation>recorrer las ofertas de los demás</translation>
+    </message>
+    <message>
+        <source>Enter on an offer</source>
+        <translation>Enter en una oferta</translation>
+    </message>
+    <message>
+        <source>trade your selection for it</source>
+        <translation>cambiar tu selección por ella</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>withdraw your offer</source>
+        <translation>retirar tu oferta</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>ring the bell (claim a corner)</source>
+        <translation>tocar la campana (reclamar una esquina)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>vaciar la selección</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nueva partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>repartir la siguiente mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save the last hand&apos;s record</source>
+        <translation>guardar el registro de la última mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>open a hand record</source>
+        <translation>abrir un registro de mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>hand history</source>
+        <translation>historial de manos</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>estadísticas</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pause the game, and go on</source>
+        <translation>pausar la partida y seguir</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>silenciar</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>cómo se juega</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>salir</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
+        <translation>Auto ajusta el nivel de los bots y el ritmo paso a paso para que ganes la parte que te corresponde</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to defaults.</source>
-        <translation>Algunos ajustes guardados no se podían leer y se han restablecido.</translation>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Algunos ajustes guardados eran ilegibles y se restablecieron a sus valores predeterminados: %1.</translation>
+    </message>
+    <message>
+        <source>The bots now play at the {pace} pace.</source>
+        <translation>Los bots juegan ahora a ritmo {pace}.</translation>
     </message>
     <message>
         <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
@@ -119,12 +522,56 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
+        <source>players</source>
+        <translation>jugadores</translation>
+    </message>
+    <message>
+        <source>bot levels</source>
+        <translation>niveles de los bots</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>sonido</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>ritmo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa en ausencia</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>entrenador</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamaño de la ventana</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>última carpeta</translation>
+    </message>
+    <message>
         <source>Sound off (M turns it back on).</source>
         <translation>Sonido desactivado (M lo vuelve a activar).</translation>
     </message>
     <message>
         <source>Sound on.</source>
         <translation>Sonido activado.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>No hay ninguna partida en curso que pausar.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partida continúa.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -259,6 +706,10 @@
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -279,6 +730,10 @@
         <translation>Mesa:</translation>
     </message>
     <message>
+        <source>Pace:</source>
+        <translation>Ritmo:</translation>
+    </message>
+    <message>
         <source>Opponents</source>
         <translation>Rivales</translation>
     </message>
@@ -293,6 +748,24 @@
     <message>
         <source>Deal</source>
         <translation>Repartir</translation>
+    </message>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>Esta edición tiene %n mercancía, una por jugador: como máximo %n jugador.</numerusform>
+            <numerusform>Esta edición tiene %n mercancías, una por jugador: como máximo %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>La mesa se redujo a %n jugador.</numerusform>
+            <numerusform>La mesa se redujo a %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Auto chooses the pace</source>
+        <translation>Auto elige el ritmo</translation>
     </message>
 </context>
 <context>
@@ -310,19 +783,72 @@
         <translation>Suelta aquí tantas cartas tuyas para intercambiar, o selecciónalas y haz clic</translation>
     </message>
     <message numerus="yes">
-        <source>Offer of %n card(s)</source>
+        <source>%n card(s) offered by %1</source>
         <translation>
-            <numerusform>Oferta de %n carta</numerusform>
-            <numerusform>Oferta de %n cartas</numerusform>
+            <numerusform>%n carta ofrecida por %1</numerusform>
+            <numerusform>%n cartas ofrecidas por %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>No offer</source>
-        <translation>Sin oferta</translation>
+        <source>No offer from %1</source>
+        <translation>Ninguna oferta de %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to trade your selected cards for it</source>
+        <translation>Pulsa Enter para cambiarla por tus cartas seleccionadas</translation>
     </message>
     <message>
         <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
         <translation>La oferta de %1 ya no está: otro jugador la tomó antes, o fue retirada.</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Relaxed</source>
+        <translation>Tranquilo</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>Slower bots: time to think, and offers stay up longer</source>
+        <translation>Bots más lentos: tiempo para pensar, y las ofertas duran más</translation>
+    </message>
+    <message>
+        <source>The pace the levels are made for</source>
+        <translation>El ritmo para el que están hechos los niveles</translation>
+    </message>
+    <message>
+        <source>Quicker bots, for a practised player</source>
+        <translation>Bots más rápidos, para jugadores con práctica</translation>
+    </message>
+</context>
+<context>
+    <name>Pause</name>
+    <message>
+        <source>Paused — press P to go on</source>
+        <translation>En pausa — pulsa P para seguir</translation>
+    </message>
+    <message>
+        <source>Paused while the window was away — press P to go on</source>
+        <translation>En pausa mientras la ventana no estaba — pulsa P para seguir</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to go on, then try again.</source>
+        <translation>La partida está en pausa: pulsa P para seguir y vuelve a intentarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>PauseOverlay</name>
+    <message>
+        <source>Go on (P)</source>
+        <translation>Seguir (P)</translation>
     </message>
 </context>
 <context>
@@ -413,6 +939,35 @@
         </translation>
     </message>
     <message>
+        <source>the Bull</source>
+        <translation>el Toro</translation>
+    </message>
+    <message>
+        <source>the Bear</source>
+        <translation>el Oso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>You gave %1 to %2 and got %3</source>
+        <translation>Diste %1 a %2 y recibiste %3</translation>
+    </message>
+    <message>
+        <source>The bots are now %1, %2.</source>
+        <translation>Los bots son ahora %1, ritmo %2.</translation>
+    </message>
+    <message>
         <source>— Hand %1: you deal —</source>
         <translation>— Mano %1: repartes tú —</translation>
     </message>
@@ -439,10 +994,6 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N empieza una partida nueva.</translation>
-    </message>
-    <message>
-        <source>You traded with %1: you got %2.</source>
-        <translation>Cambiaste con %1: recibiste %2.</translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>
@@ -597,6 +1148,89 @@
             <numerusform>Pierdes %n puntos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>another player</source>
+        <translation>otro jugador</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>Diste %1 a %2 %n vez, y %2 tuvo la esquina.</numerusform>
+            <numerusform>Diste %1 a %2 %n veces, y %2 tuvo la esquina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
+        <translation>Guardaste el Oso %1 s y perdiste %2: pásalo pronto.</translation>
+    </message>
+    <message>
+        <source>You held your corner for %1 s before ringing: ring at once.</source>
+        <translation>Tuviste tu esquina %1 s antes de tocar: toca enseguida.</translation>
+    </message>
+    <message>
+        <source>You held a corner for %1 s without ringing; %2 cornered instead.</source>
+        <translation>Tuviste una esquina %1 s sin tocar; en su lugar, %2 tuvo la esquina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>Cambiaste de %1 a %2 tras %n intercambio, y no tuviste esquina.</numerusform>
+            <numerusform>Cambiaste de %1 a %2 tras %n intercambios, y no tuviste esquina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>Tocaste %n vez sin tener esquina.</numerusform>
+            <numerusform>Tocaste %n veces sin tener esquina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson this version cannot show.</source>
+        <translation>Una lección que esta versión no puede mostrar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1 rebaja una oferta de %n carta</numerusform>
+            <numerusform>%1 rebaja una oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>La oferta de %n carta de %1 caduca</numerusform>
+            <numerusform>La oferta de %n cartas de %1 caduca</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>An offer of %1</source>
+        <translation>Una oferta de %1</translation>
+    </message>
+    <message>
+        <source>A trade of %1</source>
+        <translation>Un intercambio de %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal</source>
+        <translation>Una retirada</translation>
+    </message>
+    <message>
+        <source>The bell</source>
+        <translation>La campana</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bell</source>
+        <translation>La campana de quien reparte</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refused: %3</source>
+        <translation>%1 (%2) rechazado: %3</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
@@ -693,15 +1327,125 @@
         <source>Scores</source>
         <translation>Puntuaciones</translation>
     </message>
-    <message>
-        <source>Trading pit</source>
-        <translation>El parqué</translation>
-    </message>
     <message numerus="yes">
         <source>First to %n point(s) wins</source>
         <translation>
             <numerusform>Gana el primero en llegar a %n punto</numerusform>
             <numerusform>Gana el primero en llegar a %n puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Partidas jugadas: %n.</numerusform>
+            <numerusform>Partidas jugadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Partidas terminadas: %n.</numerusform>
+            <numerusform>Partidas terminadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Manos jugadas: %n.</numerusform>
+            <numerusform>Manos jugadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per hand: {points:+.1f}.</source>
+        <translation>Puntos por mano: {points:+.1f}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>El Oso te costó {points} puntos en %n mano ({per:.1f} por mano).</numerusform>
+            <numerusform>El Oso te costó {points} puntos en %n manos ({per:.1f} por mano).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Tasa de victorias</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>Commodity</source>
+        <translation>Mercancía</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Your corners</source>
+        <translation>Tus esquinas</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar a CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by bots&apos; level and pace</source>
+        <translation>Tasa de victorias por nivel y ritmo de los bots</translation>
+    </message>
+    <message>
+        <source>Your rating (openskill, mu − 3 sigma)</source>
+        <translation>Tu valoración (openskill, mu − 3 sigma)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your rating.</source>
+        <translation>Termina una partida para ver tu valoración.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exportar las estadísticas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export to {file}: {why}</source>
+        <translation>No se pudo exportar a {file}: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n mano exportada a {file}.</numerusform>
+            <numerusform>%n manos exportadas a {file}.</numerusform>
         </translation>
     </message>
 </context>
@@ -714,6 +1458,25 @@
     <message>
         <source>The game is over: Ctrl+N starts a new one.</source>
         <translation>La partida ha terminado: Ctrl+N empieza una nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeLog</name>
+    <message>
+        <source>Trading pit log</source>
+        <translation>Registro del parqué</translation>
+    </message>
+    <message>
+        <source>Your trades this hand</source>
+        <translation>Tus intercambios en esta mano</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>Parqué</translation>
+    </message>
+    <message>
+        <source>Your trades</source>
+        <translation>Tus intercambios</translation>
     </message>
 </context>
 <context>
@@ -840,6 +1603,22 @@
         <translation>Sa&amp;lir</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Detiene el reloj y los bots; P de nuevo para seguir</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausar cuando la ventana esté &amp;ausente</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Ri&amp;tmo</translation>
+    </message>
+    <message>
         <source>&amp;Trade</source>
         <translation>&amp;Mercado</translation>
     </message>
@@ -868,12 +1647,59 @@
         <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
         <source>&amp;About Pit Desktop</source>
         <translation>&amp;Acerca de Pit Desktop</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Abrir registro de mano…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Historial de manos…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>The &amp;coach&apos;s lessons after each hand</source>
+        <translation>Lecciones del &amp;entrenador tras cada mano</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRecords</name>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Abrir un registro de mano</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json);;All files (*)</source>
+        <translation>Registros de manos de Pit (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
+        <translation>{file} no es un registro de mano que Pit Desktop pueda reproducir: {why}</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Statistics and hand history cannot be kept now (see the status line).</source>
+        <translation>Ahora no se pueden guardar las estadísticas ni el historial de manos (mira la línea de estado).</translation>
     </message>
 </context>
 </TS>

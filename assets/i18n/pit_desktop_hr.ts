@@ -15,6 +15,10 @@
         <source>Ring the bell to claim a corner</source>
         <translation>Zazvoni i prijavi monopol</translation>
     </message>
+    <message>
+        <source>You hold a corner: ring the bell!</source>
+        <translation>Imaš monopol: pozvoni zvonom!</translation>
+    </message>
 </context>
 <context>
     <name>CardDropTarget</name>
@@ -43,10 +47,233 @@
     </message>
 </context>
 <context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Nastaviti igru?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Runda koja se igrala kad je igra stala dijeli se ponovno.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Nastavi</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova igra</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Nastaviti igru — runda {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>spremila ju je novija inačica Pit Desktopa</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>ne može se pročitati</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>oštećena je</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>Spremljena igra ne može se nastaviti: {reason}. Sačuvana je kao {file}. Počinje nova igra.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
+        <translation>Datoteka statistike bila je oštećena; sačuvana je kao {file} i započeta je nova.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are from a newer Pit Desktop: left alone, not counted.</source>
+        <translation>Statistika u {file} potječe iz novijeg Pit Desktopa: ostaje netaknuta i ne broji se.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are busy in another Pit Desktop: this hand is not counted.</source>
+        <translation>Statistiku u {file} koristi drugi Pit Desktop: ova se runda ne broji.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
+        <translation>Statistika u {file} ne može se čitati ni pisati: ova se igra ne broji.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Igra se ne može spremiti u {file}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLabels</name>
+    <message>
+        <source>×{count} · {points}</source>
+        <translation>×{count} · {points}</translation>
+    </message>
+    <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>{name} {tail}</source>
+        <translation>{name} {tail}</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Snimka runde {hand}</translation>
+    </message>
+    <message>
+        <source>Trade log</source>
+        <translation>Dnevnik razmjena</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s lessons</source>
+        <translation>Trenerove lekcije</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Korak natrag</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Pokreni</translation>
+    </message>
+    <message>
+        <source>Step forward ▶</source>
+        <translation>Korak naprijed ▶</translation>
+    </message>
+    <message>
+        <source>{speed}× speed</source>
+        <translation>brzina {speed}×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n boda</numerusform>
+            <numerusform>%n bodova</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>nudi %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+</context>
+<context>
     <name>HandWidget</name>
     <message>
         <source>Your hand</source>
         <translation>Tvoje karte</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>ponuđeno</translation>
+    </message>
+    <message>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} bodova</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, odabrana</translation>
+    </message>
+    <message>
+        <source>{card}, {n} of {count}</source>
+        <translation>{card}, {n} od {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nema karata</translation>
+    </message>
+    <message>
+        <source>{card}. Your hand: {hand}</source>
+        <translation>{card}. Tvoje karte: {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Povijest rundi</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stol</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ishod</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Pogledaj</translation>
+    </message>
+    <message>
+        <source>No hands kept yet: play a hand and it appears here.</source>
+        <translation>Još nema spremljenih rundi: odigraj rundu i pojavit će se ovdje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n igrač, botovi: {level}, {pace}</numerusform>
+            <numerusform>%n igrača, botovi: {level}, {pace}</numerusform>
+            <numerusform>%n igrača, botovi: {level}, {pace}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No corner</source>
+        <translation>Bez monopola</translation>
+    </message>
+    <message>
+        <source>You cornered {commodity} ({kind}): {points:+d}</source>
+        <translation>Tvoj monopol na robi {commodity} ({kind}): {points:+d}</translation>
+    </message>
+    <message>
+        <source>{name} cornered {commodity}; you {points:+d}</source>
+        <translation>Monopol na robi {commodity}: igrač {name}; ti {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingNote</name>
+    <message>
+        <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
+        <translation>Imaš Medvjeda: nema monopola za tebe, −{points} na kraju. Dodaj ga dalje!</translation>
+    </message>
+    <message>
+        <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
+        <translation>Imaš Bika: 8 iste robe i Bik čine monopol; inače −{points}.</translation>
     </message>
 </context>
 <context>
@@ -64,8 +291,8 @@
         <translation>&lt;p&gt;&lt;b&gt;Slaganje.&lt;/b&gt; Nakon dijeljenja imaš vremena složiti karte (30 sekundi, osim ako nije odabrano drukčije). Zatim djelitelj zazvoni: &lt;i&gt;Tržište je otvoreno!&lt;/i&gt; Nema poteza: svi trguju odjednom.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;Space&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ponuda.&lt;/b&gt; Odaberi 1–4 karte &lt;i&gt;jedne&lt;/i&gt; robe (klikni ih ili dvaput klikni skupinu) i povuci ih na burzovni pod u sredini, ili pritisni &lt;b&gt;Space&lt;/b&gt; (razmaknicu). Ostali vide samo koliko ih nudiš.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ponuda.&lt;/b&gt; Odaberi 1–4 karte &lt;i&gt;jedne&lt;/i&gt; robe (klikni ih ili dvaput klikni skupinu) i povuci ih na burzovni pod u sredini, ili pritisni &lt;b&gt;O&lt;/b&gt;. Ostali vide samo koliko ih nudiš.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
@@ -84,10 +311,6 @@
         <translation>&lt;p&gt;Pobjeđuje prvi igrač koji dosegne ciljni broj bodova (500, ili 250 u kratkoj partiji).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; B ring the bell · Space offer the selection · W withdraw your offer · Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand&apos;s record · M mute · F1 this help · Ctrl+Q quit.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tipke:&lt;/b&gt; B zazvoni · Space ponudi odabrano · W povuci ponudu · Esc poništi odabir · Ctrl+N nova partija · Ctrl+D podijeli sljedeću rundu · Ctrl+S spremi zapis zadnje runde · M bez zvuka · F1 ova pomoć · Ctrl+Q izlaz.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -101,10 +324,192 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Lijevo / Desno</translation>
+    </message>
+    <message>
+        <source>move among your cards</source>
+        <translation>kretanje po tvojim kartama</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Gore / Dolje</translation>
+    </message>
+    <message>
+        <source>move among your commodities</source>
+        <translation>kretanje po tvojim robama</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <source>select or put back the card</source>
+        <translation>odabir ili vraćanje karte</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>select that many of the commodity</source>
+        <translation>odabir toliko karata te robe</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>offer the selected cards</source>
+        <translation>ponuda odabranih karata</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>walk the other players&apos; offers</source>
+        <translation>prolazak kroz ponude drugih igrača</translation>
+    </message>
+    <message>
+        <source>Enter on an offer</source>
+        <translation>Enter na ponudi</translation>
+    </message>
+    <message>
+        <source>trade your selection for it</source>
+        <translation>zamjena tvog odabira za nju</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>withdraw your offer</source>
+        <translation>povlačenje tvoje ponude</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>ring the bell (claim a corner)</source>
+        <translation>zvono (prijava monopola)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>poništavanje odabira</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nova igra</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>dijeljenje sljedeće runde</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save the last hand&apos;s record</source>
+        <translation>spremanje zapisa zadnje runde</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>open a hand record</source>
+        <translation>otvaranje zapisa runde</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>hand history</source>
+        <translation>povijest rundi</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistika</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pause the game, and go on</source>
+        <translation>pauziranje igre i nastavak</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>isključivanje zvuka</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>kako se igra</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>izlaz</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tipke</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
+        <translation>Auto korak po korak prilagođava razinu botova i tempo da osvajaš svoj pošten dio</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to defaults.</source>
-        <translation>Neke spremljene postavke nisu se mogle pročitati pa su vraćene na zadane.</translation>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Neke spremljene postavke bile su nečitljive i vraćene su na zadane: %1.</translation>
+    </message>
+    <message>
+        <source>The bots now play at the {pace} pace.</source>
+        <translation>Botovi sada igraju tempom: {pace}.</translation>
     </message>
     <message>
         <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
@@ -119,12 +524,56 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
+        <source>players</source>
+        <translation>igrači</translation>
+    </message>
+    <message>
+        <source>bot levels</source>
+        <translation>razine botova</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>zvuk</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pauza kad nisi tu</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>trener</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>veličina prozora</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>zadnja mapa</translation>
+    </message>
+    <message>
         <source>Sound off (M turns it back on).</source>
         <translation>Zvuk isključen (M ga ponovno uključuje).</translation>
     </message>
     <message>
         <source>Sound on.</source>
         <translation>Zvuk uključen.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Nema igre u tijeku koja bi se pauzirala.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Igra se nastavlja.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -260,6 +709,10 @@
         <source>Hard</source>
         <translation>Teški</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Čovjek</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -280,6 +733,10 @@
         <translation>Stol:</translation>
     </message>
     <message>
+        <source>Pace:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
         <source>Opponents</source>
         <translation>Protivnici</translation>
     </message>
@@ -294,6 +751,26 @@
     <message>
         <source>Deal</source>
         <translation>Podijeli</translation>
+    </message>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>Ovo izdanje ima %n robu, po jednu za svakog igrača: najviše %n igrač.</numerusform>
+            <numerusform>Ovo izdanje ima %n robe, po jednu za svakog igrača: najviše %n igrača.</numerusform>
+            <numerusform>Ovo izdanje ima %n roba, po jednu za svakog igrača: najviše %n igrača.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>Stol je smanjen na %n igrača.</numerusform>
+            <numerusform>Stol je smanjen na %n igrača.</numerusform>
+            <numerusform>Stol je smanjen na %n igrača.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Auto chooses the pace</source>
+        <translation>Auto bira tempo</translation>
     </message>
 </context>
 <context>
@@ -311,20 +788,73 @@
         <translation>Ispusti ovdje jednako mnogo svojih karata za zamjenu ili ih odaberi i klikni</translation>
     </message>
     <message numerus="yes">
-        <source>Offer of %n card(s)</source>
+        <source>%n card(s) offered by %1</source>
         <translation>
-            <numerusform>Ponuda od %n karte</numerusform>
-            <numerusform>Ponuda od %n karte</numerusform>
-            <numerusform>Ponuda od %n karata</numerusform>
+            <numerusform>%n karta u ponudi igrača %1</numerusform>
+            <numerusform>%n karte u ponudi igrača %1</numerusform>
+            <numerusform>%n karata u ponudi igrača %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>No offer</source>
-        <translation>Nema ponude</translation>
+        <source>No offer from %1</source>
+        <translation>Nema ponude igrača %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to trade your selected cards for it</source>
+        <translation>Pritisni Enter za zamjenu odabranih karata za nju</translation>
     </message>
     <message>
         <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
         <translation>Ponude igrača %1 više nema: netko ju je uzeo prije ili je povučena.</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Relaxed</source>
+        <translation>Opušteni</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardni</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Brzi</translation>
+    </message>
+    <message>
+        <source>Slower bots: time to think, and offers stay up longer</source>
+        <translation>Sporiji botovi: vrijeme za razmišljanje, a ponude traju dulje</translation>
+    </message>
+    <message>
+        <source>The pace the levels are made for</source>
+        <translation>Tempo za koji su razine napravljene</translation>
+    </message>
+    <message>
+        <source>Quicker bots, for a practised player</source>
+        <translation>Brži botovi, za uvježbanog igrača</translation>
+    </message>
+</context>
+<context>
+    <name>Pause</name>
+    <message>
+        <source>Paused — press P to go on</source>
+        <translation>Pauza — pritisni P za nastavak</translation>
+    </message>
+    <message>
+        <source>Paused while the window was away — press P to go on</source>
+        <translation>Pauza dok prozor nije bio aktivan — pritisni P za nastavak</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to go on, then try again.</source>
+        <translation>Igra je pauzirana: pritisni P za nastavak pa pokušaj ponovno.</translation>
+    </message>
+</context>
+<context>
+    <name>PauseOverlay</name>
+    <message>
+        <source>Go on (P)</source>
+        <translation>Nastavi (P)</translation>
     </message>
 </context>
 <context>
@@ -422,6 +952,36 @@
         </translation>
     </message>
     <message>
+        <source>the Bull</source>
+        <translation>Bik</translation>
+    </message>
+    <message>
+        <source>the Bear</source>
+        <translation>Medvjed</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n × %1</numerusform>
+            <numerusform>%n × %1</numerusform>
+            <numerusform>%n × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list</comment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>You gave %1 to %2 and got %3</source>
+        <translation>Daješ %1 igraču %2 i dobivaš %3</translation>
+    </message>
+    <message>
+        <source>The bots are now %1, %2.</source>
+        <translation>Botovi su sada %1, tempo %2.</translation>
+    </message>
+    <message>
         <source>— Hand %1: you deal —</source>
         <translation>— Runda %1: ti dijeliš —</translation>
     </message>
@@ -448,10 +1008,6 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N započinje novu partiju.</translation>
-    </message>
-    <message>
-        <source>You traded with %1: you got %2.</source>
-        <translation>Zamjena s igračem %1: dobivaš %2.</translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>
@@ -613,6 +1169,94 @@
             <numerusform>Gubiš %n bodova.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>another player</source>
+        <translation>drugi igrač</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>Robu %1 daješ igraču %2 %n put, a igrač %2 na njoj ima monopol.</numerusform>
+            <numerusform>Robu %1 daješ igraču %2 %n puta, a igrač %2 na njoj ima monopol.</numerusform>
+            <numerusform>Robu %1 daješ igraču %2 %n puta, a igrač %2 na njoj ima monopol.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
+        <translation>Medvjed je kod tebe %1 s i gubiš %2: dodaj ga dalje na vrijeme.</translation>
+    </message>
+    <message>
+        <source>You held your corner for %1 s before ringing: ring at once.</source>
+        <translation>Monopol je kod tebe %1 s prije zvona: zvoni odmah.</translation>
+    </message>
+    <message>
+        <source>You held a corner for %1 s without ringing; %2 cornered instead.</source>
+        <translation>Monopol je kod tebe %1 s bez zvona; umjesto tebe monopol ima igrač %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>S robe %1 prelaziš na %2 nakon %n razmjene, bez monopola.</numerusform>
+            <numerusform>S robe %1 prelaziš na %2 nakon %n razmjene, bez monopola.</numerusform>
+            <numerusform>S robe %1 prelaziš na %2 nakon %n razmjena, bez monopola.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>Zvoniš bez monopola %n put.</numerusform>
+            <numerusform>Zvoniš bez monopola %n puta.</numerusform>
+            <numerusform>Zvoniš bez monopola %n puta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson this version cannot show.</source>
+        <translation>Lekcija koju ova inačica ne može prikazati.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1: ponuda od %n karte smanjena</numerusform>
+            <numerusform>%1: ponuda od %n karte smanjena</numerusform>
+            <numerusform>%1: ponuda od %n karata smanjena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>%1: ponuda od %n karte istekla</numerusform>
+            <numerusform>%1: ponuda od %n karte istekla</numerusform>
+            <numerusform>%1: ponuda od %n karata istekla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>An offer of %1</source>
+        <translation>Ponuda: %1</translation>
+    </message>
+    <message>
+        <source>A trade of %1</source>
+        <translation>Razmjena: %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal</source>
+        <translation>Povlačenje ponude</translation>
+    </message>
+    <message>
+        <source>The bell</source>
+        <translation>Zvono</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bell</source>
+        <translation>Zvono djelitelja</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refused: %3</source>
+        <translation>%1 (%2) odbijeno: %3</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
@@ -713,16 +1357,131 @@
         <source>Scores</source>
         <translation>Bodovi</translation>
     </message>
-    <message>
-        <source>Trading pit</source>
-        <translation>Burzovni pod</translation>
-    </message>
     <message numerus="yes">
         <source>First to %n point(s) wins</source>
         <translation>
             <numerusform>Pobjeđuje prvi do %n boda</numerusform>
             <numerusform>Pobjeđuje prvi do %n boda</numerusform>
             <numerusform>Pobjeđuje prvi do %n bodova</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Odigrane igre: %n.</numerusform>
+            <numerusform>Odigrane igre: %n.</numerusform>
+            <numerusform>Odigrane igre: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Završene igre: %n.</numerusform>
+            <numerusform>Završene igre: %n.</numerusform>
+            <numerusform>Završene igre: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Odigrane runde: %n.</numerusform>
+            <numerusform>Odigrane runde: %n.</numerusform>
+            <numerusform>Odigrane runde: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per hand: {points:+.1f}.</source>
+        <translation>Bodovi po rundi: {points:+.1f}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per:.1f} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n runde ({per:.1f} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per:.1f} po rundi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Botovi</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Igre</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Pobjede</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Udio pobjeda</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Interval 95 %</translation>
+    </message>
+    <message>
+        <source>Commodity</source>
+        <translation>Roba</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Vrsta</translation>
+    </message>
+    <message>
+        <source>Your corners</source>
+        <translation>Tvoji monopoli</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Izvezi u CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by bots&apos; level and pace</source>
+        <translation>Udio pobjeda po razini i tempu botova</translation>
+    </message>
+    <message>
+        <source>Your rating (openskill, mu − 3 sigma)</source>
+        <translation>Tvoj rejting (openskill, mu − 3 sigma)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Završene igre</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your rating.</source>
+        <translation>Završi igru da vidiš svoj rejting.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Izvoz statistike</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV datoteke (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export to {file}: {why}</source>
+        <translation>Izvoz u {file} nije uspio: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n runda izvezena u {file}.</numerusform>
+            <numerusform>%n runde izvezene u {file}.</numerusform>
+            <numerusform>%n rundi izvezeno u {file}.</numerusform>
         </translation>
     </message>
 </context>
@@ -735,6 +1494,25 @@
     <message>
         <source>The game is over: Ctrl+N starts a new one.</source>
         <translation>Partija je gotova: Ctrl+N započinje novu.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeLog</name>
+    <message>
+        <source>Trading pit log</source>
+        <translation>Dnevnik burzovnog poda</translation>
+    </message>
+    <message>
+        <source>Your trades this hand</source>
+        <translation>Tvoje razmjene u ovoj rundi</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>Burzovni pod</translation>
+    </message>
+    <message>
+        <source>Your trades</source>
+        <translation>Tvoje razmjene</translation>
     </message>
 </context>
 <context>
@@ -861,6 +1639,22 @@
         <translation>&amp;Izlaz</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauza</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Zaustavlja sat i botove; ponovno P za nastavak</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pauza kad prozor nije &amp;aktivan</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Te&amp;mpo</translation>
+    </message>
+    <message>
         <source>&amp;Trade</source>
         <translation>&amp;Trgovanje</translation>
     </message>
@@ -889,12 +1683,59 @@
         <translation>&amp;Kako se igra</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tipke</translation>
+    </message>
+    <message>
         <source>&amp;About Pit Desktop</source>
         <translation>&amp;O programu Pit Desktop</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datoteka</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Otvori zapis runde…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Povijest rundi…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
+        <source>The &amp;coach&apos;s lessons after each hand</source>
+        <translation>&amp;Trenerove lekcije nakon svake runde</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRecords</name>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Otvori zapis runde</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json);;All files (*)</source>
+        <translation>Zapisi rundi Pita (*.json);;Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
+        <translation>{file} nije zapis runde koji Pit Desktop može reproducirati: {why}</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Statistics and hand history cannot be kept now (see the status line).</source>
+        <translation>Statistika i povijest rundi sada se ne mogu spremati (vidi statusni redak).</translation>
     </message>
 </context>
 </TS>

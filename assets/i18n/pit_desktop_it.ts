@@ -15,6 +15,10 @@
         <source>Ring the bell to claim a corner</source>
         <translation>Suona la campanella per dichiarare l&apos;accaparramento</translation>
     </message>
+    <message>
+        <source>You hold a corner: ring the bell!</source>
+        <translation>Hai un accaparramento: suona la campanella!</translation>
+    </message>
 </context>
 <context>
     <name>CardDropTarget</name>
@@ -43,10 +47,231 @@
     </message>
 </context>
 <context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Riprendere la partita?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Una mano in corso quando la partita si è fermata viene distribuita di nuovo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Riprendere la partita — mano {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>è stata salvata da una versione più recente di Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>non si può leggere</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>è danneggiata</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>Non è stato possibile riprendere la partita salvata: {reason}. È stata conservata come {file}. Inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
+        <translation>Il file delle statistiche era danneggiato; è stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are from a newer Pit Desktop: left alone, not counted.</source>
+        <translation>Le statistiche in {file} vengono da un Pit Desktop più recente: lasciate intatte, non conteggiate.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are busy in another Pit Desktop: this hand is not counted.</source>
+        <translation>Le statistiche in {file} sono in uso in un altro Pit Desktop: questa mano non viene conteggiata.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
+        <translation>Le statistiche in {file} non si possono leggere né scrivere: questa partita non viene conteggiata.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Impossibile salvare la partita in {file}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLabels</name>
+    <message>
+        <source>×{count} · {points}</source>
+        <translation>×{count} · {points}</translation>
+    </message>
+    <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>{name} {tail}</source>
+        <translation>{name} {tail}</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Replay della mano {hand}</translation>
+    </message>
+    <message>
+        <source>Trade log</source>
+        <translation>Registro degli scambi</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s lessons</source>
+        <translation>Le lezioni dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Passo indietro</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Step forward ▶</source>
+        <translation>Passo avanti ▶</translation>
+    </message>
+    <message>
+        <source>{speed}× speed</source>
+        <translation>velocità {speed}×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>offre %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
     <name>HandWidget</name>
     <message>
         <source>Your hand</source>
         <translation>La tua mano</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>offerta</translation>
+    </message>
+    <message>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} punti</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, selezionata</translation>
+    </message>
+    <message>
+        <source>{card}, {n} of {count}</source>
+        <translation>{card}, {n} di {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
+        <source>{card}. Your hand: {hand}</source>
+        <translation>{card}. La tua mano: {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Storico delle mani</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>No hands kept yet: play a hand and it appears here.</source>
+        <translation>Nessuna mano conservata: gioca una mano e comparirà qui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n giocatore, bot {level}, {pace}</numerusform>
+            <numerusform>%n giocatori, bot {level}, {pace}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No corner</source>
+        <translation>Nessun accaparramento</translation>
+    </message>
+    <message>
+        <source>You cornered {commodity} ({kind}): {points:+d}</source>
+        <translation>Hai accaparrato il mercato di {commodity} ({kind}): {points:+d}</translation>
+    </message>
+    <message>
+        <source>{name} cornered {commodity}; you {points:+d}</source>
+        <translation>{name} ha accaparrato il mercato di {commodity}; tu {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingNote</name>
+    <message>
+        <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
+        <translation>Hai l&apos;Orso: niente accaparramento per te, −{points} alla fine. Passalo!</translation>
+    </message>
+    <message>
+        <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
+        <translation>Hai il Toro: 8 uguali e il Toro accaparrano il mercato; altrimenti −{points}.</translation>
     </message>
 </context>
 <context>
@@ -64,8 +289,8 @@
         <translation>&lt;p&gt;&lt;b&gt;Riordino.&lt;/b&gt; Dopo la distribuzione hai il tempo di riordinare le carte (30 secondi, salvo diversa scelta). Poi il mazziere suona la campanella: &lt;i&gt;Il mercato è aperto!&lt;/i&gt; Non ci sono turni: tutti scambiano insieme.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;Space&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Offerta.&lt;/b&gt; Seleziona da 1 a 4 carte di &lt;i&gt;una sola&lt;/i&gt; merce (cliccale, o fai doppio clic su un gruppo) e trascinale nella sala contrattazioni al centro, o premi &lt;b&gt;Space&lt;/b&gt; (spazio). Gli altri vedono solo quante ne offri.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Offerta.&lt;/b&gt; Seleziona da 1 a 4 carte di &lt;i&gt;una sola&lt;/i&gt; merce (cliccale, o fai doppio clic su un gruppo) e trascinale nella sala contrattazioni al centro, o premi &lt;b&gt;O&lt;/b&gt;. Gli altri vedono solo quante ne offri.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
@@ -84,10 +309,6 @@
         <translation>&lt;p&gt;Vince il primo giocatore che raggiunge il punteggio obiettivo (500, o 250 in una partita breve).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; B ring the bell · Space offer the selection · W withdraw your offer · Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand&apos;s record · M mute · F1 this help · Ctrl+Q quit.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tasti:&lt;/b&gt; B suona la campanella · Space offri la selezione · W ritira la tua offerta · Esc annulla la selezione · Ctrl+N nuova partita · Ctrl+D distribuisci la mano successiva · Ctrl+S salva la registrazione dell&apos;ultima mano · M muto · F1 questa guida · Ctrl+Q esci.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
@@ -101,10 +322,192 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Sinistra / Destra</translation>
+    </message>
+    <message>
+        <source>move among your cards</source>
+        <translation>muoversi tra le tue carte</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Su / Giù</translation>
+    </message>
+    <message>
+        <source>move among your commodities</source>
+        <translation>muoversi tra le tue merci</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <source>select or put back the card</source>
+        <translation>selezionare o rimettere la carta</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>select that many of the commodity</source>
+        <translation>selezionare altrettante carte della merce</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>offer the selected cards</source>
+        <translation>offrire le carte selezionate</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>walk the other players&apos; offers</source>
+        <translation>scorrere le offerte degli altri giocatori</translation>
+    </message>
+    <message>
+        <source>Enter on an offer</source>
+        <translation>Enter su un&apos;offerta</translation>
+    </message>
+    <message>
+        <source>trade your selection for it</source>
+        <translation>scambiarla con la tua selezione</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>withdraw your offer</source>
+        <translation>ritirare la tua offerta</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>ring the bell (claim a corner)</source>
+        <translation>suonare la campanella (dichiarare un accaparramento)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>annullare la selezione</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nuova partita</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>distribuire la mano successiva</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save the last hand&apos;s record</source>
+        <translation>salvare la registrazione dell&apos;ultima mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>open a hand record</source>
+        <translation>aprire la registrazione di una mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>hand history</source>
+        <translation>storico delle mani</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistiche</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pause the game, and go on</source>
+        <translation>mettere in pausa la partita e riprendere</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>silenziare</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>come si gioca</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>uscire</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
+        <translation>Auto regola il livello dei bot e il ritmo un passo alla volta perché tu vinca la tua giusta parte</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to defaults.</source>
-        <translation>Alcune impostazioni salvate erano illeggibili e sono state ripristinate.</translation>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Alcune impostazioni salvate erano illeggibili e sono state ripristinate ai valori predefiniti: %1.</translation>
+    </message>
+    <message>
+        <source>The bots now play at the {pace} pace.</source>
+        <translation>Ora i bot giocano a ritmo {pace}.</translation>
     </message>
     <message>
         <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
@@ -119,12 +522,56 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
+        <source>players</source>
+        <translation>giocatori</translation>
+    </message>
+    <message>
+        <source>bot levels</source>
+        <translation>livelli dei bot</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>suono</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>ritmo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa quando sei via</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>allenatore</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>dimensioni della finestra</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>ultima cartella</translation>
+    </message>
+    <message>
         <source>Sound off (M turns it back on).</source>
         <translation>Audio disattivato (M lo riattiva).</translation>
     </message>
     <message>
         <source>Sound on.</source>
         <translation>Audio attivato.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Non c&apos;è nessuna partita in corso da mettere in pausa.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partita continua.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -259,6 +706,10 @@
         <source>Hard</source>
         <translation>Difficile</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -279,6 +730,10 @@
         <translation>Tavolo:</translation>
     </message>
     <message>
+        <source>Pace:</source>
+        <translation>Ritmo:</translation>
+    </message>
+    <message>
         <source>Opponents</source>
         <translation>Avversari</translation>
     </message>
@@ -293,6 +748,24 @@
     <message>
         <source>Deal</source>
         <translation>Distribuisci</translation>
+    </message>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>Questa edizione ha %n merce, una per giocatore: al massimo %n giocatore.</numerusform>
+            <numerusform>Questa edizione ha %n merci, una per giocatore: al massimo %n giocatori.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>Il tavolo è stato ridotto a %n giocatore.</numerusform>
+            <numerusform>Il tavolo è stato ridotto a %n giocatori.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Auto chooses the pace</source>
+        <translation>Auto sceglie il ritmo</translation>
     </message>
 </context>
 <context>
@@ -310,19 +783,72 @@
         <translation>Rilascia qui altrettante carte tue per scambiare, o selezionale e clicca</translation>
     </message>
     <message numerus="yes">
-        <source>Offer of %n card(s)</source>
+        <source>%n card(s) offered by %1</source>
         <translation>
-            <numerusform>Offerta di %n carta</numerusform>
-            <numerusform>Offerta di %n carte</numerusform>
+            <numerusform>%n carta offerta da %1</numerusform>
+            <numerusform>%n carte offerte da %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>No offer</source>
-        <translation>Nessuna offerta</translation>
+        <source>No offer from %1</source>
+        <translation>Nessuna offerta da %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to trade your selected cards for it</source>
+        <translation>Premi Invio per scambiarla con le carte selezionate</translation>
     </message>
     <message>
         <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
         <translation>L&apos;offerta di %1 non c&apos;è più: un altro giocatore l&apos;ha presa prima, o è stata ritirata.</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Relaxed</source>
+        <translation>Rilassato</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Svelto</translation>
+    </message>
+    <message>
+        <source>Slower bots: time to think, and offers stay up longer</source>
+        <translation>Bot più lenti: tempo per pensare, e le offerte restano più a lungo</translation>
+    </message>
+    <message>
+        <source>The pace the levels are made for</source>
+        <translation>Il ritmo per cui sono fatti i livelli</translation>
+    </message>
+    <message>
+        <source>Quicker bots, for a practised player</source>
+        <translation>Bot più veloci, per un giocatore esperto</translation>
+    </message>
+</context>
+<context>
+    <name>Pause</name>
+    <message>
+        <source>Paused — press P to go on</source>
+        <translation>In pausa — premi P per continuare</translation>
+    </message>
+    <message>
+        <source>Paused while the window was away — press P to go on</source>
+        <translation>In pausa mentre la finestra non era attiva — premi P per continuare</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to go on, then try again.</source>
+        <translation>La partita è in pausa: premi P per continuare, poi riprova.</translation>
+    </message>
+</context>
+<context>
+    <name>PauseOverlay</name>
+    <message>
+        <source>Go on (P)</source>
+        <translation>Continua (P)</translation>
     </message>
 </context>
 <context>
@@ -413,6 +939,35 @@
         </translation>
     </message>
     <message>
+        <source>the Bull</source>
+        <translation>il Toro</translation>
+    </message>
+    <message>
+        <source>the Bear</source>
+        <translation>l&apos;Orso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>You gave %1 to %2 and got %3</source>
+        <translation>Hai dato %1 a %2 e ricevuto %3</translation>
+    </message>
+    <message>
+        <source>The bots are now %1, %2.</source>
+        <translation>Ora i bot sono %1, ritmo %2.</translation>
+    </message>
+    <message>
         <source>— Hand %1: you deal —</source>
         <translation>— Mano %1: distribuisci tu —</translation>
     </message>
@@ -439,10 +994,6 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N inizia una nuova partita.</translation>
-    </message>
-    <message>
-        <source>You traded with %1: you got %2.</source>
-        <translation>Scambio con %1: hai ricevuto %2.</translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>
@@ -597,6 +1148,89 @@
             <numerusform>Perdi %n punti.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>another player</source>
+        <translation>un altro giocatore</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>Hai dato %1 a %2 %n volta, e %2 l&apos;ha accaparrato.</numerusform>
+            <numerusform>Hai dato %1 a %2 %n volte, e %2 l&apos;ha accaparrato.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
+        <translation>Hai tenuto l&apos;Orso per %1 s e perso %2: passalo presto.</translation>
+    </message>
+    <message>
+        <source>You held your corner for %1 s before ringing: ring at once.</source>
+        <translation>Hai tenuto il tuo accaparramento per %1 s prima di suonare: suona subito.</translation>
+    </message>
+    <message>
+        <source>You held a corner for %1 s without ringing; %2 cornered instead.</source>
+        <translation>Hai avuto un accaparramento per %1 s senza suonare; invece ha accaparrato %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>Sei passato da %1 a %2 dopo %n scambio, e non hai accaparrato.</numerusform>
+            <numerusform>Sei passato da %1 a %2 dopo %n scambi, e non hai accaparrato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>Hai suonato %n volta senza accaparramento.</numerusform>
+            <numerusform>Hai suonato %n volte senza accaparramento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson this version cannot show.</source>
+        <translation>Una lezione che questa versione non sa mostrare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1 riduce un&apos;offerta di %n carta</numerusform>
+            <numerusform>%1 riduce un&apos;offerta di %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>L&apos;offerta di %n carta di %1 decade</numerusform>
+            <numerusform>L&apos;offerta di %n carte di %1 decade</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>An offer of %1</source>
+        <translation>Un&apos;offerta di %1</translation>
+    </message>
+    <message>
+        <source>A trade of %1</source>
+        <translation>Uno scambio di %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal</source>
+        <translation>Un ritiro</translation>
+    </message>
+    <message>
+        <source>The bell</source>
+        <translation>La campanella</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bell</source>
+        <translation>La campanella del mazziere</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refused: %3</source>
+        <translation>%1 (%2) rifiutato: %3</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
@@ -693,15 +1327,125 @@
         <source>Scores</source>
         <translation>Punteggi</translation>
     </message>
-    <message>
-        <source>Trading pit</source>
-        <translation>La sala contrattazioni</translation>
-    </message>
     <message numerus="yes">
         <source>First to %n point(s) wins</source>
         <translation>
             <numerusform>Vince chi arriva prima a %n punto</numerusform>
             <numerusform>Vince chi arriva prima a %n punti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Partite giocate: %n.</numerusform>
+            <numerusform>Partite giocate: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Partite finite: %n.</numerusform>
+            <numerusform>Partite finite: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Mani giocate: %n.</numerusform>
+            <numerusform>Mani giocate: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per hand: {points:+.1f}.</source>
+        <translation>Punti per mano: {points:+.1f}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>L&apos;Orso ti è costato {points} punti in %n mano ({per:.1f} a mano).</numerusform>
+            <numerusform>L&apos;Orso ti è costato {points} punti in %n mani ({per:.1f} a mano).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervallo al 95%</translation>
+    </message>
+    <message>
+        <source>Commodity</source>
+        <translation>Merce</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Your corners</source>
+        <translation>I tuoi accaparramenti</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Esporta in CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by bots&apos; level and pace</source>
+        <translation>Percentuale di vittorie per livello e ritmo dei bot</translation>
+    </message>
+    <message>
+        <source>Your rating (openskill, mu − 3 sigma)</source>
+        <translation>La tua valutazione (openskill, mu − 3 sigma)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your rating.</source>
+        <translation>Finisci una partita per vedere la tua valutazione.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Esporta le statistiche</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export to {file}: {why}</source>
+        <translation>Impossibile esportare in {file}: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n mano esportata in {file}.</numerusform>
+            <numerusform>%n mani esportate in {file}.</numerusform>
         </translation>
     </message>
 </context>
@@ -714,6 +1458,25 @@
     <message>
         <source>The game is over: Ctrl+N starts a new one.</source>
         <translation>La partita è finita: Ctrl+N ne inizia una nuova.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeLog</name>
+    <message>
+        <source>Trading pit log</source>
+        <translation>Registro della sala contrattazioni</translation>
+    </message>
+    <message>
+        <source>Your trades this hand</source>
+        <translation>I tuoi scambi in questa mano</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>Sala contrattazioni</translation>
+    </message>
+    <message>
+        <source>Your trades</source>
+        <translation>I tuoi scambi</translation>
     </message>
 </context>
 <context>
@@ -840,6 +1603,22 @@
         <translation>&amp;Esci</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Ferma l&apos;orologio e i bot; di nuovo P per continuare</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausa quando la finestra è &amp;assente</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Rit&amp;mo</translation>
+    </message>
+    <message>
         <source>&amp;Trade</source>
         <translation>&amp;Scambi</translation>
     </message>
@@ -868,12 +1647,59 @@
         <translation>&amp;Come si gioca</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasti</translation>
+    </message>
+    <message>
         <source>&amp;About Pit Desktop</source>
         <translation>&amp;Informazioni su Pit Desktop</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Apri registrazione di una mano…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Storico delle mani…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>The &amp;coach&apos;s lessons after each hand</source>
+        <translation>Lezioni dell&apos;&amp;allenatore dopo ogni mano</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRecords</name>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Apri la registrazione di una mano</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json);;All files (*)</source>
+        <translation>Registrazioni di mani di Pit (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
+        <translation>{file} non è una registrazione di mano che Pit Desktop possa riprodurre: {why}</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Statistics and hand history cannot be kept now (see the status line).</source>
+        <translation>Ora non si possono conservare le statistiche né lo storico delle mani (vedi la riga di stato).</translation>
     </message>
 </context>
 </TS>

@@ -15,6 +15,10 @@
         <source>Ring the bell to claim a corner</source>
         <translation>Bata o sino para anunciar um domínio</translation>
     </message>
+    <message>
+        <source>You hold a corner: ring the bell!</source>
+        <translation>Você dominou o mercado: toque o sino!</translation>
+    </message>
 </context>
 <context>
     <name>CardDropTarget</name>
@@ -43,10 +47,231 @@
     </message>
 </context>
 <context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Retomar a partida?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Uma rodada que estava em jogo quando a partida parou é distribuída de novo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Retomar a partida — rodada {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>foi salva por uma versão mais nova do Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>não pode ser lida</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>está danificada</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>Não foi possível retomar a partida salva: {reason}. Ela foi guardada como {file}. Uma nova partida começa.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
+        <translation>O arquivo de estatísticas estava danificado; ele foi guardado como {file} e um novo foi iniciado.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are from a newer Pit Desktop: left alone, not counted.</source>
+        <translation>As estatísticas em {file} são de um Pit Desktop mais novo: ficam intactas e não são contadas.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are busy in another Pit Desktop: this hand is not counted.</source>
+        <translation>As estatísticas em {file} estão em uso por outro Pit Desktop: esta rodada não é contada.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
+        <translation>As estatísticas em {file} não podem ser lidas nem gravadas: esta partida não é contada.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Não é possível salvar a partida em {file}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLabels</name>
+    <message>
+        <source>×{count} · {points}</source>
+        <translation>×{count} · {points}</translation>
+    </message>
+    <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>{name} {tail}</source>
+        <translation>{name} {tail}</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Replay da rodada {hand}</translation>
+    </message>
+    <message>
+        <source>Trade log</source>
+        <translation>Registro de trocas</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s lessons</source>
+        <translation>As lições do treinador</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Voltar um passo</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproduzir</translation>
+    </message>
+    <message>
+        <source>Step forward ▶</source>
+        <translation>Avançar um passo ▶</translation>
+    </message>
+    <message>
+        <source>{speed}× speed</source>
+        <translation>velocidade {speed}×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>oferece %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+</context>
+<context>
     <name>HandWidget</name>
     <message>
         <source>Your hand</source>
         <translation>Sua mão</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>oferecida</translation>
+    </message>
+    <message>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} pontos</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, selecionada</translation>
+    </message>
+    <message>
+        <source>{card}, {n} of {count}</source>
+        <translation>{card}, {n} de {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nenhuma carta</translation>
+    </message>
+    <message>
+        <source>{card}. Your hand: {hand}</source>
+        <translation>{card}. Suas cartas: {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Histórico de rodadas</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <source>No hands kept yet: play a hand and it appears here.</source>
+        <translation>Nenhuma rodada guardada ainda: jogue uma rodada e ela aparece aqui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n jogador, bots {level}, {pace}</numerusform>
+            <numerusform>%n jogadores, bots {level}, {pace}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No corner</source>
+        <translation>Sem domínio</translation>
+    </message>
+    <message>
+        <source>You cornered {commodity} ({kind}): {points:+d}</source>
+        <translation>Você dominou o mercado de {commodity} ({kind}): {points:+d}</translation>
+    </message>
+    <message>
+        <source>{name} cornered {commodity}; you {points:+d}</source>
+        <translation>{name} dominou o mercado de {commodity}; você {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingNote</name>
+    <message>
+        <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
+        <translation>Você está com a Bear: sem domínio e −{points} no fim. Passe adiante!</translation>
+    </message>
+    <message>
+        <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
+        <translation>Você está com a Bull: 8 iguais e a Bull dominam o mercado; senão, −{points}.</translation>
     </message>
 </context>
 <context>
@@ -64,8 +289,8 @@
         <translation>&lt;p&gt;&lt;b&gt;Organizar.&lt;/b&gt; Depois da distribuição você tem tempo para organizar suas cartas (30 segundos, a menos que escolha outro tempo). Então o dealer bate o sino: &lt;i&gt;O mercado está aberto!&lt;/i&gt; Não há turnos: todos negociam ao mesmo tempo.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;Space&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ofertar.&lt;/b&gt; Selecione de 1 a 4 cartas de &lt;i&gt;uma&lt;/i&gt; commodity (clique nelas ou dê um duplo clique num grupo) e arraste-as para o pregão no centro, ou pressione &lt;b&gt;Space&lt;/b&gt; (espaço). Os outros só veem quantas você oferece.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ofertar.&lt;/b&gt; Selecione de 1 a 4 cartas de &lt;i&gt;uma&lt;/i&gt; commodity (clique nelas ou dê um duplo clique num grupo) e arraste-as para o pregão no centro, ou pressione &lt;b&gt;O&lt;/b&gt;. Os outros só veem quantas você oferece.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
@@ -84,10 +309,6 @@
         <translation>&lt;p&gt;Vence o primeiro jogador a atingir a pontuação alvo (500, ou 250 num jogo curto).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Keys:&lt;/b&gt; B ring the bell · Space offer the selection · W withdraw your offer · Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand&apos;s record · M mute · F1 this help · Ctrl+Q quit.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Teclas:&lt;/b&gt; B bater o sino · Space ofertar a seleção · W retirar sua oferta · Esc limpar a seleção · Ctrl+N novo jogo · Ctrl+D distribuir a próxima rodada · Ctrl+S salvar o registro da última rodada · M silenciar · F1 esta ajuda · Ctrl+Q sair.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>How to play</source>
         <translation>Como jogar</translation>
     </message>
@@ -101,10 +322,192 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Esquerda / Direita</translation>
+    </message>
+    <message>
+        <source>move among your cards</source>
+        <translation>mover-se entre suas cartas</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Cima / Baixo</translation>
+    </message>
+    <message>
+        <source>move among your commodities</source>
+        <translation>mover-se entre suas commodities</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <source>select or put back the card</source>
+        <translation>selecionar ou devolver a carta</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>select that many of the commodity</source>
+        <translation>selecionar essa quantidade da commodity</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>offer the selected cards</source>
+        <translation>oferecer as cartas selecionadas</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>walk the other players&apos; offers</source>
+        <translation>percorrer as ofertas dos outros jogadores</translation>
+    </message>
+    <message>
+        <source>Enter on an offer</source>
+        <translation>Enter numa oferta</translation>
+    </message>
+    <message>
+        <source>trade your selection for it</source>
+        <translation>trocar sua seleção por ela</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>withdraw your offer</source>
+        <translation>retirar sua oferta</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>ring the bell (claim a corner)</source>
+        <translation>tocar o sino (anunciar o domínio)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>limpar a seleção</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nova partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>distribuir a próxima rodada</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save the last hand&apos;s record</source>
+        <translation>salvar o registro da última rodada</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>open a hand record</source>
+        <translation>abrir um registro de rodada</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>hand history</source>
+        <translation>histórico de rodadas</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>estatísticas</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pause the game, and go on</source>
+        <translation>pausar a partida e continuar</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>silenciar</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>como jogar</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>sair</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
+        <translation>Auto ajusta o nível dos bots e o ritmo um passo de cada vez para que você ganhe a sua parte justa</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to defaults.</source>
-        <translation>Algumas configurações salvas estavam ilegíveis e voltaram ao padrão.</translation>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Algumas configurações salvas estavam ilegíveis e voltaram ao padrão: %1.</translation>
+    </message>
+    <message>
+        <source>The bots now play at the {pace} pace.</source>
+        <translation>Os bots agora jogam no ritmo {pace}.</translation>
     </message>
     <message>
         <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
@@ -119,12 +522,56 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
+        <source>players</source>
+        <translation>jogadores</translation>
+    </message>
+    <message>
+        <source>bot levels</source>
+        <translation>níveis dos bots</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>som</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>ritmo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa ao sair</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>treinador</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamanho da janela</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>última pasta</translation>
+    </message>
+    <message>
         <source>Sound off (M turns it back on).</source>
         <translation>Som desligado (M liga de novo).</translation>
     </message>
     <message>
         <source>Sound on.</source>
         <translation>Som ligado.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Não há partida em andamento para pausar.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>A partida continua.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -259,6 +706,10 @@
         <source>Hard</source>
         <translation>Difícil</translation>
     </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -279,6 +730,10 @@
         <translation>Mesa:</translation>
     </message>
     <message>
+        <source>Pace:</source>
+        <translation>Ritmo:</translation>
+    </message>
+    <message>
         <source>Opponents</source>
         <translation>Adversários</translation>
     </message>
@@ -293,6 +748,24 @@
     <message>
         <source>Deal</source>
         <translation>Distribuir</translation>
+    </message>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>Esta edição tem %n commodity, uma por jogador: no máximo %n jogador.</numerusform>
+            <numerusform>Esta edição tem %n commodities, uma por jogador: no máximo %n jogadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>A mesa foi reduzida a %n jogador.</numerusform>
+            <numerusform>A mesa foi reduzida a %n jogadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Auto chooses the pace</source>
+        <translation>Auto escolhe o ritmo</translation>
     </message>
 </context>
 <context>
@@ -310,19 +783,72 @@
         <translation>Solte aqui o mesmo número de cartas suas para negociar, ou selecione-as e clique</translation>
     </message>
     <message numerus="yes">
-        <source>Offer of %n card(s)</source>
+        <source>%n card(s) offered by %1</source>
         <translation>
-            <numerusform>Oferta de %n carta</numerusform>
-            <numerusform>Oferta de %n cartas</numerusform>
+            <numerusform>%n carta oferecida por %1</numerusform>
+            <numerusform>%n cartas oferecidas por %1</numerusform>
         </translation>
     </message>
     <message>
-        <source>No offer</source>
-        <translation>Sem oferta</translation>
+        <source>No offer from %1</source>
+        <translation>Nenhuma oferta de %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to trade your selected cards for it</source>
+        <translation>Pressione Enter para trocá-la pelas cartas selecionadas</translation>
     </message>
     <message>
         <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
         <translation>A oferta de %1 já era: outro jogador pegou antes, ou ela foi retirada.</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Relaxed</source>
+        <translation>Tranquilo</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>Slower bots: time to think, and offers stay up longer</source>
+        <translation>Bots mais lentos: tempo para pensar, e as ofertas ficam mais tempo</translation>
+    </message>
+    <message>
+        <source>The pace the levels are made for</source>
+        <translation>O ritmo para o qual os níveis foram feitos</translation>
+    </message>
+    <message>
+        <source>Quicker bots, for a practised player</source>
+        <translation>Bots mais rápidos, para quem tem prática</translation>
+    </message>
+</context>
+<context>
+    <name>Pause</name>
+    <message>
+        <source>Paused — press P to go on</source>
+        <translation>Pausado — pressione P para continuar</translation>
+    </message>
+    <message>
+        <source>Paused while the window was away — press P to go on</source>
+        <translation>Pausado enquanto a janela estava fora — pressione P para continuar</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to go on, then try again.</source>
+        <translation>A partida está pausada: pressione P para continuar e tente de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>PauseOverlay</name>
+    <message>
+        <source>Go on (P)</source>
+        <translation>Continuar (P)</translation>
     </message>
 </context>
 <context>
@@ -413,6 +939,35 @@
         </translation>
     </message>
     <message>
+        <source>the Bull</source>
+        <translation>a Bull</translation>
+    </message>
+    <message>
+        <source>the Bear</source>
+        <translation>a Bear</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>You gave %1 to %2 and got %3</source>
+        <translation>Você deu %1 a %2 e recebeu %3</translation>
+    </message>
+    <message>
+        <source>The bots are now %1, %2.</source>
+        <translation>Os bots agora são %1, ritmo %2.</translation>
+    </message>
+    <message>
         <source>— Hand %1: you deal —</source>
         <translation>— Rodada %1: você distribui —</translation>
     </message>
@@ -439,10 +994,6 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N começa um novo jogo.</translation>
-    </message>
-    <message>
-        <source>You traded with %1: you got %2.</source>
-        <translation>Você negociou com %1: recebeu %2.</translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>
@@ -597,6 +1148,89 @@
             <numerusform>Você perde %n pontos.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>another player</source>
+        <translation>outro jogador</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>Você deu %1 a %2 %n vez, e %2 dominou o mercado.</numerusform>
+            <numerusform>Você deu %1 a %2 %n vezes, e %2 dominou o mercado.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
+        <translation>Você ficou com a Bear por %1 s e perdeu %2: passe-a adiante logo.</translation>
+    </message>
+    <message>
+        <source>You held your corner for %1 s before ringing: ring at once.</source>
+        <translation>Você teve o domínio por %1 s antes de tocar: toque na hora.</translation>
+    </message>
+    <message>
+        <source>You held a corner for %1 s without ringing; %2 cornered instead.</source>
+        <translation>Você teve o domínio por %1 s sem tocar; %2 dominou o mercado antes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>Você trocou %1 por %2 após %n troca, e não dominou o mercado.</numerusform>
+            <numerusform>Você trocou %1 por %2 após %n trocas, e não dominou o mercado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>Você tocou %n vez sem ter o domínio.</numerusform>
+            <numerusform>Você tocou %n vezes sem ter o domínio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson this version cannot show.</source>
+        <translation>Uma lição que esta versão não consegue mostrar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1 reduz uma oferta de %n carta</numerusform>
+            <numerusform>%1 reduz uma oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>A oferta de %n carta de %1 expira</numerusform>
+            <numerusform>A oferta de %n cartas de %1 expira</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>An offer of %1</source>
+        <translation>Uma oferta de %1</translation>
+    </message>
+    <message>
+        <source>A trade of %1</source>
+        <translation>Uma troca de %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal</source>
+        <translation>Uma retirada</translation>
+    </message>
+    <message>
+        <source>The bell</source>
+        <translation>O sino</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bell</source>
+        <translation>O sino do dealer</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refused: %3</source>
+        <translation>%1 (%2) recusada: %3</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
@@ -693,15 +1327,125 @@
         <source>Scores</source>
         <translation>Placar</translation>
     </message>
-    <message>
-        <source>Trading pit</source>
-        <translation>O pregão</translation>
-    </message>
     <message numerus="yes">
         <source>First to %n point(s) wins</source>
         <translation>
             <numerusform>Vence quem chegar primeiro a %n ponto</numerusform>
             <numerusform>Vence quem chegar primeiro a %n pontos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Partidas jogadas: %n.</numerusform>
+            <numerusform>Partidas jogadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Partidas terminadas: %n.</numerusform>
+            <numerusform>Partidas terminadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Rodadas jogadas: %n.</numerusform>
+            <numerusform>Rodadas jogadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per hand: {points:+.1f}.</source>
+        <translation>Pontos por rodada: {points:+.1f}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>A Bear custou {points} pontos a você em %n rodada ({per:.1f} por rodada).</numerusform>
+            <numerusform>A Bear custou {points} pontos a você em %n rodadas ({per:.1f} por rodada).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalo de 95%</translation>
+    </message>
+    <message>
+        <source>Commodity</source>
+        <translation>Commodity</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Your corners</source>
+        <translation>Seus domínios</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar para CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by bots&apos; level and pace</source>
+        <translation>Taxa de vitórias por nível e ritmo dos bots</translation>
+    </message>
+    <message>
+        <source>Your rating (openskill, mu − 3 sigma)</source>
+        <translation>Sua classificação (openskill, mu − 3 sigma)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your rating.</source>
+        <translation>Termine uma partida para ver sua classificação.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exportar as estatísticas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export to {file}: {why}</source>
+        <translation>Não foi possível exportar para {file}: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n rodada exportada para {file}.</numerusform>
+            <numerusform>%n rodadas exportadas para {file}.</numerusform>
         </translation>
     </message>
 </context>
@@ -714,6 +1458,25 @@
     <message>
         <source>The game is over: Ctrl+N starts a new one.</source>
         <translation>O jogo acabou: Ctrl+N começa um novo.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeLog</name>
+    <message>
+        <source>Trading pit log</source>
+        <translation>Registro do pregão</translation>
+    </message>
+    <message>
+        <source>Your trades this hand</source>
+        <translation>Suas trocas nesta rodada</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>Pregão</translation>
+    </message>
+    <message>
+        <source>Your trades</source>
+        <translation>Suas trocas</translation>
     </message>
 </context>
 <context>
@@ -840,6 +1603,22 @@
         <translation>Sai&amp;r</translation>
     </message>
     <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Para o relógio e os bots; P de novo para continuar</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausar quando a janela estiver &amp;ausente</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Ri&amp;tmo</translation>
+    </message>
+    <message>
         <source>&amp;Trade</source>
         <translation>&amp;Negociar</translation>
     </message>
@@ -868,12 +1647,59 @@
         <translation>&amp;Como jogar</translation>
     </message>
     <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
         <source>&amp;About Pit Desktop</source>
         <translation>&amp;Sobre o Pit Desktop</translation>
     </message>
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Abrir registro de rodada…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Histórico de rodadas…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>The &amp;coach&apos;s lessons after each hand</source>
+        <translation>Lições do &amp;treinador após cada rodada</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRecords</name>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Abrir um registro de rodada</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json);;All files (*)</source>
+        <translation>Registros de rodadas do Pit (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
+        <translation>{file} não é um registro de rodada que o Pit Desktop consiga reproduzir: {why}</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Statistics and hand history cannot be kept now (see the status line).</source>
+        <translation>Agora não é possível guardar as estatísticas nem o histórico de rodadas (veja a linha de status).</translation>
     </message>
 </context>
 </TS>
