@@ -276,6 +276,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         elif self.view is not None:
             self._on_view(self.view)
         self.result.retranslate()
+        if self.paused_overlay.isVisible():
+            self.paused_overlay.show_paused(_pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
         if self._lessons and not self.result.coach.isHidden():
             self._show_lessons(self._lessons)
 

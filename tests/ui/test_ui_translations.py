@@ -356,3 +356,15 @@ def test_each_language_fits_the_smallest_window_at_a_full_table(
     QApplication.processEvents()
     cut = clipped(window) + new_screens_cut(qtbot, window, tmp_path)
     assert cut == [], "\n".join(cut)
+
+
+def test_the_pause_veil_speaks_the_new_language(qtbot, window) -> None:
+    """A language chosen after the window was built reaches the pause's veil: its button and its text."""
+    from ui_helpers import start_open_game
+
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=3, sort_time_s=0)))
+    assert window.set_paused(True)
+    window.set_language("es")
+    qtbot.waitUntil(lambda: window.paused_overlay.go_on.text() == "Seguir (P)")
+    assert window.paused_overlay.text() == "En pausa — pulsa P para seguir"
+    window.set_paused(False)
