@@ -1,8 +1,8 @@
 """The coach: after each hand, up to three short, specific lessons computed from the hand's record.
 
 Each lesson is plain data — a ``kind`` and its figures — so that it can be kept with the hand (JSON) and
-put in the player's words, translated, by the window (``pit_desktop.ui.coach_text``). Pure Python, any
-thread.
+put in the player's words, translated, by the window (``pit_desktop.ui.presenter.Presenter.lesson``). Pure
+Python, any thread.
 
 Kinds, most useful first:
 

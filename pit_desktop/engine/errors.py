@@ -33,6 +33,7 @@ __all__ = [
 """What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
 
 if TYPE_CHECKING:
+    from pit_desktop.engine.cards import Commodity
     from pit_desktop.engine.events import Event
 
 
@@ -103,17 +104,35 @@ class UnknownPlayerError(PitError):
 
 
 class OfferSizeError(PitError):
-    """An offer or payment of zero or more than four cards (R-TRADE-2)."""
+    """An offer or payment of zero or more than four cards (R-TRADE-2).
+
+    Attributes:
+        given: how many cards were offered (0, or more than 4).
+    """
 
     rule = "R-TRADE-2"
     reason = "offer_size"
 
+    def __init__(self, message: str, given: int = 0, *, rule: str | None = None) -> None:
+        super().__init__(message, rule=rule)
+        self.given = given
+
 
 class MixedOfferError(PitError):
-    """An offer or payment mixing commodities (R-TRADE-2, R-TRADE-8)."""
+    """An offer or payment mixing commodities (R-TRADE-2, R-TRADE-8).
+
+    Attributes:
+        commodities: the commodities mixed, in R-ED table order.
+    """
 
     rule = "R-TRADE-2"
     reason = "mixed_offer"
+
+    def __init__(
+        self, message: str, commodities: tuple[Commodity, ...] = (), *, rule: str | None = None
+    ) -> None:
+        super().__init__(message, rule=rule)
+        self.commodities = commodities
 
 
 class SpecialCardError(PitError):
@@ -160,10 +179,20 @@ class OwnOfferError(PitError):
 
 
 class CountMismatchError(PitError):
-    """Accepting an offer with a different number of cards than it holds (R-TRADE-4)."""
+    """Accepting an offer with a different number of cards than it holds (R-TRADE-4).
+
+    Attributes:
+        wanted: the cards the offer holds.
+        given: the cards handed over.
+    """
 
     rule = "R-TRADE-4"
     reason = "count_mismatch"
+
+    def __init__(self, message: str, wanted: int = 0, given: int = 0, *, rule: str | None = None) -> None:
+        super().__init__(message, rule=rule)
+        self.wanted = wanted
+        self.given = given
 
 
 class NoCornerError(PitError):
@@ -171,14 +200,16 @@ class NoCornerError(PitError):
 
     Attributes:
         fine: points deducted for the false claim (20 under V-FALSE-CLAIM, else 0).
+        most: the most cards of one commodity the claimant holds (0 when not counted).
     """
 
     rule = "R-CORNER-6"
     reason = "no_corner"
 
-    def __init__(self, message: str, fine: int = 0, *, rule: str | None = None) -> None:
+    def __init__(self, message: str, fine: int = 0, *, most: int = 0, rule: str | None = None) -> None:
         super().__init__(message, rule=rule)
         self.fine = fine
+        self.most = most
 
 
 class BearBlocksCornerError(NoCornerError):

@@ -115,7 +115,9 @@ def check_accept(state: TableState, cmd: AcceptOffer) -> tuple[OpenOffer, tuple[
     if len(cmd.cards) != len(offer.cards):
         raise CountMismatchError(
             f"that offer holds {len(offer.cards)} card{'s' * (len(offer.cards) != 1)}: "
-            f"hand over exactly {len(offer.cards)}, not {len(cmd.cards)} (R-TRADE-4)"
+            f"hand over exactly {len(offer.cards)}, not {len(cmd.cards)} (R-TRADE-4)",
+            len(offer.cards),
+            len(cmd.cards),
         )
     return offer, check_cards(state, cmd.seat, cmd.cards)
 

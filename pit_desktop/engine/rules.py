@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pit_desktop.engine.cards import BEAR, BULL, MAX_OFFER, SUIT_SIZE, Card, Commodity, Special
+from pit_desktop.engine.cards import BEAR, BULL, MAX_OFFER, SUIT_SIZE, Card, Commodity, Special, sorted_cards
 from pit_desktop.engine.errors import (
     BearBlocksCornerError,
     MixedOfferError,
@@ -40,13 +40,16 @@ def check_offer_shape(cards: tuple[Card, ...], settings: GameSettings) -> None:
     """
     n = len(cards)
     if n == 0:
-        raise OfferSizeError("an offer needs at least one card (R-TRADE-2)")
+        raise OfferSizeError("an offer needs at least one card (R-TRADE-2)", 0)
     if n > MAX_OFFER:
-        raise OfferSizeError(f"an offer holds at most {MAX_OFFER} cards, not {n} (R-TRADE-2)")
+        raise OfferSizeError(f"an offer holds at most {MAX_OFFER} cards, not {n} (R-TRADE-2)", n)
     commodities = {c for c in cards if type(c) is Commodity}
     if len(commodities) > 1:
         names = ", ".join(sorted(c.value for c in commodities))
-        raise MixedOfferError(f"an offer holds one commodity only, not {names} (R-TRADE-2)")
+        raise MixedOfferError(
+            f"an offer holds one commodity only, not {names} (R-TRADE-2)",
+            tuple(c for c in sorted_cards(commodities) if type(c) is Commodity),
+        )
     specials = [c for c in cards if type(c) is Special]
     if specials and not settings.bull_bear:
         raise SpecialCardError(
@@ -107,7 +110,8 @@ def find_corner(hand: Mapping[Card, int], bull_bear: bool) -> Corner:
         raise NoCornerError(
             f"no corner: you hold at most {most} of one commodity; a corner needs all {SUIT_SIZE}"
             + (" (or 8 and the Bull)" if bull_bear else "")
-            + " (R-CORNER-1, R-CORNER-6)"
+            + " (R-CORNER-1, R-CORNER-6)",
+            most=most,
         )
     if bull_bear and hand.get(BEAR, 0) > 0:
         raise BearBlocksCornerError("you hold the Bear: its holder cannot corner (R-CORNER-3)")

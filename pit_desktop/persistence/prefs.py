@@ -174,6 +174,21 @@ class PrefsStore:
         """Remember the mute switch."""
         self._s.setValue("sound/muted", bool(muted))
 
+    def language(self, spoken: tuple[str, ...]) -> str | None:
+        """The language the player chose (a name from ``spoken``), or ``None`` when none was chosen: the
+        system's then applies. An unknown name (an old version's, a hand edit) falls back to ``None``."""
+        raw = self._raw("ui/language", None)
+        if raw is None:
+            return None
+        if isinstance(raw, str) and raw in spoken:
+            return raw
+        self._fallback("ui/language", raw, None)
+        return None
+
+    def set_language(self, language: str) -> None:
+        """Remember the player's language (a Qt locale name such as ``"pt_BR"``)."""
+        self._s.setValue("ui/language", language)
+
     def window_geometry(self) -> QByteArray | None:
         """The main window's remembered size and place (``QWidget.saveGeometry``), or ``None``."""
         raw = self._raw("window/geometry", None)

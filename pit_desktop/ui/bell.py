@@ -5,8 +5,17 @@ from __future__ import annotations
 import math
 import time
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPaintEvent, QPen, QRadialGradient
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from pit_desktop.ui.focus import FOCUS_COLOUR
@@ -40,16 +49,40 @@ class BellButton(QAbstractButton):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setText("Corner!")
+        self._retranslate()
         self.setFixedSize(QSize(BELL_PX, BELL_PX))
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Ring the bell to claim a corner (B)")
-        self.setAccessibleName("Ring the bell to claim a corner")
         self._ready = False
         self.reduce_motion = False
         self._pulse = QTimer(self)
         self._pulse.setInterval(60)
         self._pulse.timeout.connect(self.update)
+
+    def _retranslate(self) -> None:
+        self.setText(self.tr("Corner!"))
+        self.setToolTip(self.tr("Ring the bell to claim a corner (B)"))
+        self.setAccessibleName(self.tr("Ring the bell to claim a corner"))
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """The bell's word in the new language after a language change."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def label_room(self) -> float:
+        """How wide the word may be, pixels: the disc's chord across the middle of the word's band."""
+        return self.rect().width() * 0.8
+
+    def label_font(self) -> QFont:
+        """The bold font the word is drawn in: 16% of the disc's height, smaller (to 9 px) until the word in
+        the player's language fits :meth:`label_room`."""
+        font = QFont(self.font())
+        font.setBold(True)
+        for px in range(int(self.rect().height() * 0.16), 8, -1):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(self.text()) <= self.label_room():
+                break
+        return font
 
     def set_ready(self, ready: bool) -> None:
         """Gold and a pulsing rim while the player's hand holds a corner (R-CORNER-1): time to ring! Quiet
@@ -113,10 +146,7 @@ class BellButton(QAbstractButton):
         painter.drawPath(bell_path(r.center().x(), top, size))
         painter.drawEllipse(QPointF(r.center().x(), top + 0.1 * size), 0.06 * size, 0.06 * size)
         painter.drawEllipse(QPointF(r.center().x(), top + 0.86 * size), 0.09 * size, 0.09 * size)
-        font = QFont(self.font())
-        font.setBold(True)
-        font.setPixelSize(int(r.height() * 0.16))
-        painter.setFont(font)
+        painter.setFont(self.label_font())
         painter.setPen(ink)
         text_rect = QRectF(r.left(), r.top() + r.height() * 0.62, r.width(), r.height() * 0.3)
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, self.text())

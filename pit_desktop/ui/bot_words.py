@@ -1,4 +1,5 @@
-"""The words a player reads for the bots' levels, the table's pace and Auto, translated where they are shown.
+"""The words a player reads for the table's pace and Auto, translated where they are shown (the levels'
+names come from :mod:`~pit_desktop.ui.names`).
 
 The saved ids (``Level.value``, ``Pace.value``) never change with the words: a translation or a new wording
 leaves remembered choices readable. GUI thread only (``QCoreApplication.translate``).
@@ -8,17 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from pit_desktop.bots import Level, Pace
+from pit_desktop.bots import Pace
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
-
-LEVEL_NAMES: dict[Level, str] = {
-    Level.EASY: QT_TRANSLATE_NOOP("Level", "Easy"),
-    Level.MEDIUM: QT_TRANSLATE_NOOP("Level", "Medium"),
-    Level.HARD: QT_TRANSLATE_NOOP("Level", "Hard"),
-    Level.BASIC: QT_TRANSLATE_NOOP("Level", "Basic"),
-    Level.HUMAN: QT_TRANSLATE_NOOP("Level", "Human"),
-}
-"""Each level's name, in English, marked for translation in the ``"Level"`` context."""
+from pit_desktop.ui.names import level_name as level_name
 
 AUTO = QT_TRANSLATE_NOOP("Level", "Auto")
 """The bots' level when Auto chooses it (and the pace) from the player's results."""
@@ -43,14 +36,6 @@ PACE_TIPS: dict[Pace, str] = {
 }
 """What each pace means, for a tooltip."""
 
-AUTO_NOW = QT_TRANSLATE_NOOP("Auto", "The bots are now {level}, {pace}.")
-"""Said when Auto changed the bots' level or the pace: ``{level}`` and ``{pace}`` are their names."""
-
-
-def level_name(level: Level) -> str:
-    """``level``'s name in the player's language."""
-    return QCoreApplication.translate("Level", LEVEL_NAMES[level])
-
 
 def pace_name(pace: Pace) -> str:
     """``pace``'s name in the player's language."""
@@ -65,8 +50,3 @@ def pace_tip(pace: Pace) -> str:
 def auto_name() -> str:
     """ "Auto" in the player's language."""
     return QCoreApplication.translate("Level", AUTO)
-
-
-def auto_now(level: Level, pace: Pace) -> str:
-    """ "The bots are now Medium, Relaxed." in the player's language."""
-    return QCoreApplication.translate("Auto", AUTO_NOW).format(level=level_name(level), pace=pace_name(pace))

@@ -19,9 +19,7 @@ from pit_desktop.bots import Level, Pace, TablePace, make_bot
 from pit_desktop.engine import (
     AcceptOffer,
     Card,
-    CardsReceived,
     ClaimCorner,
-    ClaimRefused,
     Command,
     Commodity,
     CornerClaimed,
@@ -44,7 +42,7 @@ from pit_desktop.engine import (
 )
 from pit_desktop.ui.bot_runner import QUEUED, BotRunner, PauseGate
 from pit_desktop.ui.bridge import EngineBridge, GameClock
-from pit_desktop.ui.guards import phase_text
+from pit_desktop.ui.presenter import Presenter
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_setup import (
     BOT_NAMES as BOT_NAMES,
@@ -52,7 +50,6 @@ from pit_desktop.ui.table_setup import (
     PAUSED_REFUSAL,
     Status,
     TableSetup,
-    player_text,
     seat_names,
 )
 
@@ -106,6 +103,7 @@ class GameController(QObject):
         self.engine: Engine | None = None
         self.setup: TableSetup | None = None
         self.view: PlayerView | None = None
+        self.words: Presenter | None = None
         self.runners: list[BotRunner] = []
         self.finished_runners: list[BotRunner] = []
         self._bridge: EngineBridge | None = None
@@ -199,6 +197,7 @@ class GameController(QObject):
         if autoplay:
             seat_levels[HUMAN_SEAT] = levels[0]
         self.setup = TableSetup(settings, tuple(seat_levels), HUMAN_SEAT, self.engine.commodities)
+        self.words = Presenter(self.setup)
         self._start_runners()
         if was_held:
             self.player_pause_changed.emit(False)
@@ -233,6 +232,7 @@ class GameController(QObject):
         self.finished_runners.extend(self.runners)
         self.runners = [self._runner(level, seat) for seat, old in enumerate(setup.levels) if old is not None]
         self.setup = replace(setup, levels=tuple(None if old is None else level for old in setup.levels))
+        self.words = Presenter(self.setup)
         self._start_runners()
         self.setup_changed.emit(self.setup)
         return True
@@ -256,8 +256,8 @@ class GameController(QObject):
     def _deal(self, deal: tuple[tuple[Card, ...], ...] | None = None) -> bool:
         if self.engine is None or not self._submit(DealHand(deal)):
             return False
-        dealer = self.setup.name(self.engine.dealer) if self.setup else "The dealer"
-        self.status_posted.emit(Status(f"Hand {self.engine.hand_no}: {dealer} dealt. Sort your cards!"))
+        if self.words is not None:
+            self.status_posted.emit(self.words.dealt(self.engine.hand_no, self.engine.dealer))
         if not self._stopped:
             self._countdown.start()
         self._tick_countdown()
@@ -415,81 +415,71 @@ class GameController(QObject):
 
         engine = self.engine
         if engine is None or engine.hand_no == 0 or engine.phase not in (Phase.READY, Phase.GAME_OVER):
-            self.status_posted.emit(Status("A hand can be saved once it is over.", error=True))
+            self.status_posted.emit(Status(self.tr("A hand can be saved once it is over."), error=True))
             return False
         try:
             write_record(engine.hand_log(), path)
         except (OSError, ValueError) as err:
-            self.status_posted.emit(Status(f"Could not save the hand record: {err}", error=True))
+            text = self.tr("Could not save the hand record: %1").replace("%1", str(err))
+            self.status_posted.emit(Status(text, error=True))
             return False
-        self.status_posted.emit(Status(f"Hand {engine.hand_no} saved to {path}"))
+        text = self.tr("Hand %1 saved to %2").replace("%1", str(engine.hand_no)).replace("%2", path)
+        self.status_posted.emit(Status(text))
         return True
 
     def _submit(self, command: Command) -> bool:
         if self.engine is None:
-            self.status_posted.emit(Status("Start a new game first.", error=True))
+            self.status_posted.emit(Status(self.tr("Start a new game first."), error=True))
             return False
         try:
             self.engine.submit(command)
         except PitError as err:
             log.info("refused %s: %s", type(command).__name__, err.message)
             self.sound.play("refused")
-            self.status_posted.emit(Status(self.refusal_text(err), error=True))
+            if self.words is not None:
+                self.status_posted.emit(self.words.refusal(err))
             return False
         return True
-
-    def refusal_text(self, err: PitError) -> str:
-        """A refusal in the player's words: no rule ids; after a corner, how to go on (R-CORNER-5)."""
-        text = phase_text(err)
-        if text is not None:
-            return text
-        text = player_text(err.message)
-        if getattr(err, "fine", 0):
-            text += f" You lose {err.fine} points."
-        return text
 
     # ------------------------------------------------------------------ events
 
     @Slot(object)
     def _on_event(self, event: Event) -> None:
         """An engine event, queued from the bridge. GUI thread."""
-        if self.sender() is not self._bridge or self.setup is None:
+        if self.sender() is not self._bridge or self.words is None:
             return  # a straggler from a game already stopped
         if not visible_to(event, HUMAN_SEAT):
             return
         self._play_sound(event)
         self.event_received.emit(event)
-        if type(event) is MarketOpened:
-            self.status_posted.emit(Status("The market is open! Trade!"))
-        elif type(event) is CornerClaimed:
-            who = "You" if event.seat == HUMAN_SEAT else self.setup.name(event.seat)  # type: ignore[union-attr]
-            self.status_posted.emit(
-                Status(f"{who} cornered {event.commodity.value}! Press Next hand to deal again.")  # type: ignore[union-attr]
-            )
-            if event.scores[event.seat] < self.setup.settings.target_score:  # type: ignore[union-attr]
-                self.hand_ended.emit(event.seat == HUMAN_SEAT, None)  # type: ignore[union-attr]
-            # else GameOver follows (R-SCORE-4), and the game's last hand is told with it
-        elif type(event) is GameOver:
-            winner = "You win" if event.winner == HUMAN_SEAT else f"{self.setup.name(event.winner)} wins"  # type: ignore[union-attr]
-            self.status_posted.emit(Status(f"Game over: {winner}! Ctrl+N starts a new game."))
-            won = event.winner == HUMAN_SEAT  # type: ignore[union-attr]
-            self.hand_ended.emit(won, won)  # the winner cornered the last hand (R-SCORE-4)
+        match event:
+            case MarketOpened() | CornerClaimed() | GameOver():
+                status = self.words.status(event)
+                if status is not None:
+                    self.status_posted.emit(status)
+        match event:
+            case CornerClaimed(seat=seat, scores=scores) if (
+                scores[seat] < self.words.setup.settings.target_score
+            ):
+                self.hand_ended.emit(seat == HUMAN_SEAT, None)
+                # else GameOver follows (R-SCORE-4), and the game's last hand is told with it
+            case GameOver(winner=winner):
+                won = winner == HUMAN_SEAT
+                self.hand_ended.emit(won, won)  # the winner cornered the last hand (R-SCORE-4)
         self._refresh.start()
 
     def _play_sound(self, event: Event) -> None:
-        kind = type(event)
-        if kind is MarketOpened:
-            self.sound.play("market_open")
-        elif kind is TradeCompleted and HUMAN_SEAT in (event.offerer, event.accepter):  # type: ignore[union-attr]
-            self.sound.play("trade")
-        elif kind is OfferPosted and event.seat != HUMAN_SEAT:  # type: ignore[union-attr]
-            self.sound.play("offer")
-        elif kind is CornerClaimed:
-            self.sound.play("corner")
-        elif kind is GameOver and event.winner == HUMAN_SEAT:  # type: ignore[union-attr]
-            self.sound.play("win")
-        elif kind is ClaimRefused or kind is CardsReceived:
-            pass
+        match event:
+            case MarketOpened():
+                self.sound.play("market_open")
+            case TradeCompleted(offerer=o, accepter=a) if HUMAN_SEAT in (o, a):
+                self.sound.play("trade")
+            case OfferPosted(seat=s) if s != HUMAN_SEAT:
+                self.sound.play("offer")
+            case CornerClaimed():
+                self.sound.play("corner")
+            case GameOver(winner=w) if w == HUMAN_SEAT:
+                self.sound.play("win")
 
     @Slot()
     def _emit_view(self) -> None:

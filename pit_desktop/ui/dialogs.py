@@ -62,13 +62,13 @@ class NewGameDialog(QDialog):
         confirm: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.store = store
         self._confirm = confirm
         self.players = QSpinBox()
-        self.players.setSuffix(" players")
+        self.players.setSuffix(self.tr(" players"))
         form = QFormLayout()
-        form.addRow("Table:", self.players)
+        form.addRow(self.tr("Table:"), self.players)
         self.edition_note = QLabel()
         self.edition_note.setObjectName("hint")
         self.edition_note.setWordWrap(True)
@@ -97,9 +97,9 @@ class NewGameDialog(QDialog):
         self._pace_label = QLabel(self.tr("Pace:"))
         self.level_boxes: list[QComboBox] = []
         self._level_labels: list[QLabel] = []
-        bots = QGroupBox("Opponents")
+        bots = QGroupBox(self.tr("Opponents"))
         grid = QGridLayout(bots)
-        grid.addWidget(QLabel("All bots:"), 0, 0)
+        grid.addWidget(QLabel(self.tr("All bots:")), 0, 0)
         grid.addWidget(self.all_levels, 0, 1)
         for i in range(MAX_OPPONENTS):
             label = QLabel(BOT_NAMES[i])
@@ -116,7 +116,7 @@ class NewGameDialog(QDialog):
         grid.addWidget(self.pace, rows, 1)
 
         self.more_toggle = QToolButton()
-        self.more_toggle.setText("More rules")
+        self.more_toggle.setText(self.tr("More rules"))
         self.more_toggle.setCheckable(True)
         self.more_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.more_toggle.setArrowType(Qt.ArrowType.RightArrow)
@@ -126,7 +126,7 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
@@ -209,8 +209,19 @@ class NewGameDialog(QDialog):
         edition: Edition = self.edition.currentData()
         cut = self.players.value() > edition.max_players
         self.players.setRange(edition.min_players, edition.max_players)
-        self.edition_note.setText(edition_note(edition, cut))
+        self.edition_note.setText(self._edition_note(edition, cut))
         self.edition_note.setVisible(bool(self.edition_note.text()))
+
+    def _edition_note(self, edition: Edition, cut: bool) -> str:
+        """Why an edition limits the table (R-ED-1: one commodity per player), and whether the table was just
+        cut to fit; ``""`` for the edition that allows the most players."""
+        if edition.max_players >= max(e.max_players for e in Edition):
+            return ""
+        n = len(edition.commodities)
+        text = self.tr("This edition has %n commodities, one for each player: at most %n players.", "", n)
+        if cut:
+            text += " " + self.tr("The table was cut to %n players.", "", edition.max_players)
+        return text
 
     def _players_changed(self) -> None:
         opponents = self.players.value() - 1
@@ -268,14 +279,15 @@ def variant_control(spec: Variant) -> VariantControl:
         case Seconds(lo, hi):
             control = QSpinBox()
             control.setRange(math.ceil(lo), math.floor(hi))
-            control.setSuffix(" s")
+            control.setSuffix(QCoreApplication.translate("Variant", " s"))
         case Choice(enum, _, labels):
             control = QComboBox()
             for member, label in zip(enum, labels, strict=True):
                 control.addItem(_tr(label), member)
     tip = _tr(spec.tip) if spec.tip else ""
     if isinstance(spec.kind, Seconds):
-        tip = f"{tip} ({spec.kind.lo:g}–{spec.kind.hi:g} s)".strip()
+        span = QCoreApplication.translate("Variant", "(%1–%2 s)")
+        tip = f"{tip} {span.replace('%1', f'{spec.kind.lo:g}').replace('%2', f'{spec.kind.hi:g}')}".strip()
     control.setToolTip(tip)
     return control
 
@@ -302,22 +314,6 @@ def variant_value(spec: Variant, control: VariantControl) -> Any:
             return control.currentData()
 
 
-def edition_note(edition: Edition, cut: bool) -> str:
-    """Why an edition limits the table (R-ED-1: one commodity per player), and whether the table was just
-    cut to fit; ``""`` for the edition that allows the most players."""
-    n = len(edition.commodities)
-    if edition.max_players >= max(e.max_players for e in Edition):
-        return ""
-    text = QCoreApplication.translate(
-        "NewGameDialog", "{edition} has %n commodities, one for each player: at most %n players.", None, n
-    ).format(edition=edition.value)
-    if cut:
-        text += " " + QCoreApplication.translate(
-            "NewGameDialog", "The table was cut to %n players.", None, edition.max_players
-        )
-    return text
-
-
 def _tr(text: str) -> str:
     """``text`` translated in the ``"Variant"`` context, where :mod:`pit_desktop.engine.settings` marks it."""
     return QCoreApplication.translate("Variant", text)
@@ -330,40 +326,72 @@ def _row(label: str, control: QWidget) -> QHBoxLayout:
     return row
 
 
-HOW_TO_PLAY = """
-<h2>How to play Pit</h2>
-<p>Each commodity in play has nine cards. <b>Corner</b> a commodity — hold all nine — and ring the bell
-to win the hand and score its points (Wheat 100, Barley 85, …).</p>
-<p><b>Sorting.</b> After the deal you have time to sort your cards (30 seconds unless you chose
-otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone
-trades at once.</p>
-<p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and drag them
-onto the trading floor in the middle, or press <b>O</b>. Everyone sees only how many you offer.</p>
-<p><b>Trade.</b> Drop the same number of your own cards on another player's offer (or select them and click
-the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).</p>
-<p><b>The bell.</b> When you hold all nine of a commodity, press the bell (or <b>B</b>).</p>
-<p><b>Bull and Bear.</b> The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the
-Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull
-or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.</p>
-<p>The first player to reach the target score (500, or 250 in a short game) wins.</p>
-"""
+HOW_TO_PLAY: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("HowToPlay", "<h2>How to play Pit</h2>"),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p>Each commodity in play has nine cards. <b>Corner</b> a commodity — hold all nine — and ring the "
+        "bell to win the hand and score its points (Wheat 100, Barley 85, …).</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Sorting.</b> After the deal you have time to sort your cards (30 seconds unless you chose "
+        "otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone "
+        "trades at once.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and "
+        "drag them onto the trading floor in the middle, or press <b>O</b>. Everyone sees only how many "
+        "you offer.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Trade.</b> Drop the same number of your own cards on another player's offer (or select them "
+        "and click the offer). You swap blind: you learn what you got when it arrives (it glows in your "
+        "hand).</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>The bell.</b> When you hold all nine of a commodity, press the bell (or <b>B</b>).</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Bull and Bear.</b> The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 "
+        "plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every "
+        "other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of "
+        "one commodity.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p>The first player to reach the target score (500, or 250 in a short game) wins.</p>",
+    ),
+)
+"""How to play, paragraph by paragraph (rich text), each translated on its own in the ``"HowToPlay"``
+context: the short rules of RULES.md in every language the game speaks."""
+
+
+def how_to_play_text() -> str:
+    """The help text in the player's language."""
+    return "\n".join(QCoreApplication.translate("HowToPlay", part) for part in HOW_TO_PLAY) + keys_html()
 
 
 def show_how_to_play(parent: QWidget | None) -> None:
     """Show the short rules."""
     box = QMessageBox(parent)
-    box.setWindowTitle("How to play")
+    box.setWindowTitle(QCoreApplication.translate("HowToPlay", "How to play"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(HOW_TO_PLAY + keys_html())
+    box.setText(how_to_play_text())
     box.exec()
 
 
 def show_about(parent: QWidget | None) -> None:
     """Show the About box."""
-    QMessageBox.about(
-        parent,
-        "About Pit Desktop",
-        f"<h3>Pit Desktop {__version__}</h3>"
-        "<p>Pit, the fast and noisy commodity-trading card game, against bots.</p>"
+    about = QCoreApplication.translate(
+        "HowToPlay",
+        "<h3>Pit Desktop %1</h3><p>Pit, the fast and noisy commodity-trading card game, against bots.</p>"
         "<p>Corner the market, ring the bell!</p>",
+    )
+    QMessageBox.about(
+        parent, QCoreApplication.translate("HowToPlay", "About Pit Desktop"), about.replace("%1", __version__)
     )

@@ -58,11 +58,17 @@ def ask_resume(parent: QWidget, text: str) -> bool:
     """
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(_tr("Resume the game?"))
+    box.setWindowTitle(QCoreApplication.translate("GameKeeper", "Resume the game?"))
     box.setText(text)
-    box.setInformativeText(_tr("A hand that was being played when the game stopped is dealt again."))
-    resume = box.addButton(_tr("Resume"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(_tr("New game"), QMessageBox.ButtonRole.RejectRole)
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "GameKeeper", "A hand that was being played when the game stopped is dealt again."
+        )
+    )
+    resume = box.addButton(
+        QCoreApplication.translate("GameKeeper", "Resume"), QMessageBox.ButtonRole.AcceptRole
+    )
+    box.addButton(QCoreApplication.translate("GameKeeper", "New game"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(resume)
     box.exec()
     chosen = box.clickedButton() is resume
@@ -72,11 +78,7 @@ def ask_resume(parent: QWidget, text: str) -> bool:
 
 def tell_problem(parent: QWidget, text: str) -> None:
     """Tell the player, once, that a kept file could not be used (``text`` says which and where it went)."""
-    QMessageBox.warning(parent, _tr("Pit Desktop"), text)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameKeeper", text)
+    QMessageBox.warning(parent, QCoreApplication.translate("GameKeeper", "Pit Desktop"), text)
 
 
 class GameKeeper(QObject):

@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
     from pit_desktop.engine import PitError, PlayerView
 
-ABANDON_QUESTION = "Abandon the game in progress?"
+ABANDON_QUESTION = QT_TRANSLATE_NOOP("MarketHint", "Abandon the game in progress?")
 """Asked before a new game or quitting replaces a game still being played."""
 
 NO_GAME = QT_TRANSLATE_NOOP("MarketHint", "Start a new game first: Game → New game (Ctrl+N).")
@@ -42,7 +42,11 @@ def ask_abandon(parent: QWidget) -> bool:
 
     buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
     answer = QMessageBox.question(
-        parent, "Abandon the game?", ABANDON_QUESTION, buttons, QMessageBox.StandardButton.No
+        parent,
+        QCoreApplication.translate("MarketHint", "Abandon the game?"),
+        QCoreApplication.translate("MarketHint", ABANDON_QUESTION),
+        buttons,
+        QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes
 

@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent, QPainter
 
 from pit_desktop.engine import MAX_OFFER
 from pit_desktop.ui.focus import draw_focus_ring
-from pit_desktop.ui.trade_log import cards_text
+from pit_desktop.ui.names import card_name
 
 if TYPE_CHECKING:
     from pit_desktop.engine import Card
@@ -32,10 +32,6 @@ MOVE_KEYS = (
 
 COUNT_KEYS = {Qt.Key.Key_1: 1, Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4}
 """Keys that select that many cards of the focused card's commodity (up to :data:`MAX_OFFER`)."""
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HandWidget", text)
 
 
 class HandKeys:
@@ -71,23 +67,33 @@ class HandKeys:
         count = sum(1 for s in self._slots if s.face is face)
         points = getattr(face, "points", None)
         text = (
-            face.value
+            card_name(face)
             if points is None
-            else _tr("{name}, {points} points").format(name=face.value, points=points)
+            else QCoreApplication.translate("HandWidget", "{name}, {points} points").format(
+                name=card_name(face), points=points
+            )
         )
         if key in self._selected:
-            text = _tr("{card}, selected").format(card=text)
-        return _tr("{card}, {n} of {count}").format(card=text, n=i + 1, count=count)
+            text = QCoreApplication.translate("HandWidget", "{card}, selected").format(card=text)
+        return QCoreApplication.translate("HandWidget", "{card}, {n} of {count}").format(
+            card=text, n=i + 1, count=count
+        )
 
     def describe_focus(self) -> None:
         """Say the focused card, then the whole hand, in the hand's accessible description (a screen reader
         reads it as the focus moves; Qt tells it of the change)."""
         key = self.focused_card()
-        whole = cards_text(self._hand) if self._hand else _tr("no cards")
+        from pit_desktop.ui.presenter import cards_words
+
+        whole = (
+            cards_words(self._hand) if self._hand else QCoreApplication.translate("HandWidget", "no cards")
+        )
         text = (
             whole
             if key is None
-            else _tr("{card}. Your hand: {hand}").format(card=self.card_description(key), hand=whole)
+            else QCoreApplication.translate("HandWidget", "{card}. Your hand: {hand}").format(
+                card=self.card_description(key), hand=whole
+            )
         )
         self.setAccessibleDescription(text)  # type: ignore[attr-defined]
 

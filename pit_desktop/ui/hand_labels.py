@@ -7,6 +7,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetrics
 
 from pit_desktop.engine import Card, Commodity
+from pit_desktop.ui.names import card_name
 
 LABEL_FONT_PX = (14, 12, 11)
 """Pixel sizes tried for the group labels, largest first."""
@@ -25,7 +26,7 @@ def label_text(face: Card, count: int, name: str | None = None) -> str:
     """The label over ``count`` cards of ``face``: ``"Sugar ×3 · 65"``; ``name`` in place of the face's
     (an elided one)."""
     return QCoreApplication.translate("HandLabels", "{name} {tail}").format(
-        name=face.value if name is None else name, tail=label_tail(face, count)
+        name=card_name(face) if name is None else name, tail=label_tail(face, count)
     )
 
 
@@ -37,7 +38,7 @@ def group_label(face: Card, count: int, room: int, metrics: QFontMetrics) -> str
         return text
     tail = label_tail(face, count)
     left = room - metrics.horizontalAdvance(f" {tail}")
-    short = metrics.elidedText(face.value, Qt.TextElideMode.ElideRight, left)
+    short = metrics.elidedText(card_name(face), Qt.TextElideMode.ElideRight, left)
     if len(short) >= 3 and short.endswith("…"):
         return label_text(face, count, short)
     return tail

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -23,25 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pit_desktop.engine import (
-    AcceptOffer,
-    ClaimCorner,
-    ClaimRefused,
-    CornerClaimed,
-    GameOver,
-    MakeOffer,
-    MarketOpened,
-    OfferPosted,
-    OfferWithdrawn,
-    OpenMarket,
-    TradeCompleted,
-    WithdrawOffer,
-)
 from pit_desktop.engine.record import HandRecord
-from pit_desktop.engine.replay import RefusedCommand
-from pit_desktop.sim.timeline import Frame, timeline
+from pit_desktop.sim.timeline import timeline
+from pit_desktop.ui.presenter import Presenter
 from pit_desktop.ui.result_panel import hand_pixmap
-from pit_desktop.ui.table_setup import player_text
+from pit_desktop.ui.table_setup import HUMAN_SEAT, TableSetup
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
 """Replay speeds offered, game seconds per real second."""
@@ -54,66 +40,10 @@ CARD_PX = 40
 """Height of the cards on the viewer's table, pixels."""
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("HandViewer", text, None, n)
-
-
-def _cards(cards: Sequence[object]) -> str:
-    return ", ".join(getattr(c, "value", str(c)) for c in cards)
-
-
-def frame_text(frame: Frame, record: HandRecord) -> str:
-    """One line of the trade log for ``frame``, in the player's words."""
-    name = record.settings.name_of
-    event = frame.event
-    when = f"{frame.at_s:6.1f} s  "
-    match event:
-        case None:
-            text = _tr("{dealer} deals hand {hand}.").format(dealer=name(record.dealer), hand=record.hand_no)
-        case MarketOpened():
-            text = _tr("The bell: the market is open!")
-        case OfferPosted():
-            text = _tr("{seat} offers %n card(s).", event.count).format(seat=name(event.seat))
-        case OfferWithdrawn():
-            text = _tr("{seat}'s offer is withdrawn.").format(seat=name(event.seat))
-        case TradeCompleted():
-            text = _tr("{a} and {b} trade %n card(s).", event.count).format(
-                a=name(event.offerer), b=name(event.accepter)
-            )
-        case ClaimRefused():
-            text = _tr("{seat} rings without a corner: −{fine}.").format(
-                seat=name(event.seat), fine=event.fine
-            )
-        case CornerClaimed():
-            text = _tr("{seat} corners {commodity}: +{points}!").format(
-                seat=name(event.seat), commodity=event.commodity.value, points=event.points
-            )
-        case GameOver():
-            text = _tr("{seat} wins the game!").format(seat=name(event.winner))
-        case RefusedCommand():
-            text = _tr("{seat}: {action} refused — {why}").format(
-                seat=name(getattr(event.command, "seat", 0)),
-                action=_action(event.command),
-                why=player_text(event.message),
-            )
-        case _:
-            text = type(event).__name__
-    return when + text
-
-
-def _action(command: object) -> str:
-    match command:
-        case MakeOffer():
-            return _tr("offer of {cards}").format(cards=_cards(command.cards))
-        case AcceptOffer():
-            return _tr("trade of {cards}").format(cards=_cards(command.cards))
-        case WithdrawOffer():
-            return _tr("withdrawal")
-        case ClaimCorner():
-            return _tr("the bell")
-        case OpenMarket():
-            return _tr("the dealer's bell")
-    return type(command).__name__
+def viewer_words(record: HandRecord) -> Presenter:
+    """The words for ``record``'s table: seat 0 is the player ("you"), the others by their names."""
+    levels = (None,) * record.settings.players
+    return Presenter(TableSetup(record.settings, levels, HUMAN_SEAT, ()))
 
 
 class HandViewer(QDialog):
@@ -139,6 +69,7 @@ class HandViewer(QDialog):
     ) -> None:
         super().__init__(parent)
         self.record = record
+        self.words = viewer_words(record)
         self.frames = timeline(record)
         self.index = 0
         self.speed = 1.0
@@ -155,7 +86,7 @@ class HandViewer(QDialog):
         self.offers: list[QLabel] = []
         for seat in range(record.settings.players):
             labels = [QLabel(), QLabel(), QLabel(), QLabel()]
-            labels[0].setText(f"<b>{record.settings.name_of(seat)}</b>")
+            labels[0].setText(f"<b>{self.words.name(seat)}</b>")
             for col, label in enumerate(labels):
                 grid.addWidget(label, seat, col)
             self.names.append(labels[0])
@@ -164,7 +95,7 @@ class HandViewer(QDialog):
             self.offers.append(labels[3])
         grid.setColumnStretch(2, 1)
         self.log = QListWidget()
-        self.log.addItems([frame_text(f, record) for f in self.frames])
+        self.log.addItems([self.words.replay_line(f, record) for f in self.frames])
         self.log.currentRowChanged.connect(self._log_clicked)
         self.log.setMinimumWidth(320)
         side = QVBoxLayout()
@@ -215,13 +146,13 @@ class HandViewer(QDialog):
         dpr = self.devicePixelRatioF()
         offers = {seat: cards for seat, _, cards in frame.offers}
         for seat, hand in enumerate(frame.hands):
-            self.scores[seat].setText(self.tr("{points} points").format(points=frame.scores[seat]))
+            self.scores[seat].setText(self.tr("%n point(s)", "", frame.scores[seat]))
             self.hands[seat].setPixmap(hand_pixmap(hand, CARD_PX, dpr))
             offer = offers.get(seat)
             self.offers[seat].setText(
-                self.tr("offers {cards}").format(cards=_cards(offer)) if offer is not None else ""
+                self.tr("offers %1").replace("%1", self.words.cards_words(offer)) if offer is not None else ""
             )
-        self.clock.setText(self.tr("{at:.1f} s").format(at=frame.at_s))
+        self.clock.setText(self.tr("%1 s").replace("%1", QLocale().toString(frame.at_s, "f", 1)))
         for widget, value in ((self.slider, index), (self.log, index)):
             widget.blockSignals(True)
             if widget is self.slider:

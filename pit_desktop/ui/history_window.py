@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop.persistence.stats_db import HistoryEntry, StatsDb
-from pit_desktop.ui.stats_window import pace_shown
+from pit_desktop.ui.stats_window import commodity_shown, kind_shown, level_shown, pace_shown
 
 
 class HistoryWindow(QDialog):
@@ -68,20 +68,20 @@ class HistoryWindow(QDialog):
         game, hand = entry.game, entry.hand
         date = time.strftime("%Y-%m-%d %H:%M", time.localtime(hand.played_at))
         table = self.tr("%n players, {level} bots, {pace}", "", game.players).format(
-            level=game.level, pace=pace_shown(game.pace)
+            level=level_shown(game.level), pace=pace_shown(game.pace)
         )
         you = hand.your_points
         if hand.corner_seat is None:
             result = self.tr("No corner")
         elif hand.corner_seat == game.human_seat:
             result = self.tr("You cornered {commodity} ({kind}): {points:+d}").format(
-                commodity=hand.commodity, kind=hand.kind, points=you
+                commodity=commodity_shown(hand.commodity), kind=kind_shown(hand.kind), points=you
             )
         else:
             names = json.loads(game.settings).get("names") or []
             who = names[hand.corner_seat] if hand.corner_seat < len(names) else str(hand.corner_seat)
             result = self.tr("{name} cornered {commodity}; you {points:+d}").format(
-                name=who, commodity=hand.commodity, points=you
+                name=who, commodity=commodity_shown(hand.commodity), points=you
             )
         return [date, table, str(hand.hand_no), result]
 

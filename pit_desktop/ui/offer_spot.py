@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QDropEvent,
@@ -27,26 +27,41 @@ from pit_desktop.ui.mime import CardDropTarget
 if TYPE_CHECKING:
     from pit_desktop.engine import PublicOffer
 
-COUNT_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
+
+class Shouts(QObject):
+    """The words of the trading pit in the player's language ("Shouts" context)."""
+
+    def word(self, count: int) -> str:
+        """The count called out: "One" to "Four" (any other count as digits)."""
+        words = {1: self.tr("One"), 2: self.tr("Two"), 3: self.tr("Three"), 4: self.tr("Four")}
+        return words.get(count, str(count))
+
+    def shouts(self, count: int) -> tuple[str, str, str]:
+        """The shout said three times, twice and once: ``("Two! Two! Two!", "Two! Two!", "Two!")``."""
+        word = self.word(count)
+        return tuple(
+            t.replace("%1", word) for t in (self.tr("%1! %1! %1!"), self.tr("%1! %1!"), self.tr("%1!"))
+        )
+
+    def fingers(self, count: int) -> str:
+        """V-SILENT's hand signal in words: ``"3 fingers up"``."""
+        return self.tr("%n finger(s) up", "", count)
 
 
 def shout(count: int, silent: bool = False) -> str:
     """What a player calls out for an offer of ``count`` cards: ``"Three! Three! Three!"``; under V-SILENT
     only a hand signal, in words: ``"3 fingers up"`` (plain text, which every font can draw; the offer spot
     paints the hand itself with :func:`draw_fingers`)."""
-    if silent:
-        return f"{count} finger{'s' * (count != 1)} up"
-    word = COUNT_WORDS.get(count, str(count))
-    return f"{word}! {word}! {word}!"
+    words = Shouts()
+    return words.fingers(count) if silent else words.shouts(count)[0]
 
 
 def fitted_shout(count: int, width: float, base: QFont) -> tuple[str, QFont]:
     """The shout for ``count`` cards and a bold font (15 to 10 px) in which it is at most ``width`` pixels
     wide: said three times if it fits, else twice, else once (``"Three!"``)."""
-    word = COUNT_WORDS.get(count, str(count))
     font = QFont(base)
     font.setBold(True)
-    texts = (shout(count), f"{word}! {word}!", f"{word}!")
+    texts = Shouts().shouts(count)
     for text in texts:
         for px in range(15, 9, -1):
             font.setPixelSize(px)
@@ -91,7 +106,10 @@ was quicker), rather than that the seat has none."""
 
 def no_offer_text(owner: str) -> str:
     """Said when cards are sent to a seat with no offer out (``owner`` is the seat's player)."""
-    return f"{owner} has no offer out: drop your cards on an offer, or on the floor to offer them."
+    text = QCoreApplication.translate(
+        "OfferSpot", "%1 has no offer out: drop your cards on an offer, or on the floor to offer them."
+    )
+    return text.replace("%1", owner)
 
 
 class OfferSpot(CardDropTarget, QWidget):
@@ -116,7 +134,7 @@ class OfferSpot(CardDropTarget, QWidget):
         self.offer: PublicOffer | None = None
         self._gone_at: float | None = None
         self.drag_offer_id: int | None = None
-        self.owner = "This player"
+        self.owner = self.tr("This player")
         self.silent = False
         self._hover = False
         self.setAcceptDrops(True)
@@ -129,15 +147,13 @@ class OfferSpot(CardDropTarget, QWidget):
         if offer is None and self.offer is not None:
             self._gone_at = time.monotonic()
         self.offer, self.silent = offer, silent
-        self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
+        self.setToolTip(
+            self.tr("Drop as many of your cards here to trade, or select them and click") if offer else ""
+        )
         self.setAccessibleName(
-            (
-                self.tr("One card offered by {owner}")
-                if offer.count == 1
-                else self.tr("%n cards offered by {owner}", None, offer.count)
-            ).format(owner=self.owner)
+            self.tr("%n card(s) offered by %1", "", offer.count).replace("%1", self.owner)
             if offer
-            else self.tr("No offer from {owner}").format(owner=self.owner)
+            else self.tr("No offer from %1").replace("%1", self.owner)
         )
         self.setAccessibleDescription(
             self.tr("Press Enter to trade your selected cards for it") if offer else ""
@@ -151,7 +167,8 @@ class OfferSpot(CardDropTarget, QWidget):
         """Why cards sent here found no offer: it went moments ago (R-TRADE-7: another player was quicker,
         or its owner withdrew it), or there has been none (:func:`no_offer_text`)."""
         if self._gone_at is not None and time.monotonic() - self._gone_at < GONE_S:
-            return f"{self.owner}'s offer is gone: another player took it first, or it was withdrawn."
+            text = self.tr("%1's offer is gone: another player took it first, or it was withdrawn.")
+            return text.replace("%1", self.owner)
         return no_offer_text(self.owner)
 
     def text(self) -> str:

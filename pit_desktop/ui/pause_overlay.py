@@ -31,7 +31,7 @@ class PauseOverlay(QFrame):
         self.title.setObjectName("pausedTitle")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
-        self.go_on = QPushButton(self.tr("Go on (P)"))
+        self.go_on = QPushButton()
         self.go_on.setObjectName("primary")
         self.go_on.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # P and the button do the same; Space must not
         self.go_on.clicked.connect(self.go_on_clicked)
@@ -41,7 +41,17 @@ class PauseOverlay(QFrame):
         box.addWidget(self.go_on, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addStretch(1)
         parent.installEventFilter(self)  # follow the table's size
+        self._retranslate()
         self.hide()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """The button's words in the new language (the window says the veil's text again)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.go_on.setText(self.tr("Go on (P)"))
 
     def show_paused(self, text: str) -> None:
         """Cover the table with ``text`` (what happened and how to go on)."""

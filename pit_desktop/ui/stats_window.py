@@ -22,8 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pit_desktop.bots import Pace
+from pit_desktop.bots import Level, Pace
+from pit_desktop.engine import Commodity
 from pit_desktop.persistence.figures import (
+    MIXED,
     RatingPoint,
     WinRate,
     bear_cost,
@@ -34,10 +36,7 @@ from pit_desktop.persistence.figures import (
 )
 from pit_desktop.persistence.stats_db import StatsDb
 from pit_desktop.ui.bot_words import pace_name
-
-
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate("StatsWindow", text, disambiguation, n)
+from pit_desktop.ui.names import card_name, level_name
 
 
 class StatsWindow(QDialog):
@@ -79,7 +78,7 @@ class StatsWindow(QDialog):
             [self.tr("Bots"), self.tr("Pace"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"),
              self.tr("95% interval")],
             [
-                [r.level, pace_shown(r.pace), str(r.games), str(r.wins), f"{r.rate:.0%}",
+                [level_shown(r.level), pace_shown(r.pace), str(r.games), str(r.wins), f"{r.rate:.0%}",
                  f"{r.low:.0%} – {r.high:.0%}"]
                 for r in self.rates
             ],
@@ -87,7 +86,10 @@ class StatsWindow(QDialog):
         corners = your_corners(hands, human)
         self.corners_table = self._table(
             [self.tr("Commodity"), self.tr("Kind"), self.tr("Your corners")],
-            [[c, k, str(n)] for (c, k), n in sorted(corners.items(), key=lambda item: -item[1])],
+            [
+                [commodity_shown(c), kind_shown(k), str(n)]
+                for (c, k), n in sorted(corners.items(), key=lambda item: -item[1])
+            ],
         )
         self.chart = self._rating_chart()
         self.export_button = QPushButton(self.tr("Export to CSV…"))
@@ -101,6 +103,7 @@ class StatsWindow(QDialog):
         grid.addWidget(self._boxed(self.tr("Your corners"), self.corners_table), 0, 1)
         grid.addWidget(self._boxed(self.tr("Your rating (openskill, mu − 3 sigma)"), self.chart), 1, 0, 1, 2)
         box = QVBoxLayout(self)
+        self.summary.setWordWrap(True)  # a long translation wraps rather than widen the window
         box.addWidget(self.summary)
         box.addLayout(grid, 1)
         box.addWidget(buttons)
@@ -214,6 +217,35 @@ class RatingChart(QWidget):
         for point in line:
             painter.drawEllipse(point, 3, 3)
         painter.end()
+
+
+def level_shown(saved: str) -> str:
+    """A table's level from the statistics ("Easy", …, "Mixed") in the player's words; other text as it is."""
+    if saved == MIXED:
+        return QCoreApplication.translate("NewGameDialog", "Mixed")
+    try:
+        return level_name(Level(saved))
+    except ValueError:
+        return saved
+
+
+def commodity_shown(saved: str) -> str:
+    """A commodity from the statistics in the player's words; any other text as it is."""
+    try:
+        return card_name(Commodity(saved))
+    except ValueError:
+        return saved
+
+
+def kind_shown(saved: str) -> str:
+    """A corner's kind from the statistics in the player's words; any other text as it is."""
+    from pit_desktop.engine.events import CornerKind
+    from pit_desktop.ui.presenter import corner_kind_name
+
+    try:
+        return corner_kind_name(CornerKind(saved))
+    except ValueError:
+        return saved
 
 
 def pace_shown(saved: str) -> str:

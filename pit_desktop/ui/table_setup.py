@@ -6,7 +6,6 @@ the panels share them (R-CORNER-5, R-SCORE-4 for the hand-over and game-over wor
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from pit_desktop.bots import Level
@@ -35,15 +34,6 @@ window was minimised or lost the focus)."""
 PAUSED_REFUSAL = QT_TRANSLATE_NOOP("Pause", "The game is paused: press P to go on, then try again.")
 """What an action (an offer, a trade, the bell, a deal) gets while the game is paused."""
 
-_RULE_IDS = re.compile(r"\s*\((?:[RV]-[A-Z0-9-]+(?:,\s*)?)+\)(?=\.?\s*$)")
-
-
-def player_text(message: str) -> str:
-    """An engine message in the player's words: capitalised, without the trailing rule ids
-    (``"... (R-TRADE-4)"``) that logs and tests keep."""
-    text = _RULE_IDS.sub("", message).strip()
-    return text[:1].upper() + text[1:]
-
 
 @dataclass(frozen=True, slots=True)
 class Status:
@@ -52,10 +42,12 @@ class Status:
     Attributes:
         text: what to say.
         error: a refusal (shown in red) rather than news.
+        rule: the rule id a refusal enforces (e.g. ``"R-TRADE-7"``), shown beside it, not in its words.
     """
 
     text: str
     error: bool = False
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True)

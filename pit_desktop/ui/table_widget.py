@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDropEvent,
@@ -35,6 +35,50 @@ MIN_TABLE_W, MIN_TABLE_H = 700, 340
 """The smallest table, logical pixels: room for five seats along the top and the trading floor below."""
 
 
+class FitLabel(QLabel):
+    """A one-line label that shortens its text with "…" to the width it is given (a long translation at a
+    full table), the whole text in its tooltip; its minimum width is that of "…" alone."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._tip = ""
+
+    def setToolTip(self, tip: str) -> None:  # Qt override
+        """The tooltip while the whole text shows (when shortened, the whole text is the tooltip)."""
+        self._tip = tip
+        self._fit()
+
+    def setText(self, text: str) -> None:  # Qt override
+        """Show ``text``, shortened to fit."""
+        self._full = text
+        self._fit()
+        self.updateGeometry()
+
+    def full_text(self) -> str:
+        """The text as given, before shortening."""
+        return self._full
+
+    def sizeHint(self) -> QSize:  # Qt override
+        """Room for the whole text, not the shortened one shown."""
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 2, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # Qt override
+        """Room for "…": the label may be squeezed below its text's width."""
+        return QSize(self.fontMetrics().horizontalAdvance("…"), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        """Shorten the text again for the new width."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = self.contentsRect().width()
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room)
+        super().setText(shown)
+        super().setToolTip(self._full if shown != self._full else self._tip)
+
+
 class SeatWidget(QFrame):
     """One opponent: name (★ for the dealer) and score, level and card count, and their offer."""
 
@@ -42,13 +86,13 @@ class SeatWidget(QFrame):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("seat")
-        self.name = QLabel()
+        self.name = FitLabel()  # yields to the score when a long translation meets a full table
         self.name.setObjectName("seatName")
         self.score = QLabel()
         self.score.setObjectName("seatScore")
-        self.badge = QLabel()
+        self.badge = FitLabel()
         self.badge.setObjectName("seatBadge")
-        self.info = QLabel()
+        self.info = FitLabel()
         self.info.setObjectName("seatInfo")
         self.offer_spot = OfferSpot()
         box = QVBoxLayout(self)
@@ -97,15 +141,15 @@ class SeatWidget(QFrame):
     ) -> None:
         """Redraw from the public facts of this seat."""
         self.name.setText(name + (" ★" if dealer else ""))
-        self.name.setToolTip(f"{name} deals this hand" if dealer else "")
-        self.score.setText(f"{score} pts")
+        self.name.setToolTip(self.tr("%1 deals this hand").replace("%1", name) if dealer else "")
+        self.score.setText(self.tr("%n pts", "", score))
         self.offer_spot.owner = name
         self.badge.setText(level)
-        self.info.setText(f"{cards} cards")
+        self.info.setText(self.tr("%n card(s)", "", cards))
         self.offer_spot.set_offer(offer, silent)
-        self.setAccessibleName(
-            f"{name}, {level}, {cards} cards, {score} points" + (", dealer" if dealer else "")
-        )
+        about = self.tr("%1, %2, %3, %4").replace("%1", name).replace("%2", level)
+        about = about.replace("%3", self.info.full_text()).replace("%4", self.tr("%n point(s)", "", score))
+        self.setAccessibleName(about + (self.tr(", dealer") if dealer else ""))
 
     def sizeHint(self) -> QSize:
         """A compact seat."""
@@ -138,16 +182,16 @@ class TradingFloor(CardDropTarget, QFrame):
         self._hover = False
         self._offer: tuple[Card, ...] = ()
         self._banner_px = BANNER_PX[0]
-        self.banner = QLabel("Welcome to the Pit")
+        self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint = QLabel("Drag 1–4 cards of one commodity here to offer them")
+        self.hint = QLabel()
         self.hint.setObjectName("hint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.cards = QWidget()
         self.cards.setMinimumHeight(60)
-        self.withdraw = QPushButton("Withdraw offer")
+        self.withdraw = QPushButton(self.tr("Withdraw offer"))
         self.withdraw.setObjectName("withdraw")
         self.withdraw.clicked.connect(self.withdraw_clicked)
         self.withdraw.hide()
@@ -161,6 +205,15 @@ class TradingFloor(CardDropTarget, QFrame):
         row.addWidget(self.withdraw)
         box.addLayout(row)
         box.addWidget(self.cards, 1)
+        self._silent = False
+        self.set_own_offer(None, False)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """The floor's own words in the new language (the window says the banner again)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.withdraw.setText(self.tr("Withdraw offer"))
+            self.set_own_offer(self._offer, self._silent)
+        super().changeEvent(event)
 
     def set_banner(self, text: str) -> None:
         """The big line: countdown, "The market is open!", "Hand over"."""
@@ -190,11 +243,12 @@ class TradingFloor(CardDropTarget, QFrame):
     def set_own_offer(self, cards: tuple[Card, ...] | None, silent: bool) -> None:
         """Show the player's open offer (face up: only the player sees it) or the drop hint."""
         self._offer = tuple(cards or ())
+        self._silent = silent
         self.withdraw.setVisible(bool(self._offer))
         if self._offer:
-            self.hint.setText(f"Your offer: {shout(len(self._offer), silent)}")
+            self.hint.setText(self.tr("Your offer: %1").replace("%1", shout(len(self._offer), silent)))
         else:
-            self.hint.setText("Drag 1–4 cards of one commodity here to offer them")
+            self.hint.setText(self.tr("Drag 1–4 cards of one commodity here to offer them"))
         self.update()
 
     def own_offer(self) -> tuple[Card, ...]:

@@ -2,24 +2,23 @@
 log that stays where the player scrolled it. GUI thread only.
 
 The player's own trades are told in full from :class:`~pit_desktop.engine.CardsReceived` ("You gave 2 Oats
-to Dan and got 2 Coffee and the Bear"); the Bull and the Bear arriving are marked (R-SCORE-2: they cost 20
+to Dan and got 2 Coffee and the Bear", worded by :meth:`~pit_desktop.ui.presenter.Presenter.own_trade`);
+the Bull and the Bear arriving are marked (R-SCORE-2: they cost 20
 points at a corner).
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTabWidget, QWidget
 
-from pit_desktop.engine import BEAR, BULL, Card
+from pit_desktop.engine import BEAR, BULL
 
 if TYPE_CHECKING:
     from pit_desktop.engine import CardsReceived
-    from pit_desktop.ui.table_setup import TableSetup
 
 TICKER_MAX = 200
 """Lines kept in the trading pit's log."""
@@ -29,32 +28,6 @@ AT_BOTTOM_SLACK = 1
 
 MARK_COLOUR = "#ffb74a"
 """The colour of a line telling that the Bull or the Bear arrived."""
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("TradeLog", text, None, n)
-
-
-def cards_text(cards: tuple[Card, ...]) -> str:
-    """``cards`` in words: ``"2 Coffee and the Bear"``, ``"1 Wheat"``, ``"3 Oats, the Bull and the Bear"``."""
-    parts = []
-    for face, n in Counter(cards).items():
-        if face is BULL:
-            parts.append(_tr("the Bull"))
-        elif face is BEAR:
-            parts.append(_tr("the Bear"))
-        else:
-            parts.append(_tr("%n {commodity}", n).format(commodity=face.value))
-    if len(parts) == 1:
-        return parts[0]
-    return _tr("{first} and {last}").format(first=_tr(", ").join(parts[:-1]), last=parts[-1])
-
-
-def own_trade_text(event: CardsReceived, setup: TableSetup) -> str:
-    """The player's trade in full: ``"You gave 2 Oats to Dan and got 2 Coffee and the Bear"``."""
-    return _tr("You gave {gave} to {name} and got {got}").format(
-        gave=cards_text(event.gave), name=setup.name(event.from_seat), got=cards_text(event.cards)
-    )
 
 
 def marks_arrival(event: CardsReceived) -> bool:
@@ -76,16 +49,28 @@ class TradeLog(QTabWidget):
         super().__init__(parent)
         self.setObjectName("tradeLog")
         self.setDocumentMode(True)
-        self.ticker = self._list("ticker", self.tr("Trading pit log"))
-        self.mine = self._list("mine", self.tr("Your trades this hand"))
-        self.addTab(self.ticker, self.tr("Trading pit"))
-        self.addTab(self.mine, self.tr("Your trades"))
+        self.ticker = self._list("ticker")
+        self.mine = self._list("mine")
+        self.addTab(self.ticker, "")
+        self.addTab(self.mine, "")
+        self._retranslate()
 
-    def _list(self, name: str, accessible: str) -> QListWidget:
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """The pages' names in the new language (the side panel says the lines again)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.ticker.setAccessibleName(self.tr("Trading pit log"))
+        self.mine.setAccessibleName(self.tr("Your trades this hand"))
+        self.setTabText(0, self.tr("Trading pit"))
+        self.setTabText(1, self.tr("Your trades"))
+
+    def _list(self, name: str) -> QListWidget:
         widget = QListWidget()
         widget.setObjectName("ticker")
         widget.setProperty("log", name)
-        widget.setAccessibleName(accessible)
         widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         widget.setWordWrap(True)
         widget.setMinimumHeight(60)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import contextlib
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -25,8 +25,9 @@ from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.announce import announce
-from pit_desktop.ui.bot_words import auto_now, pace_name
+from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
+from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language, use_language
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.sound import SilentSound, SoundService
 from pit_desktop.ui.table_setup import (
@@ -38,7 +39,6 @@ from pit_desktop.ui.table_setup import (
     seat_names,
 )
 from pit_desktop.ui.table_widget import SeatWidget
-from pit_desktop.ui.trade_log import own_trade_text
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
 from pit_desktop.ui.window_records import WindowRecords
@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
     from pit_desktop.ui.controller import GameController
     from pit_desktop.ui.game_keeper import GameKeeper
+    from pit_desktop.ui.presenter import Presenter
 
 STATUS_CLEAR_MS = 6000
 """A status message fades after this long, real milliseconds."""
@@ -100,8 +101,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self._leaving = False  # the player already agreed to abandon the game and quit
         self.store = store if store is not None else PrefsStore()
         self.setup: TableSetup | None = None
+        self.words: Presenter | None = None
         self.view: PlayerView | None = None
-        self.setWindowTitle("Pit Desktop")
+        self._banner: Callable[[], str] = lambda: self.tr("Welcome to the Pit!")
+        use_language(self.store.language(tuple(LANGUAGE_NAMES)) or system_language())
+        self.setWindowTitle(self.tr("Pit Desktop"))
         with contextlib.suppress(resources.AssetMissingError):
             self.setWindowIcon(QIcon(str(resources.icon_path("png"))))
         self.setMinimumSize(*MIN_SIZE)
@@ -112,9 +116,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.auto_history: list[HandResult] = []
         """The player's hands under Auto, oldest first (this session)."""
         self._paused_away = False  # the player's pause is the window's own, made while it was away
+        self._lessons: list[dict[str, object]] = []  # the coach's last lessons, said again in a new language
         self._build()
         self._build_menus()
         self._build_records_menu()
+        self.language_actions[current_language()].setChecked(True)
         self._wire()
         if controller is not None:
             self._attach(controller)
@@ -233,8 +239,47 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         """Turn sound off or on, remember it, and say so (or, once, that it cannot be remembered)."""
         self.sound.muted = bool(muted)
         self.store.set_muted(bool(muted))
-        self.show_status(Status("Sound off (M turns it back on)." if muted else "Sound on."))
+        said = self.tr("Sound off (M turns it back on).") if muted else self.tr("Sound on.")
+        self.show_status(Status(said))
         self.check_settings_saved()
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` (a key of ``LANGUAGE_NAMES``) from now on, remember it, and retranslate the
+        window at once (Qt's ``LanguageChange``, see :meth:`changeEvent`). A language that cannot be loaded
+        leaves English, and is not remembered."""
+        if use_language(language):
+            self.store.set_language(language)
+            self.check_settings_saved()
+        self.language_actions[current_language()].setChecked(True)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """On a language change, say everything again in the new language: menus, buttons, the banner, the
+        seats and the end-of-hand panel (the side panel and the table's widgets see to their own words).
+        Minimised: pause (:meth:`_window_away`); shown again: say so."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        elif event.type() == QEvent.Type.WindowStateChange:
+            if self.isMinimized():
+                self._window_away()
+            else:
+                self._window_back()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Pit Desktop"))
+        self._retranslate_buttons()
+        self._retranslate_menus()
+        self.language_actions[current_language()].setChecked(True)
+        self._show_banner(self._banner)
+        if self.setup is None:
+            self._show_welcome()
+        elif self.view is not None:
+            self._on_view(self.view)
+        self.result.retranslate()
+        if self.paused_overlay.isVisible():
+            self.paused_overlay.show_paused(_pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
+        if self._lessons and not self.result.coach.isHidden():
+            self._show_lessons(self._lessons)
 
     def check_settings_saved(self) -> None:
         """Write the remembered choices now; if they cannot be written, say so in the status line, once a
@@ -318,15 +363,6 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         else:
             self._window_away()
 
-    def changeEvent(self, event: QEvent) -> None:  # Qt override
-        """Minimised: pause (:meth:`_window_away`); shown again: say so."""
-        if event.type() == QEvent.Type.WindowStateChange:
-            if self.isMinimized():
-                self._window_away()
-            else:
-                self._window_back()
-        super().changeEvent(event)
-
     # ------------------------------------------------------------------ Auto
 
     def _on_hand_ended(self, cornered: bool, game_won: bool | None) -> None:
@@ -349,9 +385,10 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
                 self._show_pace(new.pace)
             if new.level is not current.level and moment is Moment.HAND:
                 self._controller.seat_new_bots(new.level)  # the next game is dealt at the rung anyway
-            text = auto_now(new.level, new.pace)
-            self.side.note(text)
-            self.show_status(Status(text), timeout_ms=0)
+            words = self.words
+            if words is not None:
+                self.side.note(lambda: words.auto_now(new.level, new.pace))
+                self.show_status(Status(words.auto_now(new.level, new.pace)), timeout_ms=0)
         self.check_settings_saved()
 
     def _on_setup_changed(self, setup: TableSetup) -> None:
@@ -367,7 +404,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         ok = self.controller.offer(tuple(cards))
         if ok:
             self.hand.clear_selection()
-            self.show_status(Status(f"You offer {len(cards)}. Wait for a taker, or withdraw (W)."))
+            text = self.tr("You offer %n card(s). Wait for a taker, or withdraw (W).", "", len(cards))
+            self.show_status(Status(text))
         return ok
 
     def trade_cards(self, offer_id: int, cards: Sequence[Card]) -> bool:
@@ -386,7 +424,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         cards = self.hand.selected_cards()
         hint = self._market_hint()
         if hint is None and not cards:
-            hint = "Select 1–4 cards of one commodity first (click them)."
+            hint = self.tr("Select 1–4 cards of one commodity first (click them).")
         if hint is not None:
             self.show_status(Status(hint))
             return False
@@ -396,7 +434,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         """Trade the selected cards for offer ``offer_id``."""
         cards = self.hand.selected_cards()
         if not cards:
-            self.show_status(Status("Select as many of your cards as the offer holds, then click it."))
+            hint = self.tr("Select as many of your cards as the offer holds, then click it.")
+            self.show_status(Status(hint))
             return False
         return self.trade_cards(offer_id, cards)
 
@@ -409,7 +448,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         """Withdraw the player's offer."""
         ok = self._in_game() and self.controller.withdraw()
         if ok:
-            self.show_status(Status("You withdrew your offer."))
+            self.show_status(Status(self.tr("You withdrew your offer.")))
         return ok
 
     def ring_bell(self) -> bool:
@@ -441,9 +480,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
                 if spot.offer is None:
                     self._bad_drop(spot.missing_offer_text())
                 else:  # let go beside the offer (on the name or score): only the offer itself takes cards
-                    self.show_status(
-                        Status(f"To trade with {spot.owner}, drop your cards on the offer itself.")
-                    )
+                    text = self.tr("To trade with %1, drop your cards on the offer itself.")
+                    self.show_status(Status(text.replace("%1", spot.owner)))
                 return
 
     def _empty_seat_clicked(self, spot: OfferSpot) -> None:
@@ -458,7 +496,10 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
     # ------------------------------------------------------------------ controller signals
 
     def _on_game_started(self, setup: TableSetup) -> None:
+        from pit_desktop.ui.presenter import Presenter
+
         self.setup = setup
+        self.words = Presenter(setup)
         self.result.hide()
         self.new_game_button.hide()
         for seat in self.table.set_players(setup.settings.players):
@@ -483,29 +524,36 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         )
 
         self.side.log(event)
-        kind = type(event)
-        setup = self.setup
-        if setup is None:
+        words = self.words
+        if words is None:
             return
-        if kind is CardsReceived:
-            self.hand.mark_received(event.cards)  # type: ignore[union-attr]
-            self.show_status(Status(own_trade_text(event, setup)))  # type: ignore[arg-type]
-        elif kind is TradeCompleted:
-            self._flash(event.offerer)  # type: ignore[union-attr]
-            self._flash(event.accepter)  # type: ignore[union-attr]
-        elif kind is MarketOpened:
-            self.floor.set_banner("The market is open!")
-        elif kind is HandDealt:
-            self.result.hide()
-            self.hand.clear_selection()
-            self.hand.clear_received()
-            self.floor.set_banner("Sort your cards…")
-        elif kind is CornerClaimed:
-            self.floor.set_banner(f"{setup.name(event.seat)} cornered {event.commodity.value}!")  # type: ignore[union-attr]
-            self.result.show_corner(event, setup)  # type: ignore[arg-type]
-        elif kind is GameOver:
-            self.result.show_game_over(event, setup)  # type: ignore[arg-type]
-            self.new_game_button.show()
+        match event:
+            case CardsReceived(cards=cards):
+                self.hand.mark_received(cards)
+                status = words.status(event)
+                if status is not None:
+                    self.show_status(status)
+            case TradeCompleted(offerer=offerer, accepter=accepter):
+                self._flash(offerer)
+                self._flash(accepter)
+            case MarketOpened():
+                self._show_banner(words.market_open)
+            case HandDealt():
+                self.result.hide()
+                self.hand.clear_selection()
+                self.hand.clear_received()
+                self._show_banner(lambda: self.tr("Sort your cards…"))
+            case CornerClaimed():
+                self._show_banner(lambda: words.corner(event))
+                self.result.show_corner(event, words)
+            case GameOver():
+                self.result.show_game_over(event, words)
+                self.new_game_button.show()
+
+    def _show_banner(self, text: Callable[[], str]) -> None:
+        """Show ``text()`` on the trading floor's banner; it is asked again after a language change."""
+        self._banner = text
+        self.floor.set_banner(text())
 
     def _on_view(self, view: PlayerView) -> None:
         setup = self.setup
@@ -517,11 +565,13 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
         self.floor.set_own_offer(view.my_offer, silent)
         offers = {o.seat: o for o in view.offers}
+        from pit_desktop.ui.names import level_name
+
         for seat in self.table.seats:
             level = setup.levels[seat.seat]
             seat.show_state(
                 setup.name(seat.seat),
-                level.value if level is not None else "",
+                level_name(level) if level is not None else "",
                 view.hand_sizes[seat.seat],
                 view.scores[seat.seat],
                 view.dealer == seat.seat,
@@ -538,13 +588,17 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
 
     def _show_lessons(self, lessons: list[dict[str, object]]) -> None:
         """The coach's lessons on the hand just ended, in the end-of-hand panel (unless switched off)."""
-        from pit_desktop.ui.coach_text import lesson_text
-
-        if self.store.coach_on() and self.setup is not None:
-            self.result.show_lessons([lesson_text(lesson, self.setup.settings.names) for lesson in lessons])
+        words = self.words
+        self._lessons = lessons
+        if self.store.coach_on() and words is not None:
+            names = words.setup.settings.names
+            self.result.show_lessons([words.lesson(lesson, names) for lesson in lessons])
 
     def _on_countdown(self, left_s: float) -> None:
-        self.floor.set_banner(f"Sort your cards… {math.ceil(left_s)}" if left_s > 0 else "Ding!")
+        if left_s > 0:
+            self._show_banner(lambda: self.tr("Sort your cards… %1").replace("%1", str(math.ceil(left_s))))
+        else:
+            self._show_banner(lambda: self.tr("Ding!"))
 
     def _update_buttons(self, *_args: object) -> None:
         view = self.view
@@ -571,6 +625,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         """Show ``status`` in the status line (refusals in red) for ``timeout_ms`` real milliseconds, or
         until the next status when ``timeout_ms`` is 0."""
         self.status.setText(status.text)
+        rule = self.tr("Rule %1").replace("%1", status.rule) if status.rule else ""
+        self.status.setToolTip(rule)
         announce(self.status, status.text, urgent=status.error)  # a screen reader hears news and refusals
         self.status.setProperty("error", status.error)
         self.status.style().unpolish(self.status)
@@ -595,10 +651,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
         self.status.setText("")
+        self.status.setToolTip("")
 
     def _show_welcome(self) -> None:
-        self.floor.set_banner("Welcome to the Pit!")
-        self.floor.hint.setText("Game → New game (Ctrl+N) to deal.")
+        self._show_banner(lambda: self.tr("Welcome to the Pit!"))
+        self.floor.hint.setText(self.tr("Game → New game (Ctrl+N) to deal."))
 
     # ------------------------------------------------------------------ shutdown
 

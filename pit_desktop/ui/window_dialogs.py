@@ -117,7 +117,10 @@ class WindowDialogs:
         start = str(Path(self.store.last_folder()) / f"pit-hand-{hand_no}.json")
         with self._modal():
             path, _ = QFileDialog.getSaveFileName(
-                self, "Save the hand record", start, "Pit hand records (*.json)"
+                self,
+                self.tr("Save the hand record"),
+                start,
+                self.tr("Pit hand records (*.json)"),
             )
         if path:
             self.store.set_last_folder(str(Path(path).parent))

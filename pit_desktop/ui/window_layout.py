@@ -10,13 +10,15 @@ import itertools
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from pit_desktop.bots import PACES, Pace
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.bot_words import pace_name, pace_tip
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.holding_note import HoldingNote
+from pit_desktop.ui.language import LANGUAGE_NAMES
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.side_panel import SidePanel
@@ -51,6 +53,7 @@ class WindowLayout:
     next_hand_action: QAction
     save_record_action: QAction
     mute_action: QAction
+    language_actions: dict[str, QAction]
     pause_action: QAction
     pause_away_action: QAction
     pace_actions: dict[Pace, QAction]
@@ -66,12 +69,11 @@ class WindowLayout:
         self.status.setObjectName("status")
         self.holding = HoldingNote()
         self.bell = BellButton()
-        self.offer_button = QPushButton("Offer")
-        self.offer_button.setToolTip("Offer the selected cards (Space)")
-        self.withdraw_button = QPushButton("Withdraw")
-        self.withdraw_button.setToolTip("Withdraw your offer (W)")
-        self.new_game_button = QPushButton("Deal a new game")
+        self.offer_button = QPushButton()
+        self.withdraw_button = QPushButton()
+        self.new_game_button = QPushButton()
         self.new_game_button.setObjectName("primary")
+        self._retranslate_buttons()
         buttons = QHBoxLayout()  # side by side: the hand's row stays as short as the hand (small screens)
         buttons.setSpacing(6)
         buttons.addWidget(self.offer_button)
@@ -102,67 +104,140 @@ class WindowLayout:
         root.addWidget(self.side)
         self.setCentralWidget(central)
 
-    def _action(self, text: str, shortcut: str | QKeySequence | None, slot) -> QAction:
-        action = QAction(text, self)
+    def _retranslate_buttons(self) -> None:
+        """The buttons' words in the player's language (again on every language change)."""
+        self.offer_button.setText(self.tr("Offer"))
+        self.offer_button.setToolTip(self.tr("Offer the selected cards (Space)"))
+        self.withdraw_button.setText(self.tr("Withdraw"))
+        self.withdraw_button.setToolTip(self.tr("Withdraw your offer (W)"))
+        self.new_game_button.setText(self.tr("Deal a new game"))
+
+    def _menu(self, text: str) -> QMenu:
+        """A menu on the menu bar titled ``text``, English marked with ``QT_TRANSLATE_NOOP("WindowLayout",
+        …)``: shown translated, and again after a language change (:meth:`_retranslate_menus`)."""
+        menu = self.menuBar().addMenu(_tr(text))
+        menu.menuAction().setProperty("source", text)
+        return menu
+
+    def _action(self, text: str | None, shortcut: str | QKeySequence | None, slot) -> QAction:
+        """A window action titled ``text``, marked as for :meth:`_menu`, with ``shortcut`` and ``slot``
+        (``None``: titled by the caller, as the paces are)."""
+        action = QAction(self)
+        if text is not None:
+            action.setText(_tr(text))
+            action.setProperty("source", text)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        action.triggered.connect(slot)
+        if slot is not None:
+            action.triggered.connect(slot)
         self.addAction(action)
         return action
 
     def _build_menus(self) -> None:
-        game = self.menuBar().addMenu("&Game")
-        self.new_game_action = self._action("&New game…", "Ctrl+N", self.new_game_dialog)
-        self.next_hand_action = self._action("Deal the next &hand", "Ctrl+D", self.next_hand)
-        self.save_record_action = self._action("&Save the last hand's record…", "Ctrl+S", self.save_record)
-        self.mute_action = self._action("&Mute sound", "M", self.set_muted)
+        game = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Game"))
+        self.new_game_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "&New game…"), "Ctrl+N", self.new_game_dialog
+        )
+        self.next_hand_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand
+        )
+        self.save_record_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "&Save the last hand's record…"), "Ctrl+S", self.save_record
+        )
+        self.mute_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Mute sound"), "M", self.set_muted)
         self.mute_action.setCheckable(True)
-        quit_action = self._action("&Quit", QUIT_KEY, self.close)
+        quit_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Quit"), QUIT_KEY, self.close)
         for a in (self.new_game_action, self.next_hand_action, self.save_record_action, self.mute_action):
             game.addAction(a)
         game.addSeparator()
         self.pause_action = self._action(
-            QCoreApplication.translate("MainWindow", "&Pause"), PAUSE_KEY, self.set_paused
+            QT_TRANSLATE_NOOP("WindowLayout", "&Pause"), PAUSE_KEY, self.set_paused
         )
         self.pause_action.setCheckable(True)
-        self.pause_action.setToolTip(
-            QCoreApplication.translate("MainWindow", "Stop the clock and the bots; P again to go on")
+        self.pause_action.setProperty(
+            "tip", QT_TRANSLATE_NOOP("WindowLayout", "Stop the clock and the bots; P again to go on")
         )
         game.addAction(self.pause_action)
         self.pause_away_action = self._action(
-            QCoreApplication.translate("MainWindow", "Pause when the window is &away"),
+            QT_TRANSLATE_NOOP("WindowLayout", "Pause when the window is &away"),
             None,
             self.set_pause_when_away,
         )
         self.pause_away_action.setCheckable(True)
         game.addAction(self.pause_away_action)
-        pace_menu = game.addMenu(QCoreApplication.translate("MainWindow", "Pa&ce"))
+        pace_title = QT_TRANSLATE_NOOP("WindowLayout", "Pa&ce")
+        pace_menu = game.addMenu(_tr(pace_title))
+        pace_menu.menuAction().setProperty("source", pace_title)
         pace_group = QActionGroup(self)
         self.pace_actions = {}
         for pace in PACES:
-            action = self._action(pace_name(pace), None, lambda _=False, p=pace: self.choose_pace(p))
+            action = self._action(None, None, lambda _=False, p=pace: self.choose_pace(p))
             action.setCheckable(True)
-            action.setStatusTip(pace_tip(pace))
-            action.setToolTip(pace_tip(pace))
             pace_group.addAction(action)
             pace_menu.addAction(action)
             self.pace_actions[pace] = action
         pace_menu.setToolTipsVisible(True)
         game.addSeparator()
         game.addAction(quit_action)
-        trade = self.menuBar().addMenu("&Trade")
-        offer = self._action("&Offer the selected cards", "O", self.offer_selection)
+        trade = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Trade"))
+        offer = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "&Offer the selected cards"), "O", self.offer_selection
+        )
         offer.setShortcuts([QKeySequence("O"), QKeySequence("Space")])  # Space: when the hand has no focus
         trade.addAction(offer)
-        trade.addAction(self._action("&Withdraw your offer", "W", self.withdraw))
-        trade.addAction(self._action("Clear the &selection", "Esc", self.clear_selection))
+        trade.addAction(
+            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Withdraw your offer"), "W", self.withdraw)
+        )
+        trade.addAction(
+            self._action(
+                QT_TRANSLATE_NOOP("WindowLayout", "Clear the &selection"), "Esc", self.clear_selection
+            )
+        )
         trade.addSeparator()
-        trade.addAction(self._action("Ring the &bell (claim a corner)", "B", self.ring_bell))
-        help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(self._action("&How to play", "F1", self.how_to_play))
-        help_menu.addAction(self._action("&Keys", None, self.show_keys))
-        help_menu.addAction(self._action("&About Pit Desktop", None, self.about))
+        trade.addAction(
+            self._action(
+                QT_TRANSLATE_NOOP("WindowLayout", "Ring the &bell (claim a corner)"), "B", self.ring_bell
+            )
+        )
+        self._build_language_menu()
+        help_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Help"))
+        help_menu.addAction(
+            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&How to play"), "F1", self.how_to_play)
+        )
+        help_menu.addAction(self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Keys"), None, self.show_keys))
+        help_menu.addAction(
+            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&About Pit Desktop"), None, self.about)
+        )
+
+    def _build_language_menu(self) -> None:
+        """The Language menu: one radio item per language, each named in itself (see ``LANGUAGE_NAMES``)."""
+        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Language"))
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.language_actions = {}
+        for code, name in LANGUAGE_NAMES.items():
+            action = QAction(name, group)
+            action.setCheckable(True)
+            action.setData(code)
+            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
+            menu.addAction(action)
+            self.language_actions[code] = action
+
+    def _retranslate_menus(self) -> None:
+        """Every menu and action made by :meth:`_menu` and :meth:`_action` in the player's language."""
+        for action in (*self.actions(), *(menu.menuAction() for menu in self.menuBar().findChildren(QMenu))):
+            source = action.property("source")
+            if isinstance(source, str):
+                action.setText(_tr(source))
+            tip = action.property("tip")
+            if isinstance(tip, str):
+                action.setToolTip(_tr(tip))
+                action.setStatusTip(_tr(tip))
+        for pace, action in self.pace_actions.items():
+            action.setText(pace_name(pace))
+            action.setToolTip(pace_tip(pace))
+            action.setStatusTip(pace_tip(pace))
 
     def walk_offers_by_tab(self) -> None:
         """Tab goes from the hand through the opponents' offers (only those out now), then the bell and the
@@ -188,3 +263,8 @@ class WindowLayout:
         self.hand.drag_missed.connect(self._drag_missed)
         self.paused_overlay.go_on_clicked.connect(lambda: self.set_paused(False))
         self.paused_overlay.drop_refused.connect(self._refused_while_paused)
+
+
+def _tr(text: str) -> str:
+    """``text`` translated in the ``"WindowLayout"`` context, where the menus mark it."""
+    return QCoreApplication.translate("WindowLayout", text)

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
+
 if TYPE_CHECKING:
     from pit_desktop.persistence.prefs import PrefsStore
     from pit_desktop.ui.controller import GameController
@@ -30,20 +32,23 @@ class WindowRecords:
     def _build_records_menu(self) -> None:
         """The File menu, first in the menu bar."""
         bar = self.menuBar()  # type: ignore[attr-defined]
-        menu = bar.addMenu(self.tr("&File"))  # type: ignore[attr-defined]
+        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"))  # type: ignore[attr-defined]
         bar.insertMenu(bar.actions()[0], menu)
         entries = [
-            (self.tr("&Open hand record…"), QKeySequence.StandardKey.Open, self.open_hand_record),  # type: ignore[attr-defined]
-            (self.tr("Hand &history…"), "Ctrl+H", self.show_history),  # type: ignore[attr-defined]
-            (self.tr("S&tatistics…"), "Ctrl+T", self.show_statistics),  # type: ignore[attr-defined]
+            (
+                QT_TRANSLATE_NOOP("WindowLayout", "&Open hand record…"),
+                QKeySequence.StandardKey.Open,
+                self.open_hand_record,
+            ),
+            (QT_TRANSLATE_NOOP("WindowLayout", "Hand &history…"), "Ctrl+H", self.show_history),
+            (QT_TRANSLATE_NOOP("WindowLayout", "S&tatistics…"), "Ctrl+T", self.show_statistics),
         ]
         for text, key, slot in entries:
-            action = QAction(text, self)  # type: ignore[arg-type]
-            action.setShortcut(QKeySequence(key))
-            action.triggered.connect(slot)
-            menu.addAction(action)
+            menu.addAction(self._action(text, QKeySequence(key), slot))  # type: ignore[attr-defined]
         menu.addSeparator()
-        self.coach_action = QAction(self.tr("The &coach's lessons after each hand"), self)  # type: ignore[arg-type, attr-defined]
+        self.coach_action = self._action(  # type: ignore[attr-defined]
+            QT_TRANSLATE_NOOP("WindowLayout", "The &coach's lessons after each hand"), None, None
+        )
         self.coach_action.setCheckable(True)
         self.coach_action.setChecked(self.store.coach_on())
         self.coach_action.toggled.connect(self.set_coach)
@@ -99,9 +104,10 @@ class WindowRecords:
         except RecordError as err:
             self._record_refused(str(hand_id), str(err))
             return None
-        from pit_desktop.ui.coach_text import lesson_text
+        from pit_desktop.ui.hand_viewer import viewer_words
 
-        return self.open_viewer(record, [lesson_text(lesson) for lesson in kept[1]])
+        words = viewer_words(record)
+        return self.open_viewer(record, [words.lesson(lesson, record.settings.names) for lesson in kept[1]])
 
     def open_hand_record(self) -> None:
         """File → Open hand record…: choose a record file and replay it."""

@@ -368,7 +368,7 @@ def test_slim_drops_data_of_swept_frameworks(rules: ModuleType, tmp_path: Path) 
     datas = [
         ("PySide6/Qt/lib/QtCore.framework/Resources/Info.plist", "x", "DATA"),
         ("PySide6/Qt/lib/QtFoo.framework/Resources/Info.plist", "y", "DATA"),
-        ("PySide6/Qt/translations/qtbase_fr.qm", "z", "DATA"),
+        ("PySide6/Qt/translations/qtbase_de.qm", "z", "DATA"),
     ]
     kept, kept_datas, orphans = rules.slim(binaries, datas, lambda s: [str(qtcore)] if s == str(ext) else [])
     assert [e[0] for e in orphans] == ["PySide6/Qt/lib/QtFoo.framework/Versions/A/QtFoo"]
@@ -382,3 +382,14 @@ def test_mypyc_helpers_name_importable_top_level_modules(rules: ModuleType) -> N
     assert all(name.endswith("__mypyc") and "." not in name for name in helpers)
     assert all(importlib.util.find_spec(name) is not None for name in helpers)
     assert rules.mypyc_helpers(["no-such-distribution"]) == []
+
+
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_qts_own_words_ship_for_the_languages_the_game_speaks(rules: ModuleType, platform: str) -> None:
+    """Qt's qtbase translations of es, pt_BR, fr, it and hr stay (standard buttons, the file dialog); others
+    go."""
+    sep = "\\" if platform == "win32" else "/"
+    for lang in ("es", "pt_BR", "fr", "it", "hr"):
+        assert rules.keep_entry(sep.join(("PySide6", "Qt", "translations", f"qtbase_{lang}.qm")), platform)
+    assert not rules.keep_entry(sep.join(("PySide6", "Qt", "translations", "qtbase_de.qm")), platform)
+    assert not rules.keep_entry(sep.join(("PySide6", "Qt", "translations", "qt_fr.qm")), platform)

@@ -90,8 +90,20 @@ def ini_settings(tmp_path) -> Iterator[QSettings]:
 
 @pytest.fixture
 def store(ini_settings: QSettings) -> PrefsStore:
-    """Remembered choices in the temporary INI file."""
-    return PrefsStore(ini_settings)
+    """Remembered choices in the temporary INI file; English chosen, whatever the system speaks."""
+    store = PrefsStore(ini_settings)
+    store.set_language("en")
+    return store
+
+
+@pytest.fixture(autouse=True)
+def english_after(qapp) -> Iterator[None]:
+    """Every test ends in English: translators are the application's, and would outlive a test."""
+    yield
+    from pit_desktop.ui.language import ENGLISH, current_language, use_language
+
+    if current_language() != ENGLISH:
+        use_language(ENGLISH)
 
 
 @pytest.fixture

@@ -41,7 +41,8 @@ def test_the_tree_of_a_dealt_table_names_every_offer_and_control(qtbot, window: 
     for widget in wanted:
         assert id(widget) in named, f"{type(widget).__name__} is not in the tree"
         assert named[id(widget)], f"{type(widget).__name__} has no name"
-    assert named[id(seat.offer_spot)] == f"3 cards offered by {seat.name.text().rstrip(' ★')}"
+    # the whole name, even where the seat's label shortens it with "…"
+    assert named[id(seat.offer_spot)] == f"3 cards offered by {window.setup.name(seat.seat)}"
 
 
 def test_the_hand_says_the_focused_card_and_the_whole_hand(qtbot) -> None:

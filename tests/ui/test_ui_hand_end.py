@@ -89,7 +89,7 @@ def test_game_over_names_the_winner_and_offers_a_new_game(qtbot, make_window) ->
     assert window.result.next_button.text() == "New game"
     assert window.new_game_button.isVisible()
     assert "win" in window.controller.sound.played
-    assert window.status_text() == "Game over: You win! Ctrl+N starts a new game."
+    assert window.status_text() == "You win the game! Ctrl+N starts a new game."
 
 
 def test_bull_bear_penalties_are_listed(qtbot, make_window) -> None:

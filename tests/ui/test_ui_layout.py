@@ -210,7 +210,10 @@ def _corner(players: int, seed: int | None):
         tuple(deck[i::players] if seed is not None else deck[9 * i : 9 * i + 9]) for i in range(players)
     )
     scores = (100,) + (0,) * (players - 1)
-    return CornerClaimed(1, 0.0, 1, 0, commodities[0], CornerKind.PLAIN, 100, (), scores, hands), setup
+    from pit_desktop.ui.presenter import Presenter
+
+    event = CornerClaimed(1, 0.0, 1, 0, commodities[0], CornerKind.PLAIN, 100, (), scores, hands)
+    return event, Presenter(setup)
 
 
 def test_a_full_tables_end_of_hand_rows_fit_the_panel(qtbot, window: MainWindow) -> None:

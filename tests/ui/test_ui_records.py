@@ -139,7 +139,7 @@ def test_the_viewer_steps_the_documented_record_to_the_replays_scores(
     steps = step_to_the_end(viewer)
     assert list(viewer.shown_scores()) == cli_scores(path, capsys) == [100, -20, -20]
     assert viewer.log.currentRow() == steps == viewer.slider.value()
-    assert "Player 1 corners Wheat: +100!" in viewer.log.item(steps).text()
+    assert "You cornered Wheat! Corner, +100" in viewer.log.item(steps).text()  # seat 0 is the player
     assert any("refused" in viewer.log.item(i).text() for i in range(viewer.log.count()))
     viewer.back_button.click()
     assert viewer.shown_scores() == (0, 0, 0) and viewer.index == steps - 1

@@ -10,9 +10,10 @@ from ui_helpers import start_open_game
 
 from pit_desktop.engine import BEAR, BULL, CardsReceived, Commodity, GameSettings, HandDealt
 from pit_desktop.ui.holding_note import HoldingNote
+from pit_desktop.ui.presenter import Presenter
 from pit_desktop.ui.side_panel import SidePanel
 from pit_desktop.ui.table_setup import TableSetup, seat_names
-from pit_desktop.ui.trade_log import MARK_COLOUR, TICKER_MAX, TradeLog, own_trade_text
+from pit_desktop.ui.trade_log import MARK_COLOUR, TICKER_MAX, TradeLog
 from pit_desktop.ui.window import MainWindow
 
 OATS, COFFEE, WHEAT = Commodity.OATS, Commodity.COFFEE, Commodity.WHEAT
@@ -21,6 +22,10 @@ SETUP = TableSetup(GameSettings(players=4, names=seat_names(4)), (None,) * 4, 0,
 
 def received(cards, gave, from_seat: int = 3, seq: int = 1) -> CardsReceived:
     return CardsReceived(seq, 0.0, 0, from_seat, cards, gave)
+
+
+def own_trade_text(event: CardsReceived, setup: TableSetup) -> str:
+    return Presenter(setup).own_trade(event)
 
 
 def test_own_trade_is_told_in_full(qapp) -> None:
