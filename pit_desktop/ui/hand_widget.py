@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.hand_keys import HandKeys
-from pit_desktop.ui.hand_labels import LABEL_FONT_PX, group_label, label_text
+from pit_desktop.ui.hand_labels import LABEL_FONT_PX, LabelSpot, group_label, label_text
 from pit_desktop.ui.hand_layout import (
     GROUP_GAP,
     LABEL_PX,
@@ -215,12 +215,10 @@ class HandWidget(HandKeys, QWidget):
         dpr = self.devicePixelRatioF()
         art = shared_art()
         received = self.received()
-        labels = self.labels()
-        labelled: set[Card] = set()
-        for slot in self._slots:
-            if slot.face not in labelled and not slot.arrived:
-                labelled.add(slot.face)
-                self._draw_label(painter, slot, labels[slot.face])
+        spots = {spot.at: spot for spot in self._fitted_spots()}
+        for at, slot in enumerate(self._slots):
+            if at in spots:
+                self._draw_label(painter, spots[at])
             rect = self.card_rect(slot.key)
             if slot.index >= self._count(slot.face) - received.get(slot.face, 0):
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -239,39 +237,66 @@ class HandWidget(HandKeys, QWidget):
     def _count(self, face: Card) -> int:
         return sum(1 for c in self._hand if c is face)
 
+    def label_spots(self) -> list[LabelSpot]:
+        """Where labels go, in painting order: over each group's first card, and, in a held layout, over
+        each run of cards that arrived together in the places others left (a new group shows what it is
+        at once, and no card moves for it). Each label's room is the width of its cards and most of the
+        gap after them, never past the next label or the widget's right edge."""
+        w = card_size(self.card_height()).width()
+        spots: list[tuple[Card, int, int, bool]] = []  # face, count, slot index, arrived
+        labelled: set[Card] = set()
+        for at, slot in enumerate(self._slots):
+            if slot.arrived:
+                last = spots[-1] if spots else None
+                if last is not None and last[3] and last[0] is slot.face and last[2] + last[1] == at:
+                    spots[-1] = (slot.face, last[1] + 1, last[2], True)
+                else:
+                    spots.append((slot.face, 1, at, True))
+            elif slot.face not in labelled:
+                labelled.add(slot.face)
+                spots.append((slot.face, self._count(slot.face), at, False))
+        lefts = sorted(self._slots[at].rect.left() for _, _, at, _ in spots)
+        out = []
+        for face, count, at, arrived in spots:
+            left = self._slots[at].rect.left()
+            room = round(w * (1 + OVERLAP * (count - 1) + GROUP_GAP * 0.6))
+            after = next((x for x in lefts if x > left), self.width())
+            room = max(0, min(room, after - left, self.width() - left))
+            out.append(LabelSpot(face, count, at, arrived, left, room))
+        return out
+
     def label_room(self, face: Card) -> int:
         """How wide the label over the group of ``face`` may be, pixels: the group and most of the gap, but
         never past the widget's right edge (the last group has no gap after it)."""
-        w = card_size(self.card_height()).width()
-        room = round(w * (1 + OVERLAP * (self._count(face) - 1) + GROUP_GAP * 0.6))
-        left = next((slot.rect.left() for slot in self._slots if slot.face is face), None)
-        return room if left is None else max(0, min(room, self.width() - left))
+        return next((s.room for s in self.label_spots() if s.face is face and not s.arrived), 0)
 
     def labels(self) -> dict[Card, tuple[str, QFont]]:
-        """Each group's label and its font, alike for every group: the largest of :data:`LABEL_FONT_PX` at
-        which every :func:`label_text` fits its group; failing that, the smallest, with a name elided
-        where it must be (:func:`group_label`)."""
-        groups = [(face, k, self.label_room(face)) for face, k in groups_of(self._hand)]
+        """Each group's label and its font, alike for every label: the largest of :data:`LABEL_FONT_PX` at
+        which every :func:`label_text` fits its room (cards just arrived in a held layout included); failing
+        that, the smallest, with a name elided where it must be (:func:`group_label`)."""
+        return {s.face: (s.text, s.font) for s in self._fitted_spots() if not s.arrived}
+
+    def _fitted_spots(self) -> list[LabelSpot]:
+        spots = self.label_spots()
         font = QFont(self.font())
         font.setBold(True)
         for px in LABEL_FONT_PX:
             font.setPixelSize(px)
             metrics = QFontMetrics(font)
-            texts = {face: label_text(face, k) for face, k, _ in groups}
-            if all(metrics.horizontalAdvance(texts[face]) <= room for face, _, room in groups):
-                return {face: (text, QFont(font)) for face, text in texts.items()}
-        return {face: (group_label(face, k, room, metrics), font) for face, k, room in groups}
+            texts = [label_text(s.face, s.count) for s in spots]
+            if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
+                return [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)]
+        return [s.fitted(group_label(s.face, s.count, s.room, metrics), font) for s in spots]
 
-    def _draw_label(self, painter: QPainter, slot: Slot, label: tuple[str, QFont]) -> None:
-        """The group's name, count and points above it, shortened to fit the group's width."""
-        text, font = label
-        room = self.label_room(slot.face)
-        painter.setFont(font)
+    def _draw_label(self, painter: QPainter, spot: LabelSpot) -> None:
+        """A label's text (name, count, points) above its cards, shortened to fit its room."""
+        painter.setFont(spot.font)
         painter.setPen(QColor("#fff6d8"))
+        top = self._slots[spot.at].rect.top() - RAISE_PX - LABEL_PX
         painter.drawText(
-            QRect(slot.rect.left(), slot.rect.top() - RAISE_PX - LABEL_PX, room, LABEL_PX),
+            QRect(spot.left, top, spot.room, LABEL_PX),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            text,
+            spot.text,
         )
 
     def _draw_offered_tag(self, painter: QPainter, rect: QRect) -> None:
