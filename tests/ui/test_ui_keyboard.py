@@ -81,6 +81,18 @@ def test_help_lists_every_key(qtbot, monkeypatch) -> None:
         assert needle in shown[0]
 
 
+def test_help_lists_every_key_the_window_has(qtbot, window: MainWindow) -> None:
+    """Every single-letter shortcut of the window's menus (P pauses, M mutes, …) is in :data:`KEYS`."""
+    from PySide6.QtGui import QAction
+
+    listed = {key for key, _ in KEYS}
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            text = sequence.toString()
+            if len(text) == 1 and text.isalpha():
+                assert text in listed, f"{text} ({action.text()}) is missing from Help → Keys"
+
+
 FOUR = (W, B, C, OATS)
 KEY_DEAL = (
     (W,) * 8 + (OATS,),
