@@ -603,9 +603,9 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
     # ------------------------------------------------------------------ shutdown
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Ask before a game in progress is abandoned (:meth:`confirm_abandon`); then stop every bot thread
-        before the window goes."""
-        if not self._leaving and not self.confirm_abandon():
+        """Ask before a game in progress is left (:meth:`confirm_abandon`: kept or abandoned); then stop
+        every bot thread before the window goes."""
+        if not self._leaving and not self.confirm_abandon(quitting=True):
             event.ignore()
             return
         self._close_dialogs()
