@@ -57,11 +57,13 @@ class HandWidget(HandKeys, QWidget):
         selection_changed(tuple): the selected cards, sorted.
         activated(): a double-click on a group selected it (the window may offer it at once).
         drag_missed(QPoint): a drag of cards ended where nothing took it; the global cursor position.
+        notice(str): something to tell the player (an Enter meant for an offer that went).
     """
 
     selection_changed = Signal(object)
     activated = Signal()
     drag_missed = Signal(QPoint)
+    notice = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -357,6 +359,7 @@ class HandWidget(HandKeys, QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Remember which card was pressed (a click toggles it; a move drags); a press beside every card
         clears the selection."""
+        self._gone_offer = None  # a click: the player is on the cards again
         key = self.card_at(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and key is not None:
             self._press = (event.position().toPoint(), key)

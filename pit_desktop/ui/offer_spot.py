@@ -102,14 +102,14 @@ class OfferSpot(CardDropTarget, QWidget):
         bad_drop(str): a drop that could not be read.
         clicked(int): the offer's id, when clicked.
         empty_clicked(): clicked while there is no offer (it may have just gone).
-        focused_offer_gone(): the offer went while it had the keyboard focus.
+        focused_offer_gone(int): the offer (its id) went while it had the keyboard focus.
     """
 
     cards_dropped = Signal(object)
     bad_drop = Signal(str)
     clicked = Signal(int)
     empty_clicked = Signal()
-    focused_offer_gone = Signal()
+    focused_offer_gone = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -126,7 +126,8 @@ class OfferSpot(CardDropTarget, QWidget):
 
     def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
         """Show ``offer`` (or nothing)."""
-        if offer is None and self.offer is not None:
+        gone = self.offer.offer_id if offer is None and self.offer is not None else None
+        if gone is not None:
             self._gone_at = time.monotonic()
         self.offer, self.silent = offer, silent
         self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
@@ -143,8 +144,8 @@ class OfferSpot(CardDropTarget, QWidget):
             self.tr("Press Enter to trade your selected cards for it") if offer else ""
         )
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus if offer else Qt.FocusPolicy.NoFocus)
-        if offer is None and self.hasFocus():  # the offer went: keys go back to the cards, not elsewhere
-            self.focused_offer_gone.emit()
+        if gone is not None and self.hasFocus():  # the offer went: keys go back to the cards, not elsewhere
+            self.focused_offer_gone.emit(gone)
         self.update()
 
     def missing_offer_text(self) -> str:

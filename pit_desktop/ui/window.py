@@ -11,6 +11,7 @@ import contextlib
 import math
 from collections import Counter
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.sound = sound if sound is not None else SilentSound()
         self._controller: GameController | None = None
         self._leaving = False  # the player already agreed to abandon the game and quit
+        self._taken_offer: int | None = None  # the offer the player last took (its going is no news)
         self.store = store if store is not None else PrefsStore()
         self.setup: TableSetup | None = None
         self.view: PlayerView | None = None
@@ -466,7 +468,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             seat.offer_spot.bad_drop.connect(self._bad_drop)
             seat.offer_spot.clicked.connect(self.trade_selection)
             seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
-            seat.offer_spot.focused_offer_gone.connect(self.hand.setFocus)
+            seat.offer_spot.focused_offer_gone.connect(partial(self._focused_offer_gone, seat.offer_spot))
         self.side.set_setup(setup)
         self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hand.set_hand(())
@@ -491,6 +493,8 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             self.hand.mark_received(event.cards)  # type: ignore[union-attr]
             self.show_status(Status(own_trade_text(event, setup)))  # type: ignore[arg-type]
         elif kind is TradeCompleted:
+            if event.accepter == setup.human_seat:  # type: ignore[union-attr]
+                self._taken_offer = event.offer_id  # type: ignore[union-attr]
             self._flash(event.offerer)  # type: ignore[union-attr]
             self._flash(event.accepter)  # type: ignore[union-attr]
         elif kind is MarketOpened:
@@ -506,6 +510,17 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         elif kind is GameOver:
             self.result.show_game_over(event, setup)  # type: ignore[arg-type]
             self.new_game_button.show()
+
+    def _focused_offer_gone(self, spot: OfferSpot, offer_id: int) -> None:
+        """The offer with the keyboard focus went: the keys go back to the hand. Unless the player took it,
+        the status line says it is gone, and an Enter meant for it changes nothing
+        (:meth:`~pit_desktop.ui.hand_keys.HandKeys.take_focus_from_gone_offer`)."""
+        if offer_id == self._taken_offer:
+            self.hand.setFocus()
+            return
+        note = self.tr("{owner}'s offer is gone.").format(owner=spot.owner)
+        self.show_status(Status(note))
+        self.hand.take_focus_from_gone_offer(note)
 
     def _on_view(self, view: PlayerView) -> None:
         setup = self.setup
