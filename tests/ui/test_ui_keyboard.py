@@ -185,17 +185,24 @@ def test_a_whole_hand_from_the_deal_to_a_corner_with_keys_alone(qtbot, window: M
     assert window.view.scores[0] == W.points
 
 
+def focus_an_offer(qtbot, window: MainWindow, count: int):
+    """Put an offer of ``count`` cards (id 999) out at the first opponent's seat and give it the keyboard
+    focus; returns the seat."""
+    seat = window.table.seats[0]
+    seat.offer_spot.set_offer(
+        PublicOffer(offer_id=999, seat=seat.seat, count=count, posted_at_s=0.0), silent=False
+    )
+    seat.offer_spot.setFocus()
+    qtbot.waitUntil(seat.offer_spot.hasFocus)
+    return seat
+
+
 def test_an_offer_that_goes_while_focused_gives_the_keys_back_to_the_hand(qtbot, window: MainWindow) -> None:
     """A Space meant for a card must not land on another offer: when the focused offer goes, the hand has
     the focus again; Space on an offer does nothing, Enter trades."""
     start_open_game(qtbot, window)
     activate(qtbot, window)
-    seat = window.table.seats[0]
-    seat.offer_spot.set_offer(
-        PublicOffer(offer_id=999, seat=seat.seat, count=1, posted_at_s=0.0), silent=False
-    )
-    seat.offer_spot.setFocus()
-    qtbot.waitUntil(seat.offer_spot.hasFocus)
+    seat = focus_an_offer(qtbot, window, count=1)
     asked: list[int] = []
     seat.offer_spot.clicked.connect(asked.append)
     press(qtbot, Qt.Key.Key_Space)
@@ -215,12 +222,7 @@ def test_an_enter_meant_for_an_offer_that_went_says_so_and_selects_nothing(qtbot
     face = Counter(window.view.hand).most_common(1)[0][0]
     window.hand.set_selection((face, face))
     selected = window.hand.selected_keys()
-    seat = window.table.seats[0]
-    seat.offer_spot.set_offer(
-        PublicOffer(offer_id=999, seat=seat.seat, count=2, posted_at_s=0.0), silent=False
-    )
-    seat.offer_spot.setFocus()
-    qtbot.waitUntil(seat.offer_spot.hasFocus)
+    seat = focus_an_offer(qtbot, window, count=2)
     seat.offer_spot.set_offer(None, silent=False)  # a bot took it
     qtbot.waitUntil(window.hand.hasFocus)
     gone = f"{seat.offer_spot.owner}'s offer is gone."
@@ -237,12 +239,7 @@ def test_an_offer_the_player_took_is_no_news(qtbot, window: MainWindow) -> None:
     """The focused offer goes because the player's Enter took it: no "gone", and Enter is the hand's."""
     start_open_game(qtbot, window)
     activate(qtbot, window)
-    seat = window.table.seats[0]
-    seat.offer_spot.set_offer(
-        PublicOffer(offer_id=999, seat=seat.seat, count=1, posted_at_s=0.0), silent=False
-    )
-    seat.offer_spot.setFocus()
-    qtbot.waitUntil(seat.offer_spot.hasFocus)
+    seat = focus_an_offer(qtbot, window, count=1)
     window._on_event(TradeCompleted(0, 0.0, offer_id=999, offerer=seat.seat, accepter=0, count=1))
     seat.offer_spot.set_offer(None, silent=False)
     qtbot.waitUntil(window.hand.hasFocus)
