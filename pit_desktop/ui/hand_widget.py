@@ -232,7 +232,7 @@ class HandWidget(HandKeys, QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 9, 9)
             if slot.index < self._offered[slot.face]:
-                self._draw_offered_tag(painter, rect)
+                self._draw_offered_tag(painter, slot.key)
         self._paint_focus(painter)
         painter.end()
 
@@ -301,18 +301,37 @@ class HandWidget(HandKeys, QWidget):
             spot.text,
         )
 
-    def _draw_offered_tag(self, painter: QPainter, rect: QRect) -> None:
-        tag = QRect(rect.left() + 4, rect.bottom() - 22, 54, 18)
+    def offered_tag(self, key: CardKey) -> tuple[QRect, str, QFont]:
+        """The "offered" tag on the card ``key`` (drawn as it is; a card of the open offer): its rectangle,
+        within the part of the card no later card covers, and its text and font, the word whole at 11 to
+        9 px if it fits, else elided, else no text (the blue tag alone)."""
+        rect = self.card_rect(key)
+        at = next(i for i, s in enumerate(self._slots) if s.key == key)
+        covered = [
+            s.rect.left()
+            for s in self._slots[at + 1 :]
+            if rect.left() < s.rect.left() <= rect.right() and s.rect.intersects(rect)
+        ]
+        visible = (min(covered) if covered else rect.right() + 1) - rect.left()
+        tag = QRect(rect.left() + 4, rect.bottom() - 22, max(0, min(54, visible - 8)), 18)
+        word = self.tr("offered")
+        font = QFont(self.font())
+        for px in (11, 10, 9):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(word) <= tag.width() - 4:
+                return tag, word, font
+        short = QFontMetrics(font).elidedText(word, Qt.TextElideMode.ElideRight, tag.width() - 4)
+        return tag, short if len(short) >= 4 else "", font  # at least "off…"
+
+    def _draw_offered_tag(self, painter: QPainter, key: CardKey) -> None:
+        tag, text, font = self.offered_tag(key)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(30, 90, 160, 220))
         painter.drawRoundedRect(tag, 6, 6)
-        painter.setPen(QColor("white"))
-        f = painter.font()
-        small = QFont(f)
-        small.setPixelSize(11)
-        painter.setFont(small)
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.tr("offered"))
-        painter.setFont(f)
+        if text:
+            painter.setPen(QColor("white"))
+            painter.setFont(font)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
     # ------------------------------------------------------------------ keys
 

@@ -40,13 +40,21 @@ def shout(count: int, silent: bool = False) -> str:
     return f"{word}! {word}! {word}!"
 
 
+def shouts(count: int, silent: bool = False) -> tuple[str, ...]:
+    """The shout for ``count`` cards, longest first: said three times, twice, once (``"Three!"``); under
+    V-SILENT only the hand signal in words (see :func:`shout`)."""
+    if silent:
+        return (shout(count, silent),)
+    word = COUNT_WORDS.get(count, str(count))
+    return (shout(count), f"{word}! {word}!", f"{word}!")
+
+
 def fitted_shout(count: int, width: float, base: QFont) -> tuple[str, QFont]:
     """The shout for ``count`` cards and a bold font (15 to 10 px) in which it is at most ``width`` pixels
     wide: said three times if it fits, else twice, else once (``"Three!"``)."""
-    word = COUNT_WORDS.get(count, str(count))
     font = QFont(base)
     font.setBold(True)
-    texts = (shout(count), f"{word}! {word}!", f"{word}!")
+    texts = shouts(count)
     for text in texts:
         for px in range(15, 9, -1):
             font.setPixelSize(px)

@@ -613,7 +613,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
 
     def _show_welcome(self) -> None:
         self.floor.set_banner("Welcome to the Pit!")
-        self.floor.hint.setText("Game → New game (Ctrl+N) to deal.")
+        self.floor.set_hint("Game → New game (Ctrl+N) to deal.")
 
     # ------------------------------------------------------------------ shutdown
 
