@@ -28,7 +28,7 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
 from pit_desktop.ui.card_art import card_size, shared_art
-from pit_desktop.ui.hand_keys import HandKeys
+from pit_desktop.ui.hand_keys import ENTER_KEYS, HandKeys
 from pit_desktop.ui.hand_labels import LABEL_FONT_PX, LabelSpot, group_label, label_text
 from pit_desktop.ui.hand_layout import (
     GROUP_GAP,
@@ -336,7 +336,12 @@ class HandWidget(HandKeys, QWidget):
     # ------------------------------------------------------------------ keys
 
     def event(self, event: QEvent) -> bool:
-        """The hand's own keys (Space, Enter, arrows, 1–4) win over the window's shortcuts."""
+        """The hand's own keys (Space, Enter, arrows, 1–4) win over the window's shortcuts; any other key
+        (a shortcut, Tab) ends the wait for an Enter meant for an offer that went."""
+        if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and (
+            event.key() not in ENTER_KEYS  # type: ignore[attr-defined]
+        ):
+            self._gone_offer = None
         return self.shortcut_override(event) or super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -350,7 +355,8 @@ class HandWidget(HandKeys, QWidget):
         super().focusInEvent(event)
 
     def focusOutEvent(self, event) -> None:
-        """Hide the focus ring."""
+        """Hide the focus ring; an Enter after the focus comes back is the hand's."""
+        self._gone_offer = None
         self.update()
         super().focusOutEvent(event)
 

@@ -233,6 +233,11 @@ def test_an_enter_meant_for_an_offer_that_went_says_so_and_selects_nothing(qtbot
     assert window.status_text() == gone
     press(qtbot, Qt.Key.Key_Return)  # once said, Enter is the hand's again
     assert window.hand.selected_keys() != selected
+    window.hand.take_focus_from_gone_offer(gone)
+    press(qtbot, Qt.Key.Key_M)  # another key (a window shortcut: mute) ends the wait too
+    before = window.hand.selected_keys()
+    press(qtbot, Qt.Key.Key_Return)
+    assert window.hand.selected_keys() != before
 
 
 def test_an_offer_the_player_took_is_no_news(qtbot, window: MainWindow) -> None:
