@@ -404,6 +404,10 @@
         <translation>vaciar la selección</translation>
     </message>
     <message>
+        <source>pause the game, or go on</source>
+        <translation>pausar la partida, o seguir</translation>
+    </message>
+    <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -601,6 +605,10 @@
         <translation>Ordena tus cartas…</translation>
     </message>
     <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>La oferta de {owner} ya no está.</translation>
+    </message>
+    <message>
         <source>Sort your cards… %1</source>
         <translation>Ordena tus cartas… %1</translation>
     </message>
@@ -624,12 +632,20 @@
         <translation>¿Abandonar la partida en curso?</translation>
     </message>
     <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>¿Salir ahora? Tu partida se guarda en la última mano terminada y podrás reanudarla la próxima vez.</translation>
+    </message>
+    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Empieza antes una partida: Partida → Partida nueva (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>El mercado aún no está abierto: ordena tus cartas hasta que suene la campana.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
     </message>
     <message>
         <source>Abandon the game?</source>

@@ -404,6 +404,10 @@
         <translation>effacer la sélection</translation>
     </message>
     <message>
+        <source>pause the game, or go on</source>
+        <translation>mettre la partie en pause, ou reprendre</translation>
+    </message>
+    <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -601,6 +605,10 @@
         <translation>Triez vos cartes…</translation>
     </message>
     <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>L&apos;offre de {owner} n&apos;est plus là.</translation>
+    </message>
+    <message>
         <source>Sort your cards… %1</source>
         <translation>Triez vos cartes… %1</translation>
     </message>
@@ -624,12 +632,20 @@
         <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
     <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Quitter maintenant ? Votre partie est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+    </message>
+    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Commencez d&apos;abord une partie&#xa0;: Partie → Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Le marché n&apos;est pas encore ouvert&#xa0;: triez vos cartes jusqu&apos;à ce que la cloche sonne.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
     </message>
     <message>
         <source>Abandon the game?</source>

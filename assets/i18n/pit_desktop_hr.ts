@@ -406,6 +406,10 @@
         <translation>poništavanje odabira</translation>
     </message>
     <message>
+        <source>pause the game, or go on</source>
+        <translation>pauziraj igru ili nastavi</translation>
+    </message>
+    <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -604,6 +608,10 @@
         <translation>Složi karte…</translation>
     </message>
     <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>Ponude igrača {owner} više nema.</translation>
+    </message>
+    <message>
         <source>Sort your cards… %1</source>
         <translation>Složi karte… %1</translation>
     </message>
@@ -627,12 +635,20 @@
         <translation>Napustiti partiju u tijeku?</translation>
     </message>
     <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Izaći sada? Igra je spremljena na zadnjoj završenoj rundi i možete je nastaviti sljedeći put.</translation>
+    </message>
+    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Najprije započni partiju: Igra → Nova partija (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Tržište još nije otvoreno: slaži karte dok djelitelj ne zazvoni.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Izlaz</translation>
     </message>
     <message>
         <source>Abandon the game?</source>

@@ -404,6 +404,10 @@
         <translation>annullare la selezione</translation>
     </message>
     <message>
+        <source>pause the game, or go on</source>
+        <translation>mettere in pausa la partita, o continuare</translation>
+    </message>
+    <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -601,6 +605,10 @@
         <translation>Riordina le carte…</translation>
     </message>
     <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>L&apos;offerta di {owner} non c&apos;è più.</translation>
+    </message>
+    <message>
         <source>Sort your cards… %1</source>
         <translation>Riordina le carte… %1</translation>
     </message>
@@ -624,12 +632,20 @@
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Uscire ora? La partita viene conservata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
+    </message>
+    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Prima inizia una partita: Partita → Nuova partita (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Il mercato non è ancora aperto: riordina le carte finché il mazziere non suona la campanella.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
     </message>
     <message>
         <source>Abandon the game?</source>

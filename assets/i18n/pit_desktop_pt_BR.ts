@@ -404,6 +404,10 @@
         <translation>limpar a seleção</translation>
     </message>
     <message>
+        <source>pause the game, or go on</source>
+        <translation>pausar a partida, ou continuar</translation>
+    </message>
+    <message>
         <source>Ctrl+N</source>
         <translation>Ctrl+N</translation>
     </message>
@@ -601,6 +605,10 @@
         <translation>Organize suas cartas…</translation>
     </message>
     <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>A oferta de {owner} já era.</translation>
+    </message>
+    <message>
         <source>Sort your cards… %1</source>
         <translation>Organize suas cartas… %1</translation>
     </message>
@@ -624,12 +632,20 @@
         <translation>Abandonar o jogo em andamento?</translation>
     </message>
     <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Sair agora? Sua partida fica guardada na última rodada terminada e você pode retomá-la da próxima vez.</translation>
+    </message>
+    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Comece um jogo primeiro: Jogo → Novo jogo (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>O mercado ainda não está aberto: organize suas cartas até o dealer bater o sino.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
     </message>
     <message>
         <source>Abandon the game?</source>

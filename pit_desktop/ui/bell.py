@@ -26,10 +26,11 @@ BELL_PX = 112
 BELL_LOOKS: dict[str, tuple[tuple[float, str], ...]] = {
     "loud": ((0.0, "#fff3c4"), (0.45, "#f2c230"), (1.0, "#8a5c0c")),
     "quiet": ((0.0, "#6f6450"), (0.45, "#4f4535"), (1.0, "#2f281e")),
-    "off": ((0.0, "#8d7d62"), (1.0, "#4d4030")),
+    "off": ((0.0, "#3e3c39"), (1.0, "#242321")),
 }
 """The disc's gradient stops: ``loud`` (bright gold) while the hand holds a corner, ``quiet`` (dark bronze)
-while the market is open without one, ``off`` while it is closed."""
+while the market is open without one, ``off`` (dimmer still, and grey: nothing to do) while it is closed or
+the game is paused."""
 
 
 def bell_path(cx: float, top: float, size: float) -> QPainterPath:
@@ -122,7 +123,7 @@ class BellButton(QAbstractButton):
         grad = QRadialGradient(r.center() - QPointF(r.width() * 0.15, r.height() * 0.2), r.width() * 0.75)
         for at, colour in BELL_LOOKS["loud" if loud else "quiet" if enabled else "off"]:
             grad.setColorAt(at, QColor("#d9a82a" if down and loud and at == 0.45 else colour))
-        rim = QColor("#7d6a48")
+        rim = QColor("#55524d")
         if enabled:
             rim = QColor("#ffffff" if self.underMouse() else "#b8a47a")
         if loud:
@@ -138,11 +139,11 @@ class BellButton(QAbstractButton):
             painter.setPen(QPen(QColor(FOCUS_COLOUR), 2, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(r.adjusted(5, 5, -5, -5))
-        ink = QColor("#3a2406") if loud else QColor("#f1e4c4") if enabled else QColor("#2c241a")
+        ink = QColor("#3a2406") if loud else QColor("#f1e4c4") if enabled else QColor("#8a867f")
         size = r.height() * 0.55
         top = r.top() + r.height() * 0.08 + (2 if down else 0)
         painter.setPen(QPen(ink, 2))
-        painter.setBrush(QColor("#5a3a0a") if loud else QColor("#6d6048") if enabled else QColor("#3a3024"))
+        painter.setBrush(QColor("#5a3a0a") if loud else QColor("#6d6048") if enabled else QColor("#34322f"))
         painter.drawPath(bell_path(r.center().x(), top, size))
         painter.drawEllipse(QPointF(r.center().x(), top + 0.1 * size), 0.06 * size, 0.06 * size)
         painter.drawEllipse(QPointF(r.center().x(), top + 0.86 * size), 0.09 * size, 0.09 * size)

@@ -208,8 +208,11 @@ class NewGameDialog(QDialog):
     def _edition_changed(self) -> None:
         edition: Edition = self.edition.currentData()
         cut = self.players.value() > edition.max_players
-        self.players.setRange(edition.min_players, edition.max_players)
-        self.edition_note.setText(self._edition_note(edition, cut))
+        self.players.setRange(edition.min_players, edition.max_players)  # may call _players_changed
+        self._show_edition_note(cut)
+
+    def _show_edition_note(self, cut: bool) -> None:
+        self.edition_note.setText(self._edition_note(self.edition.currentData(), cut))
         self.edition_note.setVisible(bool(self.edition_note.text()))
 
     def _edition_note(self, edition: Edition, cut: bool) -> str:
@@ -224,6 +227,7 @@ class NewGameDialog(QDialog):
         return text
 
     def _players_changed(self) -> None:
+        self._show_edition_note(cut=False)  # the player chose the table's size: "cut" is no longer true
         opponents = self.players.value() - 1
         for i, (label, box) in enumerate(zip(self._level_labels, self.level_boxes, strict=True)):
             label.setEnabled(i < opponents and not self._auto)

@@ -1,4 +1,5 @@
-"""Gentle guards on the player's actions: the "abandon the game in progress?" question, and the words for
+"""Gentle guards on the player's actions: the "abandon the game in progress?" and "quit now?" questions,
+and the words for
 an action the market's phase does not allow (a hint before it is tried, the same words after the engine
 refused it). GUI thread only.
 """
@@ -20,7 +21,12 @@ if TYPE_CHECKING:
     from pit_desktop.engine import PitError, PlayerView
 
 ABANDON_QUESTION = QT_TRANSLATE_NOOP("MarketHint", "Abandon the game in progress?")
-"""Asked before a new game or quitting replaces a game still being played."""
+"""Asked before a new game replaces a game still being played (and before quitting one that is not kept)."""
+
+QUIT_QUESTION = QT_TRANSLATE_NOOP(
+    "MarketHint", "Quit now? Your game is kept at the last finished hand, and you can resume it next time."
+)
+"""Asked before quitting a game still being played that is kept for resuming (``GameKeeper``)."""
 
 NO_GAME = QT_TRANSLATE_NOOP("MarketHint", "Start a new game first: Game → New game (Ctrl+N).")
 """What the window says to an action before the first game."""
@@ -31,9 +37,10 @@ SORTING = QT_TRANSLATE_NOOP(
 """What the window says to an offer, trade or claim during the sorting period (R-DEAL-3)."""
 
 
-def ask_abandon(parent: QWidget) -> bool:
-    """Ask "Abandon the game in progress?" (Yes/No, default No) in a modal box over ``parent``; the caller
-    pauses the game meanwhile (R-SCORE-4: a game in progress is dealt and not over).
+def ask_abandon(parent: QWidget, question: str = ABANDON_QUESTION) -> bool:
+    """Ask ``question`` (:data:`ABANDON_QUESTION` or :data:`QUIT_QUESTION`, translated; Yes/No, default
+    No) in a modal box over ``parent``; the caller pauses the game meanwhile (R-SCORE-4: a game in progress
+    is dealt and not over).
 
     Returns:
         Whether the player said Yes.
@@ -41,10 +48,15 @@ def ask_abandon(parent: QWidget) -> bool:
     from PySide6.QtWidgets import QMessageBox  # when first asked, not with the window
 
     buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    title = (
+        QT_TRANSLATE_NOOP("MarketHint", "Quit")
+        if question == QUIT_QUESTION
+        else QT_TRANSLATE_NOOP("MarketHint", "Abandon the game?")
+    )
     answer = QMessageBox.question(
         parent,
-        QCoreApplication.translate("MarketHint", "Abandon the game?"),
-        QCoreApplication.translate("MarketHint", ABANDON_QUESTION),
+        QCoreApplication.translate("MarketHint", title),
+        QCoreApplication.translate("MarketHint", question),
         buttons,
         QMessageBox.StandardButton.No,
     )

@@ -17,7 +17,10 @@ if TYPE_CHECKING:
     from pit_desktop.engine import Card
     from pit_desktop.ui.hand_layout import CardKey, Slot
 
-SELECT_KEYS = (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter)
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+"""Keys that select the focused card, and trade on a focused offer."""
+
+SELECT_KEYS = (Qt.Key.Key_Space, *ENTER_KEYS)
 """Keys that select (or deselect) the focused card."""
 
 MOVE_KEYS = (
@@ -42,6 +45,13 @@ class HandKeys:
     _selected: set[CardKey]
     _hand: tuple[Card, ...]
     _focus_key: CardKey | None = None
+    _gone_offer: str | None = None  # took the focus from an offer that went: what to say to an Enter
+
+    def take_focus_from_gone_offer(self, note: str) -> None:
+        """Take the keyboard focus from an offer that went while focused: the next Enter (meant for that
+        offer) selects nothing and :attr:`notice` says ``note`` again; any other key or a click ends it."""
+        self._gone_offer = note
+        self.setFocus()  # type: ignore[attr-defined]
 
     def focused_card(self) -> CardKey | None:
         """The card with the keyboard focus (the first card when none was chosen), or ``None``."""
@@ -111,7 +121,12 @@ class HandKeys:
         return False
 
     def handle_key(self, event: QKeyEvent) -> bool:
-        """Act on one of the hand's keys; returns whether it was one."""
+        """Act on one of the hand's keys; returns whether it was one. An Enter just after the focus came
+        back from an offer that went only says so (:meth:`take_focus_from_gone_offer`)."""
+        gone, self._gone_offer = self._gone_offer, None
+        if gone is not None and event.key() in ENTER_KEYS and self.takes_key(event):
+            self.notice.emit(gone)  # type: ignore[attr-defined]
+            return True
         key = self.focused_card()
         if key is None or not self.takes_key(event):
             return False

@@ -3,14 +3,36 @@ every group and every table size (``"Wheat ×2 · 100"``). GUI thread only."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field, replace
+
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFont, QFontMetrics
 
 from pit_desktop.engine import Card, Commodity
 from pit_desktop.ui.names import card_name
 
 LABEL_FONT_PX = (14, 12, 11)
 """Pixel sizes tried for the group labels, largest first."""
+
+
+@dataclass(frozen=True)
+class LabelSpot:
+    """One label over the hand: ``count`` cards of ``face`` from the card at ``at`` (an index into the
+    hand's slots), whether they just arrived in a held layout, and where the label goes (``left`` and
+    ``room``, pixels); ``text`` and ``font`` once fitted."""
+
+    face: Card
+    count: int
+    at: int
+    arrived: bool
+    left: int
+    room: int
+    text: str = ""
+    font: QFont = field(default_factory=QFont)
+
+    def fitted(self, text: str, font: QFont) -> LabelSpot:
+        """The same spot with its text and font."""
+        return replace(self, text=text, font=font)
 
 
 def label_tail(face: Card, count: int) -> str:

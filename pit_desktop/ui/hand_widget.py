@@ -28,8 +28,8 @@ from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
 from pit_desktop.ui.card_art import card_size, shared_art
-from pit_desktop.ui.hand_keys import HandKeys
-from pit_desktop.ui.hand_labels import LABEL_FONT_PX, group_label, label_text
+from pit_desktop.ui.hand_keys import ENTER_KEYS, HandKeys
+from pit_desktop.ui.hand_labels import LABEL_FONT_PX, LabelSpot, group_label, label_text
 from pit_desktop.ui.hand_layout import (
     GROUP_GAP,
     LABEL_PX,
@@ -57,11 +57,13 @@ class HandWidget(HandKeys, QWidget):
         selection_changed(tuple): the selected cards, sorted.
         activated(): a double-click on a group selected it (the window may offer it at once).
         drag_missed(QPoint): a drag of cards ended where nothing took it; the global cursor position.
+        notice(str): something to tell the player (an Enter meant for an offer that went).
     """
 
     selection_changed = Signal(object)
     activated = Signal()
     drag_missed = Signal(QPoint)
+    notice = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -215,12 +217,10 @@ class HandWidget(HandKeys, QWidget):
         dpr = self.devicePixelRatioF()
         art = shared_art()
         received = self.received()
-        labels = self.labels()
-        labelled: set[Card] = set()
-        for slot in self._slots:
-            if slot.face not in labelled and not slot.arrived:
-                labelled.add(slot.face)
-                self._draw_label(painter, slot, labels[slot.face])
+        spots = {spot.at: spot for spot in self._fitted_spots()}
+        for at, slot in enumerate(self._slots):
+            if at in spots:
+                self._draw_label(painter, spots[at])
             rect = self.card_rect(slot.key)
             if slot.index >= self._count(slot.face) - received.get(slot.face, 0):
                 painter.setPen(Qt.PenStyle.NoPen)
@@ -232,65 +232,116 @@ class HandWidget(HandKeys, QWidget):
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 9, 9)
             if slot.index < self._offered[slot.face]:
-                self._draw_offered_tag(painter, rect)
+                self._draw_offered_tag(painter, slot.key)
         self._paint_focus(painter)
         painter.end()
 
     def _count(self, face: Card) -> int:
         return sum(1 for c in self._hand if c is face)
 
+    def label_spots(self) -> list[LabelSpot]:
+        """Where labels go, in painting order: over each group's first card, and, in a held layout, over
+        each run of cards that arrived together in the places others left (a new group shows what it is
+        at once, and no card moves for it). Each label's room is the width of its cards and most of the
+        gap after them, never past the next label or the widget's right edge."""
+        w = card_size(self.card_height()).width()
+        spots: list[tuple[Card, int, int, bool]] = []  # face, count, slot index, arrived
+        labelled: set[Card] = set()
+        for at, slot in enumerate(self._slots):
+            if slot.arrived:
+                last = spots[-1] if spots else None
+                if last is not None and last[3] and last[0] is slot.face and last[2] + last[1] == at:
+                    spots[-1] = (slot.face, last[1] + 1, last[2], True)
+                else:
+                    spots.append((slot.face, 1, at, True))
+            elif slot.face not in labelled:
+                labelled.add(slot.face)
+                spots.append((slot.face, self._count(slot.face), at, False))
+        lefts = sorted(self._slots[at].rect.left() for _, _, at, _ in spots)
+        out = []
+        for face, count, at, arrived in spots:
+            left = self._slots[at].rect.left()
+            room = round(w * (1 + OVERLAP * (count - 1) + GROUP_GAP * 0.6))
+            after = next((x for x in lefts if x > left), self.width())
+            room = max(0, min(room, after - left, self.width() - left))
+            out.append(LabelSpot(face, count, at, arrived, left, room))
+        return out
+
     def label_room(self, face: Card) -> int:
         """How wide the label over the group of ``face`` may be, pixels: the group and most of the gap, but
         never past the widget's right edge (the last group has no gap after it)."""
-        w = card_size(self.card_height()).width()
-        room = round(w * (1 + OVERLAP * (self._count(face) - 1) + GROUP_GAP * 0.6))
-        left = next((slot.rect.left() for slot in self._slots if slot.face is face), None)
-        return room if left is None else max(0, min(room, self.width() - left))
+        return next((s.room for s in self.label_spots() if s.face is face and not s.arrived), 0)
 
     def labels(self) -> dict[Card, tuple[str, QFont]]:
-        """Each group's label and its font, alike for every group: the largest of :data:`LABEL_FONT_PX` at
-        which every :func:`label_text` fits its group; failing that, the smallest, with a name elided
-        where it must be (:func:`group_label`)."""
-        groups = [(face, k, self.label_room(face)) for face, k in groups_of(self._hand)]
+        """Each group's label and its font, alike for every label: the largest of :data:`LABEL_FONT_PX` at
+        which every :func:`label_text` fits its room (cards just arrived in a held layout included); failing
+        that, the smallest, with a name elided where it must be (:func:`group_label`)."""
+        return {s.face: (s.text, s.font) for s in self._fitted_spots() if not s.arrived}
+
+    def _fitted_spots(self) -> list[LabelSpot]:
+        spots = self.label_spots()
         font = QFont(self.font())
         font.setBold(True)
         for px in LABEL_FONT_PX:
             font.setPixelSize(px)
             metrics = QFontMetrics(font)
-            texts = {face: label_text(face, k) for face, k, _ in groups}
-            if all(metrics.horizontalAdvance(texts[face]) <= room for face, _, room in groups):
-                return {face: (text, QFont(font)) for face, text in texts.items()}
-        return {face: (group_label(face, k, room, metrics), font) for face, k, room in groups}
+            texts = [label_text(s.face, s.count) for s in spots]
+            if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
+                return [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)]
+        return [s.fitted(group_label(s.face, s.count, s.room, metrics), font) for s in spots]
 
-    def _draw_label(self, painter: QPainter, slot: Slot, label: tuple[str, QFont]) -> None:
-        """The group's name, count and points above it, shortened to fit the group's width."""
-        text, font = label
-        room = self.label_room(slot.face)
-        painter.setFont(font)
+    def _draw_label(self, painter: QPainter, spot: LabelSpot) -> None:
+        """A label's text (name, count, points) above its cards, shortened to fit its room."""
+        painter.setFont(spot.font)
         painter.setPen(QColor("#fff6d8"))
+        top = self._slots[spot.at].rect.top() - RAISE_PX - LABEL_PX
         painter.drawText(
-            QRect(slot.rect.left(), slot.rect.top() - RAISE_PX - LABEL_PX, room, LABEL_PX),
+            QRect(spot.left, top, spot.room, LABEL_PX),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            text,
+            spot.text,
         )
 
-    def _draw_offered_tag(self, painter: QPainter, rect: QRect) -> None:
-        tag = QRect(rect.left() + 4, rect.bottom() - 22, 54, 18)
+    def offered_tag(self, key: CardKey) -> tuple[QRect, str, QFont]:
+        """The "offered" tag on the card ``key`` (drawn as it is; a card of the open offer): its rectangle,
+        within the part of the card no later card covers, and its text and font, the word whole at 11 to
+        9 px if it fits, else elided, else no text (the blue tag alone)."""
+        rect = self.card_rect(key)
+        at = next(i for i, s in enumerate(self._slots) if s.key == key)
+        covered = [
+            s.rect.left()
+            for s in self._slots[at + 1 :]
+            if rect.left() < s.rect.left() <= rect.right() and s.rect.intersects(rect)
+        ]
+        visible = (min(covered) if covered else rect.right() + 1) - rect.left()
+        tag = QRect(rect.left() + 4, rect.bottom() - 22, max(0, min(54, visible - 8)), 18)
+        word = self.tr("offered")
+        font = QFont(self.font())
+        for px in (11, 10, 9):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(word) <= tag.width() - 4:
+                return tag, word, font
+        short = QFontMetrics(font).elidedText(word, Qt.TextElideMode.ElideRight, tag.width() - 4)
+        return tag, short if len(short) >= 4 else "", font  # at least "off…"
+
+    def _draw_offered_tag(self, painter: QPainter, key: CardKey) -> None:
+        tag, text, font = self.offered_tag(key)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(30, 90, 160, 220))
         painter.drawRoundedRect(tag, 6, 6)
-        painter.setPen(QColor("white"))
-        f = painter.font()
-        small = QFont(f)
-        small.setPixelSize(11)
-        painter.setFont(small)
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, self.tr("offered"))
-        painter.setFont(f)
+        if text:
+            painter.setPen(QColor("white"))
+            painter.setFont(font)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
 
     # ------------------------------------------------------------------ keys
 
     def event(self, event: QEvent) -> bool:
-        """The hand's own keys (Space, Enter, arrows, 1–4) win over the window's shortcuts."""
+        """The hand's own keys (Space, Enter, arrows, 1–4) win over the window's shortcuts; any other key
+        (a shortcut, Tab) ends the wait for an Enter meant for an offer that went."""
+        if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and (
+            event.key() not in ENTER_KEYS  # type: ignore[attr-defined]
+        ):
+            self._gone_offer = None
         return self.shortcut_override(event) or super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -304,7 +355,8 @@ class HandWidget(HandKeys, QWidget):
         super().focusInEvent(event)
 
     def focusOutEvent(self, event) -> None:
-        """Hide the focus ring."""
+        """Hide the focus ring; an Enter after the focus comes back is the hand's."""
+        self._gone_offer = None
         self.update()
         super().focusOutEvent(event)
 
@@ -332,6 +384,7 @@ class HandWidget(HandKeys, QWidget):
     def mousePressEvent(self, event: QMouseEvent) -> None:
         """Remember which card was pressed (a click toggles it; a move drags); a press beside every card
         clears the selection."""
+        self._gone_offer = None  # a click: the player is on the cards again
         key = self.card_at(event.position().toPoint())
         if event.button() == Qt.MouseButton.LeftButton and key is not None:
             self._press = (event.position().toPoint(), key)

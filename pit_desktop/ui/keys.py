@@ -22,6 +22,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Keys", "W"), QT_TRANSLATE_NOOP("Keys", "withdraw your offer")),
     (QT_TRANSLATE_NOOP("Keys", "B"), QT_TRANSLATE_NOOP("Keys", "ring the bell (claim a corner)")),
     (QT_TRANSLATE_NOOP("Keys", "Esc"), QT_TRANSLATE_NOOP("Keys", "clear the selection")),
+    (QT_TRANSLATE_NOOP("Keys", "P"), QT_TRANSLATE_NOOP("Keys", "pause the game, or go on")),
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+N"), QT_TRANSLATE_NOOP("Keys", "new game")),
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+D"), QT_TRANSLATE_NOOP("Keys", "deal the next hand")),
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+S"), QT_TRANSLATE_NOOP("Keys", "save the last hand's record")),

@@ -56,12 +56,20 @@ def shout(count: int, silent: bool = False) -> str:
     return words.fingers(count) if silent else words.shouts(count)[0]
 
 
+def shouts(count: int, silent: bool = False) -> tuple[str, ...]:
+    """The shout for ``count`` cards in the player's language, longest first: said three times, twice, once
+    (``"Three!"``); under V-SILENT only the hand signal in words (see :func:`shout`)."""
+    if silent:
+        return (shout(count, silent),)
+    return Shouts().shouts(count)
+
+
 def fitted_shout(count: int, width: float, base: QFont) -> tuple[str, QFont]:
     """The shout for ``count`` cards and a bold font (15 to 10 px) in which it is at most ``width`` pixels
     wide: said three times if it fits, else twice, else once (``"Three!"``)."""
     font = QFont(base)
     font.setBold(True)
-    texts = Shouts().shouts(count)
+    texts = shouts(count)
     for text in texts:
         for px in range(15, 9, -1):
             font.setPixelSize(px)
@@ -120,14 +128,14 @@ class OfferSpot(CardDropTarget, QWidget):
         bad_drop(str): a drop that could not be read.
         clicked(int): the offer's id, when clicked.
         empty_clicked(): clicked while there is no offer (it may have just gone).
-        focused_offer_gone(): the offer went while it had the keyboard focus.
+        focused_offer_gone(int): the offer (its id) went while it had the keyboard focus.
     """
 
     cards_dropped = Signal(object)
     bad_drop = Signal(str)
     clicked = Signal(int)
     empty_clicked = Signal()
-    focused_offer_gone = Signal()
+    focused_offer_gone = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -144,7 +152,8 @@ class OfferSpot(CardDropTarget, QWidget):
 
     def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
         """Show ``offer`` (or nothing)."""
-        if offer is None and self.offer is not None:
+        gone = self.offer.offer_id if offer is None and self.offer is not None else None
+        if gone is not None:
             self._gone_at = time.monotonic()
         self.offer, self.silent = offer, silent
         self.setToolTip(
@@ -159,8 +168,8 @@ class OfferSpot(CardDropTarget, QWidget):
             self.tr("Press Enter to trade your selected cards for it") if offer else ""
         )
         self.setFocusPolicy(Qt.FocusPolicy.TabFocus if offer else Qt.FocusPolicy.NoFocus)
-        if offer is None and self.hasFocus():  # the offer went: keys go back to the cards, not elsewhere
-            self.focused_offer_gone.emit()
+        if gone is not None and self.hasFocus():  # the offer went: keys go back to the cards, not elsewhere
+            self.focused_offer_gone.emit(gone)
         self.update()
 
     def missing_offer_text(self) -> str:

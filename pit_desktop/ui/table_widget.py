@@ -21,12 +21,12 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from pit_desktop.engine import Card
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.mime import CardDropTarget
-from pit_desktop.ui.offer_spot import OfferSpot, shout
+from pit_desktop.ui.offer_spot import OfferSpot, shouts
 
 if TYPE_CHECKING:
     from pit_desktop.engine import PublicOffer
@@ -159,6 +159,21 @@ class SeatWidget(QFrame):
 BANNER_PX = (24, 13)
 """The trading floor's banner font, largest and smallest, pixels (the style sheet's size is the largest)."""
 
+HINT_PX = (13, 12, 11, 10)
+"""Pixel sizes tried for the floor's hint, largest first."""
+
+ROW_GAP = 10
+"""Between the hint and the Withdraw button, logical pixels."""
+
+
+def lines_needed(metrics: QFontMetrics, text: str, width: int) -> int:
+    """How many lines ``text`` takes word-wrapped to ``width`` pixels in ``metrics``; a word wider than the
+    width counts as too many (it would be cut)."""
+    if width <= 0 or any(metrics.horizontalAdvance(word) > width for word in text.split()):
+        return 99
+    rect = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
+    return max(1, round(rect.height() / metrics.lineSpacing()))
+
 
 class TradingFloor(CardDropTarget, QFrame):
     """The middle of the table: the market's state, your own offer, and the drop zone for new offers.
@@ -182,6 +197,8 @@ class TradingFloor(CardDropTarget, QFrame):
         self._hover = False
         self._offer: tuple[Card, ...] = ()
         self._banner_px = BANNER_PX[0]
+        self._hints: tuple[str, ...] = ()  # the hint's texts, longest first: the first that fits is shown
+        self._hint_px = 0
         self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -195,12 +212,13 @@ class TradingFloor(CardDropTarget, QFrame):
         self.withdraw.setObjectName("withdraw")
         self.withdraw.clicked.connect(self.withdraw_clicked)
         self.withdraw.hide()
+        self.withdraw.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # never squeezed
         box = QVBoxLayout(self)
         box.setContentsMargins(14, 8, 14, 8)
         box.setSpacing(4)
         box.addWidget(self.banner)
         row = QHBoxLayout()  # Withdraw beside the hint: a short floor (a small screen) still holds the cards
-        row.setSpacing(10)
+        row.setSpacing(ROW_GAP)
         row.addWidget(self.hint, 1)
         row.addWidget(self.withdraw)
         box.addLayout(row)
@@ -221,9 +239,46 @@ class TradingFloor(CardDropTarget, QFrame):
         self._fit_banner()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Fit the banner to the new width."""
+        """Fit the banner and the hint to the new width."""
         super().resizeEvent(event)
         self._fit_banner()
+        self._fit_hint()
+
+    def set_hint(self, *texts: str) -> None:
+        """The small line under the banner: the first of ``texts`` (longest first) that fits."""
+        self._hints = texts
+        self._fit_hint()
+
+    def _fit_hint(self) -> None:
+        """Show the longest hint that fits in at most two lines at the largest of :data:`HINT_PX`, beside
+        Withdraw (while an offer is out) if there is room for it, else across the floor: Withdraw then
+        stays under the bell only. Nothing is cut at the smallest window."""
+        if not self._hints:
+            return
+        margins = self.layout().contentsMargins()
+        full = self.contentsRect().width() - margins.left() - margins.right()
+        beside = full - self.withdraw.sizeHint().width() - ROW_GAP
+        rooms = [(True, beside), (False, full)] if self._offer else [(False, full)]
+        font = QFont(self.hint.font())
+        chosen = (False, self._hints[-1], HINT_PX[-1])
+        fits = False
+        for withdraw, room in rooms:
+            for text in self._hints:
+                for px in HINT_PX:
+                    font.setPixelSize(px)
+                    if lines_needed(QFontMetrics(font), text, room) <= 2:
+                        chosen, fits = (withdraw, text, px), True
+                        break
+                if fits:
+                    break
+            if fits:
+                break
+        withdraw, text, px = chosen
+        self.withdraw.setVisible(withdraw)
+        self.hint.setText(text)
+        if px != self._hint_px:  # a new style sheet re-polishes the label: only when the size changes
+            self._hint_px = px
+            self.hint.setStyleSheet(f"font-size: {px}px;")
 
     def _fit_banner(self) -> None:
         """Shrink the banner's font (from :data:`BANNER_PX`) until its line fits the floor's width, so a
@@ -244,11 +299,11 @@ class TradingFloor(CardDropTarget, QFrame):
         """Show the player's open offer (face up: only the player sees it) or the drop hint."""
         self._offer = tuple(cards or ())
         self._silent = silent
-        self.withdraw.setVisible(bool(self._offer))
         if self._offer:
-            self.hint.setText(self.tr("Your offer: %1").replace("%1", shout(len(self._offer), silent)))
+            said = shouts(len(self._offer), silent)
+            self.set_hint(*(self.tr("Your offer: %1").replace("%1", text) for text in said))
         else:
-            self.hint.setText(self.tr("Drag 1–4 cards of one commodity here to offer them"))
+            self.set_hint(self.tr("Drag 1–4 cards of one commodity here to offer them"))
         self.update()
 
     def own_offer(self) -> tuple[Card, ...]:

@@ -11,6 +11,7 @@ import contextlib
 import math
 from collections import Counter
 from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -99,6 +100,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.sound = sound if sound is not None else SilentSound()
         self._controller: GameController | None = None
         self._leaving = False  # the player already agreed to abandon the game and quit
+        self._taken_offer: int | None = None  # the offer the player last took (its going is no news)
         self.store = store if store is not None else PrefsStore()
         self.setup: TableSetup | None = None
         self.words: Presenter | None = None
@@ -507,7 +509,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             seat.offer_spot.bad_drop.connect(self._bad_drop)
             seat.offer_spot.clicked.connect(self.trade_selection)
             seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
-            seat.offer_spot.focused_offer_gone.connect(self.hand.setFocus)
+            seat.offer_spot.focused_offer_gone.connect(partial(self._focused_offer_gone, seat.offer_spot))
         self.side.set_setup(setup)
         self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hand.set_hand(())
@@ -533,7 +535,9 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
                 status = words.status(event)
                 if status is not None:
                     self.show_status(status)
-            case TradeCompleted(offerer=offerer, accepter=accepter):
+            case TradeCompleted(offerer=offerer, accepter=accepter, offer_id=offer_id):
+                if self.controller.setup is not None and accepter == self.controller.setup.human_seat:
+                    self._taken_offer = offer_id  # the player's own taking of an offer is not news
                 self._flash(offerer)
                 self._flash(accepter)
             case MarketOpened():
@@ -554,6 +558,17 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         """Show ``text()`` on the trading floor's banner; it is asked again after a language change."""
         self._banner = text
         self.floor.set_banner(text())
+
+    def _focused_offer_gone(self, spot: OfferSpot, offer_id: int) -> None:
+        """The offer with the keyboard focus went: the keys go back to the hand. Unless the player took it,
+        the status line says it is gone, and an Enter meant for it changes nothing
+        (:meth:`~pit_desktop.ui.hand_keys.HandKeys.take_focus_from_gone_offer`)."""
+        if offer_id == self._taken_offer:
+            self.hand.setFocus()
+            return
+        note = self.tr("{owner}'s offer is gone.").format(owner=spot.owner)
+        self.show_status(Status(note))
+        self.hand.take_focus_from_gone_offer(note)
 
     def _on_view(self, view: PlayerView) -> None:
         setup = self.setup
@@ -655,14 +670,14 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
 
     def _show_welcome(self) -> None:
         self._show_banner(lambda: self.tr("Welcome to the Pit!"))
-        self.floor.hint.setText(self.tr("Game → New game (Ctrl+N) to deal."))
+        self.floor.set_hint(self.tr("Game → New game (Ctrl+N) to deal."))
 
     # ------------------------------------------------------------------ shutdown
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Ask before a game in progress is abandoned (:meth:`confirm_abandon`); then stop every bot thread
-        before the window goes."""
-        if not self._leaving and not self.confirm_abandon():
+        """Ask before a game in progress is left (:meth:`confirm_abandon`: kept or abandoned); then stop
+        every bot thread before the window goes."""
+        if not self._leaving and not self.confirm_abandon(quitting=True):
             event.ignore()
             return
         self._close_dialogs()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog
 
-from pit_desktop.ui.guards import ask_abandon
+from pit_desktop.ui.guards import ABANDON_QUESTION, QUIT_QUESTION, ask_abandon
 from pit_desktop.ui.window_layout import QUIT_KEY
 
 if TYPE_CHECKING:
@@ -67,15 +67,16 @@ class WindowDialogs:
 
     def _quit_from(self, dialog: QDialog) -> None:
         """Ctrl+Q in a dialog: quit, asking first if a game is in progress; No leaves the dialog as it was."""
-        if not self.confirm_abandon():
+        if not self.confirm_abandon(quitting=True):
             return
         self._leaving = True  # asked already: closing the window must not ask again
         dialog.reject()
         QTimer.singleShot(0, self.close)
 
-    def confirm_abandon(self) -> bool:
-        """Ask "Abandon the game in progress?" (default No) when a game is in progress; the game is paused
-        meanwhile.
+    def confirm_abandon(self, quitting: bool = False) -> bool:
+        """Ask "Abandon the game in progress?" (default No) when a game is in progress; when ``quitting`` a
+        game that is kept for resuming (a ``keeper``), "Quit now? Your game is kept …" instead. The game is
+        paused meanwhile.
 
         Returns:
             Whether the caller may go on (no game in progress, or the player said Yes).
@@ -83,7 +84,8 @@ class WindowDialogs:
         if not self.needs_abandon_confirmation():
             return True
         with self._controller.paused() if self._controller is not None else contextlib.nullcontext():
-            return ask_abandon(self)
+            kept = quitting and getattr(self, "keeper", None) is not None
+            return ask_abandon(self, QUIT_QUESTION if kept else ABANDON_QUESTION)
 
     def how_to_play(self) -> None:
         """Show the short rules; the game waits meanwhile."""

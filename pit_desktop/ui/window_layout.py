@@ -261,6 +261,7 @@ class WindowLayout:
         self.hand.activated.connect(self._update_buttons)
         self.hand.selection_changed.connect(self._update_buttons)
         self.hand.drag_missed.connect(self._drag_missed)
+        self.hand.notice.connect(self._bad_drop)  # an Enter meant for an offer that went
         self.paused_overlay.go_on_clicked.connect(lambda: self.set_paused(False))
         self.paused_overlay.drop_refused.connect(self._refused_while_paused)
 

@@ -45,3 +45,33 @@ def test_reduced_motion_keeps_the_loud_bell_still(qtbot) -> None:
     assert not bell._pulse.isActive()
     assert gold_share(bell) > 0.25
     bell.set_ready(False)
+
+
+def disc_colour(bell: BellButton) -> tuple[float, float]:
+    """The mean HSV value (brightness) and saturation of the pixels inside the bell's disc, 0–1."""
+    image = bell.grab().toImage()
+    cx, cy, r = image.width() / 2, image.height() / 2, image.width() / 2 - 8
+    values, sats = [], []
+    for y in range(image.height()):
+        for x in range(image.width()):
+            if (x - cx) ** 2 + (y - cy) ** 2 < r * r:
+                colour = QColor(image.pixel(x, y))
+                values.append(colour.valueF())
+                sats.append(colour.hsvSaturationF())
+    return sum(values) / len(values), sum(sats) / len(sats)
+
+
+def test_the_closed_bell_looks_the_least_active(qtbot) -> None:
+    """Closed (market not open, or paused) is clearly dimmer and greyer than open without a corner, and a
+    corner is clearly the brightest and most saturated: a newcomer reads the look as how active it is."""
+    bell = BellButton()
+    qtbot.addWidget(bell)
+    bell.setEnabled(False)
+    off = disc_colour(bell)
+    bell.setEnabled(True)
+    quiet = disc_colour(bell)
+    bell.set_ready(True)
+    loud = disc_colour(bell)
+    bell.set_ready(False)
+    assert off[0] < quiet[0] - 0.05 and off[1] < quiet[1] - 0.05, (off, quiet)
+    assert loud[0] > quiet[0] + 0.2 and loud[1] > quiet[1] + 0.1, (quiet, loud)

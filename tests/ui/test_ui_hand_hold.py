@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QEnterEvent
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QColor, QEnterEvent
 from PySide6.QtWidgets import QApplication
 from ui_helpers import start_open_game
 
 from pit_desktop.engine import AcceptOffer, CardsReceived, Commodity
-from pit_desktop.ui.hand_layout import OVERLAP
+from pit_desktop.ui.hand_layout import LABEL_PX, OVERLAP, RAISE_PX
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.window import MainWindow
 
@@ -98,3 +98,39 @@ def test_a_bot_taking_the_offer_during_a_press_moves_nothing_under_the_pointer(
     assert hand.card_rect(key) == rect
     qtbot.mouseRelease(hand, Qt.MouseButton.LeftButton, pos=pos)
     assert keep in hand.selected_cards()
+
+
+def label_pixels(hand: HandWidget, rect) -> int:
+    """How many pixels of ``rect`` in ``hand`` are near the labels' colour (light text on the felt)."""
+    image = hand.grab().toImage()
+    return sum(
+        QColor(image.pixel(x, y)).lightness() > 200
+        for y in range(max(0, rect.top()), min(image.height(), rect.bottom() + 1))
+        for x in range(max(0, rect.left()), min(image.width(), rect.right() + 1))
+    )
+
+
+def test_cards_arriving_while_the_pointer_rests_are_labelled_in_place(qtbot) -> None:
+    """2 Oats (offered) go, 2 Corn come while the pointer is on the hand: the Corn lie where the Oats were
+    and are labelled there at once ("Corn ×2 · 75"), and no other card moved for it."""
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.setStyleSheet("background: #1d4d2b")  # the felt: only labels are light above the cards
+    hand.setAutoFillBackground(True)
+    hand.resize(900, 260)
+    hand.show()
+    hand.set_hand((OAT, OAT, OAT, B, B), offered=(OAT, OAT))
+    before = {key: hand.card_rect(key) for key in ((B, 0), (B, 1), (OAT, 2))}
+    enter(hand)
+    hand.set_hand((OAT, B, B, C, C))
+    assert {(s.face, s.index) for s in hand._slots if s.arrived} == {(C, 0), (C, 1)}
+    assert hand.card_rect((B, 0)) == before[(B, 0)] and hand.card_rect((B, 1)) == before[(B, 1)]
+    assert hand.card_rect((OAT, 0)) == before[(OAT, 2)]
+    corn = hand.card_rect((C, 0))
+    strip_w = hand.card_rect((C, 1)).left() - corn.left()  # up to the next card: not the Oats' label
+    above = QRect(corn.left(), corn.top() - RAISE_PX - LABEL_PX, strip_w, LABEL_PX)
+    assert label_pixels(hand, above) > 20, "the arrived Corn have no label"
+    spot = next(s for s in hand._fitted_spots() if s.arrived)
+    assert (spot.face, spot.count, spot.text) == (C, 2, "Corn ×2 · 75")
+    oats = next(s for s in hand._fitted_spots() if s.face is OAT)
+    assert spot.left + spot.room <= oats.left  # the labels do not run together

@@ -11,13 +11,22 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QMessageBox
 from ui_helpers import activate, start_open_game
 
-from pit_desktop.engine import Commodity, CornerClaimed, GameSettings, MarketOpened, Phase, PublicOffer
+from pit_desktop.engine import (
+    Commodity,
+    CornerClaimed,
+    GameSettings,
+    MarketOpened,
+    Phase,
+    PublicOffer,
+    TradeCompleted,
+)
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.dialogs import show_how_to_play
 from pit_desktop.ui.focus import FOCUS_COLOUR
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.keys import KEYS
 from pit_desktop.ui.offer_spot import OfferSpot
+from pit_desktop.ui.table_setup import Status
 from pit_desktop.ui.window import MainWindow
 
 W, B, C, OATS = Commodity.WHEAT, Commodity.BARLEY, Commodity.CORN, Commodity.OATS
@@ -79,6 +88,18 @@ def test_help_lists_every_key(qtbot, monkeypatch) -> None:
         assert key in shown[0] and does in shown[0]
     for needle in ("Tab", "1 – 4", "Esc", "ring the bell"):
         assert needle in shown[0]
+
+
+def test_help_lists_every_key_the_window_has(qtbot, window: MainWindow) -> None:
+    """Every single-letter shortcut of the window's menus (P pauses, M mutes, …) is in :data:`KEYS`."""
+    from PySide6.QtGui import QAction
+
+    listed = {key for key, _ in KEYS}
+    for action in window.findChildren(QAction):
+        for sequence in action.shortcuts():
+            text = sequence.toString()
+            if len(text) == 1 and text.isalpha():
+                assert text in listed, f"{text} ({action.text()}) is missing from Help → Keys"
 
 
 FOUR = (W, B, C, OATS)
@@ -164,17 +185,24 @@ def test_a_whole_hand_from_the_deal_to_a_corner_with_keys_alone(qtbot, window: M
     assert window.view.scores[0] == W.points
 
 
+def focus_an_offer(qtbot, window: MainWindow, count: int):
+    """Put an offer of ``count`` cards (id 999) out at the first opponent's seat and give it the keyboard
+    focus; returns the seat."""
+    seat = window.table.seats[0]
+    seat.offer_spot.set_offer(
+        PublicOffer(offer_id=999, seat=seat.seat, count=count, posted_at_s=0.0), silent=False
+    )
+    seat.offer_spot.setFocus()
+    qtbot.waitUntil(seat.offer_spot.hasFocus)
+    return seat
+
+
 def test_an_offer_that_goes_while_focused_gives_the_keys_back_to_the_hand(qtbot, window: MainWindow) -> None:
     """A Space meant for a card must not land on another offer: when the focused offer goes, the hand has
     the focus again; Space on an offer does nothing, Enter trades."""
     start_open_game(qtbot, window)
     activate(qtbot, window)
-    seat = window.table.seats[0]
-    seat.offer_spot.set_offer(
-        PublicOffer(offer_id=999, seat=seat.seat, count=1, posted_at_s=0.0), silent=False
-    )
-    seat.offer_spot.setFocus()
-    qtbot.waitUntil(seat.offer_spot.hasFocus)
+    seat = focus_an_offer(qtbot, window, count=1)
     asked: list[int] = []
     seat.offer_spot.clicked.connect(asked.append)
     press(qtbot, Qt.Key.Key_Space)
@@ -183,6 +211,47 @@ def test_an_offer_that_goes_while_focused_gives_the_keys_back_to_the_hand(qtbot,
     assert len(asked) == 1
     seat.offer_spot.set_offer(None, silent=False)
     qtbot.waitUntil(window.hand.hasFocus)
+
+
+def test_an_enter_meant_for_an_offer_that_went_says_so_and_selects_nothing(qtbot, window: MainWindow) -> None:
+    """Two cards selected, Tab to Ann's offer; a bot takes it: the status line says Ann's offer is gone, and
+    the player's Enter (meant for the offer) leaves the selection as it was and says it again; any other
+    key ends that, and Enter selects again."""
+    start_open_game(qtbot, window)
+    activate(qtbot, window)
+    face = Counter(window.view.hand).most_common(1)[0][0]
+    window.hand.set_selection((face, face))
+    selected = window.hand.selected_keys()
+    seat = focus_an_offer(qtbot, window, count=2)
+    seat.offer_spot.set_offer(None, silent=False)  # a bot took it
+    qtbot.waitUntil(window.hand.hasFocus)
+    gone = f"{seat.offer_spot.owner}'s offer is gone."
+    assert window.status_text() == gone
+    window.show_status(Status("Something else"))
+    press(qtbot, Qt.Key.Key_Return)
+    assert window.hand.selected_keys() == selected
+    assert window.status_text() == gone
+    press(qtbot, Qt.Key.Key_Return)  # once said, Enter is the hand's again
+    assert window.hand.selected_keys() != selected
+    window.hand.take_focus_from_gone_offer(gone)
+    press(qtbot, Qt.Key.Key_M)  # another key (a window shortcut: mute) ends the wait too
+    before = window.hand.selected_keys()
+    press(qtbot, Qt.Key.Key_Return)
+    assert window.hand.selected_keys() != before
+
+
+def test_an_offer_the_player_took_is_no_news(qtbot, window: MainWindow) -> None:
+    """The focused offer goes because the player's Enter took it: no "gone", and Enter is the hand's."""
+    start_open_game(qtbot, window)
+    activate(qtbot, window)
+    seat = focus_an_offer(qtbot, window, count=1)
+    window._on_event(TradeCompleted(0, 0.0, offer_id=999, offerer=seat.seat, accepter=0, count=1))
+    seat.offer_spot.set_offer(None, silent=False)
+    qtbot.waitUntil(window.hand.hasFocus)
+    assert "gone" not in window.status_text()
+    before = window.hand.selected_keys()
+    press(qtbot, Qt.Key.Key_Return)
+    assert window.hand.selected_keys() != before
 
 
 def test_the_themed_buttons_show_the_focus_ring(qtbot, qapp) -> None:

@@ -8,7 +8,7 @@ import itertools
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QWidget
 
@@ -26,12 +26,13 @@ def in_window(window: MainWindow, widget: QWidget) -> QRect:
 
 
 @pytest.fixture(
-    params=[(3, False), (8, False), (3, True), (8, True)],
-    ids=["3 players", "8 players", "3 players, themed", "8 players, themed"],
+    params=[(3, False), (8, False), (3, True), (4, True), (8, True)],
+    ids=["3 players", "8 players", "3 players, themed", "4 players, themed", "8 players, themed"],
 )
 def small_window(request, qtbot, qapp, window: MainWindow) -> MainWindow:
-    """The window at its minimum size, a game of 3 or 8 players dealt (sorting: the market stays shut),
-    in Qt's plain look or the game's theme (its fonts and paddings are larger)."""
+    """The window at its minimum size, a game of 3, 4 (seats at the sides: the narrowest trading floor) or
+    8 players dealt (sorting: the market stays shut), in Qt's plain look or the game's theme (its fonts and
+    paddings are larger)."""
     players, themed = request.param
     if themed:
         apply_theme(qapp)
@@ -83,22 +84,59 @@ def test_seats_and_floor_fit_the_table(qtbot, small_window: MainWindow) -> None:
         assert seat.offer_spot.height() >= seat.offer_spot.minimumHeight()
 
 
-def test_the_floor_holds_an_offer_without_overlap(qtbot, small_window: MainWindow) -> None:
+@pytest.mark.parametrize("silent", [False, True])
+def test_the_floor_holds_an_offer_without_overlap(qtbot, small_window: MainWindow, silent: bool) -> None:
     """The player's offer shown on the floor: banner, then hint and Withdraw side by side, then the cards;
-    nothing overlaps, in the plain look and the game's theme (larger fonts and paddings)."""
+    nothing overlaps or is cut ("Your offer: Three! Three! Three!" whole in its lines, "Withdraw offer"
+    whole on its button), in the plain look and the game's theme (larger fonts and paddings). A floor too
+    narrow for both leaves Withdraw to the button under the bell."""
     floor = small_window.floor
-    floor.set_own_offer((Commodity.WHEAT,) * 4, silent=False)
+    floor.set_own_offer((Commodity.WHEAT,) * 3, silent=silent)
     floor.layout().activate()
-    assert floor.withdraw.isVisible()
-    parts = {name: getattr(floor, name).geometry() for name in ("banner", "hint", "withdraw", "cards")}
+    hint = floor.hint
+    text = hint.text()
+    assert text.startswith("Your offer: ") and ("Three!" in text or "3 fingers up" in text), text
+    metrics = QFontMetrics(hint.font())
+    room = hint.contentsRect()
+    wrapped = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text)
+    assert all(metrics.horizontalAdvance(word) <= room.width() for word in text.split()), text
+    assert wrapped.height() <= room.height(), f"{text!r} needs {wrapped.height()} px of {room.height()}"
+    if floor.withdraw.isVisible():
+        assert floor.withdraw.width() >= floor.withdraw.sizeHint().width(), "Withdraw's text is cut"
+    narrow = floor.contentsRect().width() < 300
+    assert floor.withdraw.isVisible() != narrow
+    assert small_window.withdraw_button.isVisible()  # always there, and W
+    names = ("banner", "hint", "withdraw", "cards") if not narrow else ("banner", "hint", "cards")
+    parts = {name: getattr(floor, name).geometry() for name in names}
     for (a, ra), (b, rb) in itertools.combinations(parts.items(), 2):
         assert not ra.intersects(rb), f"{a} {ra.getRect()} overlaps {b} {rb.getRect()}"
-    assert parts["banner"].bottom() < min(parts["hint"].top(), parts["withdraw"].top())
-    assert max(parts["hint"].bottom(), parts["withdraw"].bottom()) < parts["cards"].top()
+    assert parts["banner"].bottom() < min(r.top() for n, r in parts.items() if n in ("hint", "withdraw"))
+    assert max(r.bottom() for n, r in parts.items() if n in ("hint", "withdraw")) < parts["cards"].top()
     assert parts["cards"].height() >= floor.cards.minimumHeight()
     for name, rect in parts.items():
         assert floor.contentsRect().contains(rect), f"{name} is cut off"
-    assert floor.cards.height() >= floor.cards.minimumHeight()
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720)])
+def test_offered_tags_fit_the_cards_they_are_on(qtbot, window: MainWindow, qapp, size) -> None:
+    """The "offered" tags on cards that others overlap lie on the part that shows, their word whole or
+    elided ("off…"), never cut ("offerec")."""
+    apply_theme(qapp)
+    window.resize(*size)
+    window.start_game(NewGamePrefs(GameSettings(players=4, sort_time_s=60)))
+    qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
+    hand = window.hand
+    cards = (Commodity.WHEAT,) * 4 + (Commodity.CORN,) * 3 + (Commodity.OATS,) * 2
+    hand.set_hand(cards, offered=(Commodity.WHEAT,) * 4)
+    for i in range(4):
+        tag, text, font = hand.offered_tag((Commodity.WHEAT, i))
+        nxt = hand.card_rect((Commodity.WHEAT, i + 1)) if i < 3 else None
+        if nxt is not None:
+            assert tag.right() < nxt.left(), f"tag {i} lies under the next card"
+        if text:
+            assert QFontMetrics(font).horizontalAdvance(text) <= tag.width(), text
+            assert text == "offered" or (text.endswith("…") and "offered".startswith(text[:-1])), text
+    assert hand.offered_tag((Commodity.WHEAT, 3))[1] == "offered"  # the top card: whole
 
 
 def test_hand_labels_fit_their_groups(qtbot, small_window: MainWindow) -> None:

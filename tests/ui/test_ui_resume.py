@@ -7,13 +7,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from ui_helpers import BASIC_3, FAST, start_rigged
+from PySide6.QtWidgets import QMessageBox
+from ui_helpers import BASIC_3, FAST, start_open_game, start_rigged
 
 from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
 from pit_desktop.persistence.savegame import SAVE_NAME, read_save
 from pit_desktop.ui import game_keeper
 from pit_desktop.ui.controller import GameController
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.ui.guards import QUIT_QUESTION
+from pit_desktop.ui.window import ABANDON_QUESTION, MainWindow
 
 
 class Answers:
@@ -93,6 +95,22 @@ def test_a_quit_game_is_offered_again_and_resumes_where_it_stood(
     assert engine.commodities == first.controller.engine.commodities
     assert dealt.args[0].dealer == 0  # the cornerer deals next (R-DEAL-1)
     assert second.setup.levels == first.setup.levels
+
+
+def test_quitting_a_kept_game_says_it_is_kept(qtbot, kept_window, questions, tmp_path: Path) -> None:
+    """Quitting mid-game asks "Quit now? Your game is kept …", not "Abandon …" (it is offered again at the
+    next start); a new game, which does replace it, still asks to abandon it."""
+    window = kept_window()
+    start_open_game(qtbot, window)
+    questions.answer = QMessageBox.StandardButton.No
+    assert not window.close()
+    assert questions.asked == [QUIT_QUESTION]
+    assert "kept" in QUIT_QUESTION and "resume" in QUIT_QUESTION and "Abandon" not in QUIT_QUESTION
+    assert not window.confirm_abandon()  # a new game asks this
+    assert questions.asked[-1] == ABANDON_QUESTION
+    questions.answer = QMessageBox.StandardButton.Yes
+    assert window.close()
+    assert read_save(tmp_path / "data" / SAVE_NAME) is not None  # as the question said
 
 
 def test_declining_to_resume_asks_for_a_new_game(qtbot, kept_window, answers: Answers) -> None:

@@ -74,6 +74,8 @@ def test_the_dialog_says_why_classic_seats_seven(qtbot, store: PrefsStore) -> No
     note = dialog.edition_note.text()
     assert not dialog.edition_note.isHidden()
     assert "7 commodities" in note and "at most 7 players" in note and "cut to 7" in note
+    dialog.players.setValue(4)  # no longer true: the note keeps only why Classic seats seven
+    assert "cut" not in dialog.edition_note.text() and "at most 7 players" in dialog.edition_note.text()
     dialog.players.setValue(5)
     dialog.edition.setCurrentIndex(dialog.edition.findData(Edition.MODERN))
     dialog.edition.setCurrentIndex(dialog.edition.findData(Edition.CLASSIC))
