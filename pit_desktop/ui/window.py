@@ -569,9 +569,14 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
 
     def show_status(self, status: Status, timeout_ms: int = STATUS_CLEAR_MS) -> None:
         """Show ``status`` in the status line (refusals in red) for ``timeout_ms`` real milliseconds, or
-        until the next status when ``timeout_ms`` is 0."""
-        self.status.setText(status.text)
-        announce(self.status, status.text, urgent=status.error)  # a screen reader hears news and refusals
+        until the next status when ``timeout_ms`` is 0. While the player has paused, the pause's words
+        (how to go on) follow the message, and come back alone when it fades."""
+        text = status.text
+        pause = self._pause_words()
+        if pause and pause not in text and text != _pause_text(PAUSED_REFUSAL):
+            text = f"{text} {pause}"
+        self.status.setText(text)
+        announce(self.status, text, urgent=status.error)  # a screen reader hears news and refusals
         self.status.setProperty("error", status.error)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
@@ -594,7 +599,12 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.status.setProperty("error", False)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
-        self.status.setText("")
+        self.status.setText(self._pause_words())
+
+    def _pause_words(self) -> str:
+        """What the pause's veil says (how to go on) while the player has paused, else ``""``."""
+        paused = self._controller is not None and self._controller.player_paused
+        return self.paused_overlay.text() if paused else ""
 
     def _show_welcome(self) -> None:
         self.floor.set_banner("Welcome to the Pit!")
