@@ -37,11 +37,21 @@ PACE_NAMES: dict[Pace, str] = {
 """Each pace's name, in English, marked for translation in the ``"Pace"`` context."""
 
 PACE_TIPS: dict[Pace, str] = {
-    Pace.RELAXED: QT_TRANSLATE_NOOP("Pace", "Slower bots: time to think, and offers stay up longer"),
-    Pace.STANDARD: QT_TRANSLATE_NOOP("Pace", "The pace the levels are made for"),
-    Pace.BRISK: QT_TRANSLATE_NOOP("Pace", "Quicker bots, for a practised player"),
+    Pace.RELAXED: QT_TRANSLATE_NOOP(
+        "Pace",
+        "The bots take about {percent}% longer over everything. Against Medium bots, a player at human "
+        "speed wins about twice as often as at Standard.",
+    ),
+    Pace.STANDARD: QT_TRANSLATE_NOOP("Pace", "The pace the bots' levels are measured at."),
+    Pace.BRISK: QT_TRANSLATE_NOOP(
+        "Pace",
+        "The bots take about {percent}% less time over everything. Against Medium bots, a player at human "
+        "speed wins about half as often as at Standard.",
+    ),
 }
-"""What each pace means, for a tooltip."""
+"""What each pace does, for a tooltip and when it is chosen: ``{percent}`` is how much the bots' times
+change (:data:`~pit_desktop.bots.PACE_FACTORS`); the win rates are the Human seat's rows in
+``docs/bots.md`` (against three Medium: 28.2% at Standard, 64.9% at Relaxed, 12.6% at Brisk)."""
 
 AUTO_NOW = QT_TRANSLATE_NOOP("Auto", "The bots are now {level}, {pace}.")
 """Said when Auto changed the bots' level or the pace: ``{level}`` and ``{pace}`` are their names."""
@@ -58,8 +68,9 @@ def pace_name(pace: Pace) -> str:
 
 
 def pace_tip(pace: Pace) -> str:
-    """What ``pace`` means, in the player's language."""
-    return QCoreApplication.translate("Pace", PACE_TIPS[pace])
+    """What ``pace`` does, in plain terms, in the player's language."""
+    percent = round(abs(pace.factor - 1.0) * 100)
+    return QCoreApplication.translate("Pace", PACE_TIPS[pace]).format(percent=percent)
 
 
 def auto_name() -> str:

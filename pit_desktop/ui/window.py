@@ -25,7 +25,7 @@ from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.announce import announce
-from pit_desktop.ui.bot_words import auto_now, pace_name
+from pit_desktop.ui.bot_words import auto_now, pace_name, pace_tip
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.sound import SilentSound, SoundService
@@ -63,8 +63,8 @@ SETTINGS_RESET = QT_TRANSLATE_NOOP(
 )
 """Said once after start-up when remembered choices had to fall back (see ``PrefsStore.reset_keys``)."""
 
-PACE_NOW = QT_TRANSLATE_NOOP("MainWindow", "The bots now play at the {pace} pace.")
-"""Said when the player changes the pace (``{pace}`` is its name)."""
+PACE_NOW = QT_TRANSLATE_NOOP("MainWindow", "The bots now play at the {pace} pace. {what}")
+"""Said when the player changes the pace: ``{pace}`` is its name, ``{what}`` what it does (``pace_tip``)."""
 
 SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
     "MainWindow", "Settings cannot be saved to {place}: your choices will not be kept after you quit."
@@ -255,7 +255,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             self._controller.set_pace(pace)
         self.store.set_pace(pace)
         self._show_pace(pace)
-        self.show_status(Status(self.tr(PACE_NOW).format(pace=pace_name(pace))))
+        self.show_status(Status(self.tr(PACE_NOW).format(pace=pace_name(pace), what=pace_tip(pace))))
         self.check_settings_saved()
 
     def _show_pace(self, pace: Pace) -> None:
