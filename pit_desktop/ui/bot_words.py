@@ -57,6 +57,21 @@ AUTO_NOW = QT_TRANSLATE_NOOP("Auto", "The bots are now {level}, {pace}.")
 """Said when Auto changed the bots' level or the pace: ``{level}`` and ``{pace}`` are their names."""
 
 
+AUTO_STARTS = QT_TRANSLATE_NOOP(
+    "Auto", "Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share."
+)
+"""Under Auto in the new-game dialog: where Auto will start (its remembered rung) and what it does."""
+
+AUTO_STARTED = QT_TRANSLATE_NOOP("Auto", "Auto: the bots start at {level}, {pace}.")
+"""Said when a game under Auto begins."""
+
+AUTO_TAG = QT_TRANSLATE_NOOP("Auto", "{level} · Auto")
+"""A bot's level tag at the table when Auto chose it."""
+
+AUTO_PACE = QT_TRANSLATE_NOOP("Auto", "Auto sets the pace")
+"""Why the pace cannot be chosen under Auto (a tooltip)."""
+
+
 def level_name(level: Level) -> str:
     """``level``'s name in the player's language."""
     return QCoreApplication.translate("Level", LEVEL_NAMES[level])
@@ -81,3 +96,19 @@ def auto_name() -> str:
 def auto_now(level: Level, pace: Pace) -> str:
     """ "The bots are now Medium, Relaxed." in the player's language."""
     return QCoreApplication.translate("Auto", AUTO_NOW).format(level=level_name(level), pace=pace_name(pace))
+
+
+def auto_words(text: str, level: Level, pace: Pace) -> str:
+    """:data:`AUTO_STARTS` or :data:`AUTO_STARTED` for ``level`` and ``pace``, in the player's language."""
+    return QCoreApplication.translate("Auto", text).format(level=level_name(level), pace=pace_name(pace))
+
+
+def level_tag(level: Level, auto: bool) -> str:
+    """A bot's level as its seat shows it: ``"Medium"``, or ``"Medium · Auto"`` when Auto chose it."""
+    name = level_name(level)
+    return QCoreApplication.translate("Auto", AUTO_TAG).format(level=name) if auto else name
+
+
+def auto_pace_tip() -> str:
+    """ "Auto sets the pace" in the player's language."""
+    return QCoreApplication.translate("Auto", AUTO_PACE)

@@ -25,7 +25,15 @@ from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.announce import announce
-from pit_desktop.ui.bot_words import auto_now, pace_name, pace_tip
+from pit_desktop.ui.bot_words import (
+    AUTO_STARTED,
+    auto_now,
+    auto_pace_tip,
+    auto_words,
+    level_tag,
+    pace_name,
+    pace_tip,
+)
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.sound import SilentSound, SoundService
@@ -220,6 +228,15 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self._paused_away = False
         self.controller.new_game(settings, levels, pace=pace, **kwargs)
         self._show_pace(pace)
+        for action_pace, action in self.pace_actions.items():  # Auto sets the pace: the menu's choice waits
+            action.setEnabled(not prefs.auto)
+            tip = auto_pace_tip() if prefs.auto else pace_tip(action_pace)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        if prefs.auto:
+            started = auto_words(AUTO_STARTED, levels[0], pace)
+            self.side.note(started)
+            self.show_status(Status(f"{started} {self.status_text()}"))
 
     def next_hand(self) -> None:
         """Deal the next hand after a corner."""
@@ -521,7 +538,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             level = setup.levels[seat.seat]
             seat.show_state(
                 setup.name(seat.seat),
-                level.value if level is not None else "",
+                level_tag(level, self.auto) if level is not None else "",
                 view.hand_sizes[seat.seat],
                 view.scores[seat.seat],
                 view.dealer == seat.seat,
