@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto empieza en {level}, {pace} y avanza paso a paso para que ganes la parte que te corresponde.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto: los bots empiezan en {level}, {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto elige el ritmo</translation>
+    </message>
+</context>
+<context>
     <name>BellButton</name>
     <message>
         <source>Corner!</source>
@@ -510,8 +529,8 @@
         <translation>Algunos ajustes guardados eran ilegibles y se restablecieron a sus valores predeterminados: %1.</translation>
     </message>
     <message>
-        <source>The bots now play at the {pace} pace.</source>
-        <translation>Los bots juegan ahora a ritmo {pace}.</translation>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Los bots juegan ahora a ritmo {pace}. {what}</translation>
     </message>
     <message>
         <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
@@ -779,10 +798,6 @@
             <numerusform>La mesa se redujo a %n jugadores.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Auto chooses the pace</source>
-        <translation>Auto elige el ritmo</translation>
-    </message>
 </context>
 <context>
     <name>OfferSpot</name>
@@ -833,16 +848,16 @@
         <translation>Rápido</translation>
     </message>
     <message>
-        <source>Slower bots: time to think, and offers stay up longer</source>
-        <translation>Bots más lentos: tiempo para pensar, y las ofertas duran más</translation>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>Los bots tardan un {percent}% más en todo. Contra bots de nivel Medio, un jugador a velocidad humana gana unas dos veces más que a ritmo Normal.</translation>
     </message>
     <message>
-        <source>The pace the levels are made for</source>
-        <translation>El ritmo para el que están hechos los niveles</translation>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>El ritmo con el que se miden los niveles de los bots.</translation>
     </message>
     <message>
-        <source>Quicker bots, for a practised player</source>
-        <translation>Bots más rápidos, para jugadores con práctica</translation>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>Los bots tardan un {percent}% menos en todo. Contra bots de nivel Medio, un jugador a velocidad humana gana más o menos la mitad de veces que a ritmo Normal.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr" sourcelanguage="en">
 <context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto commence à {level}, {pace} et avance pas à pas pour que vous gagniez votre juste part.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto : les bots commencent à {level}, {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto choisit le rythme</translation>
+    </message>
+</context>
+<context>
     <name>BellButton</name>
     <message>
         <source>Corner!</source>
@@ -510,8 +529,8 @@
         <translation>Certains réglages enregistrés étaient illisibles et ont été remis par défaut&#xa0;: %1.</translation>
     </message>
     <message>
-        <source>The bots now play at the {pace} pace.</source>
-        <translation>Les bots jouent maintenant au rythme {pace}.</translation>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Les bots jouent maintenant au rythme {pace}. {what}</translation>
     </message>
     <message>
         <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
@@ -779,10 +798,6 @@
             <numerusform>La table a été réduite à %n joueurs.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Auto chooses the pace</source>
-        <translation>Auto choisit le rythme</translation>
-    </message>
 </context>
 <context>
     <name>OfferSpot</name>
@@ -833,16 +848,16 @@
         <translation>Vif</translation>
     </message>
     <message>
-        <source>Slower bots: time to think, and offers stay up longer</source>
-        <translation>Bots plus lents&#xa0;: le temps de réfléchir, et les offres restent plus longtemps</translation>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>Les bots prennent environ {percent} % de temps en plus pour tout. Contre des bots Moyens, un joueur à vitesse humaine gagne environ deux fois plus souvent qu&apos;au rythme Standard.</translation>
     </message>
     <message>
-        <source>The pace the levels are made for</source>
-        <translation>Le rythme pour lequel les niveaux sont conçus</translation>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>Le rythme auquel les niveaux des bots sont mesurés.</translation>
     </message>
     <message>
-        <source>Quicker bots, for a practised player</source>
-        <translation>Des bots plus rapides, pour un joueur entraîné</translation>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>Les bots prennent environ {percent} % de temps en moins pour tout. Contre des bots Moyens, un joueur à vitesse humaine gagne environ deux fois moins souvent qu&apos;au rythme Standard.</translation>
     </message>
 </context>
 <context>

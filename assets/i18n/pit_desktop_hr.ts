@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hr" sourcelanguage="en">
 <context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto počinje na razini {level}, tempo {pace}, i pomiče se korak po korak da osvajaš svoj pošten dio.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto: botovi počinju na razini {level}, tempo {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto bira tempo</translation>
+    </message>
+</context>
+<context>
     <name>BellButton</name>
     <message>
         <source>Corner!</source>
@@ -512,8 +531,8 @@
         <translation>Neke spremljene postavke bile su nečitljive i vraćene su na zadane: %1.</translation>
     </message>
     <message>
-        <source>The bots now play at the {pace} pace.</source>
-        <translation>Botovi sada igraju tempom: {pace}.</translation>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Botovi sada igraju tempom: {pace}. {what}</translation>
     </message>
     <message>
         <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
@@ -784,10 +803,6 @@
             <numerusform>Stol je smanjen na %n igrača.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Auto chooses the pace</source>
-        <translation>Auto bira tempo</translation>
-    </message>
 </context>
 <context>
     <name>OfferSpot</name>
@@ -839,16 +854,16 @@
         <translation>Brzi</translation>
     </message>
     <message>
-        <source>Slower bots: time to think, and offers stay up longer</source>
-        <translation>Sporiji botovi: vrijeme za razmišljanje, a ponude traju dulje</translation>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>Botovima sve traje oko {percent}% dulje. Protiv srednjih botova igrač ljudske brzine pobjeđuje otprilike dvaput češće nego uz standardni tempo.</translation>
     </message>
     <message>
-        <source>The pace the levels are made for</source>
-        <translation>Tempo za koji su razine napravljene</translation>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>Tempo uz koji se mjere razine botova.</translation>
     </message>
     <message>
-        <source>Quicker bots, for a practised player</source>
-        <translation>Brži botovi, za uvježbanog igrača</translation>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>Botovima sve traje oko {percent}% kraće. Protiv srednjih botova igrač ljudske brzine pobjeđuje otprilike upola rjeđe nego uz standardni tempo.</translation>
     </message>
 </context>
 <context>

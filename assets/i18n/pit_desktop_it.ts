@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it" sourcelanguage="en">
 <context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto parte da {level}, {pace} e si sposta un passo alla volta perché tu vinca la tua giusta parte.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto: i bot partono da {level}, {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto sceglie il ritmo</translation>
+    </message>
+</context>
+<context>
     <name>BellButton</name>
     <message>
         <source>Corner!</source>
@@ -510,8 +529,8 @@
         <translation>Alcune impostazioni salvate erano illeggibili e sono state ripristinate ai valori predefiniti: %1.</translation>
     </message>
     <message>
-        <source>The bots now play at the {pace} pace.</source>
-        <translation>Ora i bot giocano a ritmo {pace}.</translation>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Ora i bot giocano a ritmo {pace}. {what}</translation>
     </message>
     <message>
         <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
@@ -779,10 +798,6 @@
             <numerusform>Il tavolo è stato ridotto a %n giocatori.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Auto chooses the pace</source>
-        <translation>Auto sceglie il ritmo</translation>
-    </message>
 </context>
 <context>
     <name>OfferSpot</name>
@@ -833,16 +848,16 @@
         <translation>Svelto</translation>
     </message>
     <message>
-        <source>Slower bots: time to think, and offers stay up longer</source>
-        <translation>Bot più lenti: tempo per pensare, e le offerte restano più a lungo</translation>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>I bot impiegano circa il {percent}% di tempo in più per tutto. Contro bot di livello Medio, un giocatore a velocità umana vince circa il doppio delle volte rispetto al ritmo Standard.</translation>
     </message>
     <message>
-        <source>The pace the levels are made for</source>
-        <translation>Il ritmo per cui sono fatti i livelli</translation>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>Il ritmo a cui sono misurati i livelli dei bot.</translation>
     </message>
     <message>
-        <source>Quicker bots, for a practised player</source>
-        <translation>Bot più veloci, per un giocatore esperto</translation>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>I bot impiegano circa il {percent}% di tempo in meno per tutto. Contro bot di livello Medio, un giocatore a velocità umana vince circa la metà delle volte rispetto al ritmo Standard.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pt_BR" sourcelanguage="en">
 <context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto começa em {level}, {pace} e avança um passo de cada vez para que você ganhe a sua parte justa.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto: os bots começam em {level}, {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto escolhe o ritmo</translation>
+    </message>
+</context>
+<context>
     <name>BellButton</name>
     <message>
         <source>Corner!</source>
@@ -510,8 +529,8 @@
         <translation>Algumas configurações salvas estavam ilegíveis e voltaram ao padrão: %1.</translation>
     </message>
     <message>
-        <source>The bots now play at the {pace} pace.</source>
-        <translation>Os bots agora jogam no ritmo {pace}.</translation>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Os bots agora jogam no ritmo {pace}. {what}</translation>
     </message>
     <message>
         <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
@@ -779,10 +798,6 @@
             <numerusform>A mesa foi reduzida a %n jogadores.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Auto chooses the pace</source>
-        <translation>Auto escolhe o ritmo</translation>
-    </message>
 </context>
 <context>
     <name>OfferSpot</name>
@@ -833,16 +848,16 @@
         <translation>Rápido</translation>
     </message>
     <message>
-        <source>Slower bots: time to think, and offers stay up longer</source>
-        <translation>Bots mais lentos: tempo para pensar, e as ofertas ficam mais tempo</translation>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>Os bots levam cerca de {percent}% mais tempo em tudo. Contra bots Médios, um jogador em velocidade humana ganha cerca de duas vezes mais do que no ritmo Padrão.</translation>
     </message>
     <message>
-        <source>The pace the levels are made for</source>
-        <translation>O ritmo para o qual os níveis foram feitos</translation>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>O ritmo em que os níveis dos bots são medidos.</translation>
     </message>
     <message>
-        <source>Quicker bots, for a practised player</source>
-        <translation>Bots mais rápidos, para quem tem prática</translation>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>Os bots levam cerca de {percent}% menos tempo em tudo. Contra bots Médios, um jogador em velocidade humana ganha cerca da metade das vezes que no ritmo Padrão.</translation>
     </message>
 </context>
 <context>

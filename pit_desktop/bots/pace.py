@@ -16,11 +16,12 @@ class Pace(Enum):
     """How fast the bots play. The value is the stable id written to saved settings."""
 
     RELAXED = "relaxed"
-    """Slower bots: time to think, and offers stay up longer."""
+    """Slower bots: every bot delay about 15% longer (a small step: the Human seat's results turn on speed
+    sharply, ``docs/bots.md``)."""
     STANDARD = "standard"
     """The pace the levels are measured at (``docs/bots.md``); the default."""
     BRISK = "brisk"
-    """Quicker bots, for a practised player."""
+    """Quicker bots, for a practised player: every bot delay about 10% shorter."""
 
     @property
     def factor(self) -> float:

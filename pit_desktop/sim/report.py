@@ -51,12 +51,14 @@ def register(subparsers: Any) -> None:
     tour = subparsers.add_parser(
         "tournament",
         help="duplicate-deal bot tournament: win rates, corners, points, openskill; markdown and CSV",
+        epilog=match_keys_text(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     tour.add_argument(
         "--games",
         type=games_count,
-        default=2000,
-        help="games per match, rounded up to whole rotations (2000)",
+        default=TARGET_GAMES,
+        help=f"games per match, rounded up to whole rotations ({TARGET_GAMES})",
     )
     tour.add_argument("--players", type=players_count, default=4, help="seats at each table (default 4)")
     tour.add_argument(
@@ -68,8 +70,17 @@ def register(subparsers: Any) -> None:
     tour.add_argument(
         "--out", type=Path, default=Path("."), help="folder for tournament.md and .csv (default: here)"
     )
-    tour.add_argument("--only", default="", help="comma-separated match keys to run (default: all)")
+    tour.add_argument(
+        "--only", default="", help="comma-separated match keys to run (default: all; listed below)"
+    )
     tour.set_defaults(func=run_tournament)
+
+
+def match_keys_text() -> str:
+    """The match keys ``--only`` takes, one a line with the match's title (at four seats)."""
+    matches = standard_suite()
+    width = max(len(m.key) for m in matches)
+    return "match keys for --only:\n" + "\n".join(f"  {m.key:<{width}}  {m.title}" for m in matches)
 
 
 def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
@@ -267,6 +278,9 @@ def _find(results: list[MatchResult], key: str, level: Level) -> Any:
     return None
 
 
+TARGET_GAMES = 2000
+"""The games per match the targets are written for: fewer leave intervals too wide to judge by."""
+
 FOUR_SEAT_SHARE = 0.25
 """The fair share the targets are written for: one game in four."""
 
@@ -354,6 +368,13 @@ def check_targets(results: list[MatchResult], players: int = 4) -> list[str]:
             median >= BELL_TO_CORNER_MIN_S,
             f"hands with a Human seat at Standard pace last a median {median:.1f} s from the bell to the "
             f"corner (at least {BELL_TO_CORNER_MIN_S:.0f} s; {len(market)} hands)",
+        )
+    fewest = min((r.tally.games for r in results), default=TARGET_GAMES)
+    if out and fewest < TARGET_GAMES:
+        out.insert(
+            0,
+            f"Too few games to judge: the targets are written for at least {TARGET_GAMES:,} games per "
+            f"match ({fewest:,} played)",
         )
     return out
 

@@ -26,12 +26,22 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop import __version__
-from pit_desktop.bots import PACES, PLAYER_LEVELS, Level
+from pit_desktop.bots import PACES, PLAYER_LEVELS, Level, Pace
+from pit_desktop.bots.auto import AUTO_LADDER
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
-from pit_desktop.ui.bot_words import AUTO_TIP, auto_name, level_name, pace_name, pace_tip
+from pit_desktop.ui.bot_words import (
+    AUTO_STARTS,
+    AUTO_TIP,
+    auto_name,
+    auto_pace_tip,
+    auto_words,
+    level_name,
+    pace_name,
+    pace_tip,
+)
 from pit_desktop.ui.keys import keys_html
 from pit_desktop.ui.table_setup import BOT_NAMES
 
@@ -80,6 +90,7 @@ class NewGameDialog(QDialog):
         self.edition = edition
 
         self._auto = False
+        self._manual: tuple[tuple[Level, ...], Pace] | None = None  # the player's own, kept under Auto
         self.all_levels = QComboBox()
         for level in PLAYER_LEVELS:
             self.all_levels.addItem(level_name(level), level)
@@ -114,6 +125,12 @@ class NewGameDialog(QDialog):
         rows = 1 + (MAX_OPPONENTS + 1) // 2
         grid.addWidget(self._pace_label, rows, 0)
         grid.addWidget(self.pace, rows, 1)
+        self.auto_note = QLabel()
+        """Under Auto: where it starts and what it does."""
+        self.auto_note.setObjectName("hint")
+        self.auto_note.setWordWrap(True)
+        self.auto_note.setVisible(False)
+        grid.addWidget(self.auto_note, rows + 1, 0, 1, 4)
 
         self.more_toggle = QToolButton()
         self.more_toggle.setText(self.tr("More rules"))
@@ -174,6 +191,7 @@ class NewGameDialog(QDialog):
             show_variant(self.controls[spec.field], getattr(chosen, spec.field))
             if spec.requires is not None:
                 self.controls[spec.field].setEnabled(getattr(chosen, spec.requires))
+        self._auto, self._manual = False, None  # the controls show the player's own choices first
         for box, level in zip(self.level_boxes, prefs.levels, strict=False):
             box.setCurrentIndex(max(0, box.findData(level)))
         self.pace.setCurrentIndex(max(0, self.pace.findData(prefs.pace)))
@@ -187,12 +205,11 @@ class NewGameDialog(QDialog):
         for spec in VARIANTS:
             if spec.requires is not None and not chosen[spec.requires]:
                 chosen[spec.field] = spec.default
-        return NewGamePrefs(
-            GameSettings(players=self.players.value(), **chosen),
-            tuple(box.currentData() for box in self.level_boxes),
-            self.pace.currentData(),
-            self._auto,
-        )
+        levels, pace = self._manual or self._shown_levels_and_pace()
+        return NewGamePrefs(GameSettings(players=self.players.value(), **chosen), levels, pace, self._auto)
+
+    def _shown_levels_and_pace(self) -> tuple[tuple[Level, ...], Pace]:
+        return tuple(box.currentData() for box in self.level_boxes), self.pace.currentData()
 
     def accept(self) -> None:
         """Remember the choices, then close; if the confirmation says no, close as cancelled instead."""
@@ -244,12 +261,28 @@ class NewGameDialog(QDialog):
                 box.setCurrentIndex(box.findData(chosen))
 
     def _set_auto(self, auto: bool) -> None:
-        """Auto chooses every bot's level and the pace: their own controls wait, disabled."""
+        """Auto chooses every bot's level and the pace: their controls show where Auto starts, disabled, and
+        the player's own choices wait to come back when Auto is left."""
+        if auto and self._manual is None:
+            self._manual = self._shown_levels_and_pace()
+        elif not auto and self._manual is not None:
+            self._show_levels_and_pace(*self._manual)
+            self._manual = None
         self._auto = auto
+        if auto:
+            start = AUTO_LADDER[self.store.auto_rung()]
+            self._show_levels_and_pace((start.level,) * len(self.level_boxes), start.pace)
+            self.auto_note.setText(auto_words(AUTO_STARTS, start.level, start.pace))
+        self.auto_note.setVisible(auto)
         self.pace.setEnabled(not auto)
         self._pace_label.setEnabled(not auto)
-        self.pace.setToolTip(self.tr("Auto chooses the pace") if auto else "")
+        self.pace.setToolTip(auto_pace_tip() if auto else "")
         self._players_changed()
+
+    def _show_levels_and_pace(self, levels: tuple[Level, ...], pace: Pace) -> None:
+        for box, level in zip(self.level_boxes, levels, strict=False):
+            box.setCurrentIndex(max(0, box.findData(level)))
+        self.pace.setCurrentIndex(max(0, self.pace.findData(pace)))
 
     def _sync_all_levels(self) -> None:
         mixed = self.all_levels.findData(MIXED_ID)

@@ -26,7 +26,14 @@ from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.announce import announce
-from pit_desktop.ui.bot_words import pace_name
+from pit_desktop.ui.bot_words import (
+    AUTO_STARTED,
+    auto_pace_tip,
+    auto_words,
+    level_tag,
+    pace_name,
+    pace_tip,
+)
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language, use_language
 from pit_desktop.ui.offer_spot import OfferSpot
@@ -65,8 +72,8 @@ SETTINGS_RESET = QT_TRANSLATE_NOOP(
 )
 """Said once after start-up when remembered choices had to fall back (see ``PrefsStore.reset_keys``)."""
 
-PACE_NOW = QT_TRANSLATE_NOOP("MainWindow", "The bots now play at the {pace} pace.")
-"""Said when the player changes the pace (``{pace}`` is its name)."""
+PACE_NOW = QT_TRANSLATE_NOOP("MainWindow", "The bots now play at the {pace} pace. {what}")
+"""Said when the player changes the pace: ``{pace}`` is its name, ``{what}`` what it does (``pace_tip``)."""
 
 SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
     "MainWindow", "Settings cannot be saved to {place}: your choices will not be kept after you quit."
@@ -228,6 +235,15 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self._paused_away = False
         self.controller.new_game(settings, levels, pace=pace, **kwargs)
         self._show_pace(pace)
+        for action_pace, action in self.pace_actions.items():  # Auto sets the pace: the menu's choice waits
+            action.setEnabled(not prefs.auto)
+            tip = auto_pace_tip() if prefs.auto else pace_tip(action_pace)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        if prefs.auto:
+            started = auto_words(AUTO_STARTED, levels[0], pace)
+            self.side.note(started)
+            self.show_status(Status(f"{started} {self.status_text()}"))
 
     def next_hand(self) -> None:
         """Deal the next hand after a corner."""
@@ -302,7 +318,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             self._controller.set_pace(pace)
         self.store.set_pace(pace)
         self._show_pace(pace)
-        self.show_status(Status(self.tr(PACE_NOW).format(pace=pace_name(pace))))
+        self.show_status(Status(self.tr(PACE_NOW).format(pace=pace_name(pace), what=pace_tip(pace))))
         self.check_settings_saved()
 
     def _show_pace(self, pace: Pace) -> None:
@@ -580,13 +596,12 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
         self.floor.set_own_offer(view.my_offer, silent)
         offers = {o.seat: o for o in view.offers}
-        from pit_desktop.ui.names import level_name
 
         for seat in self.table.seats:
             level = setup.levels[seat.seat]
             seat.show_state(
                 setup.name(seat.seat),
-                level_name(level) if level is not None else "",
+                level_tag(level, self.auto) if level is not None else "",
                 view.hand_sizes[seat.seat],
                 view.scores[seat.seat],
                 view.dealer == seat.seat,
@@ -638,11 +653,16 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
 
     def show_status(self, status: Status, timeout_ms: int = STATUS_CLEAR_MS) -> None:
         """Show ``status`` in the status line (refusals in red) for ``timeout_ms`` real milliseconds, or
-        until the next status when ``timeout_ms`` is 0."""
-        self.status.setText(status.text)
+        until the next status when ``timeout_ms`` is 0. While the player has paused, the pause's words
+        (how to go on) follow the message, and come back alone when it fades."""
+        text = status.text
+        pause = self._pause_words()
+        if pause and pause not in text and text != _pause_text(PAUSED_REFUSAL):
+            text = f"{text} {pause}"
+        self.status.setText(text)
         rule = self.tr("Rule %1").replace("%1", status.rule) if status.rule else ""
         self.status.setToolTip(rule)
-        announce(self.status, status.text, urgent=status.error)  # a screen reader hears news and refusals
+        announce(self.status, text, urgent=status.error)  # a screen reader hears news and refusals
         self.status.setProperty("error", status.error)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
@@ -665,8 +685,13 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.status.setProperty("error", False)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
-        self.status.setText("")
+        self.status.setText(self._pause_words())
         self.status.setToolTip("")
+
+    def _pause_words(self) -> str:
+        """What the pause's veil says (how to go on) while the player has paused, else ``""``."""
+        paused = self._controller is not None and self._controller.player_paused
+        return self.paused_overlay.text() if paused else ""
 
     def _show_welcome(self) -> None:
         self._show_banner(lambda: self.tr("Welcome to the Pit!"))

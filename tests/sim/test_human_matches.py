@@ -91,3 +91,23 @@ def test_the_bell_to_corner_target_counts_standard_pace_human_hands_only() -> No
     assert any(x.startswith("PASS: hands with a Human seat") and "40.0 s" in x for x in lines)
     standard.tally.hand_market_s[:] = [29.0] * len(standard.tally.hand_market_s)
     assert any(x.startswith("FAIL: hands with a Human seat") for x in check_targets([standard], 4))
+
+
+def test_tournament_help_lists_every_match_key_for_only(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        _parse(["tournament", "--help"])
+    text = capsys.readouterr().out
+    for match in standard_suite():
+        assert f"  {match.key}  " in text, match.key
+
+
+@pytest.mark.parametrize(("games", "too_few"), [(40, True), (1999, True), (2000, False)])
+def test_too_few_games_are_said_and_the_verdicts_stay(games: int, too_few: bool) -> None:
+    lines = check_targets([_result(Level.HUMAN, Level.MEDIUM, 4, games * 28 // 100, games)], 4)
+    said = (
+        "Too few games to judge: the targets are written for at least 2,000 games per match "
+        f"({games:,} played)"
+    )
+    assert (said in lines) is too_few
+    (line,) = [x for x in lines if "Medium the Human seat wins" in x]
+    assert line.startswith("PASS")

@@ -123,3 +123,49 @@ def test_without_auto_nothing_moves(qtbot, window: MainWindow, store) -> None:
         assert window.ring_bell()
     assert window.auto_history == [] and store.auto_rung() == 2
     assert window.controller.setup.levels[1:] == (Level.MEDIUM, Level.MEDIUM)
+
+
+def test_the_dialog_shows_where_auto_starts_and_keeps_the_players_own_choices(
+    qtbot, store: PrefsStore
+) -> None:
+    """Under Auto the greyed seats and pace show Auto's rung, not the last manual choice, and a line says
+    what Auto does; leaving Auto brings the player's own choices back."""
+    store.save(NewGamePrefs(GameSettings(players=4), levels=(Level.HARD,) * 7, pace=Pace.RELAXED))
+    dialog = NewGameDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.auto_note.isHidden()
+    choose(dialog.all_levels, AUTO_ID)
+    assert {box.currentData() for box in dialog.level_boxes} == {Level.MEDIUM}
+    assert dialog.pace.currentData() is Pace.STANDARD and dialog.pace.toolTip() == "Auto sets the pace"
+    assert not dialog.auto_note.isHidden()
+    assert dialog.auto_note.text() == (
+        "Auto starts at Medium, Standard and moves one step at a time toward you winning your fair share."
+    )
+    prefs = dialog.prefs()
+    assert prefs.auto and prefs.pace is Pace.RELAXED and prefs.levels[0] is Level.HARD  # kept for later
+    choose(dialog.all_levels, Level.MEDIUM)  # leaving Auto: the player's pace comes back
+    assert dialog.pace.currentData() is Pace.RELAXED and dialog.auto_note.isHidden()
+    store.set_auto_rung(0)
+    choose(dialog.all_levels, AUTO_ID)
+    assert dialog.level_boxes[0].currentData() is Level.EASY and dialog.pace.currentData() is Pace.RELAXED
+    assert dialog.auto_note.text().startswith("Auto starts at Easy, Relaxed and")
+
+
+def badges(window: MainWindow) -> list[str]:
+    """The bots' level tags at the table."""
+    return [seat.badge.text() for seat in window.table.seats if seat.seat != 0]
+
+
+def test_the_table_says_auto_is_on_and_the_pace_menu_waits(qtbot, window: MainWindow) -> None:
+    sorting = NewGamePrefs(GameSettings(players=3, sort_time_s=30), auto=True)
+    window.start_game(sorting)
+    started = "Auto: the bots start at Medium, Standard."
+    assert window.status_text().startswith(started)  # with the deal's news, while the cards are sorted
+    assert window.side.ticker_lines()[0] == started
+    qtbot.waitUntil(lambda: badges(window) == ["Medium · Auto"] * 2)
+    assert not any(action.isEnabled() for action in window.pace_actions.values())
+    assert {action.toolTip() for action in window.pace_actions.values()} == {"Auto sets the pace"}
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=3, sort_time_s=0)))
+    assert all(action.isEnabled() for action in window.pace_actions.values())
+    assert window.pace_actions[Pace.STANDARD].toolTip() == "The pace the bots' levels are measured at."
+    qtbot.waitUntil(lambda: badges(window) == ["Medium"] * 2)

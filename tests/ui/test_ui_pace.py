@@ -4,11 +4,13 @@ mid-hand reaching every bot at once."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from ui_helpers import start_open_game
 
 from pit_desktop.bots import Pace
 from pit_desktop.engine import GameSettings
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.dialogs import NewGameDialog
 from pit_desktop.ui.window import MainWindow
 
@@ -38,7 +40,31 @@ def test_the_game_menu_pace_is_one_radio_choice_remembered(qtbot, window: MainWi
     window.pace_actions[Pace.BRISK].trigger()
     assert checked_paces(window) == [Pace.BRISK]
     assert store.pace() is Pace.BRISK
-    assert window.status_text() == "The bots now play at the Brisk pace."
+    assert window.status_text().startswith("The bots now play at the Brisk pace. ")
+
+
+HONEST = {
+    Pace.RELAXED: "The bots take about 15% longer over everything. Against Medium bots, a player at human "
+    "speed wins about twice as often as at Standard.",
+    Pace.STANDARD: "The pace the bots' levels are measured at.",
+    Pace.BRISK: "The bots take about 10% less time over everything. Against Medium bots, a player at human "
+    "speed wins about half as often as at Standard.",
+}
+"""What each pace does, in plain terms (``docs/bots.md``: the factors ×1.15 and ×0.9, and the Human seat
+against three Medium winning 28.2% at Standard, 64.9% at Relaxed, 12.6% at Brisk)."""
+
+
+def test_the_pace_words_say_what_it_does(qtbot, window: MainWindow, store: PrefsStore) -> None:
+    """The pace is a small step (the bots' times change by 10-15%): the words say so and what it is worth,
+    in the dialog's and the menu's tooltips and when it is chosen, and promise nothing else."""
+    dialog = NewGameDialog(store)
+    qtbot.addWidget(dialog)
+    tips = {dialog.pace.itemData(i): dialog.pace.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(3)}
+    assert tips == HONEST
+    assert {pace: action.toolTip() for pace, action in window.pace_actions.items()} == HONEST
+    for pace, words in HONEST.items():
+        window.pace_actions[pace].trigger()
+        assert window.status_text() == f"The bots now play at the {pace_name(pace)} pace. {words}"
 
 
 def test_a_new_game_is_dealt_at_the_chosen_pace(qtbot, window: MainWindow) -> None:

@@ -104,6 +104,23 @@ def test_p_pauses_and_goes_on_with_the_table_saying_so(qtbot, window: MainWindow
     assert not controller.player_paused
 
 
+def test_news_while_paused_keeps_saying_how_to_go_on(qtbot, window: MainWindow) -> None:
+    """A pace chosen while paused says so, and the pause's words stay with it, and come back alone after."""
+    from pit_desktop.bots import Pace
+
+    start_open_game(qtbot, window)
+    window.set_paused(True)
+    window.pace_actions[Pace.RELAXED].trigger()
+    said = window.status_text()
+    assert said.startswith("The bots now play at the Relaxed pace") and said.endswith(PAUSED)
+    window._status_timer.timeout.emit()  # the message fades …
+    assert window.status_text() == PAUSED  # … and the pause's words stay
+    window.set_paused(False)
+    assert window.status_text() == "The game goes on."
+    window._status_timer.timeout.emit()
+    assert window.status_text() == ""
+
+
 def test_nothing_to_pause_before_a_game(qtbot, window: MainWindow) -> None:
     window.pause_action.trigger()
     assert not window.pause_action.isChecked()
