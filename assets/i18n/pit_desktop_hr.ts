@@ -5,7 +5,7 @@
     <name>Auto</name>
     <message>
         <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto počinje na razini {level}, tempo {pace}, i pomiče se korak po korak da osvajaš svoj pošten dio.</translation>
+        <translation>Auto kreće od: {level}, {pace}; korak po korak vodi te do poštenog dijela.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>

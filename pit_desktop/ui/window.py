@@ -241,8 +241,9 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             action.setToolTip(tip)
             action.setStatusTip(tip)
         if prefs.auto:
-            started = auto_words(AUTO_STARTED, levels[0], pace)
-            self.side.note(started)
+            level = levels[0]
+            started = auto_words(AUTO_STARTED, level, pace)
+            self.side.note(lambda: auto_words(AUTO_STARTED, level, pace))  # asked again in a new language
             self.show_status(Status(f"{started} {self.status_text()}"))
 
     def next_hand(self) -> None:
