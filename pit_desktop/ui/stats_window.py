@@ -142,17 +142,16 @@ class StatsWindow(QDialog):
                 table.setItem(r, c, QTableWidgetItem(text))
         return table
 
-    def _boxed(self, title: str, table: QTableWidget, empty: str) -> QGroupBox:
-        """``table`` under ``title``; an empty one gives way to ``empty``, which says what fills it."""
+    def _boxed(self, title: str, widget: QWidget, empty: str | None = None) -> QGroupBox:
+        """``widget`` under ``title``; an empty table gives way to ``empty``, which says what fills it."""
         box = QGroupBox(title)
         layout = QVBoxLayout(box)
-        note = QLabel(empty)
-        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(note)
-        layout.addWidget(table)
-        note.setVisible(table.rowCount() == 0)
-        table.setVisible(table.rowCount() > 0)
-        if table.rowCount() == 0:
+        layout.addWidget(widget)
+        if empty is not None and isinstance(widget, QTableWidget) and widget.rowCount() == 0:
+            note = QLabel(empty)
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(note)
+            widget.hide()
             self.empty_notes.append(note)
         return box
 

@@ -218,3 +218,37 @@ def test_a_newer_statistics_file_is_left_alone_and_play_goes_on(
     raw = sqlite3.connect(folder / STATS_NAME)
     assert raw.execute("PRAGMA user_version").fetchone()[0] == 99
     raw.close()
+
+
+def test_empty_statistics_say_what_fills_them(qtbot, tmp_path: Path) -> None:
+    db = StatsDb(tmp_path / "stats.sqlite3")
+    window = StatsWindow(db)
+    qtbot.addWidget(window)
+    assert [note.text() for note in window.empty_notes] == [
+        "Finish a game to see this.",
+        "Corner a commodity to see this.",
+    ]
+    db.close()
+
+
+def test_the_csv_export_opens_in_the_remembered_folder(qtbot, tmp_path: Path, store, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    db = StatsDb(tmp_path / "stats.sqlite3")
+    (tmp_path / "kept").mkdir()
+    store.set_last_folder(str(tmp_path / "kept"))
+    window = StatsWindow(db, store=store)
+    qtbot.addWidget(window)
+    asked: list[str] = []
+    chosen = tmp_path / "elsewhere" / "mine.csv"
+    chosen.parent.mkdir()
+
+    def ask(parent, caption, start, filters):
+        asked.append(start)
+        return str(chosen), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    window.export()
+    assert asked == [str(tmp_path / "kept" / "pit-statistics.csv")]
+    assert store.last_folder() == str(chosen.parent) and chosen.exists()
+    db.close()
