@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -62,23 +63,48 @@ def _cards(cards: Sequence[object]) -> str:
     return ", ".join(getattr(c, "value", str(c)) for c in cards)
 
 
-def frame_text(frame: Frame, record: HandRecord) -> str:
-    """One line of the trade log for ``frame``, in the player's words."""
+PLAYER_NAME = "You"
+"""The name Pit Desktop gives the player's seat (``table_setup.seat_names``): a record's seat of that name is
+the player's, spoken of in the second person."""
+
+
+def player_seat(record: HandRecord) -> int | None:
+    """The player's seat in ``record``: the one named :data:`PLAYER_NAME`, or ``None``."""
+    names = record.settings.names
+    return names.index(PLAYER_NAME) if PLAYER_NAME in names else None
+
+
+def frame_text(frame: Frame, record: HandRecord, you: int | None = None) -> str:
+    """One line of the trade log for ``frame``, in the player's words; ``you``, the player's seat, is
+    spoken of in the second person ("You offer 2 cards.", "Your offer is withdrawn.")."""
     name = record.settings.name_of
     event = frame.event
     when = f"{frame.at_s:6.1f} s  "
+    mine = you is not None and getattr(event, "seat", None) == you
     match event:
+        case None if record.dealer == you:
+            text = _tr("You deal hand {hand}.").format(hand=record.hand_no)
         case None:
             text = _tr("{dealer} deals hand {hand}.").format(dealer=name(record.dealer), hand=record.hand_no)
         case MarketOpened():
             text = _tr("The bell: the market is open!")
+        case OfferPosted() if mine:
+            text = _tr("You offer %n card(s).", event.count)
         case OfferPosted():
             text = _tr("{seat} offers %n card(s).", event.count).format(seat=name(event.seat))
+        case OfferWithdrawn() if mine:
+            text = _tr("Your offer is withdrawn.")
         case OfferWithdrawn():
             text = _tr("{seat}'s offer is withdrawn.").format(seat=name(event.seat))
         case TradeCompleted():
             text = _tr("{a} and {b} trade %n card(s).", event.count).format(
                 a=name(event.offerer), b=name(event.accepter)
+            )
+        case ClaimRefused() if mine:
+            text = _tr("You ring without a corner: −{fine}.").format(fine=event.fine)
+        case CornerClaimed() if mine:
+            text = _tr("You corner {commodity}: +{points}!").format(
+                commodity=event.commodity.value, points=event.points
             )
         case ClaimRefused():
             text = _tr("{seat} rings without a corner: −{fine}.").format(
@@ -124,6 +150,7 @@ class HandViewer(QDialog):
         lessons: the coach's lessons kept with it (shown under the log), already in the player's words.
         title: the window's title; a default names the hand.
         parent: the main window.
+        you: the player's seat, spoken of in the second person; by default the seat named "You".
 
     Attributes:
         frames: the positions, the deal first.
@@ -136,9 +163,11 @@ class HandViewer(QDialog):
         lessons: Sequence[str] = (),
         title: str | None = None,
         parent: QWidget | None = None,
+        you: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.record = record
+        self.you = player_seat(record) if you is None else you
         self.frames = timeline(record)
         self.index = 0
         self.speed = 1.0
@@ -164,7 +193,13 @@ class HandViewer(QDialog):
             self.offers.append(labels[3])
         grid.setColumnStretch(2, 1)
         self.log = QListWidget()
-        self.log.addItems([frame_text(f, record) for f in self.frames])
+        for frame in self.frames:  # a long line is elided; its tooltip holds all of it
+            text = frame_text(frame, record, self.you)
+            item = QListWidgetItem(text)
+            item.setToolTip(text)
+            self.log.addItem(item)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.currentRowChanged.connect(self._log_clicked)
         self.log.setMinimumWidth(320)
         side = QVBoxLayout()
