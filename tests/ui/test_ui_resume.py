@@ -284,3 +284,35 @@ def test_a_newer_statistics_file_is_named_by_history_itself(
     window.show_history()
     assert len(said) == 1 and "newer" in said[0] and "status line" not in said[0]
     window.problem_box.close()
+
+
+def test_the_data_folder_is_one_level_and_an_old_doubled_one_moves_into_it(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    from PySide6.QtCore import QStandardPaths
+
+    from pit_desktop.ui.main import name_application
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))  # never the user's own files
+    name_application()
+    folder = game_keeper.data_folder()
+    assert folder.name == "Pit Desktop" and folder.parent.name != "Pit Desktop"
+    assert folder.parent == Path(
+        QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    )
+    old, new = tmp_path / "Pit Desktop" / "Pit Desktop", tmp_path / "new"
+    old.mkdir(parents=True)
+    (old / SAVE_NAME).write_text("the save", encoding="utf-8")
+    (old / STATS_NAME).write_text("the statistics", encoding="utf-8")
+    (old / (STATS_NAME + "-wal")).write_text("its journal", encoding="utf-8")
+    assert {p.name for p in game_keeper.move_kept_files(old, new)} == {
+        SAVE_NAME,
+        STATS_NAME,
+        STATS_NAME + "-wal",
+    }
+    assert (new / SAVE_NAME).read_text(encoding="utf-8") == "the save"
+    assert (new / (STATS_NAME + "-wal")).read_text(encoding="utf-8") == "its journal"
+    assert not (old / SAVE_NAME).exists()
+    (old / SAVE_NAME).write_text("an older save", encoding="utf-8")
+    assert game_keeper.move_kept_files(old, new) == []  # never over the new folder's own
+    assert (new / SAVE_NAME).read_text(encoding="utf-8") == "the save"
