@@ -205,11 +205,13 @@ class HandViewer(QDialog):
         side = QVBoxLayout()
         side.addWidget(QLabel(self.tr("Trade log")))
         side.addWidget(self.log, 1)
+        self.coach: QLabel | None = None
+        """The coach's lessons beside the log (a kept hand that has some), else ``None``."""
         if lessons:
             side.addWidget(QLabel(self.tr("The coach's lessons")))
-            coach = QLabel("\n".join(f"• {lesson}" for lesson in lessons))
-            coach.setWordWrap(True)
-            side.addWidget(coach)
+            self.coach = QLabel("\n".join(f"• {lesson}" for lesson in lessons))
+            self.coach.setWordWrap(True)
+            side.addWidget(self.coach)
         self.back_button = QPushButton(self.tr("◀ Step back"))
         self.play_button = QPushButton(self.tr("Play"))
         self.forward_button = QPushButton(self.tr("Step forward ▶"))

@@ -101,7 +101,8 @@ class WindowRecords:
             return None
         from pit_desktop.ui.coach_text import lesson_text
 
-        return self.open_viewer(record, [lesson_text(lesson) for lesson in kept[1]])
+        names = record.settings.names
+        return self.open_viewer(record, [lesson_text(lesson, names) for lesson in kept[1]])
 
     def open_hand_record(self) -> None:
         """File → Open hand record…: choose a record file and replay it."""

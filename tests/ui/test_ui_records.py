@@ -291,3 +291,19 @@ def test_the_viewer_ends_at_the_corner_and_says_you(qtbot) -> None:
     assert any(line.endswith("Your offer is withdrawn.") for line in lines)
     assert any(line.endswith("You corner Wheat: +100!") for line in lines)
     assert viewer.log.item(1).toolTip() == viewer.log.item(1).text()  # elided in the list, whole here
+
+
+def test_a_kept_hands_lessons_show_beside_its_replay(qtbot, kept: MainWindow, monkeypatch) -> None:
+    from pit_desktop import coach
+
+    monkeypatch.setattr(
+        coach,
+        "lessons",
+        lambda record, outcome, seat: [{"kind": "fed_cornerer", "seat": 1, "commodity": "Wheat", "times": 2}],
+    )
+    play_corner(qtbot, kept)
+    db = kept.keeper.stats()
+    viewer = kept.replay_kept_hand(db.history()[0].hand_id)
+    assert viewer.coach is not None and viewer.coach.isVisible()
+    assert "You gave Wheat to Ann 2 time(s), and Ann cornered it." in viewer.coach.text()
+    viewer.close()
