@@ -13,7 +13,9 @@ Kinds, most useful first:
   claim wins).
 - ``missed_corner``: you held a corner for ``seconds`` and did not ring; ``seat`` cornered instead.
 - ``switched_target``: you collected ``from`` and switched to ``to`` after ``trades`` trades, and did not
-  corner.
+  corner. A target is a commodity you hold strictly most of (a tie is none yet); the lesson needs the
+  hand's last target to differ from its first (going back is no switch) and no corner held at any moment
+  (then a corner lesson speaks instead).
 - ``false_claim``: you rang ``times`` times without a corner (R-CORNER-6).
 """
 
@@ -57,7 +59,8 @@ def lessons(record: HandRecord, outcome: ReplayOutcome, seat: int = 0) -> list[L
     held_corner_s = 0.0
     bear_since: float | None = 0.0 if BEAR in hand else None
     target = _target(hand, None)
-    first_target, switched = target, None
+    first_target, switched_after = target, 0
+    ever_cornered = held_corner_since is not None
     my_trades = 0
     end_s = corner.at_s if corner is not None else (events[-1].at_s if events else 0.0)
     for event in events:
@@ -74,14 +77,17 @@ def lessons(record: HandRecord, outcome: ReplayOutcome, seat: int = 0) -> list[L
         elif BEAR in event.gave:
             bear_since = None
         cornered = has_corner(hand, bull_bear)
+        ever_cornered = ever_cornered or cornered
         if cornered and held_corner_since is None:
             held_corner_since = max(event.at_s, opened)
         elif not cornered and held_corner_since is not None:
             held_corner_s += event.at_s - held_corner_since
             held_corner_since = None
         new_target = _target(hand, target)
-        if new_target != target and switched is None and first_target is not None:
-            switched = (first_target, new_target, my_trades)
+        if first_target is None:
+            first_target = new_target  # the first strict lead: no switch yet
+        elif new_target not in (None, target):
+            switched_after = my_trades
         target = new_target
     if held_corner_since is not None:
         held_corner_s += end_s - held_corner_since
@@ -98,9 +104,15 @@ def lessons(record: HandRecord, outcome: ReplayOutcome, seat: int = 0) -> list[L
         found.append({"kind": "slow_bell", "seconds": round(held_corner_s, 1)})
     elif corner is not None and corner.seat != seat and held_corner_s > 0:
         found.append({"kind": "missed_corner", "seconds": round(held_corner_s, 1), "seat": corner.seat})
-    if switched is not None and (corner is None or corner.seat != seat):
-        old, new, after = switched
-        found.append({"kind": "switched_target", "from": old.value, "to": new.value, "trades": after})
+    if first_target is not None and target not in (None, first_target) and not ever_cornered:
+        found.append(
+            {
+                "kind": "switched_target",
+                "from": first_target.value,
+                "to": target.value,
+                "trades": switched_after,
+            }
+        )
     false_claims = sum(
         1
         for r in outcome.refused
@@ -112,12 +124,13 @@ def lessons(record: HandRecord, outcome: ReplayOutcome, seat: int = 0) -> list[L
 
 
 def _target(hand: Counter[Card], current: Commodity | None) -> Commodity | None:
-    """The commodity ``hand`` collects: the one it holds most of; on a tie, ``current`` if among them."""
+    """The commodity ``hand`` collects: the one it holds strictly most of; on a tie, ``current`` if among
+    the tied, else none (``None``: no target yet)."""
     counts = {card: n for card, n in hand.items() if isinstance(card, Commodity)}
     if not counts:
         return current
     most = max(counts.values())
     best = [card for card, n in counts.items() if n == most]
-    if current in best:
-        return current
-    return best[0] if len(best) == 1 else current if current is not None else best[0]
+    if len(best) == 1:
+        return best[0]
+    return current if current in best else None

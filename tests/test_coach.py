@@ -111,3 +111,27 @@ def test_at_most_three_lessons_most_useful_first() -> None:
     found = coach(rec)
     assert len(found) == MAX_LESSONS
     assert [lesson["kind"] for lesson in found] == ["fed_cornerer", "kept_bear", "switched_target"]
+
+
+def test_no_switch_from_a_tie_at_the_deal() -> None:
+    """Three Wheat, three Barley, three Corn: no target until a Corn makes four; no switch after."""
+    deal = [[W] * 3 + [B] * 3 + [C] * 3, [W] * 6 + [B] * 3, [B] * 3 + [C] * 6]
+    rec = record(deal, [offer(1, 2, C), accept(2, 0, 1, B)])
+    assert coach(rec) == []
+
+
+def test_no_switch_lesson_in_a_hand_where_a_corner_was_held() -> None:
+    """Barley first, then four and one Wheat make nine: a corner held (R-CORNER-1), not a switch."""
+    deal = [[B] * 5 + [W] * 4, [W] * 5 + [C] * 4, [B] * 4 + [C] * 5]
+    trades = [offer(1, 1, W, W, W, W), accept(2, 0, 1, B, B, B, B), offer(3, 1, W), accept(4, 0, 2, B)]
+    assert coach(record(deal, trades)) == []  # nine Wheat held, not rung: no "did not corner" lesson
+
+
+def test_going_back_to_the_first_target_is_no_switch() -> None:
+    """Barley, then Corn for a trade, then Barley again at the end: the hand ends collecting Barley."""
+    deal = [[B] * 5 + [C] * 3 + [W], [W] * 4 + [B] * 4 + [C], [W] * 4 + [C] * 5]
+    rec = record(deal, [
+        offer(1, 2, C, C, C), accept(2, 0, 1, B, B, B),  # Corn 6, Barley 2
+        offer(3, 2, B, B, B), accept(4, 0, 2, C, C, C),  # Barley 5 again
+    ])  # fmt: skip
+    assert coach(rec) == []

@@ -88,6 +88,10 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Ya hay otro Pit Desktop abierto, así que este no guardará su partida ni sus estadísticas. Puedes jugar aquí; la otra copia guarda las suyas.</translation>
+    </message>
+    <message>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -1449,6 +1453,14 @@
         <translation>Tasa de victorias por nivel y ritmo de los bots</translation>
     </message>
     <message>
+        <source>Finish a game to see this.</source>
+        <translation>Termina una partida para ver esto.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Consigue una esquina en una mercancía para ver esto.</translation>
+    </message>
+    <message>
         <source>Your rating (openskill, mu − 3 sigma)</source>
         <translation>Tu valoración (openskill, mu − 3 sigma)</translation>
     </message>
@@ -1729,8 +1741,8 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
-        <source>Statistics and hand history cannot be kept now (see the status line).</source>
-        <translation>Ahora no se pueden guardar las estadísticas ni el historial de manos (mira la línea de estado).</translation>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Esta ventana no guarda estadísticas ni historial de manos.</translation>
     </message>
 </context>
 </TS>

@@ -88,6 +88,10 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Un autre Pit Desktop est ouvert : celui-ci ne gardera ni sa partie ni ses statistiques. Vous pouvez jouer ici ; l&apos;autre copie garde les siennes.</translation>
+    </message>
+    <message>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -1449,6 +1453,14 @@
         <translation>Taux de victoires par niveau et rythme des bots</translation>
     </message>
     <message>
+        <source>Finish a game to see this.</source>
+        <translation>Terminez une partie pour voir ceci.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Accaparez le marché d&apos;une marchandise pour voir ceci.</translation>
+    </message>
+    <message>
         <source>Your rating (openskill, mu − 3 sigma)</source>
         <translation>Votre classement (openskill, mu − 3 sigma)</translation>
     </message>
@@ -1729,8 +1741,8 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
-        <source>Statistics and hand history cannot be kept now (see the status line).</source>
-        <translation>Les statistiques et l&apos;historique des manches ne peuvent pas être conservés pour l&apos;instant (voir la ligne d&apos;état).</translation>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Cette fenêtre ne garde ni statistiques ni historique des manches.</translation>
     </message>
 </context>
 </TS>

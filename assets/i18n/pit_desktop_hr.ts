@@ -88,6 +88,10 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Već je pokrenut drugi Pit Desktop, pa ovaj neće spremati svoju partiju ni statistiku. Ovdje možeš igrati; druga kopija sprema svoje.</translation>
+    </message>
+    <message>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -655,7 +659,7 @@
     </message>
     <message>
         <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Izaći sada? Igra je spremljena na zadnjoj završenoj rundi i možete je nastaviti sljedeći put.</translation>
+        <translation>Izaći sada? Partija je spremljena na zadnjoj završenoj rundi i možeš je nastaviti sljedeći put.</translation>
     </message>
     <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
@@ -1484,6 +1488,14 @@
         <translation>Udio pobjeda po razini i tempu botova</translation>
     </message>
     <message>
+        <source>Finish a game to see this.</source>
+        <translation>Završi partiju da bi ovo vidio.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Stekni monopol na robu da bi ovo vidio.</translation>
+    </message>
+    <message>
         <source>Your rating (openskill, mu − 3 sigma)</source>
         <translation>Tvoj rejting (openskill, mu − 3 sigma)</translation>
     </message>
@@ -1765,8 +1777,8 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
-        <source>Statistics and hand history cannot be kept now (see the status line).</source>
-        <translation>Statistika i povijest rundi sada se ne mogu spremati (vidi statusni redak).</translation>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Ovaj prozor ne sprema statistiku ni povijest rundi.</translation>
     </message>
 </context>
 </TS>

@@ -88,6 +88,10 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>C&apos;è già un altro Pit Desktop aperto, quindi questo non conserverà la partita né le statistiche. Puoi giocare qui; l&apos;altra copia conserva le sue.</translation>
+    </message>
+    <message>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -1449,6 +1453,14 @@
         <translation>Percentuale di vittorie per livello e ritmo dei bot</translation>
     </message>
     <message>
+        <source>Finish a game to see this.</source>
+        <translation>Finisci una partita per vedere questo.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Accaparra il mercato di una merce per vedere questo.</translation>
+    </message>
+    <message>
         <source>Your rating (openskill, mu − 3 sigma)</source>
         <translation>La tua valutazione (openskill, mu − 3 sigma)</translation>
     </message>
@@ -1729,8 +1741,8 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
-        <source>Statistics and hand history cannot be kept now (see the status line).</source>
-        <translation>Ora non si possono conservare le statistiche né lo storico delle mani (vedi la riga di stato).</translation>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Questa finestra non conserva statistiche né storico delle mani.</translation>
     </message>
 </context>
 </TS>

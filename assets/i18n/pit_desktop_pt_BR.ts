@@ -88,6 +88,10 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Outro Pit Desktop já está aberto, então este não vai guardar a partida nem as estatísticas. Você pode jogar aqui; a outra cópia guarda as dela.</translation>
+    </message>
+    <message>
         <source>{name} {points}</source>
         <translation>{name} {points}</translation>
     </message>
@@ -1449,6 +1453,14 @@
         <translation>Taxa de vitórias por nível e ritmo dos bots</translation>
     </message>
     <message>
+        <source>Finish a game to see this.</source>
+        <translation>Termine uma partida para ver isto.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Domine o mercado de uma mercadoria para ver isto.</translation>
+    </message>
+    <message>
         <source>Your rating (openskill, mu − 3 sigma)</source>
         <translation>Sua classificação (openskill, mu − 3 sigma)</translation>
     </message>
@@ -1729,8 +1741,8 @@
         <translation>Pit Desktop</translation>
     </message>
     <message>
-        <source>Statistics and hand history cannot be kept now (see the status line).</source>
-        <translation>Agora não é possível guardar as estatísticas nem o histórico de rodadas (veja a linha de status).</translation>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Esta janela não guarda estatísticas nem histórico de rodadas.</translation>
     </message>
 </context>
 </TS>

@@ -62,7 +62,8 @@ class Frame:
 
 def timeline(record: HandRecord, outcome: ReplayOutcome | None = None) -> list[Frame]:
     """The positions of ``record`` step by step: the deal first, then one frame per event of
-    :data:`STEP_EVENTS` (R-DEAL-3 bell, R-TRADE-2..7 offers and trades, R-CORNER-1..6 claims).
+    :data:`STEP_EVENTS` (R-DEAL-3 bell, R-TRADE-2..7 offers and trades, R-CORNER-1..6 claims) and per
+    refused command, up to the corner (R-CORNER-5): commands refused after it are left out.
 
     Args:
         record: the hand.
@@ -83,7 +84,10 @@ def timeline(record: HandRecord, outcome: ReplayOutcome | None = None) -> list[F
     scores = tuple(record.scores_before)
     posted = 0
     frames = [Frame(0.0, None, _sorted(hands), (), scores)]
-    pending = [r for r in outcome.refused if not r.fine]  # a fined claim is a ClaimRefused event already
+    # A fined claim is a ClaimRefused event already; a command after the corner (a key pressed once the
+    # hand was over, R-CORNER-5) is no part of the hand: the timeline ends at the corner.
+    end_s = outcome.corner.at_s if outcome.corner is not None else None
+    pending = [r for r in outcome.refused if not r.fine and (end_s is None or r.at_s <= end_s)]
     for event in outcome.events:
         while pending and pending[0].at_s < event.at_s and type(event) in STEP_EVENTS:
             r = pending.pop(0)

@@ -15,7 +15,7 @@ import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from pit_desktop import coach
@@ -23,7 +23,9 @@ from pit_desktop.bots import Pace
 from pit_desktop.engine import CornerClaimed, GameOver, Phase, dumps_record, record_from_log, replay_record
 from pit_desktop.engine.record import settings_to_dict
 from pit_desktop.persistence.figures import hand_row, table_level
+from pit_desktop.persistence.prefs import APPLICATION
 from pit_desktop.persistence.savegame import (
+    SAVE_NAME,
     SavedGame,
     SaveError,
     read_save,
@@ -33,6 +35,9 @@ from pit_desktop.persistence.savegame import (
     write_save,
 )
 from pit_desktop.persistence.stats_db import STATS_NAME, GameRow, StatsDb, StatsDbError
+
+LOCK_NAME = "pit-desktop.lock"
+"""The lock file in the data folder: the copy of Pit Desktop that holds it keeps the game and statistics."""
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -45,9 +50,47 @@ log = logging.getLogger(__name__)
 
 
 def data_folder() -> Path:
-    """The user's data folder for Pit Desktop (``QStandardPaths.AppDataLocation``); the application's name
-    must be set first (:func:`pit_desktop.ui.main.name_application`)."""
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    """The user's data folder for Pit Desktop: ``Pit Desktop`` in the user's data location
+    (``QStandardPaths.GenericDataLocation``), one level. Games kept by an earlier build in the doubled
+    ``Pit Desktop/Pit Desktop`` (``AppDataLocation``, organisation and application of the same name) are
+    moved here first (:func:`move_kept_files`); the application's name must be set first
+    (:func:`pit_desktop.ui.main.name_application`)."""
+    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation))
+    folder = folder / APPLICATION
+    doubled = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+    if doubled != folder:
+        move_kept_files(doubled, folder)
+    return folder
+
+
+def move_kept_files(old: Path, new: Path) -> list[Path]:
+    """Move the saved game and the statistics (with its journal) from the folder ``old`` to ``new``, each
+    only when ``new`` has none of its own; a file that cannot be moved stays where it was (logged).
+
+    Returns:
+        The files moved, at their new place.
+    """
+    moved: list[Path] = []
+    names = [SAVE_NAME, STATS_NAME, STATS_NAME + "-wal", STATS_NAME + "-shm"]
+    if not (old / SAVE_NAME).is_file() and not (old / STATS_NAME).is_file():
+        return moved
+    try:
+        new.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        log.warning("data folder %s: %s", new, err)
+        return moved
+    stats_here = (new / STATS_NAME).exists()
+    for name in names:
+        source, target = old / name, new / name
+        if not source.is_file() or target.exists() or (name != SAVE_NAME and stats_here):
+            continue
+        try:
+            source.replace(target)
+        except OSError as err:
+            log.warning("could not move %s to %s: %s", source, target, err)
+            continue
+        moved.append(target)
+    return moved
 
 
 def ask_resume(parent: QWidget, text: str) -> bool:
@@ -111,6 +154,13 @@ class GameKeeper(QObject):
         self._stats: StatsDb | None = None
         self._stats_off = False  # a newer file: left alone for this session
         self._told_stats: set[str] = set()
+        self.stats_notice: str | None = None
+        """Why the statistics are not (all) there, in the player's words; ``None`` when all is well."""
+        self._lock = QLockFile(str(self.folder / LOCK_NAME))
+        self._lock.setStaleLockTime(0)  # stale only when its process is gone, however long a game lasts
+        self._sole: bool | None = None  # whether this copy holds the lock; asked on first need
+        self._offered = False  # the saved game was offered (or there was none to offer)
+        self._may_replace = True  # the game in play may replace the save (see _on_game_started)
 
     def attach(self, controller: GameController) -> None:
         """Follow ``controller``'s games from now on."""
@@ -120,14 +170,50 @@ class GameKeeper(QObject):
 
     # ------------------------------------------------------------------ start-up
 
-    def offer_resume(self) -> bool:
-        """At start-up: offer the saved game, if any, and resume it if the player wants.
+    def sole(self) -> bool:
+        """Whether this copy of Pit Desktop keeps the game and the statistics: it holds the data folder's
+        lock (:data:`LOCK_NAME`), taken on first call. A lock left by a copy that ended (a crash) is stale
+        and taken over; a folder that cannot hold a lock at all does not stop the keeping."""
+        if self._sole is None:
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                log.warning("data folder %s: %s", self.folder, err)
+            self._sole = (
+                self._lock.tryLock(0) or self._lock.error() is not QLockFile.LockError.LockFailedError
+            )
+            if not self._sole:
+                log.warning("%s is held by another Pit Desktop: nothing is kept here", self._lock.fileName())
+        return self._sole
 
-        An unusable save is told once (:func:`tell_problem`) and renamed aside.
+    @property
+    def offer_pending(self) -> bool:
+        """Whether the saved game (if any) has yet to be offered: no game may replace it before."""
+        return not self._offered
+
+    def offer_resume(self) -> bool:
+        """At start-up (or when the player first goes to start a game): offer the saved game, if any, and
+        resume it if the player wants. Offered once; later calls return ``False``.
+
+        An unusable save is told once (:func:`tell_problem`) and renamed aside. When another copy of Pit
+        Desktop keeps the games (:meth:`sole`), that is told once instead and nothing is offered.
 
         Returns:
             Whether a game was resumed (otherwise the caller offers a new game).
         """
+        if self._offered:
+            return False
+        self._offered = True
+        if not self.sole():
+            tell_problem(
+                self.window,
+                self.tr(
+                    "Another Pit Desktop is running, so this one will not keep its game or statistics. "
+                    "You can play here; the other copy keeps its own."
+                ),
+            )
+            return False
+        self.stats()  # a damaged or newer statistics file is told now, before any game
         try:
             saved = read_save(self.save_file)
         except SaveError as err:
@@ -196,6 +282,11 @@ class GameKeeper(QObject):
             self.game_id = None
             self.last_boundary = None
             return
+        # A save not yet offered to the player is never replaced (the game came first, e.g. after a record
+        # opened from the command line).
+        self._may_replace = self.sole() and (
+            self._offered or self._resuming_id is not None or not self.save_file.is_file()
+        )
         self.game_id = self._resuming_id or uuid.uuid4().hex
         self._resuming_id = None
         self._boundary()
@@ -222,6 +313,8 @@ class GameKeeper(QObject):
             game_id, scores, winner = self.game_id, event.scores, event.winner
             self._with_stats(lambda db: db.end_game(game_id, scores, winner, time.time()))
             self.last_boundary = None
+            if not self._may_replace:
+                return
             try:
                 remove_save(self.save_file)
             except OSError as err:
@@ -291,6 +384,8 @@ class GameKeeper(QObject):
         return self._stats
 
     def _with_stats(self, write: Callable[[StatsDb], object]) -> None:
+        if not self.sole():  # another copy counts its own games; this one's are not counted
+            return
         db = self.stats()
         if db is None:
             return
@@ -320,7 +415,7 @@ class GameKeeper(QObject):
         if kind in self._told_stats:
             return
         self._told_stats.add(kind)
-        text = {
+        text: str = {
             "corrupt": self.tr(
                 "The statistics file was damaged; it was kept as {file} and a new one started."
             ),
@@ -331,15 +426,22 @@ class GameKeeper(QObject):
                 "The statistics in {file} are busy in another Pit Desktop: this hand is not counted."
             ),
         }.get(kind, self.tr("The statistics in {file} cannot be read or written: this game is not counted."))
-        self.problem.emit(text.format(file=file))
+        self.stats_notice = text.format(file=file)
+        self.problem.emit(self.stats_notice)
 
     def close(self) -> None:
         """Close the statistics file (the window is closing)."""
         if self._stats is not None:
             self._stats.close()
             self._stats = None
+        if self._sole:
+            self._lock.unlock()
+        self._sole = None
 
     def _write(self, saved: SavedGame) -> None:
+        if not self._may_replace:
+            log.info("the saved game was not offered yet: %s left as it is", self.save_file)
+            return
         try:
             write_save(saved, self.save_file)
         except OSError as err:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSlider,
     QVBoxLayout,
@@ -95,17 +96,25 @@ class HandViewer(QDialog):
             self.offers.append(labels[3])
         grid.setColumnStretch(2, 1)
         self.log = QListWidget()
-        self.log.addItems([self.words.replay_line(f, record) for f in self.frames])
+        for frame in self.frames:  # a long line is elided; its tooltip holds all of it
+            text = self.words.replay_line(frame, record)
+            item = QListWidgetItem(text)
+            item.setToolTip(text)
+            self.log.addItem(item)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.log.currentRowChanged.connect(self._log_clicked)
         self.log.setMinimumWidth(320)
         side = QVBoxLayout()
         side.addWidget(QLabel(self.tr("Trade log")))
         side.addWidget(self.log, 1)
+        self.coach: QLabel | None = None
+        """The coach's lessons beside the log (a kept hand that has some), else ``None``."""
         if lessons:
             side.addWidget(QLabel(self.tr("The coach's lessons")))
-            coach = QLabel("\n".join(f"• {lesson}" for lesson in lessons))
-            coach.setWordWrap(True)
-            side.addWidget(coach)
+            self.coach = QLabel("\n".join(f"• {lesson}" for lesson in lessons))
+            self.coach.setWordWrap(True)
+            side.addWidget(self.coach)
         self.back_button = QPushButton(self.tr("◀ Step back"))
         self.play_button = QPushButton(self.tr("Play"))
         self.forward_button = QPushButton(self.tr("Step forward ▶"))

@@ -30,9 +30,12 @@ class HistoryWindow(QDialog):
         db: the statistics file.
         open_hand: called with a hand's row id to replay it.
         parent: the main window.
+        notice: why hands may be missing (a damaged file set aside …), shown above the list.
     """
 
-    def __init__(self, db: StatsDb, open_hand, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, db: StatsDb, open_hand, parent: QWidget | None = None, notice: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand history"))
         self.entries: list[HistoryEntry] = db.history()
@@ -57,6 +60,10 @@ class HistoryWindow(QDialog):
         buttons.addButton(replay, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
+        self.notice = QLabel(notice or "")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(bool(notice))
+        box.addWidget(self.notice)
         if not self.entries:
             box.addWidget(QLabel(self.tr("No hands kept yet: play a hand and it appears here.")))
         box.addWidget(self.table, 1)

@@ -135,7 +135,7 @@ def run_gui(argv: list[str], record: str | None = None) -> int:
     if record is None:
         first.exposed.connect(window.start_up)
     else:
-        first.exposed.connect(lambda: window.open_record_file(record))
+        first.exposed.connect(lambda: window.open_record_at_start(record))
     try:
         code = app.exec()
     finally:

@@ -5,6 +5,8 @@ GUI thread only.
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
@@ -34,6 +36,7 @@ from pit_desktop.persistence.figures import (
     win_rates,
     your_corners,
 )
+from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.persistence.stats_db import StatsDb
 from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.names import card_name, level_name
@@ -45,15 +48,24 @@ class StatsWindow(QDialog):
     Args:
         db: the statistics file.
         parent: the main window.
+        notice: why the statistics are not all there (a damaged file set aside …), shown above them.
+        store: remembered choices: the CSV export opens in the folder used last (``last_folder``).
 
     Attributes:
         rates: the win rates shown (one row each).
         ratings: the rating after each finished game (the chart's points).
     """
 
-    def __init__(self, db: StatsDb, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        db: StatsDb,
+        parent: QWidget | None = None,
+        notice: str | None = None,
+        store: PrefsStore | None = None,
+    ) -> None:
         super().__init__(parent)
         self.db = db
+        self.store = store
         self.setWindowTitle(self.tr("Statistics"))
         games, hands = db.games(), db.hands()
         human = games[0].row.human_seat if games else 0
@@ -99,11 +111,24 @@ class StatsWindow(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         grid = QGridLayout()
-        grid.addWidget(self._boxed(self.tr("Win rate by bots' level and pace"), self.rates_table), 0, 0)
-        grid.addWidget(self._boxed(self.tr("Your corners"), self.corners_table), 0, 1)
+        self.empty_notes: list[QLabel] = []
+        rates_box = self._boxed(
+            self.tr("Win rate by bots' level and pace"),
+            self.rates_table,
+            self.tr("Finish a game to see this."),
+        )
+        corners_box = self._boxed(
+            self.tr("Your corners"), self.corners_table, self.tr("Corner a commodity to see this.")
+        )
+        grid.addWidget(rates_box, 0, 0)
+        grid.addWidget(corners_box, 0, 1)
         grid.addWidget(self._boxed(self.tr("Your rating (openskill, mu − 3 sigma)"), self.chart), 1, 0, 1, 2)
         box = QVBoxLayout(self)
         self.summary.setWordWrap(True)  # a long translation wraps rather than widen the window
+        self.notice = QLabel(notice or "")
+        self.notice.setWordWrap(True)
+        self.notice.setVisible(bool(notice))
+        box.addWidget(self.notice)
         box.addWidget(self.summary)
         box.addLayout(grid, 1)
         box.addWidget(buttons)
@@ -120,9 +145,17 @@ class StatsWindow(QDialog):
                 table.setItem(r, c, QTableWidgetItem(text))
         return table
 
-    def _boxed(self, title: str, widget: QWidget) -> QGroupBox:
+    def _boxed(self, title: str, widget: QWidget, empty: str | None = None) -> QGroupBox:
+        """``widget`` under ``title``; an empty table gives way to ``empty``, which says what fills it."""
         box = QGroupBox(title)
-        QVBoxLayout(box).addWidget(widget)
+        layout = QVBoxLayout(box)
+        layout.addWidget(widget)
+        if empty is not None and isinstance(widget, QTableWidget) and widget.rowCount() == 0:
+            note = QLabel(empty)
+            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(note)
+            widget.hide()
+            self.empty_notes.append(note)
         return box
 
     def _rating_chart(self) -> RatingChart:
@@ -135,11 +168,18 @@ class StatsWindow(QDialog):
         return chart
 
     def export(self) -> None:
-        """Ask where to write every hand as CSV, and write it."""
+        """Ask where to write every hand as CSV, and write it. The dialog opens in the folder used last
+        (``PrefsStore.last_folder``, shared with saving a hand record), which the choice then updates."""
+        folder = Path(self.store.last_folder()) if self.store is not None else Path()
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export the statistics"), "pit-statistics.csv", self.tr("CSV files (*.csv)")
+            self,
+            self.tr("Export the statistics"),
+            str(folder / "pit-statistics.csv"),
+            self.tr("CSV files (*.csv)"),
         )
         if path:
+            if self.store is not None:
+                self.store.set_last_folder(str(Path(path).parent))
             self.export_to(path)
 
     def export_to(self, path: str) -> bool:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QPoint, Qt, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from pit_desktop import resources
 from pit_desktop.bots import Pace
@@ -104,6 +104,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         super().__init__()
         self.data_folder = data_folder
         self.keeper: GameKeeper | None = None  # made with the controller: the first frame needs neither
+        self.problem_box: QMessageBox | None = None  # the last problem with a kept file, while shown
         self.sound = sound if sound is not None else SilentSound()
         self._controller: GameController | None = None
         self._leaving = False  # the player already agreed to abandon the game and quit
@@ -200,7 +201,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             from pit_desktop.ui.game_keeper import GameKeeper
 
             self.keeper = GameKeeper(self.data_folder, self)
-            self.keeper.problem.connect(lambda text: self.show_status(Status(text, error=True), timeout_ms=0))
+            self.keeper.problem.connect(self.show_problem)
             self.keeper.lessons_ready.connect(self._show_lessons)
             self.keeper.attach(controller)
 
@@ -209,10 +210,31 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
     def start_up(self) -> None:
         """Once the window is first shown: offer to resume the game kept from the last run, or else ask for
         a new game."""
+        if not self.offer_kept_game():
+            self.new_game_dialog()
+
+    def offer_kept_game(self) -> bool:
+        """Offer the game kept from the last run if it has not been offered yet (once a session).
+
+        Returns:
+            Whether it was resumed.
+        """
         if self.data_folder is not None:
             self.controller  # noqa: B018 -- made now, with its keeper, to resume a game into
-        if self.keeper is None or not self.keeper.offer_resume():
-            self.new_game_dialog()
+        return self.keeper is not None and self.keeper.offer_pending and self.keeper.offer_resume()
+
+    def open_record_at_start(self, path: str) -> None:
+        """``pit-desktop FILE.json``: replay the record first; once its viewer closes (or at once, if it
+        cannot be read) the kept game is offered as at any start, unless a game was started meanwhile."""
+        viewer = self.open_record_file(path)
+        if viewer is None:
+            self.start_up()
+            return
+        viewer.finished.connect(self._start_after_viewer)
+
+    def _start_after_viewer(self) -> None:
+        if self._controller is None or self._controller.engine is None:
+            self.start_up()
 
     def needs_abandon_confirmation(self) -> bool:
         """Whether leaving now would throw away a game in progress (dealt and not over, R-SCORE-4)."""
@@ -616,6 +638,18 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
 
         corner = view.phase is Phase.OPEN and has_corner(Counter(view.hand), view.settings.bull_bear)
         self.bell.set_ready(corner)
+
+    def show_problem(self, text: str) -> None:
+        """A kept file could not be used or written: said in the status line and in a box of its own that
+        stays until the player closes it (non-modal: the game goes on), so a later status cannot hide it."""
+        self.show_status(Status(text, error=True), timeout_ms=0)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.tr("Pit Desktop"), text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.show()
+        self.problem_box = box
 
     def _show_lessons(self, lessons: list[dict[str, object]]) -> None:
         """The coach's lessons on the hand just ended, in the end-of-hand panel (unless switched off)."""

@@ -53,8 +53,14 @@ class WindowDialogs:
 
     def new_game_dialog(self) -> None:
         """Ask for a new game's settings and start it; a game in progress is abandoned only if the player
-        confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up."""
+        confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up.
+
+        A saved game not offered yet (a record was opened first) is offered before: resumed, or replaced
+        only once the player chose New game."""
         from pit_desktop.ui.dialogs import NewGameDialog
+
+        if self.offer_kept_game():
+            return
 
         with self._modal():
             dialog = NewGameDialog(self.store, self, confirm=self.confirm_abandon)

@@ -72,7 +72,7 @@ class WindowRecords:
         if db is None:
             return self._nothing_kept()
         with self._modal():  # type: ignore[attr-defined]
-            window = StatsWindow(db, self)  # type: ignore[arg-type]
+            window = StatsWindow(db, self, self._stats_notice(), self.store)  # type: ignore[arg-type]
             window.exec()
         window.deleteLater()
         return None
@@ -85,7 +85,7 @@ class WindowRecords:
         if db is None:
             return self._nothing_kept()
         with self._modal():  # type: ignore[attr-defined]
-            window = HistoryWindow(db, self.replay_kept_hand, self)  # type: ignore[arg-type]
+            window = HistoryWindow(db, self.replay_kept_hand, self, self._stats_notice())  # type: ignore[arg-type]
             window.exec()
         window.deleteLater()
         return None
@@ -156,9 +156,13 @@ class WindowRecords:
             self.tr("{file} is not a hand record Pit Desktop can replay: {why}").format(file=name, why=why),  # type: ignore[attr-defined]
         )
 
+    def _stats_notice(self) -> str | None:
+        """Why the statistics are not (all) there, if something went wrong with their file this session."""
+        return self.keeper.stats_notice if self.keeper is not None else None
+
     def _nothing_kept(self) -> None:
         QMessageBox.information(
             self,  # type: ignore[arg-type]
             self.tr("Pit Desktop"),  # type: ignore[attr-defined]
-            self.tr("Statistics and hand history cannot be kept now (see the status line)."),  # type: ignore[attr-defined]
+            self._stats_notice() or self.tr("Statistics and hand history are not kept in this window."),  # type: ignore[attr-defined]
         )

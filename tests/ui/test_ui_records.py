@@ -218,3 +218,92 @@ def test_a_newer_statistics_file_is_left_alone_and_play_goes_on(
     raw = sqlite3.connect(folder / STATS_NAME)
     assert raw.execute("PRAGMA user_version").fetchone()[0] == 99
     raw.close()
+
+
+def test_empty_statistics_say_what_fills_them(qtbot, tmp_path: Path) -> None:
+    db = StatsDb(tmp_path / "stats.sqlite3")
+    window = StatsWindow(db)
+    qtbot.addWidget(window)
+    assert [note.text() for note in window.empty_notes] == [
+        "Finish a game to see this.",
+        "Corner a commodity to see this.",
+    ]
+    db.close()
+
+
+def test_the_csv_export_opens_in_the_remembered_folder(qtbot, tmp_path: Path, store, monkeypatch) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    db = StatsDb(tmp_path / "stats.sqlite3")
+    (tmp_path / "kept").mkdir()
+    store.set_last_folder(str(tmp_path / "kept"))
+    window = StatsWindow(db, store=store)
+    qtbot.addWidget(window)
+    asked: list[str] = []
+    chosen = tmp_path / "elsewhere" / "mine.csv"
+    chosen.parent.mkdir()
+
+    def ask(parent, caption, start, filters):
+        asked.append(start)
+        return str(chosen), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    window.export()
+    assert asked == [str(tmp_path / "kept" / "pit-statistics.csv")]
+    assert store.last_folder() == str(chosen.parent) and chosen.exists()
+    db.close()
+
+
+def played_hand(*after_corner: dict) -> object:
+    """You (seat 0) offer two Barley, withdraw, take Ann's Wheat and corner at 5 s; then ``after_corner``."""
+    from pit_desktop.engine import loads_record
+
+    deal = [
+        ["Wheat"] * 7 + ["Barley"] * 2,
+        ["Wheat"] * 2 + ["Barley"] * 3 + ["Corn"] * 4,
+        ["Barley"] * 4 + ["Corn"] * 5,
+    ]
+    commands = [
+        {"type": "open"},
+        {"at_s": 1, "type": "offer", "seat": 0, "cards": ["Barley", "Barley"]},
+        {"at_s": 1.5, "type": "withdraw", "seat": 0},
+        {"at_s": 2, "type": "offer", "seat": 1, "cards": ["Wheat", "Wheat"]},
+        {"at_s": 3, "type": "accept", "seat": 0, "offer": 2, "cards": ["Barley", "Barley"]},
+        {"at_s": 5, "type": "claim", "seat": 0},
+        *after_corner,
+    ]
+    settings = {"players": 3, "bull_bear": False, "sort_time_s": 0, "names": ["You", "Ann", "Bob"]}
+    return loads_record(
+        json.dumps({"format": "pit-desktop-hand", "version": 1, "settings": settings, "dealer": 2,
+                    "deal": deal, "commands": commands})
+    )  # fmt: skip
+
+
+def test_the_viewer_ends_at_the_corner_and_says_you(qtbot) -> None:
+    """R-CORNER-5: a key pressed after the corner is no part of the hand's replay."""
+    record = played_hand({"at_s": 22.3, "type": "withdraw", "seat": 0})
+    viewer = HandViewer(record)
+    qtbot.addWidget(viewer)
+    assert viewer.frames[-1].at_s == 5.0
+    lines = [viewer.log.item(row).text() for row in range(viewer.log.count())]
+    assert not any("refused" in line for line in lines)
+    assert any(line.endswith("You offer 2 card(s).") for line in lines)
+    assert any(line.endswith("Your offer is withdrawn.") for line in lines)
+    assert any(line.endswith("You corner Wheat: +100!") for line in lines)
+    assert viewer.log.item(1).toolTip() == viewer.log.item(1).text()  # elided in the list, whole here
+
+
+def test_a_kept_hands_lessons_show_beside_its_replay(qtbot, kept: MainWindow, monkeypatch) -> None:
+    from pit_desktop import coach
+
+    monkeypatch.setattr(
+        coach,
+        "lessons",
+        lambda record, outcome, seat: [{"kind": "fed_cornerer", "seat": 1, "commodity": "Wheat", "times": 2}],
+    )
+    play_corner(qtbot, kept)
+    db = kept.keeper.stats()
+    viewer = kept.replay_kept_hand(db.history()[0].hand_id)
+    assert viewer.coach is not None and viewer.coach.isVisible()
+    assert "You gave Wheat to Ann 2 time(s), and Ann cornered it." in viewer.coach.text()
+    viewer.close()
