@@ -188,10 +188,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>You lowered your offer of %n card</numerusform>
+            <numerusform>You lowered your offer of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 lowered an offer of %n card(s)</source>
         <translation>
             <numerusform>%1 lowered an offer of %n card</numerusform>
             <numerusform>%1 lowered an offer of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Your offer of %n card lapsed</numerusform>
+            <numerusform>Your offer of %n cards lapsed</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1225,10 +1225,24 @@
         <translation>Una lección que esta versión no puede mostrar.</translation>
     </message>
     <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Rebajas tu oferta de %n carta</numerusform>
+            <numerusform>Rebajas tu oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 lowered an offer of %n card(s)</source>
         <translation>
             <numerusform>%1 rebaja una oferta de %n carta</numerusform>
             <numerusform>%1 rebaja una oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Tu oferta de %n carta caduca</numerusform>
+            <numerusform>Tu oferta de %n cartas caduca</numerusform>
         </translation>
     </message>
     <message numerus="yes">

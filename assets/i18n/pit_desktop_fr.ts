@@ -1225,10 +1225,24 @@
         <translation>Une leçon que cette version ne sait pas afficher.</translation>
     </message>
     <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Vous réduisez votre offre de %n carte</numerusform>
+            <numerusform>Vous réduisez votre offre de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 lowered an offer of %n card(s)</source>
         <translation>
             <numerusform>%1 réduit une offre de %n carte</numerusform>
             <numerusform>%1 réduit une offre de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Votre offre de %n carte expire</numerusform>
+            <numerusform>Votre offre de %n cartes expire</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1249,11 +1249,27 @@
         <translation>Lekcija koju ova inačica ne može prikazati.</translation>
     </message>
     <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Smanjio si svoju ponudu od %n karte</numerusform>
+            <numerusform>Smanjio si svoju ponudu od %n karte</numerusform>
+            <numerusform>Smanjio si svoju ponudu od %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 lowered an offer of %n card(s)</source>
         <translation>
             <numerusform>%1: ponuda od %n karte smanjena</numerusform>
             <numerusform>%1: ponuda od %n karte smanjena</numerusform>
             <numerusform>%1: ponuda od %n karata smanjena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Tvoja ponuda od %n karte istekla</numerusform>
+            <numerusform>Tvoja ponuda od %n karte istekla</numerusform>
+            <numerusform>Tvoja ponuda od %n karata istekla</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1225,10 +1225,24 @@
         <translation>Una lezione che questa versione non sa mostrare.</translation>
     </message>
     <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Riduci la tua offerta di %n carta</numerusform>
+            <numerusform>Riduci la tua offerta di %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 lowered an offer of %n card(s)</source>
         <translation>
             <numerusform>%1 riduce un&apos;offerta di %n carta</numerusform>
             <numerusform>%1 riduce un&apos;offerta di %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>La tua offerta di %n carta decade</numerusform>
+            <numerusform>La tua offerta di %n carte decade</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1225,10 +1225,24 @@
         <translation>Uma lição que esta versão não consegue mostrar.</translation>
     </message>
     <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Você reduz sua oferta de %n carta</numerusform>
+            <numerusform>Você reduz sua oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1 lowered an offer of %n card(s)</source>
         <translation>
             <numerusform>%1 reduz uma oferta de %n carta</numerusform>
             <numerusform>%1 reduz uma oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Sua oferta de %n carta expira</numerusform>
+            <numerusform>Sua oferta de %n cartas expira</numerusform>
         </translation>
     </message>
     <message numerus="yes">

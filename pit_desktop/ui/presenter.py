@@ -395,8 +395,12 @@ class Presenter(QObject):
                 text = self.deal_line(record.hand_no, record.dealer)
             case RefusedCommand():
                 text = self._refused_line(event)
+            case OfferWithdrawn(seat=s, count=n, reason=WithdrawReason.LOWERED) if self._you(s):
+                text = self.tr("You lowered your offer of %n card(s)", "", n)
             case OfferWithdrawn(seat=s, count=n, reason=WithdrawReason.LOWERED):
                 text = self.tr("%1 lowered an offer of %n card(s)", "", n).replace("%1", self.name(s))
+            case OfferWithdrawn(seat=s, count=n) if self._you(s):
+                text = self.tr("Your offer of %n card(s) lapsed", "", n)
             case OfferWithdrawn(seat=s, count=n):
                 text = self.tr("%1's offer of %n card(s) lapsed", "", n).replace("%1", self.name(s))
             case _:
