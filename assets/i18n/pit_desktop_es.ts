@@ -1712,6 +1712,34 @@
         <translation>&amp;Acerca de Pit Desktop</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reducir el &amp;movimiento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Las cartas, las ofertas y la campana no se mueven</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apariencia</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Como el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>

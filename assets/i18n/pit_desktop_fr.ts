@@ -1712,6 +1712,34 @@
         <translation>À &amp;propos de Pit Desktop</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Réduire les &amp;animations</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Les cartes, les offres et la cloche restent immobiles</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>A&amp;pparence</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Comme le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Langue</translation>
     </message>

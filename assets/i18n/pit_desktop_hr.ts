@@ -1750,6 +1750,34 @@
         <translation>&amp;O programu Pit Desktop</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>P&amp;rikaz</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Smanji &amp;kretanje</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Karte, ponude i zvono miruju</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Izgled</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Kao s&amp;ustav</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Svijetlo</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tamno</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Jezik</translation>
     </message>

@@ -1712,6 +1712,34 @@
         <translation>&amp;Informazioni su Pit Desktop</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Riduci il &amp;movimento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Carte, offerte e campanella restano ferme</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aspetto</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Come il &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Sc&amp;uro</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Lingua</translation>
     </message>

@@ -1712,6 +1712,34 @@
         <translation>&amp;Sobre o Pit Desktop</translation>
     </message>
     <message>
+        <source>&amp;View</source>
+        <translation>&amp;Exibir</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reduzir o &amp;movimento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Cartas, ofertas e o sino ficam parados</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aparência</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Como o &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>

@@ -39,6 +39,15 @@ APPLICATION = "Pit Desktop"
 DOMAIN = "pit-desktop.example"
 """``QCoreApplication.organizationDomain`` (macOS files settings under it)."""
 
+
+class Appearance(Enum):
+    """The colour scheme the player chose (View → Appearance)."""
+
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+
 _SWITCH_WORDS = {"true": True, "false": False}
 """How ``QSettings`` writes a boolean in a text file (INI, the Windows registry); any case is read."""
 
@@ -215,6 +224,24 @@ class PrefsStore:
     def set_last_folder(self, folder: str) -> None:
         """Remember ``folder`` for the next file dialog."""
         self._s.setValue("files/last_folder", folder)
+
+    def reduce_motion(self) -> bool:
+        """Whether the table holds still: no travelling cards, sliding offers or swinging bell (off unless
+        turned on; Qt exposes no system request for it, see :mod:`pit_desktop.ui.motion`)."""
+        return self._read_bool("view/reduce_motion", False)
+
+    def set_reduce_motion(self, on: bool) -> None:
+        """Remember the Reduce motion switch."""
+        self._s.setValue("view/reduce_motion", bool(on))
+
+    def appearance(self) -> Appearance:
+        """The colour scheme the player chose: the system's (the default), light or dark."""
+        value = self._read_enum("view/appearance", Appearance, Appearance.SYSTEM)
+        return value if isinstance(value, Appearance) else Appearance.SYSTEM
+
+    def set_appearance(self, appearance: Appearance) -> None:
+        """Remember the colour scheme chosen."""
+        self._s.setValue("view/appearance", appearance.value)
 
     def coach_on(self) -> bool:
         """Whether the coach's lessons are shown after each hand (on unless switched off)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import time
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, QVariantAnimation
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -19,6 +19,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractButton, QWidget
 
 from pit_desktop.ui.focus import FOCUS_COLOUR
+from pit_desktop.ui.motion import MOTION_MS
 
 BELL_PX = 112
 """Diameter of the bell button, logical pixels."""
@@ -58,6 +59,43 @@ class BellButton(QAbstractButton):
         self._pulse = QTimer(self)
         self._pulse.setInterval(60)
         self._pulse.timeout.connect(self.update)
+        self.ringing = QVariantAnimation(self)
+        """The bell's swing when anyone rings (0.0 to 1.0 over :data:`~pit_desktop.ui.motion.MOTION_MS`)."""
+        self.ringing.setDuration(MOTION_MS)
+        self.ringing.setStartValue(0.0)
+        self.ringing.setEndValue(1.0)
+        self.ringing.valueChanged.connect(self.update)
+        self.ringing.finished.connect(self.update)
+
+    def ring(self) -> bool:
+        """Swing the bell and flash its rim once: someone rang (a corner claimed, R-CORNER-1, or a claim
+        refused). Nothing moves when motion is reduced (:attr:`reduce_motion`).
+
+        Returns:
+            Whether the swing started.
+        """
+        if self.reduce_motion or not self.isVisible():
+            return False
+        self.ringing.stop()
+        self.ringing.start()
+        return True
+
+    def hold_still(self, on: bool) -> None:
+        """Reduce motion (``on``): no swing and no pulse, the loud look held steady; or move again."""
+        self.reduce_motion = on
+        if on:
+            self.ringing.stop()
+            self._pulse.stop()
+        elif self._ready:
+            self._pulse.start()
+        self.update()
+
+    def swing_degrees(self) -> float:
+        """The bell's tilt now, degrees: a swing dying away while ringing, 0 at rest."""
+        if self.ringing.state() != QVariantAnimation.State.Running:
+            return 0.0
+        t = float(self.ringing.currentValue())
+        return 22.0 * math.sin(t * 3.0 * math.pi) * (1.0 - t)
 
     def _retranslate(self) -> None:
         self.setText(self.tr("Corner!"))
@@ -132,6 +170,9 @@ class BellButton(QAbstractButton):
             painter.setPen(QPen(QColor(255, 80, 40, round(120 + 120 * glow)), 6))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(r.adjusted(-1, -1, 1, 1))
+        swing = self.swing_degrees()
+        if swing:
+            rim = QColor("#ffffff")  # the flash of a ring
         painter.setPen(QPen(rim, 3))
         painter.setBrush(grad)
         painter.drawEllipse(r)
@@ -144,9 +185,14 @@ class BellButton(QAbstractButton):
         top = r.top() + r.height() * 0.08 + (2 if down else 0)
         painter.setPen(QPen(ink, 2))
         painter.setBrush(QColor("#5a3a0a") if loud else QColor("#6d6048") if enabled else QColor("#34322f"))
+        painter.save()
+        painter.translate(r.center().x(), top)  # the bell swings from its top
+        painter.rotate(swing)
+        painter.translate(-r.center().x(), -top)
         painter.drawPath(bell_path(r.center().x(), top, size))
         painter.drawEllipse(QPointF(r.center().x(), top + 0.1 * size), 0.06 * size, 0.06 * size)
         painter.drawEllipse(QPointF(r.center().x(), top + 0.86 * size), 0.09 * size, 0.09 * size)
+        painter.restore()
         painter.setFont(self.label_font())
         painter.setPen(ink)
         text_rect = QRectF(r.left(), r.top() + r.height() * 0.62, r.width(), r.height() * 0.3)

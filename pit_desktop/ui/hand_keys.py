@@ -7,10 +7,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtGui import QKeyEvent, QPainter, QPalette
 
 from pit_desktop.engine import MAX_OFFER
-from pit_desktop.ui.focus import draw_focus_ring
+from pit_desktop.ui.focus import draw_focus_ring, focus_colour
 from pit_desktop.ui.names import card_name
 
 if TYPE_CHECKING:
@@ -158,4 +158,6 @@ class HandKeys:
         """The focus ring around the focused card, while the hand has the keyboard focus."""
         key = self.focused_card()
         if key is not None and self.hasFocus():  # type: ignore[attr-defined]
-            draw_focus_ring(painter, QRectF(self.card_rect(key)))  # type: ignore[attr-defined]
+            ground = self.palette().color(QPalette.ColorRole.Window)  # type: ignore[attr-defined]
+            rect = QRectF(self.card_rect(key))  # type: ignore[attr-defined]
+            draw_focus_ring(painter, rect, colour=focus_colour(ground))

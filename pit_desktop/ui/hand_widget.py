@@ -21,6 +21,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QPixmap,
 )
@@ -228,7 +229,7 @@ class HandWidget(HandKeys, QWidget):
                 painter.drawRoundedRect(QRectF(rect).adjusted(-6, -6, 6, 6), 12, 12)
             painter.drawPixmap(rect.topLeft(), art.pixmap(slot.face, rect.size(), dpr))
             if slot.key in self._selected:
-                painter.setPen(QPen(QColor("#ffd54a"), 3))
+                painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Accent), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 9, 9)
             if slot.index < self._offered[slot.face]:
@@ -293,7 +294,9 @@ class HandWidget(HandKeys, QWidget):
     def _draw_label(self, painter: QPainter, spot: LabelSpot) -> None:
         """A label's text (name, count, points) above its cards, shortened to fit its room."""
         painter.setFont(spot.font)
-        painter.setPen(QColor("#fff6d8"))
+        painter.setPen(
+            self.palette().color(QPalette.ColorRole.WindowText)
+        )  # on the window's wood or parchment
         top = self._slots[spot.at].rect.top() - RAISE_PX - LABEL_PX
         painter.drawText(
             QRect(spot.left, top, spot.room, LABEL_PX),

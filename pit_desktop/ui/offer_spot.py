@@ -6,7 +6,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QDropEvent,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QWidget
 from pit_desktop.ui.card_art import BACK, card_size, shared_art
 from pit_desktop.ui.focus import draw_focus_ring
 from pit_desktop.ui.mime import CardDropTarget
+from pit_desktop.ui.motion import MOTION_MS
 
 if TYPE_CHECKING:
     from pit_desktop.engine import PublicOffer
@@ -149,13 +150,44 @@ class OfferSpot(CardDropTarget, QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab reaches an offer only while there is one
         self.setMinimumSize(100, 80)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.reduce_motion = False
+        """No sliding: an offer appears and goes at once."""
+        self._leaving = 0  # the count of an offer sliding out, 0 when none
+        self.slide = QVariantAnimation(self)
+        """How far an offer has slid in (0.0 out of sight below, 1.0 in place); runs :data:`MOTION_MS`."""
+        self.slide.setDuration(MOTION_MS)
+        self.slide.valueChanged.connect(self.update)
+        self.slide.finished.connect(self._slid)
+
+    def _slid(self) -> None:
+        self._leaving = 0
+        self.update()
+
+    def _start_slide(self, coming: bool, leaving: int) -> None:
+        """Slide an offer in (``coming``) or the gone offer of ``leaving`` cards out."""
+        if self.reduce_motion or not self.isVisible():
+            return
+        self.slide.stop()
+        self._leaving = leaving
+        self.slide.setStartValue(0.0 if coming else 1.0)
+        self.slide.setEndValue(1.0 if coming else 0.0)
+        self.slide.start()
+
+    def sliding(self) -> bool:
+        """Whether an offer is sliding in or out now."""
+        return self.slide.state() == QVariantAnimation.State.Running
 
     def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
         """Show ``offer`` (or nothing)."""
         gone = self.offer.offer_id if offer is None and self.offer is not None else None
         if gone is not None:
             self._gone_at = time.monotonic()
+        before = self.offer
         self.offer, self.silent = offer, silent
+        if offer is not None and (before is None or before.offer_id != offer.offer_id):
+            self._start_slide(True, 0)
+        elif offer is None and before is not None:
+            self._start_slide(False, before.count)
         self.setToolTip(
             self.tr("Drop as many of your cards here to trade, or select them and click") if offer else ""
         )
@@ -185,8 +217,10 @@ class OfferSpot(CardDropTarget, QWidget):
         return shout(self.offer.count, self.silent) if self.offer else ""
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Card backs and a speech bubble."""
-        if self.offer is None:
+        """Card backs and a speech bubble, lower and fainter while sliding in or out."""
+        slid = float(self.slide.currentValue()) if self.sliding() else 1.0
+        count = self.offer.count if self.offer is not None else self._leaving if self.sliding() else 0
+        if count == 0:
             if self._hover:
                 painter = QPainter(self)
                 painter.setPen(QPen(QColor("#ffd54a"), 2, Qt.PenStyle.DashLine))
@@ -195,6 +229,8 @@ class OfferSpot(CardDropTarget, QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setOpacity(0.25 + 0.75 * slid)
+        painter.translate(0, (1.0 - slid) * self.height() * 0.5)
         if self.hasFocus():
             draw_focus_ring(painter, QRectF(self.rect()).adjusted(4, 4, -4, -4))
         if self._hover:
@@ -203,7 +239,7 @@ class OfferSpot(CardDropTarget, QWidget):
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
         size = card_size(min(72, self.height() - 34))
         dpr = self.devicePixelRatioF()
-        n = self.offer.count
+        n = count
         step = size.width() * 0.42
         x0 = (self.width() - (size.width() + step * (n - 1))) / 2
         for i in range(n):

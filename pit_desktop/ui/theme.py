@@ -1,12 +1,16 @@
-"""The look: Fusion with an explicit palette and style sheet, so the table looks the same on every desktop,
-light or dark. GUI thread only."""
+"""The look: Fusion with an explicit palette and style sheet, so the table looks the same on every desktop.
+Two schemes: dark wood (the default) and light parchment, chosen by the player (View → Appearance) or
+following the system's (``QStyleHints.colorScheme``); the felt table and its seats are the same in both.
+GUI thread only."""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from pit_desktop import resources
+from pit_desktop.persistence.prefs import Appearance
 
 STYLE_SHEET = """
 QMainWindow, QWidget#central { background: #3b2a1c; }
@@ -82,8 +86,45 @@ QToolTip { background: #fff8e1; color: #2a1e14; border: 1px solid #c9a45c; }
 """
 
 
-def palette() -> QPalette:
-    """A warm dark palette (wood and felt) used whatever the desktop's colour scheme."""
+LIGHT_SHEET = """
+QMainWindow, QWidget#central { background: #efe4cc; }
+QFrame#side { background: #f8f0dd; border-left: 2px solid #b89a6a; }
+QLabel { color: #2a1e14; }
+QLabel:disabled { color: #6e5f48; }
+QLabel#sideTitle { color: #6b3a06; }
+QLabel#hint { color: #4a3b26; }
+QLabel#you { color: #6b3a06; }
+QListWidget#ticker { background: #fffaf0; color: #2a1e14; border: 1px solid #b89a6a; }
+QLabel#status { background: rgba(255, 255, 255, 170); color: #2a1e14; }
+QLabel#status[error="true"] { background: #8e2a1d; color: #fff2ee; }
+QLabel#holding { background: #fff3da; color: #5a2e00; border-color: #c9771a; }
+QFrame#floor QLabel#hint { color: #cdbf9e; }
+QFrame#result QLabel, QFrame#paused QLabel { color: #f5ecd6; }
+QFrame#result QLabel#resultTitle, QFrame#paused QLabel#pausedTitle { color: #ffd54a; }
+QFrame#result QLabel#you { color: #ffd77a; }
+QFrame#result QLabel#gain { color: #8ff0a4; }
+QFrame#result QLabel#loss { color: #ff9b8a; }
+QDialog, QMessageBox { background: #f8f0dd; }
+QGroupBox { color: #6b3a06; border-color: #b89a6a; }
+QCheckBox, QRadioButton, QToolButton { color: #2a1e14; }
+QCheckBox:disabled, QRadioButton:disabled, QToolButton:disabled { color: #6e5f48; }
+QMenuBar { background: #f8f0dd; color: #2a1e14; }
+QMenuBar::item:selected { background: #e3d1a9; }
+QMenu { background: #fffaf0; color: #2a1e14; border: 1px solid #b89a6a; }
+QMenu::item:selected { background: #e8d6ae; }
+QMenu::item:disabled { color: #6e5f48; }
+"""
+"""The light scheme: what differs from :data:`STYLE_SHEET`, laid over it. Parchment around the table and
+dark ink on it; the felt table, its seats, the trading floor and the panels over the felt keep the dark
+scheme's light ink."""
+
+MARK = {False: "#ffb74a", True: "#8a4b00"}
+"""The Bull and Bear lines of the log, dark scheme and light scheme (``True``)."""
+
+
+def palette(light: bool = False) -> QPalette:
+    """A warm palette: dark wood and felt, or (``light``) parchment around the same felt. ``Accent`` is the
+    colour of a selected card's ring."""
     p = QPalette()
     colours = {
         QPalette.ColorRole.Window: "#3b2a1c",
@@ -99,11 +140,20 @@ def palette() -> QPalette:
         QPalette.ColorRole.ToolTipText: "#2a1e14",
         QPalette.ColorRole.PlaceholderText: "#8c7a60",
         QPalette.ColorRole.Link: "#ffd77a",
+        QPalette.ColorRole.Accent: "#ffd54a",
     }
+    if light:
+        colours |= {
+            QPalette.ColorRole.Window: "#efe4cc",
+            QPalette.ColorRole.WindowText: "#2a1e14",
+            QPalette.ColorRole.Base: "#fffaf0",
+            QPalette.ColorRole.Link: "#6b3a06",
+            QPalette.ColorRole.Accent: "#9a4a00",
+        }
     for role, colour in colours.items():
         p.setColor(role, QColor(colour))
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8c7a60"))
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6e5f48" if light else "#8c7a60"))
     return p
 
 
@@ -112,10 +162,11 @@ GLYPHS: dict[str, str] = dict(zip(("__TICK__", "__ARROW__", "__UP__"), resources
 under the assets' ``icons/``, keyed by their placeholder in :data:`STYLE_SHEET`."""
 
 
-def style_sheet() -> str:
-    """:data:`STYLE_SHEET` with its glyph placeholders pointing at the glyph files shipped with the game. A
-    glyph that is missing is left out (Fusion draws its own)."""
-    sheet = STYLE_SHEET
+def style_sheet(light: bool = False) -> str:
+    """:data:`STYLE_SHEET` (and :data:`LIGHT_SHEET` over it when ``light``) with its glyph placeholders
+    pointing at the glyph files shipped with the game. A glyph that is missing is left out (Fusion draws its
+    own)."""
+    sheet = STYLE_SHEET + (LIGHT_SHEET if light else "")
     for key, name in GLYPHS.items():
         try:
             url = f'"{resources.asset_path("icons", name).as_posix()}"'
@@ -125,10 +176,42 @@ def style_sheet() -> str:
     return sheet
 
 
-def apply_theme(app: QApplication, keep_style: bool = False) -> None:
+THEMED = "pitTheme"
+"""The application's property naming the scheme applied (``"light"`` or ``"dark"``), unset before."""
+
+
+def apply_theme(app: QApplication, keep_style: bool = False, light: bool = False) -> None:
     """Fusion style (unless ``keep_style``: the player chose one with ``-style``), the palette and the
-    style sheet."""
+    style sheet, dark or ``light``."""
     if not keep_style:
         app.setStyle("Fusion")
-    app.setPalette(palette())
-    app.setStyleSheet(style_sheet())
+    app.setPalette(palette(light))
+    app.setStyleSheet(style_sheet(light))
+    app.setProperty(THEMED, "light" if light else "dark")
+
+
+def themed() -> bool:
+    """Whether the game's theme is on the application (:func:`apply_theme`); a plain Qt look otherwise."""
+    app = QApplication.instance()
+    return isinstance(app, QApplication) and app.property(THEMED) in ("light", "dark")
+
+
+def is_light(appearance: Appearance) -> bool:
+    """Whether ``appearance`` means the light scheme: chosen, or the system's when it says light (an
+    unknown system scheme keeps the game's dark wood)."""
+    if appearance is Appearance.SYSTEM:
+        return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Light
+    return appearance is Appearance.LIGHT
+
+
+def restyle(appearance: Appearance) -> None:
+    """Put ``appearance``'s scheme on the application (its style kept)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_theme(app, keep_style=True, light=is_light(appearance))
+
+
+def mark_colour() -> str:
+    """The colour of the log's Bull and Bear lines in the scheme applied."""
+    app = QApplication.instance()
+    return MARK[app is not None and app.property(THEMED) == "light"]

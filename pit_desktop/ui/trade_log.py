@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QListWidget, QListWidgetItem, QTabWidget, QWidget
 
 from pit_desktop.engine import BEAR, BULL
+from pit_desktop.ui.theme import MARK, mark_colour
 
 if TYPE_CHECKING:
     from pit_desktop.engine import CardsReceived
@@ -26,8 +27,9 @@ TICKER_MAX = 200
 AT_BOTTOM_SLACK = 1
 """How near the bottom (scroll steps) the log counts as following the news."""
 
-MARK_COLOUR = "#ffb74a"
-"""The colour of a line telling that the Bull or the Bear arrived."""
+MARK_COLOUR = MARK[False]
+"""The colour of a line telling that the Bull or the Bear arrived, in the dark scheme (the light scheme's is
+``MARK[True]``; :func:`~pit_desktop.ui.theme.mark_colour` gives the one applied)."""
 
 
 def marks_arrival(event: CardsReceived) -> bool:
@@ -108,7 +110,7 @@ class TradeLog(QTabWidget):
             font.setBold(True)
             item.setFont(font)
         if marked:
-            item.setForeground(QColor(MARK_COLOUR))
+            item.setForeground(QColor(mark_colour()))
         widget.addItem(item)
         while widget.count() > TICKER_MAX:
             gone = widget.takeItem(0)

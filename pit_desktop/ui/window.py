@@ -24,7 +24,7 @@ from pit_desktop.bots import Pace
 from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, Change, HandResult, Moment, auto_step, rung_of
 from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
-from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.persistence.prefs import Appearance, NewGamePrefs, PrefsStore
 from pit_desktop.ui.announce import announce
 from pit_desktop.ui.bot_words import (
     AUTO_STARTED,
@@ -47,6 +47,7 @@ from pit_desktop.ui.table_setup import (
     seat_names,
 )
 from pit_desktop.ui.table_widget import SeatWidget
+from pit_desktop.ui.theme import restyle, themed
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
 from pit_desktop.ui.window_records import WindowRecords
@@ -137,6 +138,11 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.sound.muted = self.store.muted()
         self.mute_action.setChecked(self.sound.muted)
         self.pause_away_action.setChecked(self.store.pause_when_away())
+        self.set_reduce_motion(self.store.reduce_motion())
+        self.appearance_actions[self.store.appearance()].setChecked(True)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
+        if themed():
+            restyle(self.store.appearance())
         self._show_pace(self.store.pace())
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
@@ -549,6 +555,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             seat.offer_spot.clicked.connect(self.trade_selection)
             seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
             seat.offer_spot.focused_offer_gone.connect(partial(self._focused_offer_gone, seat.offer_spot))
+            seat.offer_spot.reduce_motion = self.motion.reduced
         self.side.set_setup(setup)
         self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hand.set_hand(())
@@ -557,6 +564,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
     def _on_event(self, event: Event) -> None:
         from pit_desktop.engine.events import (
             CardsReceived,
+            ClaimRefused,
             CornerClaimed,
             GameOver,
             HandDealt,
@@ -574,11 +582,14 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
                 status = words.status(event)
                 if status is not None:
                     self.show_status(status)
-            case TradeCompleted(offerer=offerer, accepter=accepter, offer_id=offer_id):
+            case TradeCompleted(offerer=offerer, accepter=accepter, offer_id=offer_id, count=count):
                 if self.controller.setup is not None and accepter == self.controller.setup.human_seat:
                     self._taken_offer = offer_id  # the player's own taking of an offer is not news
                 self._flash(offerer)
                 self._flash(accepter)
+                self._show_trade(offerer, accepter, count)
+            case ClaimRefused():
+                self.bell.ring()
             case MarketOpened():
                 self._show_banner(words.market_open)
             case HandDealt():
@@ -587,6 +598,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
                 self.hand.clear_received()
                 self._show_banner(lambda: self.tr("Sort your cards…"))
             case CornerClaimed():
+                self.bell.ring()
                 self._show_banner(lambda: words.corner(event))
                 self.result.show_corner(event, words)
             case GameOver():
@@ -681,6 +693,44 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
             return
         seat.flash(SEAT_FLASH_MS)
 
+    def _show_trade(self, offerer: int, accepter: int, count: int) -> None:
+        """Card backs travel between the two seats of a trade (the player's hand for the player's seat);
+        nothing moves when motion is reduced."""
+        setup = self.controller.setup
+        human = setup.human_seat if setup is not None else 0
+        places = [self.hand if s == human else self._seat(s) for s in (offerer, accepter)]
+        giver, receiver = places
+        if giver is not None and receiver is not None:
+            self.motion.trade(giver, receiver, count)
+
+    def set_reduce_motion(self, on: bool) -> None:
+        """Hold the table still (View → Reduce motion): no travelling cards, sliding offers, swinging or
+        pulsing bell; remembered. Motion under way stops at once."""
+        self.motion.reduced = on
+        if on:
+            self.motion.stop()
+        self.bell.hold_still(on)
+        for seat in self.table.seats:
+            seat.offer_spot.reduce_motion = on
+            seat.offer_spot.slide.stop()
+        self.reduce_motion_action.setChecked(on)
+        if on != self.store.reduce_motion():
+            self.store.set_reduce_motion(on)
+            self.check_settings_saved()
+
+    def set_appearance(self, appearance: Appearance) -> None:
+        """Use ``appearance``'s colour scheme (View → Appearance) and remember it."""
+        self.appearance_actions[appearance].setChecked(True)
+        if appearance != self.store.appearance():
+            self.store.set_appearance(appearance)
+            self.check_settings_saved()
+        if themed():
+            restyle(appearance)
+
+    def _system_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if themed() and self.store.appearance() is Appearance.SYSTEM:
+            restyle(Appearance.SYSTEM)
+
     def _seat(self, seat_no: int) -> SeatWidget | None:
         return next((s for s in self.table.seats if s.seat == seat_no), None)
 
@@ -762,6 +812,7 @@ class MainWindow(QMainWindow, WindowLayout, WindowDialogs, WindowRecords):
     def shutdown(self) -> None:
         """Stop the game's bot threads and wait for them (see ``GameController.shutdown``); nothing to do
         before a controller exists. Safe to call more than once."""
+        self.motion.stop()
         if self._controller is not None:
             self._controller.shutdown()
 

@@ -14,11 +14,13 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayo
 
 from pit_desktop.bots import PACES, Pace
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
+from pit_desktop.persistence.prefs import Appearance
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.bot_words import pace_name, pace_tip
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.language import LANGUAGE_NAMES
+from pit_desktop.ui.motion import Motion
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.side_panel import SidePanel
@@ -57,6 +59,9 @@ class WindowLayout:
     pause_action: QAction
     pause_away_action: QAction
     pace_actions: dict[Pace, QAction]
+    motion: Motion
+    reduce_motion_action: QAction
+    appearance_actions: dict[Appearance, QAction]
 
     def _build(self) -> None:
         self.table = TableWidget()
@@ -103,6 +108,7 @@ class WindowLayout:
         root.addLayout(left, 1)
         root.addWidget(self.side)
         self.setCentralWidget(central)
+        self.motion = Motion(central)
 
     def _retranslate_buttons(self) -> None:
         """The buttons' words in the player's language (again on every language change)."""
@@ -200,6 +206,7 @@ class WindowLayout:
                 QT_TRANSLATE_NOOP("WindowLayout", "Ring the &bell (claim a corner)"), "B", self.ring_bell
             )
         )
+        self._build_view_menu()
         self._build_language_menu()
         help_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Help"))
         help_menu.addAction(
@@ -209,6 +216,35 @@ class WindowLayout:
         help_menu.addAction(
             self._action(QT_TRANSLATE_NOOP("WindowLayout", "&About Pit Desktop"), None, self.about)
         )
+
+    def _build_view_menu(self) -> None:
+        """The View menu: Reduce motion, and the colour scheme (the system's, light or dark)."""
+        view = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&View"))
+        self.reduce_motion_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "Reduce &motion"), None, self.set_reduce_motion
+        )
+        self.reduce_motion_action.setCheckable(True)
+        self.reduce_motion_action.setProperty(
+            "tip", QT_TRANSLATE_NOOP("WindowLayout", "Cards, offers and the bell hold still")
+        )
+        view.addAction(self.reduce_motion_action)
+        title = QT_TRANSLATE_NOOP("WindowLayout", "&Appearance")
+        looks = view.addMenu(_tr(title))
+        looks.menuAction().setProperty("source", title)
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        names = {
+            Appearance.SYSTEM: QT_TRANSLATE_NOOP("WindowLayout", "As the &system"),
+            Appearance.LIGHT: QT_TRANSLATE_NOOP("WindowLayout", "&Light"),
+            Appearance.DARK: QT_TRANSLATE_NOOP("WindowLayout", "&Dark"),
+        }
+        self.appearance_actions = {}
+        for look, name in names.items():
+            action = self._action(name, None, lambda _=False, look=look: self.set_appearance(look))
+            action.setCheckable(True)
+            group.addAction(action)
+            looks.addAction(action)
+            self.appearance_actions[look] = action
 
     def _build_language_menu(self) -> None:
         """The Language menu: one radio item per language, each named in itself (see ``LANGUAGE_NAMES``)."""

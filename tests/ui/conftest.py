@@ -15,6 +15,7 @@ from ui_helpers import FAST, WAIT_MS
 from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.ui.controller import GameController
 from pit_desktop.ui.sound import SilentSound
+from pit_desktop.ui.theme import THEMED
 from pit_desktop.ui.window import MainWindow
 
 
@@ -155,7 +156,9 @@ def look_restored(qapp) -> Iterator[None]:
     test and the theme tests apply the game's theme to the one application the tests share, and the next
     test must not find one look or the other by order."""
     sheet, palette, style, font = qapp.styleSheet(), qapp.palette(), qapp.style().name(), qapp.font()
+    scheme = qapp.property(THEMED)
     yield
+    qapp.setProperty(THEMED, scheme)
     qapp.setStyleSheet(sheet)
     qapp.setPalette(palette)
     qapp.setStyle(style)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QColor, QEnterEvent
+from PySide6.QtGui import QEnterEvent, QPalette
 from PySide6.QtWidgets import QApplication
 from ui_helpers import start_open_game
 
@@ -101,10 +101,12 @@ def test_a_bot_taking_the_offer_during_a_press_moves_nothing_under_the_pointer(
 
 
 def label_pixels(hand: HandWidget, rect) -> int:
-    """How many pixels of ``rect`` in ``hand`` are near the labels' colour (light text on the felt)."""
+    """How many pixels of ``rect`` in ``hand`` are near the labels' colour (the window's text colour: light
+    on the dark wood, dark on parchment or Qt's plain look)."""
     image = hand.grab().toImage()
+    ink = hand.palette().color(QPalette.ColorRole.WindowText).lightness()
     return sum(
-        QColor(image.pixel(x, y)).lightness() > 200
+        image.pixelColor(x, y).alpha() > 200 and abs(image.pixelColor(x, y).lightness() - ink) < 40
         for y in range(max(0, rect.top()), min(image.height(), rect.bottom() + 1))
         for x in range(max(0, rect.left()), min(image.width(), rect.right() + 1))
     )

@@ -22,7 +22,7 @@ from pit_desktop.engine import (
 )
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.dialogs import show_how_to_play
-from pit_desktop.ui.focus import FOCUS_COLOUR
+from pit_desktop.ui.focus import FOCUS_COLOUR, FOCUS_ON_LIGHT
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.keys import KEYS
 from pit_desktop.ui.offer_spot import OfferSpot
@@ -33,10 +33,10 @@ W, B, C, OATS = Commodity.WHEAT, Commodity.BARLEY, Commodity.CORN, Commodity.OAT
 
 
 def ring_pixels(widget) -> int:
-    """How many of ``widget``'s pixels are the focus ring's colour."""
+    """How many of ``widget``'s pixels are the focus ring's colour (on a dark ground or a light one)."""
     image = widget.grab().toImage()
-    ring = QColor(FOCUS_COLOUR).rgb()
-    return sum(image.pixel(x, y) == ring for y in range(0, image.height(), 1) for x in range(image.width()))
+    rings = {QColor(FOCUS_COLOUR).rgb(), QColor(FOCUS_ON_LIGHT).rgb()}
+    return sum(image.pixel(x, y) in rings for y in range(0, image.height(), 1) for x in range(image.width()))
 
 
 def shown_hand(qtbot, cards) -> HandWidget:
