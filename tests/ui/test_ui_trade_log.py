@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QColor
-from ui_helpers import start_open_game
+from ui_helpers import hold_bots, start_open_game, take_players_offer
 
 from pit_desktop.engine import BEAR, BULL, CardsReceived, Commodity, GameSettings, HandDealt
 from pit_desktop.ui.holding_note import HoldingNote
@@ -61,14 +61,16 @@ def test_own_trades_go_to_the_log_and_to_your_trades_until_the_next_deal(side: S
 
 
 def test_a_real_trade_is_named_in_full(qtbot, window: MainWindow) -> None:
-    """R-TRADE-4: a bot takes the player's one-card offer; the log names both cards, not "traded 1"."""
+    """R-TRADE-4: Ann takes the player's one-card offer; the log names both cards, not "traded 1"."""
     start_open_game(qtbot, window)
-    give = window.view.hand[0]
+    hold_bots(window)  # Ann's taking of the offer below is the only trade: no race decides the test
+    give = next(c for c in window.view.hand if type(c) is Commodity)
+    assert window.offer_cards((give,))
     with qtbot.waitSignal(
         window.controller.event_received,
         check_params_cb=lambda e: type(e) is CardsReceived and e.seat == 0,
     ) as got:
-        assert window.offer_cards((give,))
+        take_players_offer(qtbot, window)
     event = got.args[0]
     line = own_trade_text(event, window.setup)
     assert line.startswith(f"You gave 1 {give.value} to ") and " and got " in line

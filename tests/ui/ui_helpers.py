@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QWidget
 
-from pit_desktop.engine import Card, Commodity, GameSettings, MarketOpened
+from pit_desktop.engine import AcceptOffer, Card, Commodity, GameSettings, MarketOpened
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.window import MainWindow
 
@@ -89,3 +89,20 @@ def act_in_dialog(
         return real_exec(dialog)
 
     monkeypatch.setattr(dialog_type, "exec", exec_and_act)
+
+
+def hold_bots(window: MainWindow) -> None:
+    """Hold every bot still (their runners paused), so a test decides who trades, not a race among bots."""
+    for runner in window.controller.runners[1:]:
+        runner.pause()
+
+
+def take_players_offer(qtbot, window: MainWindow, seat: int = 1) -> None:
+    """``seat`` takes the player's open offer with as many of its own cards of one commodity, sent to the
+    engine as its bot would send it (R-TRADE-4). Call with the bots held (:func:`hold_bots`)."""
+    qtbot.waitUntil(lambda: window.view.my_offer_id is not None)
+    engine = window.controller.engine
+    count = len(window.view.my_offer or ())
+    hand = engine.hands()[seat]
+    face = next(c for c in hand if type(c) is Commodity and hand.count(c) >= count)
+    engine.submit(AcceptOffer(seat, window.view.my_offer_id, (face,) * count))
