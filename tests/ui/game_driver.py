@@ -3,27 +3,32 @@ tests that need a whole process: how it ends, and whether its event loop keeps t
 
 Usage::
 
-    python game_driver.py STATE ROUTE [--soak-s S] [--flood N]
+    python game_driver.py STATE ROUTE [--soak-s S] [--flood N] [--freeze-ms MS]
 
 STATE is where the game is taken first (see :data:`STATES`); then the driver prints ``READY`` and ends the
 game by ROUTE: ``close`` (the window's close button), ``ctrl-q`` (the key, sent to the dialog when one is
 up), or ``signal`` (it waits for the test to send one). ``--soak-s`` keeps an eight-player all-bot game
 going at the real pace, with the player's bell rung now and then, before ``READY``; ``--flood`` says N Qt
-warnings from a second thread first. While the game runs, a 10 ms timer measures how late the event loop
-is; ``LATE_MS <max> <max less run-queue wait>`` is printed at the end, the second discounting the time
-the machine gave the process's threads no CPU (see :class:`LatenessProbe`; equal to the first elsewhere).
+warnings from a second thread first; ``--freeze-ms`` blocks the GUI thread that long every 10 s of the soak
+(a sleep: to check that the lateness measured still shows a table held up). While the game runs, a 10 ms
+timer measures how late the event loop is; ``LATE_MS <max> <max less the machine's share>`` is printed at
+the end, the second discounting the time the machine gave the game's threads no CPU (see
+:meth:`CpuSnapshot.held_up_s`; equal to the first elsewhere). After ``SIGTERM``, ``QUIT_S <seconds>
+<seconds less the machine's share>`` says how long the game took to quit, from the signal's handler to the
+end of ``pit_desktop.app.main``.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import threading
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, QTimer, qWarning
+from PySide6.QtCore import QAbstractEventDispatcher, QObject, Qt, QThread, QTimer, qWarning
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -44,39 +49,98 @@ BOT_CORNERS: tuple[tuple[Card, ...], ...] = ((B,) * 5 + (C,) * 4, (W,) * 9, (B,)
 """Seat 1, a bot, is dealt all nine Wheat: it claims a corner as soon as the market opens."""
 
 
-def _run_queue_waits_s() -> dict[str, float]:
-    """Seconds each thread of this process has waited for a CPU, by thread id (Linux; empty elsewhere)."""
-    waits = {}
+def _cpu_clocks() -> dict[str, tuple[float, float]]:
+    """Seconds on a CPU and seconds waiting for one, of each thread of this process, by thread id (Linux;
+    empty elsewhere)."""
+    clocks = {}
     for stat in Path("/proc/self/task").glob("*/schedstat"):
         try:
-            waits[stat.parent.name] = int(stat.read_text().split()[1]) / 1e9
-        except (OSError, IndexError, ValueError):  # the thread ended meanwhile
+            on_cpu, waiting = stat.read_text().split()[:2]
+            clocks[stat.parent.name] = (int(on_cpu) / 1e9, int(waiting) / 1e9)
+        except (OSError, ValueError):  # the thread ended meanwhile
             continue
-    return waits
+    return clocks
+
+
+def _steal_s() -> float:
+    """Seconds the hypervisor ran other machines on this one's CPUs, all CPUs together (Linux; else 0)."""
+    try:
+        return int(Path("/proc/stat").read_text().split()[8]) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+class CpuSnapshot:
+    """The wall clock and the CPU accounts of the game's threads at one moment (see :meth:`held_up_s`)."""
+
+    def __init__(self) -> None:
+        self.at, self.threads, self.steal = time.monotonic(), _cpu_clocks(), _steal_s()
+
+    def held_up_s(self, before: CpuSnapshot, gui: str) -> tuple[float, float]:
+        """Seconds from ``before`` to this moment: on the wall clock, and less the machine's share.
+
+        The GUI thread (id ``gui``) was meanwhile on a CPU (the game's own work, counted), waiting for a CPU
+        (the machine's, not counted) or blocked. Blocked behind another thread of the game (the GIL, a lock,
+        a thread it joins), it waited as long as those threads waited for a CPU, one after the other: the
+        GIL passes from thread to thread, so their waits add up (the longest alone misses a chain of them),
+        as does the time the hypervisor took the CPUs away. Blocked on its own (a sleep, a call that does
+        not return) while the rest of the game idles, it is counted in full. A thread started meanwhile
+        waited all its life within the interval; one that ended meanwhile is missed (counted against the
+        game).
+        """
+        wall = self.at - before.at
+        start = before.threads.get(gui, (0.0, 0.0))
+        on_cpu, waiting = (a - b for a, b in zip(self.threads.get(gui, start), start, strict=True))
+        others = sum(
+            w - before.threads.get(t, (0.0, 0.0))[1] for t, (_, w) in self.threads.items() if t != gui
+        )
+        blocked = max(0.0, wall - on_cpu - waiting)
+        return wall, wall - waiting - min(blocked, others + self.steal - before.steal)
 
 
 class LatenessProbe(QObject):
-    """A 10 ms timer on the GUI thread; keeps the largest gap beyond 10 ms, raw and less the longest wait
-    for a CPU that any thread of the process had meanwhile: a busy machine that descheduled the GUI
-    thread, or a thread holding the GIL it waits for, is not the game's fault; a loop that spins or
-    blocks on its own is still counted."""
+    """A 10 ms timer on the GUI thread; keeps the largest gap beyond 10 ms, raw and as the game's own.
+
+    The game's own share of a gap is the smaller of two bounds, each leaving out only what was not the
+    game's doing: the gap less the machine's share (see :meth:`CpuSnapshot.held_up_s`), and the gap less
+    the time the event loop slept waiting for its next event (its dispatcher's ``aboutToBlock`` to
+    ``awake``). A loop asleep with its timer due is woken late by the kernel, and a busy kernel delays
+    such a wake-up by up to a few hundred milliseconds that it books neither as CPU nor as a wait for
+    one (seen in a process that only sleeps 10 ms at a time). Work, a spin or a block in a slot of the
+    GUI thread (a sound decoded there, a lock, the message handler) happens while the loop is awake and
+    stays in both; only the wait for the GIL right after a wake-up, before ``awake`` runs, counts as
+    asleep.
+    """
 
     def __init__(self, parent: QObject) -> None:
         super().__init__(parent)
         self.worst_s = self.worst_own_s = 0.0
-        self._last, self._last_waits = time.monotonic(), _run_queue_waits_s()
+        self._gui = str(threading.get_native_id())
+        self._last = CpuSnapshot()
+        self._asleep_at: float | None = None
+        self._asleep_s = 0.0
+        dispatcher = QAbstractEventDispatcher.instance(QThread.currentThread())
+        dispatcher.aboutToBlock.connect(self._falls_asleep)
+        dispatcher.awake.connect(self._wakes)
         self._timer = QTimer(self)
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.timeout.connect(self._tick)
         self._timer.start(10)
 
+    def _falls_asleep(self) -> None:
+        self._asleep_at = time.monotonic()
+
+    def _wakes(self) -> None:
+        if self._asleep_at is not None:
+            self._asleep_s += time.monotonic() - self._asleep_at
+            self._asleep_at = None
+
     def _tick(self) -> None:
-        now, waits = time.monotonic(), _run_queue_waits_s()
-        late = now - self._last - 0.010
-        starved = max((w - self._last_waits.get(t, w) for t, w in waits.items()), default=0.0)
-        self.worst_s = max(self.worst_s, late)
-        self.worst_own_s = max(self.worst_own_s, late - starved)
-        self._last, self._last_waits = now, waits
+        now = CpuSnapshot()
+        gap, own = now.held_up_s(self._last, self._gui)
+        self.worst_s = max(self.worst_s, gap - 0.010)
+        self.worst_own_s = max(self.worst_own_s, min(own, gap - self._asleep_s) - 0.010)
+        self._last, self._asleep_s = now, 0.0
 
 
 class Person(QObject):
@@ -155,12 +219,17 @@ class Person(QObject):
         bell = QTimer(self)
         bell.timeout.connect(w.ring_bell)
         self.probe = LatenessProbe(self)
+        freeze = QTimer(self)
+        freeze.timeout.connect(lambda: time.sleep(self.args.freeze_ms / 1000))
+        if self.args.freeze_ms:
+            freeze.start(10_000)
         new_game()
         bell.start(3000)
         ends = time.monotonic() + self.args.soak_s
         print("SOAKING", flush=True)
         yield lambda: time.monotonic() >= ends
         bell.stop()
+        freeze.stop()
 
     def _flood(self):
         """``flood`` Qt warnings from a second thread (numbers differ, the words do not)."""
@@ -212,15 +281,31 @@ def main() -> int:
     parser.add_argument("route", choices=("close", "ctrl-q", "signal"))
     parser.add_argument("--soak-s", type=float, default=0.0)
     parser.add_argument("--flood", type=int, default=0)
+    parser.add_argument("--freeze-ms", type=int, default=0)
     args = parser.parse_args()
     original_exec = QApplication.exec
 
+    asked: list[CpuSnapshot] = []
+    gui = str(threading.get_native_id())
+
     def exec_with_a_person(*_args: object) -> int:
         Person(QApplication.instance(), args)
+        game_handler = signal.getsignal(signal.SIGTERM)
+
+        def on_sigterm(signum: int, frame: object) -> None:
+            asked.append(CpuSnapshot())
+            game_handler(signum, frame)  # type: ignore[operator]
+
+        if callable(game_handler):
+            signal.signal(signal.SIGTERM, on_sigterm)
         return original_exec()
 
     QApplication.exec = staticmethod(exec_with_a_person)  # type: ignore[method-assign]
-    return app_main([])
+    code = app_main([])
+    if asked:  # the game's own quitting: its threads ended, its window freed; the interpreter's exit is not
+        wall, own = CpuSnapshot().held_up_s(asked[0], gui)
+        print(f"QUIT_S {wall:.3f} {own:.3f}", flush=True)
+    return code
 
 
 if __name__ == "__main__":

@@ -22,7 +22,8 @@ THREAD_TROUBLE = ("QThread", "another thread", "Traceback", "Fatal Python error"
 @dataclass
 class Finished:
     """One run: exit status, output lines, seconds from the quit (the signal, or ``READY`` otherwise) to
-    the process's end, and the event loop's worst lateness (ms, raw and less run-queue wait) if measured."""
+    the process's end, the event loop's worst lateness (ms, raw and less the machine's share) if measured,
+    and after ``SIGTERM`` the game's own quitting time (s, raw and less the machine's share)."""
 
     code: int | None
     out: list[str]
@@ -30,6 +31,7 @@ class Finished:
     quit_s: float
     late_ms: tuple[int, int] | None = None
     trouble: list[str] = field(default_factory=list)
+    game_quit_s: tuple[float, float] | None = None
 
 
 def game_env(tmp_path: Path, **extra: str) -> dict[str, str]:
@@ -111,6 +113,7 @@ def run_game(
             reader.join(timeout=10)
     text = "".join(err)
     late = next((tuple(int(v) for v in x.split()[1:3]) for x in out if x.startswith("LATE_MS")), None)
+    game_quit = next((tuple(float(v) for v in x.split()[1:3]) for x in out if x.startswith("QUIT_S")), None)
     trouble = [x for x in text.splitlines() if any(t in x for t in THREAD_TROUBLE)]
     quit_s = ended - quit_at if quit_at is not None else float("inf")
-    return Finished(code, out, text, quit_s, late, trouble)  # type: ignore[arg-type]
+    return Finished(code, out, text, quit_s, late, trouble, game_quit)  # type: ignore[arg-type]

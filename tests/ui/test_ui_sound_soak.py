@@ -1,8 +1,9 @@
 """Sound can never freeze the table (issue 9). The real game plays an eight-player all-bot game at the real
 pace for a minute with sound on a real PulseAudio server (a null sink), the sink removed and put back
 meanwhile; and, apart, Qt's message handler takes a flood of a million warnings. In both the GUI thread's
-10 ms timer is never more than 100 ms late (less the time the machine gave the game's threads no CPU), and
-the game quits within 2 s of ``SIGTERM`` with exit status 0 and no Qt thread warning.
+10 ms timer is never more than 100 ms late, and the game quits (its threads ended, its window freed) within
+2 s of ``SIGTERM``, both less the time the machine gave the game's threads no CPU (see
+``game_driver.CpuSnapshot``); it exits with status 0 and no Qt thread warning.
 
 The first test needs ``pulseaudio`` (``apt-get install pulseaudio``): it starts a private server of its
 own, never the desktop's, and is skipped only when the program is not installed (and fails then instead
@@ -31,7 +32,8 @@ LATE_MS = 100
 """How late the GUI thread's 10 ms timer may be, at most."""
 
 QUIT_S = 2.0
-"""How soon the game must be gone after ``SIGTERM``."""
+"""How soon the game must have quit after ``SIGTERM`` (the interpreter's own exit after that is not timed: a
+hang there still fails the exit status)."""
 
 FREEZE_SIGNS = ("QSocketNotifier", "another thread")
 """What Qt said on the way to the freeze of issue 9."""
@@ -119,12 +121,15 @@ def test_sound_on_a_real_server_never_holds_up_the_table(tmp_path: Path, sound_s
             if timer.is_alive():
                 timer.join()
     sounds = next((x for x in done.out if x.startswith("SOUNDS")), "SOUNDS 0 0").split()
-    print(f"late_ms={done.late_ms} quit_s={done.quit_s:.2f} played={sounds[1]} dropped={sounds[2]}")
+    print(
+        f"late_ms={done.late_ms} quit_s={done.game_quit_s} exit_s={done.quit_s:.2f}",
+        f"played={sounds[1]} dropped={sounds[2]}",
+    )
     assert sound_server.changes == ["unload-module module-null-sink: 0", "load-module module-null-sink: 0"]
     assert done.code == 0, done.err[-3000:]
     assert done.trouble == [] and not any(s in done.err for s in FREEZE_SIGNS), done.err[-3000:]
     assert done.late_ms is not None and done.late_ms[1] <= LATE_MS, done.late_ms
-    assert done.quit_s <= QUIT_S
+    assert done.game_quit_s is not None and done.game_quit_s[1] <= QUIT_S, done.game_quit_s
     assert int(sounds[1]) > 0  # the sounds really went to the server
 
 
@@ -134,11 +139,11 @@ def test_a_flood_of_qt_warnings_never_holds_up_the_table(tmp_path: Path) -> None
     the log file gets the message three times and a count."""
     env = game_env(tmp_path, PIT_DESKTOP_LOG_FILE="1")
     done = run_game(tmp_path, "mid-hand", "sigterm", "--flood", "1000000", env=env, timeout_s=240)
-    print(f"late_ms={done.late_ms} quit_s={done.quit_s:.2f}")
+    print(f"late_ms={done.late_ms} quit_s={done.game_quit_s} exit_s={done.quit_s:.2f}")
     assert "FLOODED 1000000" in done.out
     assert done.code == 0, done.err[-3000:]
     assert done.trouble == []
     assert done.late_ms is not None and done.late_ms[1] <= LATE_MS, done.late_ms
-    assert done.quit_s <= QUIT_S
+    assert done.game_quit_s is not None and done.game_quit_s[1] <= QUIT_S, done.game_quit_s
     log = (tmp_path / "logs" / "pit-desktop.log").read_text(encoding="utf-8")
     assert log.count(" flooded") == 4 and "repeated 999997 more times: socket # flooded" in log
