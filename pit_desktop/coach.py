@@ -29,6 +29,7 @@ from pit_desktop.engine.cards import Card
 from pit_desktop.engine.record import HandRecord
 from pit_desktop.engine.replay import ReplayOutcome
 from pit_desktop.engine.rules import has_corner
+from pit_desktop.engine.settings import BULL_BEAR_PENALTY
 
 MAX_LESSONS = 3
 """Most lessons after a hand."""
@@ -96,7 +97,7 @@ def lessons(record: HandRecord, outcome: ReplayOutcome, seat: int = 0) -> list[L
             {"kind": "fed_cornerer", "seat": corner.seat, "commodity": corner.commodity.value, "times": fed}
         )
     if corner is not None and corner.seat != seat and bear_since is not None and BEAR in corner.hands[seat]:
-        lost = dict(corner.penalties).get(seat, 20)
+        lost = BULL_BEAR_PENALTY  # the Bear's own cost, not the Bull's held beside it (R-SCORE-2)
         found.append(
             {"kind": "kept_bear", "seconds": round(end_s - max(bear_since, opened), 1), "points": lost}
         )

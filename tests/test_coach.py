@@ -69,6 +69,13 @@ def test_kept_the_bear_and_lost_20() -> None:
     assert coach(rec) == [{"kind": "kept_bear", "seconds": 40.0, "points": 20}]
 
 
+def test_the_bears_lesson_counts_the_bear_alone() -> None:
+    """R-SCORE-2: seat 0 holds the Bull beside the Bear and loses 40 in all; the Bear's part is 20."""
+    deal = [[B] * 4 + [C] * 4 + ["Bear", "Bull"], [W] * 9 + [B], [B] * 4 + [C] * 5]
+    rec = record(deal, [claim(40, 1)], bull_bear=True)
+    assert coach(rec) == [{"kind": "kept_bear", "seconds": 40.0, "points": 20}]
+
+
 def test_switched_target_and_did_not_corner() -> None:
     """Seat 0 collects Barley (5) until its second trade brings Corn to 6; seat 2 corners."""
     deal = [[B] * 5 + [C] * 3 + [W], [W] * 4 + [B] * 4 + [C], [W] * 4 + [C] * 5]

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from pit_desktop.engine.record import HandRecord
 from pit_desktop.sim.timeline import timeline
+from pit_desktop.ui.names import signed
 from pit_desktop.ui.presenter import Presenter
 from pit_desktop.ui.result_panel import hand_pixmap
 from pit_desktop.ui.table_setup import HUMAN_SEAT, TableSetup
@@ -155,7 +156,8 @@ class HandViewer(QDialog):
         dpr = self.devicePixelRatioF()
         offers = {seat: cards for seat, _, cards in frame.offers}
         for seat, hand in enumerate(frame.hands):
-            self.scores[seat].setText(self.tr("%n point(s)", "", frame.scores[seat]))
+            score = frame.scores[seat]
+            self.scores[seat].setText(signed(self.tr("%n point(s)", "", abs(score)), score))
             self.hands[seat].setPixmap(hand_pixmap(hand, CARD_PX, dpr))
             offer = offers.get(seat)
             self.offers[seat].setText(

@@ -46,3 +46,9 @@ def card_name(card: Card) -> str:
 def level_name(level: Level) -> str:
     """A bot level's name in the player's language (display only; prefs keep ``Level.value``)."""
     return translate("Names", _LEVEL_NAMES[level])
+
+
+def signed(translated: str, n: int) -> str:
+    """``translated``, a plural text Qt filled for ``abs(n)`` (``tr("%n pts", "", abs(n))``), with the sign
+    of ``n`` put back: Qt fills ``%n`` only for counts of zero or more, and a score can be below zero."""
+    return translated if n >= 0 else translated.replace(str(-n), f"−{-n}", 1)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 from pit_desktop.engine import Card
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.mime import CardDropTarget
+from pit_desktop.ui.names import signed
 from pit_desktop.ui.offer_spot import OfferSpot, shouts
 
 if TYPE_CHECKING:
@@ -142,13 +143,14 @@ class SeatWidget(QFrame):
         """Redraw from the public facts of this seat."""
         self.name.setText(name + (" ★" if dealer else ""))
         self.name.setToolTip(self.tr("%1 deals this hand").replace("%1", name) if dealer else "")
-        self.score.setText(self.tr("%n pts", "", score))
+        self.score.setText(signed(self.tr("%n pts", "", abs(score)), score))
         self.offer_spot.owner = name
         self.badge.setText(level)
         self.info.setText(self.tr("%n card(s)", "", cards))
         self.offer_spot.set_offer(offer, silent)
         about = self.tr("%1, %2, %3, %4").replace("%1", name).replace("%2", level)
-        about = about.replace("%3", self.info.full_text()).replace("%4", self.tr("%n point(s)", "", score))
+        points = signed(self.tr("%n point(s)", "", abs(score)), score)
+        about = about.replace("%3", self.info.full_text()).replace("%4", points)
         self.setAccessibleName(about + (self.tr(", dealer") if dealer else ""))
 
     def sizeHint(self) -> QSize:

@@ -271,3 +271,15 @@ def test_a_full_tables_end_of_hand_rows_fit_the_panel(qtbot, window: MainWindow)
     _assert_whole(panel, 8)
     left, right = panel.x(), window.table.width() - panel.geometry().right()
     assert abs(left - right) <= 2  # centred again
+
+
+def test_a_seat_below_zero_shows_its_score(qtbot) -> None:
+    """R-SCORE-2: a seat that paid for the Bull and the Bear shows "−40 pts", not Qt's unfilled "%n"
+    (Qt fills a plural's count only when it is zero or more)."""
+    from pit_desktop.ui.table_widget import SeatWidget
+
+    seat = SeatWidget(1)
+    qtbot.addWidget(seat)
+    seat.show_state("Bob", "Medium", 9, -40, False, None, False)
+    assert "%n" not in seat.score.text() and "−40" in seat.score.text()
+    assert "%n" not in seat.accessibleName() and "−40" in seat.accessibleName()
