@@ -33,8 +33,11 @@ def test_leaves_a_modal_dialog(qapp):
     KEEP.append(dialog)
 
 
-def test_leaves_a_single_shot(qapp):
-    QTimer.singleShot(60_000, lambda: None)
+def test_leaves_an_active_timer(qapp):
+    timer = QTimer()  # a timer the test started and never stopped: the guard must name it
+    timer.setSingleShot(True)
+    timer.start(60_000)
+    KEEP.append(timer)
 
 
 def test_leaves_a_thread(qapp):

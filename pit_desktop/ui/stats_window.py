@@ -5,7 +5,9 @@ GUI thread only.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
@@ -259,38 +261,38 @@ class RatingChart(QWidget):
         painter.end()
 
 
-def level_shown(saved: str) -> str:
-    """A table's level from the statistics ("Easy", …, "Mixed") in the player's words; other text as it is."""
-    if saved == MIXED:
-        return QCoreApplication.translate("NewGameDialog", "Mixed")
+T = TypeVar("T")
+
+
+def shown_as(saved: str, kind: Callable[[str], T], name: Callable[[T], str]) -> str:
+    """A saved id from the statistics (a level, pace, commodity or corner kind) in the player's words, by
+    ``name(kind(saved))``; text ``kind`` does not know (from older games) as it is."""
     try:
-        return level_name(Level(saved))
+        return name(kind(saved))
     except ValueError:
         return saved
+
+
+def level_shown(saved: str) -> str:
+    """A table's level from the statistics ("Easy", …, "Mixed") in the player's words."""
+    if saved == MIXED:
+        return QCoreApplication.translate("NewGameDialog", "Mixed")
+    return shown_as(saved, Level, level_name)
 
 
 def commodity_shown(saved: str) -> str:
-    """A commodity from the statistics in the player's words; any other text as it is."""
-    try:
-        return card_name(Commodity(saved))
-    except ValueError:
-        return saved
+    """A commodity from the statistics in the player's words."""
+    return shown_as(saved, Commodity, card_name)
 
 
 def kind_shown(saved: str) -> str:
-    """A corner's kind from the statistics in the player's words; any other text as it is."""
+    """A corner's kind from the statistics in the player's words."""
     from pit_desktop.engine.events import CornerKind
     from pit_desktop.ui.presenter import corner_kind_name
 
-    try:
-        return corner_kind_name(CornerKind(saved))
-    except ValueError:
-        return saved
+    return shown_as(saved, CornerKind, corner_kind_name)
 
 
 def pace_shown(saved: str) -> str:
-    """A pace id from the statistics in the player's words; any other text (older games) as it is."""
-    try:
-        return pace_name(Pace(saved))
-    except ValueError:
-        return saved
+    """A pace id from the statistics in the player's words."""
+    return shown_as(saved, Pace, pace_name)

@@ -209,11 +209,11 @@ class Person(QObject):
         def new_game() -> None:
             controller.new_game(GameSettings(players=8, sort_time_s=0.0), levels, autoplay=True)
 
-        def on_event(event: object) -> None:
+        def on_event(event: object) -> None:  # once the event is handled: the window shows the hand's end
             if type(event) is CornerClaimed:
-                QTimer.singleShot(500, w.next_hand)
+                QTimer.singleShot(0, w.next_hand)
             elif type(event) is GameOver:
-                QTimer.singleShot(500, new_game)
+                QTimer.singleShot(0, new_game)
 
         controller.event_received.connect(on_event)
         bell = QTimer(self)

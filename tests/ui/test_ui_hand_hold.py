@@ -8,9 +8,9 @@ from collections import Counter
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QEnterEvent, QPalette
 from PySide6.QtWidgets import QApplication
-from ui_helpers import start_open_game
+from ui_helpers import hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import AcceptOffer, CardsReceived, Commodity
+from pit_desktop.engine import CardsReceived, Commodity
 from pit_desktop.ui.hand_layout import LABEL_PX, OVERLAP, RAISE_PX
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.window import MainWindow
@@ -74,8 +74,7 @@ def test_a_bot_taking_the_offer_during_a_press_moves_nothing_under_the_pointer(
     commodity; Ann takes the offer meanwhile (sent to the engine by the test, as her bot would, so that
     no race among the bots decides it); the pressed card is still under the pointer, where it was."""
     start_open_game(qtbot, window)
-    for runner in window.controller.runners[1:]:
-        runner.pause()  # the bots hold still: Ann's acceptance below is the only trade
+    hold_bots(window)  # Ann's acceptance below is the only trade
     hand = window.hand
     counts = Counter(c for c in window.view.hand if type(c) is Commodity)
     give = min(counts, key=lambda c: counts[c])
@@ -86,13 +85,11 @@ def test_a_bot_taking_the_offer_during_a_press_moves_nothing_under_the_pointer(
     qtbot.mousePress(hand, Qt.MouseButton.LeftButton, pos=pos)
     engine = window.controller.engine
     assert window.offer_cards((give,))
-    qtbot.waitUntil(lambda: window.view.my_offer_id is not None)
-    ann_pays = next(c for c in engine.hands()[1] if type(c) is Commodity)
     with qtbot.waitSignal(
         window.controller.event_received,
         check_params_cb=lambda e: type(e) is CardsReceived and e.seat == 0,
     ):
-        engine.submit(AcceptOffer(1, window.view.my_offer_id, (ann_pays,)))
+        take_players_offer(qtbot, window)
     qtbot.waitUntil(lambda: hand.hand() == engine.hands()[0])
     assert hand.card_at(pos) == key
     assert hand.card_rect(key) == rect

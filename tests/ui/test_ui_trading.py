@@ -7,9 +7,9 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from ui_helpers import start_open_game
+from ui_helpers import hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import AcceptOffer, CardsReceived, Commodity, GameSettings, OfferPosted, PublicOffer
+from pit_desktop.engine import CardsReceived, Commodity, GameSettings, OfferPosted, PublicOffer
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.mime import encode_cards
 from pit_desktop.ui.window import MainWindow
@@ -56,19 +56,16 @@ def test_drop_on_trading_floor_offers_and_a_bot_trades(qtbot, window: MainWindow
     the engine as her bot would, the bots held still, so that no race among them decides it); the new card
     shows."""
     start_open_game(qtbot, window)
-    for runner in window.controller.runners[1:]:
-        runner.pause()
+    hold_bots(window)
     cards = a_group(window)
     engine = window.controller.engine
     drop(window.floor, cards)
     assert window.status_text().startswith("You offer 1")
-    qtbot.waitUntil(lambda: window.view.my_offer_id is not None)
-    ann_pays = next(c for c in engine.hands()[1] if type(c) is Commodity)
     with qtbot.waitSignal(
         window.controller.event_received,
         check_params_cb=lambda e: type(e) is CardsReceived and e.seat == 0,
     ) as got:
-        engine.submit(AcceptOffer(1, window.view.my_offer_id, (ann_pays,)))
+        take_players_offer(qtbot, window)
     received: CardsReceived = got.args[0]
     assert received.gave == cards
     qtbot.waitUntil(lambda: window.hand.hand() == engine.hands()[0])
