@@ -183,11 +183,11 @@ THEMED = "pitTheme"
 def apply_theme(app: QApplication, keep_style: bool = False, light: bool = False) -> None:
     """Fusion style (unless ``keep_style``: the player chose one with ``-style``), the palette and the
     style sheet, dark or ``light``."""
+    app.setProperty(THEMED, "light" if light else "dark")  # first: widgets asking on the change see it
     if not keep_style:
         app.setStyle("Fusion")
     app.setPalette(palette(light))
     app.setStyleSheet(style_sheet(light))
-    app.setProperty(THEMED, "light" if light else "dark")
 
 
 def themed() -> bool:

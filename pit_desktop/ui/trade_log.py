@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 TICKER_MAX = 200
 """Lines kept in the trading pit's log."""
 
+MARKED = Qt.ItemDataRole.UserRole + 1
+"""Item data: ``True`` on a line marking the Bull or the Bear arriving (recoloured with the scheme)."""
+
 AT_BOTTOM_SLACK = 1
 """How near the bottom (scroll steps) the log counts as following the news."""
 
@@ -58,10 +61,21 @@ class TradeLog(QTabWidget):
         self._retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
-        """The pages' names in the new language (the side panel says the lines again)."""
+        """The pages' names in the new language (the side panel says the lines again); the Bull and Bear
+        lines in the colour of a new scheme (View → Appearance)."""
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
+        elif event.type() in (QEvent.Type.PaletteChange, QEvent.Type.StyleChange):
+            self._recolour()
         super().changeEvent(event)
+
+    def _recolour(self) -> None:
+        colour = QColor(mark_colour())
+        for widget in (self.ticker, self.mine):
+            for i in range(widget.count()):
+                item = widget.item(i)
+                if item.data(MARKED) and item.foreground().color() != colour:
+                    item.setForeground(colour)
 
     def _retranslate(self) -> None:
         self.ticker.setAccessibleName(self.tr("Trading pit log"))
@@ -110,6 +124,7 @@ class TradeLog(QTabWidget):
             font.setBold(True)
             item.setFont(font)
         if marked:
+            item.setData(MARKED, True)
             item.setForeground(QColor(mark_colour()))
         widget.addItem(item)
         while widget.count() > TICKER_MAX:

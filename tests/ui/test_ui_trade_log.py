@@ -128,3 +128,20 @@ def test_the_table_says_when_the_player_holds_the_bear_or_the_bull(qtbot) -> Non
     assert note.isHidden()
     note.show_hand((WHEAT,) * 9, in_play=True)
     assert note.isHidden()
+
+
+def test_bull_and_bear_lines_take_the_new_schemes_colour(qtbot, qapp, window: MainWindow) -> None:
+    """View → Appearance between dark and light recolours the Bull and Bear lines already in the log (and
+    in **Your trades**), not only those that come after."""
+    from pit_desktop.persistence.prefs import Appearance
+    from pit_desktop.ui.theme import MARK, apply_theme
+
+    apply_theme(qapp)
+    window.side.set_setup(SETUP)
+    window.side.log(received((BEAR,), (OATS,)))
+    lines = [window.side.trades.ticker.item(0), window.side.trades.mine.item(0)]
+    assert [line.foreground().color() for line in lines] == [QColor(MARK[False])] * 2
+    window.set_appearance(Appearance.LIGHT)
+    assert [line.foreground().color() for line in lines] == [QColor(MARK[True])] * 2
+    window.set_appearance(Appearance.DARK)
+    assert [line.foreground().color() for line in lines] == [QColor(MARK[False])] * 2
