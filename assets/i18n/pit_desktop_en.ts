@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>GroupNode</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n selected</source>
+        <translation>
+            <numerusform>%1, %n selected</numerusform>
+            <numerusform>%1, %n selected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HandViewer</name>
     <message numerus="yes">
         <source>%n point(s)</source>

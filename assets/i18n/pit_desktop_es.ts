@@ -141,6 +141,31 @@
     </message>
 </context>
 <context>
+    <name>GroupNode</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n selected</source>
+        <translation>
+            <numerusform>%1, %n seleccionada</numerusform>
+            <numerusform>%1, %n seleccionadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HandLabels</name>
     <message>
         <source>×{count} · {points}</source>
@@ -222,6 +247,10 @@
     <message>
         <source>{card}, selected</source>
         <translation>{card}, seleccionada</translation>
+    </message>
+    <message>
+        <source>{n} of {count}</source>
+        <translation>{n} de {count}</translation>
     </message>
     <message>
         <source>{card}, {n} of {count}</source>
@@ -1547,8 +1576,16 @@
         <translation>Tu oferta: %1</translation>
     </message>
     <message>
+        <source>Trading floor, your offer: %1</source>
+        <translation>Parqué, tu oferta: %1</translation>
+    </message>
+    <message>
         <source>Drag 1–4 cards of one commodity here to offer them</source>
         <translation>Arrastra aquí de 1 a 4 cartas de una mercancía para ofrecerlas</translation>
+    </message>
+    <message>
+        <source>Trading floor, no offer of yours</source>
+        <translation>Parqué, sin oferta tuya</translation>
     </message>
 </context>
 <context>

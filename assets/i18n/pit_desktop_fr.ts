@@ -141,6 +141,31 @@
     </message>
 </context>
 <context>
+    <name>GroupNode</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 points</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n selected</source>
+        <translation>
+            <numerusform>%1, %n sélectionnée</numerusform>
+            <numerusform>%1, %n sélectionnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>HandLabels</name>
     <message>
         <source>×{count} · {points}</source>
@@ -222,6 +247,10 @@
     <message>
         <source>{card}, selected</source>
         <translation>{card}, sélectionnée</translation>
+    </message>
+    <message>
+        <source>{n} of {count}</source>
+        <translation>{n} sur {count}</translation>
     </message>
     <message>
         <source>{card}, {n} of {count}</source>
@@ -1547,8 +1576,16 @@
         <translation>Votre offre&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Trading floor, your offer: %1</source>
+        <translation>Corbeille, votre offre : %1</translation>
+    </message>
+    <message>
         <source>Drag 1–4 cards of one commodity here to offer them</source>
         <translation>Glissez ici 1 à 4 cartes d&apos;une marchandise pour les offrir</translation>
+    </message>
+    <message>
+        <source>Trading floor, no offer of yours</source>
+        <translation>Corbeille, aucune offre de votre part</translation>
     </message>
 </context>
 <context>

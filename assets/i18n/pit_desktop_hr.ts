@@ -141,6 +141,33 @@
     </message>
 </context>
 <context>
+    <name>GroupNode</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karte</numerusform>
+            <numerusform>%n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2 points</source>
+        <translation>%1, %2 bodova</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n selected</source>
+        <translation>
+            <numerusform>%1, %n odabrana</numerusform>
+            <numerusform>%1, %n odabrane</numerusform>
+            <numerusform>%1, %n odabranih</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HandLabels</name>
     <message>
         <source>×{count} · {points}</source>
@@ -223,6 +250,10 @@
     <message>
         <source>{card}, selected</source>
         <translation>{card}, odabrana</translation>
+    </message>
+    <message>
+        <source>{n} of {count}</source>
+        <translation>{n} od {count}</translation>
     </message>
     <message>
         <source>{card}, {n} of {count}</source>
@@ -1585,8 +1616,16 @@
         <translation>Tvoja ponuda: %1</translation>
     </message>
     <message>
+        <source>Trading floor, your offer: %1</source>
+        <translation>Burzovni pod, tvoja ponuda: %1</translation>
+    </message>
+    <message>
         <source>Drag 1–4 cards of one commodity here to offer them</source>
         <translation>Povuci ovamo 1–4 karte jedne robe da ih ponudiš</translation>
+    </message>
+    <message>
+        <source>Trading floor, no offer of yours</source>
+        <translation>Burzovni pod, nemaš ponudu</translation>
     </message>
 </context>
 <context>

@@ -11,7 +11,7 @@ from PySide6.QtGui import QKeyEvent, QPainter, QPalette
 
 from pit_desktop.engine import MAX_OFFER
 from pit_desktop.ui.focus import draw_focus_ring, focus_colour
-from pit_desktop.ui.names import card_name
+from pit_desktop.ui.hand_nodes import card_words
 
 if TYPE_CHECKING:
     from pit_desktop.engine import Card
@@ -75,18 +75,8 @@ class HandKeys:
         """A card in words for assistive technology: ``"Wheat, 100 points, selected, 2 of 3"``."""
         face, i = key
         count = sum(1 for s in self._slots if s.face is face)
-        points = getattr(face, "points", None)
-        text = (
-            card_name(face)
-            if points is None
-            else QCoreApplication.translate("HandWidget", "{name}, {points} points").format(
-                name=card_name(face), points=points
-            )
-        )
-        if key in self._selected:
-            text = QCoreApplication.translate("HandWidget", "{card}, selected").format(card=text)
         return QCoreApplication.translate("HandWidget", "{card}, {n} of {count}").format(
-            card=text, n=i + 1, count=count
+            card=card_words(face, key in self._selected), n=i + 1, count=count
         )
 
     def describe_focus(self) -> None:

@@ -4,6 +4,9 @@ A click toggles the card under the pointer (:data:`~pit_desktop.ui.hand_layout.C
 takes its group (up to four), a drag takes the selection or, with none, the pressed card's group. While the
 pointer is over the hand, or a press or a drag is under way, a trade moves only the cards it swaps: the
 others hold still until the pointer leaves (:func:`~pit_desktop.ui.hand_layout.held_layout`).
+
+Assistive technology sees each group and each card as a node of its own, named and checked while selected
+(:class:`~pit_desktop.ui.hand_nodes.HandNodes`).
 """
 
 from __future__ import annotations
@@ -44,6 +47,7 @@ from pit_desktop.ui.hand_layout import (
     held_layout,
     survivors,
 )
+from pit_desktop.ui.hand_nodes import HandNodes
 from pit_desktop.ui.mime import encode_cards
 
 RECEIVED_HIGHLIGHT_S = 4.0
@@ -85,6 +89,8 @@ class HandWidget(HandKeys, QWidget):
         self._fade = QTimer(self)
         self._fade.setSingleShot(True)
         self._fade.timeout.connect(self._expire_received)
+        self.nodes = HandNodes(self, self._pressed_by_assistive_technology)
+        """The groups and cards as nodes of the accessibility tree."""
 
     # ------------------------------------------------------------------ state
 
@@ -132,6 +138,23 @@ class HandWidget(HandKeys, QWidget):
         """Select nothing."""
         if self._selected:
             self._set_keys(set())
+
+    def describe_focus(self) -> None:
+        """Say the focused card and the whole hand (:class:`HandKeys`), and bring the cards' nodes up to
+        date."""
+        super().describe_focus()
+        self._sync_nodes()
+
+    def _sync_nodes(self) -> None:
+        rects = {slot.key: self.visible_rect(slot.key) for slot in self._slots}
+        focused = self.focused_card()
+        self.nodes.sync(groups_of(self._hand), rects, self._selected, focused)
+
+    def _pressed_by_assistive_technology(self, key: CardKey, on: bool) -> None:
+        """A card's node was checked (``on``) or unchecked: select or deselect the card, as a click does."""
+        if self.slot_of(key) is not None and (key in self._selected) != on:
+            self.focus_card(key)
+            self.toggle_card(key)
 
     def _set_keys(self, keys: set[CardKey]) -> None:
         self._selected = keys
@@ -183,6 +206,7 @@ class HandWidget(HandKeys, QWidget):
     def _relayout(self) -> None:
         self._slots = full_layout(groups_of(self._hand), self.width(), self.height())
         self._stale = False
+        self._sync_nodes()
         self.update()
 
     def resizeEvent(self, event) -> None:
@@ -208,6 +232,17 @@ class HandWidget(HandKeys, QWidget):
         if slot is None:
             return QRect()
         return slot.rect.translated(0, -RAISE_PX) if key in self._selected else QRect(slot.rect)
+
+    def visible_rect(self, key: CardKey) -> QRect:
+        """The part of the card ``key`` no later card covers (where a click reaches it); empty if it is not
+        held."""
+        rect = self.card_rect(key)
+        at = next((i for i, s in enumerate(self._slots) if s.key == key), len(self._slots))
+        for slot in self._slots[at + 1 :]:
+            over = self.card_rect(slot.key)
+            if over.intersects(rect) and rect.left() < over.left() <= rect.right():
+                rect.setRight(over.left() - 1)
+        return rect
 
     # ------------------------------------------------------------------ painting
 
@@ -353,15 +388,25 @@ class HandWidget(HandKeys, QWidget):
             super().keyPressEvent(event)
 
     def focusInEvent(self, event) -> None:
-        """Show the focus ring."""
+        """Show the focus ring; tell assistive technology which card has it."""
         self.update()
         super().focusInEvent(event)
+        self._sync_nodes()
 
     def focusOutEvent(self, event) -> None:
         """Hide the focus ring; an Enter after the focus comes back is the hand's."""
         self._gone_offer = None
+        self.nodes.forget_focus()
         self.update()
         super().focusOutEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """The hand's and the cards' names in the new language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Your hand"))
+            if self._hand:  # none before the first deal (whose words would load the engine before a frame)
+                self.describe_focus()
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ mouse
 

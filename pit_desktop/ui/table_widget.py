@@ -302,10 +302,19 @@ class TradingFloor(CardDropTarget, QFrame):
         self._offer = tuple(cards or ())
         self._silent = silent
         if self._offer:
+            from pit_desktop.ui.presenter import cards_words  # here: it loads the engine (not before a frame)
+
             said = shouts(len(self._offer), silent)
             self.set_hint(*(self.tr("Your offer: %1").replace("%1", text) for text in said))
+
+            name = self.tr("Trading floor, your offer: %1").replace("%1", cards_words(self._offer))
+            how = ""
         else:
-            self.set_hint(self.tr("Drag 1–4 cards of one commodity here to offer them"))
+            how = self.tr("Drag 1–4 cards of one commodity here to offer them")
+            self.set_hint(how)
+            name = self.tr("Trading floor, no offer of yours")
+        self.setAccessibleName(name)  # the offer's cards, which only the player sees
+        self.setAccessibleDescription(how)
         self.update()
 
     def own_offer(self) -> tuple[Card, ...]:
