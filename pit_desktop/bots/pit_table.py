@@ -63,9 +63,8 @@ class PitTable:
         self.engine.submit(command)
         return True
 
-    def visible_to(self, event: Event, seat: int) -> bool:
-        """Public events, or private ones addressed to ``seat`` (R-TRADE-3)."""
-        return visible_to(event, seat)
+    visible_to = staticmethod(visible_to)
+    """Public events, or private ones addressed to ``seat`` (R-TRADE-3)."""
 
     def opens(self, event: Event) -> bool:
         """The bell rang: the market is open (R-DEAL-3)."""
