@@ -22,7 +22,9 @@ The protocol, for any game whose bots answer ``restart(view)``, ``inform(event)`
    with its traceback cut (the bot learns the reason, never the engine's frames), and the bot is asked
    again straight after. A wait that ends just asks again.
 5. While the bot waits with no command pending, an ``inform`` that returns ``True`` makes the host ask at
-   once. While a command is pending the bot is busy and is asked again only when the command is done.
+   once. While a command is pending or being submitted the bot is busy and is asked again only when the
+   command is done: events the submission hands over at once (a virtual clock's) reach the bot first, and
+   it is asked once, after them.
 6. While paused, the timer is stopped keeping its time left and the bot is not asked; a step that fell due
    (or that :meth:`Table.submit` held back) is due at once on :meth:`BotHost.resume`, one command, no burst.
 """
@@ -148,6 +150,7 @@ class BotHost:
         self._shield = shield
         self._open = False
         self._pending: Any = None  # the command under way, or None while waiting
+        self._busy = False  # submitting: the bot is asked again once that is done, not before
         self._armed = False
         self._paused = False
         self._stopped = False
@@ -224,7 +227,7 @@ class BotHost:
         if table.opens(event):
             self._open = True
             self._ask()
-        elif woken and self._open and self._pending is None:
+        elif woken and self._open and self._pending is None and not self._busy:
             self._ask()
 
     def due(self) -> None:
@@ -236,8 +239,13 @@ class BotHost:
             self._held_s = 0.0
             return
         command, self._pending = self._pending, None
-        if command is not None and not self._submit(command):
-            return
+        if command is not None:
+            self._busy = True  # events the command causes may come before submit returns: no wake then
+            try:
+                if not self._submit(command):
+                    return
+            finally:
+                self._busy = False
         if self._open:
             self._ask()
 

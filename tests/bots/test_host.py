@@ -203,6 +203,23 @@ def test_a_refusal_reaches_the_bot_without_its_traceback_and_the_bot_is_asked_ag
     assert refusals == [error] and bot.asked() == 2 and clock.delay_s == 1.0
 
 
+def test_news_a_command_causes_before_its_submission_returns_does_not_ask_the_bot_twice() -> None:
+    """A virtual clock hands a command's events over at once: the bot sees them, then is asked once."""
+    host, bot, table, clock, _ = rig(Step("accept", 1.0), Step(None, 2.0), Step("offer", 1.0))
+    submit = table.submit
+
+    def submit_and_tell(command: Any) -> bool:
+        done = submit(command)
+        host.on_event(Ev("news"))  # e.g. the cards the trade brought
+        return done
+
+    table.submit = submit_and_tell  # type: ignore[method-assign]
+    host.on_event(Ev("open"))
+    clock.advance(1.0)
+    assert bot.calls[-2:] == [("inform", "news"), ("step", "view 2 of 1")]
+    assert bot.asked() == 2 and host.pending is None and clock.delay_s == 2.0
+
+
 def test_news_wakes_a_waiting_bot_but_not_a_busy_one() -> None:
     host, bot, _, clock, _ = rig(Step(None, 5.0), Step("offer", 2.0), Step("never", 1.0))
     host.on_event(Ev("open"))
