@@ -26,7 +26,8 @@ The protocol, for any game whose bots answer ``restart(view)``, ``inform(event)`
    command is done: events the submission hands over at once (a virtual clock's) reach the bot first, and
    it is asked once, after them.
 6. While paused, the timer is stopped keeping its time left and the bot is not asked; a step that fell due
-   (or that :meth:`Table.submit` held back) is due at once on :meth:`BotHost.resume`, one command, no burst.
+   (or that :meth:`Table.submit` held back) is due at once on :meth:`BotHost.resume`, one command, no burst,
+   and a bot woken while paused with no command pending is asked then (a fresh step, not its old wait).
 """
 
 from __future__ import annotations
