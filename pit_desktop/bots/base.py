@@ -1,17 +1,7 @@
 """The bot contract: a pure strategy object, hosted either on a QThread (``ui/``) or headless (``sim/``).
 
-A host drives a bot like this (see ``pit_desktop.sim.runner`` and ``pit_desktop.ui.bot_runner``):
-
-1. When a hand is dealt: :meth:`Bot.restart` with the bot's fresh view.
-2. Every event the bot may see (:func:`pit_desktop.engine.visible_to`) goes to :meth:`Bot.inform`.
-3. While the market is open the host asks :meth:`Bot.step` for a :class:`Step`: a command to submit after
-   ``delay_s`` seconds (the time a person would take to get there), or ``None`` to be asked again after
-   ``delay_s``. A command's fate (applied, or refused with a
-   :class:`~pit_desktop.engine.PitError`) is reported to :meth:`Bot.refused` when it failed, and the bot is
-   asked again straight after.
-4. While the bot waits with no command pending, an :meth:`Bot.inform` that returns ``True`` makes the host
-   ask :meth:`Bot.step` at once (something worth reacting to happened). While a command is under way the
-   bot is busy: its hands are full, and it is asked again only when the command is done.
+How a host drives a bot (when it is woken, with which view, what becomes of its :class:`Step` and of a
+refusal) is :class:`pit_desktop.bots.host.BotHost`, one state machine shared by both hosts.
 
 Bots never see the engine or another player's cards: only :class:`~pit_desktop.engine.PlayerView` and the
 events addressed to them (R-TRADE-3). They never sleep; randomness is injected as ``random.Random``.
@@ -29,6 +19,9 @@ if TYPE_CHECKING:  # annotations only: the bot contract loads without the engine
 
 MIN_REACTION_S = 0.25
 """No bot acts faster than a person could: every command takes at least this long."""
+
+MIN_WAIT_S = 0.05
+"""The shortest wait before a bot is asked again, seconds (so that game time always moves on)."""
 
 
 @dataclass(frozen=True, slots=True)

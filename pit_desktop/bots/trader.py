@@ -30,7 +30,7 @@ import random
 from collections import Counter, deque
 from dataclasses import dataclass, field
 
-from pit_desktop.bots.base import MIN_REACTION_S, Level, Step
+from pit_desktop.bots.base import MIN_REACTION_S, MIN_WAIT_S, Level, Step
 from pit_desktop.bots.pace import TablePace
 from pit_desktop.bots.timing import ReactionTime
 from pit_desktop.engine import (
@@ -54,9 +54,6 @@ from pit_desktop.engine import (
     WithdrawOffer,
     has_corner,
 )
-
-MIN_WAIT_S = 0.05
-"""The shortest wait before looking again, seconds (so that game time always moves on)."""
 
 IDLE_S = 2.0
 """How long a bot with nothing to do waits before looking again, seconds (it is woken earlier by news)."""

@@ -10,8 +10,11 @@ import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from pit_desktop.bots.base import MIN_REACTION_S, Bot
+from pit_desktop.bots.base import Bot
+from pit_desktop.bots.host import BotHost
+from pit_desktop.bots.pit_table import PitTable
 from pit_desktop.engine import (
+    Command,
     CornerClaimed,
     DealHand,
     Engine,
@@ -19,18 +22,13 @@ from pit_desktop.engine import (
     GameSettings,
     OpenMarket,
     Phase,
-    PitError,
     TradeCompleted,
 )
-from pit_desktop.engine.events import PRIVATE_EVENTS
 from pit_desktop.sim.clock import VirtualClock
 
 MAX_HAND_S = 1800.0
 """A hand still open after this much game time is called stalled and the game abandoned (never expected:
 the bots are built to reach a corner; the figure is reported, not hidden)."""
-
-MIN_WAIT_S = 0.05
-"""The shortest wait of a bot that asked to be asked again, seconds."""
 
 DEAL_PAUSE_S = 3.0
 """Game time between a corner and the next deal (gathering and shuffling)."""
@@ -79,6 +77,11 @@ class GameResult:
 class HeadlessTable:
     """Hosts ``bots`` around one engine on a :class:`VirtualClock`. Single-threaded.
 
+    A driver of :class:`~pit_desktop.bots.host.BotHost`, one per seat, whose timers are entries in one heap.
+
+    A command's events reach every bot before its host asks the bot again (the engine's events are handed
+    over as soon as it returns): a virtual clock can, a real one cannot.
+
     Args:
         settings: the game's settings (``players`` must equal ``len(bots)``).
         bots: one bot per seat, ``bots[i].seat == i``.
@@ -99,8 +102,10 @@ class HeadlessTable:
         n = settings.players
         self._queue: list[tuple[float, int, int, int]] = []  # (due_s, order, seat, token)
         self._token = [0] * n
-        self._pending: list[object | None] = [None] * n
         self._order = 0
+        self._table = PitTable(self.engine, submit=self._submit)
+        self._hosts: list[BotHost] = []
+        self._stats: HandStats | None = None
 
     def play_game(
         self, max_hands: int = 1000, between_hands: Callable[[HandStats], None] | None = None
@@ -132,19 +137,17 @@ class HeadlessTable:
     def play_hand(self) -> HandStats:
         """Deal one hand, run the sorting period, ring the bell, and let the bots trade to a corner."""
         engine, clock = self.engine, self.clock
+        self._queue.clear()
+        table, refused = self._table, self._refused
+        self._hosts = [BotHost(b, table, _HeapTimer(self, b.seat), on_refusal=refused) for b in self.bots]
         engine.submit(DealHand())
         stats = HandStats(hand_no=engine.hand_no)
-        self._deliver()
-        for bot in self.bots:
-            bot.restart(engine.view(bot.seat))
+        self._deliver()  # each bot restarts on its own cards
         clock.advance_to(engine.sort_ends_at_s)
         engine.submit(OpenMarket())
         opened_at = clock.now_s
-        self._queue.clear()
-        self._pending = [None] * len(self.bots)
-        for bot in self.bots:
-            self._ask(bot.seat)
-        self._deliver(stats)
+        self._stats = stats
+        self._deliver()  # the bell: every bot is asked, seat by seat
         while engine.phase is Phase.OPEN:
             if not self._queue:  # every bot waits for ever: nothing can move
                 stats.stalled = True
@@ -156,60 +159,61 @@ class HeadlessTable:
                 stats.stalled = True
                 break
             clock.advance_to(due)
-            command = self._pending[seat]
-            self._pending[seat] = None
-            if command is not None:
-                try:
-                    engine.submit(command)  # type: ignore[arg-type]
-                except PitError as err:
-                    stats.refusals += 1
-                    # The traceback's frames lead back to this table and its engine: a bot gets the
-                    # refusal's reason only (R-TRADE-3).
-                    err.__traceback__ = None
-                    self.bots[seat].refused(command, err)  # type: ignore[arg-type]
-            self._deliver(stats)
-            if engine.phase is Phase.OPEN:
-                self._ask(seat)
+            self._hosts[seat].due()
+            self._deliver()
+        self._stats = None
         stats.market_s = clock.now_s - opened_at
         return stats
 
-    def _ask(self, seat: int) -> None:
-        step = self.bots[seat].step(self.engine.view(seat))
-        delay = step.delay_s
-        if step.command is not None:
-            delay = max(delay, MIN_REACTION_S)
-        elif delay < MIN_WAIT_S:
-            delay = MIN_WAIT_S  # game time must move on, or a bot could be asked for ever at one instant
-        self._schedule(seat, step.command, delay)
-
-    def _schedule(self, seat: int, command: object | None, delay_s: float) -> None:
+    def _schedule(self, seat: int, delay_s: float) -> None:
+        """Arm ``seat``'s timer: due ``delay_s`` from now, replacing the one armed before."""
         self._token[seat] += 1
         self._order += 1
-        self._pending[seat] = command
-        heapq.heappush(
-            self._queue, (self.clock.now_s + max(0.0, delay_s), self._order, seat, self._token[seat])
-        )
+        heapq.heappush(self._queue, (self.clock.now_s + delay_s, self._order, seat, self._token[seat]))
 
-    def _deliver(self, stats: HandStats | None = None) -> None:
-        """Hand each new event to the bots that may see it; wake idle bots that ask for it."""
-        if not self._events:
-            return
-        events = self._events[:]
-        self._events.clear()
-        open_market = self.engine.phase is Phase.OPEN
-        pending = self._pending
-        for event in events:
-            kind = type(event)
+    def _submit(self, command: Command) -> bool:
+        """Submit a bot's command and hand its events over at once, before its host asks the bot again."""
+        try:
+            self.engine.submit(command)
+        finally:
+            self._deliver()
+        return True
+
+    def _refused(self, _err: Exception) -> None:
+        if self._stats is not None:
+            self._stats.refusals += 1  # mostly races for one offer (R-TRADE-7)
+
+    def _deliver(self) -> None:
+        """Hand each new event to every host (each passes on what its bot may see), counting the hand's."""
+        events = self._events
+        stats = self._stats
+        hosts = self._hosts
+        while events:
+            event = events.pop(0)
             if stats is not None:
+                kind = type(event)
                 if kind is TradeCompleted:
                     stats.trades += 1
                 elif kind is CornerClaimed:
                     stats.cornered_by = event.seat  # type: ignore[union-attr]
                     stats.points = event.points  # type: ignore[union-attr]
-            if kind in PRIVATE_EVENTS:  # R-TRADE-3: only its own seat may see it (as visible_to says)
-                bots: Sequence[Bot] = (self.bots[event.seat],)  # type: ignore[union-attr]
-            else:
-                bots = self.bots
-            for bot in bots:
-                if bot.inform(event) and open_market and pending[bot.seat] is None:
-                    self._ask(bot.seat)
+            for host in hosts:
+                host.on_event(event)
+
+
+class _HeapTimer:
+    """One seat's :class:`~pit_desktop.bots.host.StepTimer` on a :class:`HeadlessTable`'s heap (an entry
+    whose token is out of date is skipped when it comes up)."""
+
+    __slots__ = ("_seat", "_table")
+
+    def __init__(self, table: HeadlessTable, seat: int) -> None:
+        self._table = table
+        self._seat = seat
+
+    def start(self, delay_s: float) -> None:
+        self._table._schedule(self._seat, delay_s)
+
+    def stop(self) -> float | None:
+        self._table._token[self._seat] += 1
+        return None

@@ -1,43 +1,31 @@
-"""Hosts one :class:`~pit_desktop.bots.Bot` on its own ``QThread`` (the windowed twin of
-``pit_desktop.sim.runner.HeadlessTable``).
+"""Hosts one :class:`~pit_desktop.bots.Bot` on its own ``QThread``: the real-clock driver of
+:class:`~pit_desktop.bots.host.BotHost` (the virtual-clock one is ``pit_desktop.sim.runner.HeadlessTable``).
 
-The worker lives in the bot's thread. It receives engine events over a queued signal, tells the bot, asks
-it for a :class:`~pit_desktop.bots.Step`, waits the step's delay on a single-shot ``QTimer`` (never
-``sleep``), then submits the command straight into the shared engine (a thread-safe monitor). A refusal
-(:class:`~pit_desktop.engine.PitError`) goes to :meth:`Bot.refused`. While the game is paused (a modal dialog,
-the player's pause) the worker is paused: its timer stops (keeping the time left) and the bot is not asked for
-steps until it resumes. A :class:`PauseGate` shared by a game's bots closes at once, in the GUI thread, so no
-command reaches the engine while paused even before a worker hears of the pause. See
-``pit_desktop.bots.base`` for the host protocol.
+The worker lives in the bot's thread. It receives engine events over a queued signal and hands them to the
+host, which tells the bot, asks it for a :class:`~pit_desktop.bots.Step` and arms the worker's single-shot
+``QTimer`` (never ``sleep``); when it fires, the host submits the command straight into the shared engine (a
+thread-safe monitor) and hands a refusal (:class:`~pit_desktop.engine.PitError`) to the bot. While the game is
+paused (a modal dialog, the player's pause) the worker is paused: its timer stops (keeping the time left) and
+the bot is not asked for steps until it resumes. A :class:`PauseGate` shared by a game's bots closes at once,
+in the GUI thread, so no command reaches the engine while paused even before a worker hears of the pause.
+Events arrive here after the command that caused them was submitted, so a bot is asked again before it sees
+its own command's events (the host wakes it for them if it is only waiting).
 """
 
 from __future__ import annotations
 
 import contextlib
-import logging
 import threading
 import weakref
 
 from PySide6.QtCore import QObject, Qt as _Qt, QThread, QTimer, Signal, Slot
 
-from pit_desktop.bots import MIN_REACTION_S, Bot
-from pit_desktop.engine import (
-    CardsDealt,
-    Command,
-    CornerClaimed,
-    Engine,
-    Event,
-    GameOver,
-    HandDealt,
-    MarketOpened,
-    Phase,
-    PitError,
-    visible_to,
-)
+from pit_desktop.bots import Bot
+from pit_desktop.bots.host import BotHost
+from pit_desktop.bots.pit_table import PitTable
+from pit_desktop.engine import Command, Engine, Event
 from pit_desktop.ui.bridge import EngineBridge, GameClock
 from pit_desktop.ui.threads import end_thread
-
-log = logging.getLogger(__name__)
 
 QUEUED = _Qt.ConnectionType.QueuedConnection
 
@@ -89,7 +77,8 @@ class PauseGate:
 
 
 class BotWorker(QObject):
-    """Drives one bot. Lives in the bot's thread: every slot runs there.
+    """Drives one bot: the real-clock driver of its :class:`~pit_desktop.bots.host.BotHost`. Lives in the
+    bot's thread: every slot runs there, and so does the host.
 
     Args:
         bot: the strategy.
@@ -108,7 +97,6 @@ class BotWorker(QObject):
         self.bot = bot
         self.seat = bot.seat
         self._engine = engine
-        self._clock = clock
         self._gate = gate if gate is not None else PauseGate()
         # Parented to the worker, so moveToThread takes it along; only ever started from this worker's
         # slots, in the bot's thread.
@@ -116,12 +104,18 @@ class BotWorker(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timeout)
         self.started = False
-        self._pending: Command | None = None
-        self._market_open = False
-        self._stopped = False
-        self.paused = False
-        self._held_ms: int | None = None  # time left on the step's timer when paused
-        self._ask_on_resume = False
+        table = PitTable(engine, submit=self._submit)
+        timer = _QtStepTimer(self._timer, clock)
+        self.host = BotHost(bot, table, timer, on_refusal=self.command_failed.emit, shield=True)
+        """The protocol's state machine for this bot (bot thread)."""
+
+    @property
+    def paused(self) -> bool:
+        """Whether the bot is held still (:meth:`pause`)."""
+        return self.host.paused
+
+    def _submit(self, command: Command) -> bool:
+        return self._gate.submit(self._engine, command)
 
     @Slot()
     def start(self) -> None:
@@ -131,14 +125,12 @@ class BotWorker(QObject):
         in this thread, so nothing is lost.
         """
         self.started = True
-        if self._market_open and self._pending is None and not self._timer.isActive():
-            self._ask()
+        self.host.start()
 
     @Slot()
     def stop(self) -> None:
         """Stop thinking and end the thread's event loop. Bot thread."""
-        self._stopped = True
-        self._pending = None
+        self.host.stop()
         self._timer.stop()
         thread = self.thread()
         if thread is not None:
@@ -148,99 +140,44 @@ class BotWorker(QObject):
     def pause(self) -> None:
         """Stop thinking until :meth:`resume`: the pending step's timer stops, keeping its time left. Bot
         thread."""
-        self.paused = True
-        if self._timer.isActive():
-            self._held_ms = max(0, self._timer.remainingTime())
-            self._timer.stop()
+        self.host.pause()
 
     @Slot()
     def resume(self) -> None:
-        """Carry on: restart the pending step's timer with its time left, or ask the bot if it was due.
-        Bot thread."""
-        if not self.paused:
-            return
-        self.paused = False
-        held, self._held_ms = self._held_ms, None
-        if self._stopped:
-            return
-        if held is not None:
-            self._timer.start(held)
-        elif self._ask_on_resume and self._pending is None:
-            self._ask_on_resume = False
-            if self._market_open:
-                self._ask()
+        """Carry on where the bot stopped (:meth:`BotHost.resume`). Bot thread."""
+        self.host.resume()
 
     @Slot(object)
     def on_event(self, event: Event) -> None:
         """An engine event (queued from the bridge). Bot thread."""
-        if self._stopped or not visible_to(event, self.seat):
-            return
-        kind = type(event)
-        if kind is HandDealt or kind is CornerClaimed or kind is GameOver:
-            self._market_open = False
-            self._cancel()
-        try:
-            woken = self.bot.inform(event)
-            if kind is CardsDealt:
-                self.bot.restart(self._engine.view(self.seat))
-        except Exception:
-            log.exception("bot %d failed on %s", self.seat, kind.__name__)
-            return
-        if kind is MarketOpened:
-            self._market_open = True
-            self._ask()
-        elif woken and self._market_open and self._pending is None:
-            self._ask()
-
-    def _cancel(self) -> None:
-        self._pending = None
-        self._held_ms = None
-        self._ask_on_resume = False
-        self._timer.stop()
-
-    def _ask(self) -> None:
-        """Ask the bot for its next step and start the timer for it."""
-        if self._stopped or self._engine.phase is not Phase.OPEN:
-            return
-        if self.paused:
-            self._ask_on_resume = True
-            return
-        try:
-            step = self.bot.step(self._engine.view(self.seat))
-        except Exception:
-            log.exception("bot %d failed to choose a step", self.seat)
-            return
-        delay_s = step.delay_s
-        if step.command is not None:
-            delay_s = max(delay_s, MIN_REACTION_S)
-        self._pending = step.command
-        self._timer.start(self._clock.real_ms(max(0.0, delay_s)))
+        self.host.on_event(event)
 
     @Slot()
     def _on_timeout(self) -> None:
-        """The step's delay is over: submit its command, then ask again. Bot thread."""
-        if self._stopped:
-            return
-        if self.paused:  # a timeout that slipped in just before the pause: keep the step for later
-            self._held_ms = 0
-            return
-        command, self._pending = self._pending, None
-        if command is not None:
-            try:
-                if not self._gate.submit(self._engine, command):
-                    # The game was paused and this worker has not heard yet: the step waits for the
-                    # resume, due at once then (one command, no burst).
-                    self._pending, self._held_ms = command, 0
-                    return
-            except PitError as err:
-                err.__traceback__ = None  # its frames reach the engine: the bot must see only the refusal
-                self.command_failed.emit(err)
-                try:
-                    self.bot.refused(command, err)
-                except Exception:
-                    log.exception("bot %d failed on a refusal", self.seat)
-        if self._market_open:
-            self._ask()
+        """The step's delay is over (see :meth:`BotHost.due`). Bot thread."""
+        self.host.due()
+
+
+class _QtStepTimer:
+    """A :class:`~pit_desktop.bots.host.StepTimer` on a worker's single-shot ``QTimer``: game seconds in,
+    real milliseconds on the timer (the clock's time scale between them). Bot thread."""
+
+    __slots__ = ("_clock", "_timer")
+
+    def __init__(self, timer: QTimer, clock: GameClock) -> None:
+        self._timer = timer
+        self._clock = clock
+
+    def start(self, delay_s: float) -> None:
+        self._timer.start(self._clock.real_ms(delay_s))
+
+    def stop(self) -> float | None:
+        timer = self._timer
+        if not timer.isActive():
+            return None
+        left_ms = max(0, timer.remainingTime())
+        timer.stop()
+        return left_ms / 1000.0 * self._clock.time_scale
 
 
 class _Control(QObject):

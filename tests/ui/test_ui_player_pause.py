@@ -11,7 +11,16 @@ from test_ui_trading import a_group, drag_enter, drop
 from ui_helpers import activate, start_open_game, start_rigged
 
 from pit_desktop.bots import MIN_REACTION_S, Level, Step
-from pit_desktop.engine import Command, Engine, GameSettings, OfferPosted, Phase, PublicOffer, WithdrawOffer
+from pit_desktop.engine import (
+    Command,
+    Engine,
+    GameSettings,
+    MarketOpened,
+    OfferPosted,
+    Phase,
+    PublicOffer,
+    WithdrawOffer,
+)
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui import bridge, controller as controller_module
 from pit_desktop.ui.bot_runner import BotWorker, PauseGate
@@ -153,17 +162,18 @@ def test_a_step_due_as_the_pause_begins_waits_for_the_resume_and_comes_alone(qtb
     engine = CountingEngine()
     gate = PauseGate()
     worker = BotWorker(EagerBot(1), engine, GameClock(), gate)  # type: ignore[arg-type]
-    worker._market_open = True
-    worker._pending = WithdrawOffer(1)
+    worker.on_event(MarketOpened(1, 0.0))  # the bell: the bot's withdrawal is pending on the timer
+    assert worker.host.pending == WithdrawOffer(1)
+    worker._timer.stop()
     gate.close()  # the controller has paused; the worker has not heard yet (worker.paused is False)
-    worker._on_timeout()
+    worker._on_timeout()  # the step falls due
     assert engine.submitted == []
     worker.pause()
     gate.open()
     worker.resume()
     qtbot.waitUntil(lambda: len(engine.submitted) == 1)
     assert worker._timer.isActive() and worker._timer.interval() >= round(MIN_REACTION_S * 1000)
-    worker._cancel()  # not stop(): this worker lives in the test's own thread, whose loop must go on
+    worker.host.stop()  # not worker.stop(): this worker lives in the test's own thread, whose loop must go on
 
 
 def test_the_sorting_countdown_stands_still_while_paused(qtbot, window: MainWindow, fake_time) -> None:
