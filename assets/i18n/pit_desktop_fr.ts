@@ -584,22 +584,6 @@
         <source>last folder</source>
         <translation>dernier dossier</translation>
     </message>
-    <message>
-        <source>Sound off (M turns it back on).</source>
-        <translation>Son coupé (M le rétablit).</translation>
-    </message>
-    <message>
-        <source>Sound on.</source>
-        <translation>Son activé.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress to pause.</source>
-        <translation>Il n&apos;y a aucune partie en cours à mettre en pause.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>La partie continue.</translation>
-    </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
         <translation>
@@ -638,10 +622,6 @@
     <message>
         <source>Ding!</source>
         <translation>Ding&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Rule %1</source>
-        <translation>Règle %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -1326,6 +1306,29 @@
     <message>
         <source>, dealer</source>
         <translation>, donneur</translation>
+    </message>
+</context>
+<context>
+    <name>ShellWindow</name>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Son coupé (M le rétablit).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Son activé.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Il n&apos;y a aucune partie en cours à mettre en pause.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partie continue.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Règle %1</translation>
     </message>
 </context>
 <context>

@@ -586,22 +586,6 @@
         <source>last folder</source>
         <translation>zadnja mapa</translation>
     </message>
-    <message>
-        <source>Sound off (M turns it back on).</source>
-        <translation>Zvuk isključen (M ga ponovno uključuje).</translation>
-    </message>
-    <message>
-        <source>Sound on.</source>
-        <translation>Zvuk uključen.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress to pause.</source>
-        <translation>Nema igre u tijeku koja bi se pauzirala.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Igra se nastavlja.</translation>
-    </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
         <translation>
@@ -641,10 +625,6 @@
     <message>
         <source>Ding!</source>
         <translation>Cin!</translation>
-    </message>
-    <message>
-        <source>Rule %1</source>
-        <translation>Pravilo %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -1357,6 +1337,29 @@
     <message>
         <source>, dealer</source>
         <translation>, djelitelj</translation>
+    </message>
+</context>
+<context>
+    <name>ShellWindow</name>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Zvuk isključen (M ga ponovno uključuje).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Zvuk uključen.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Nema igre u tijeku koja bi se pauzirala.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Igra se nastavlja.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Pravilo %1</translation>
     </message>
 </context>
 <context>

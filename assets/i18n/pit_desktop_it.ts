@@ -584,22 +584,6 @@
         <source>last folder</source>
         <translation>ultima cartella</translation>
     </message>
-    <message>
-        <source>Sound off (M turns it back on).</source>
-        <translation>Audio disattivato (M lo riattiva).</translation>
-    </message>
-    <message>
-        <source>Sound on.</source>
-        <translation>Audio attivato.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress to pause.</source>
-        <translation>Non c&apos;è nessuna partita in corso da mettere in pausa.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>La partita continua.</translation>
-    </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
         <translation>
@@ -638,10 +622,6 @@
     <message>
         <source>Ding!</source>
         <translation>Din!</translation>
-    </message>
-    <message>
-        <source>Rule %1</source>
-        <translation>Regola %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -1326,6 +1306,29 @@
     <message>
         <source>, dealer</source>
         <translation>, mazziere</translation>
+    </message>
+</context>
+<context>
+    <name>ShellWindow</name>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Audio disattivato (M lo riattiva).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Audio attivato.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Non c&apos;è nessuna partita in corso da mettere in pausa.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partita continua.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regola %1</translation>
     </message>
 </context>
 <context>

@@ -584,22 +584,6 @@
         <source>last folder</source>
         <translation>última pasta</translation>
     </message>
-    <message>
-        <source>Sound off (M turns it back on).</source>
-        <translation>Som desligado (M liga de novo).</translation>
-    </message>
-    <message>
-        <source>Sound on.</source>
-        <translation>Som ligado.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress to pause.</source>
-        <translation>Não há partida em andamento para pausar.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>A partida continua.</translation>
-    </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
         <translation>
@@ -638,10 +622,6 @@
     <message>
         <source>Ding!</source>
         <translation>Dim!</translation>
-    </message>
-    <message>
-        <source>Rule %1</source>
-        <translation>Regra %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -1326,6 +1306,29 @@
     <message>
         <source>, dealer</source>
         <translation>, dealer</translation>
+    </message>
+</context>
+<context>
+    <name>ShellWindow</name>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Som desligado (M liga de novo).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Som ligado.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Não há partida em andamento para pausar.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>A partida continua.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regra %1</translation>
     </message>
 </context>
 <context>
