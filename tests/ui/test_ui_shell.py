@@ -4,6 +4,7 @@ language and an orderly close, as docs/architecture.md promises a second game.""
 
 from __future__ import annotations
 
+import inspect
 import random
 import threading
 from collections.abc import Callable
@@ -237,3 +238,15 @@ def test_it_speaks_the_players_language(qtbot, counting: CountingWindow) -> None
     counting.set_language("fr")  # the frame retranslates on Qt's LanguageChange, posted to the window
     qtbot.waitUntil(lambda: titles(counting)[0] == "&Partie")
     assert counting.store.language(("en", "fr")) == "fr"
+
+
+def test_pit_implements_every_member_of_the_game_interface() -> None:
+    """Pit plugs in through ``PitGame`` alone: every member of ``Game`` is there, taking the same arguments
+    (a member added to the interface and not to Pit fails here)."""
+    from pit_desktop.ui.pit_game import PIT
+
+    members = [name for name, value in vars(Game).items() if callable(value) and not name.startswith("_")]
+    assert "make_engine" in members and "make_bot" in members and "presenter" in members
+    for name in members:
+        wanted = list(inspect.signature(getattr(Game, name)).parameters)
+        assert list(inspect.signature(getattr(PIT, name).__func__).parameters) == wanted, name
