@@ -557,10 +557,6 @@
         <translation>niveles de los bots</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>sonido</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>ritmo</translation>
     </message>
@@ -569,20 +565,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pausa en ausencia</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>entrenador</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>tamaño de la ventana</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>última carpeta</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1310,6 +1294,22 @@
 </context>
 <context>
     <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>sonido</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa en ausencia</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamaño de la ventana</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>última carpeta</translation>
+    </message>
     <message>
         <source>Sound off (M turns it back on).</source>
         <translation>Sonido desactivado (M lo vuelve a activar).</translation>

@@ -557,10 +557,6 @@
         <translation>niveaux des bots</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>son</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>rythme</translation>
     </message>
@@ -569,20 +565,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pause en cas d&apos;absence</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>entraîneur</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>taille de la fenêtre</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>dernier dossier</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1310,6 +1294,22 @@
 </context>
 <context>
     <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>son</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pause en cas d&apos;absence</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>taille de la fenêtre</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>dernier dossier</translation>
+    </message>
     <message>
         <source>Sound off (M turns it back on).</source>
         <translation>Son coupé (M le rétablit).</translation>

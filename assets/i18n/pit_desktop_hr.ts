@@ -559,10 +559,6 @@
         <translation>razine botova</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>zvuk</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>tempo</translation>
     </message>
@@ -571,20 +567,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pauza kad nisi tu</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>trener</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>veličina prozora</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>zadnja mapa</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1341,6 +1325,22 @@
 </context>
 <context>
     <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>zvuk</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pauza kad nisi tu</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>veličina prozora</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>zadnja mapa</translation>
+    </message>
     <message>
         <source>Sound off (M turns it back on).</source>
         <translation>Zvuk isključen (M ga ponovno uključuje).</translation>

@@ -557,10 +557,6 @@
         <translation>livelli dei bot</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>suono</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>ritmo</translation>
     </message>
@@ -569,20 +565,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pausa quando sei via</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>allenatore</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>dimensioni della finestra</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>ultima cartella</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1310,6 +1294,22 @@
 </context>
 <context>
     <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>suono</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa quando sei via</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>dimensioni della finestra</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>ultima cartella</translation>
+    </message>
     <message>
         <source>Sound off (M turns it back on).</source>
         <translation>Audio disattivato (M lo riattiva).</translation>

@@ -557,10 +557,6 @@
         <translation>níveis dos bots</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>som</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>ritmo</translation>
     </message>
@@ -569,20 +565,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pausa ao sair</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>treinador</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>tamanho da janela</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>última pasta</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1310,6 +1294,22 @@
 </context>
 <context>
     <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>som</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa ao sair</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamanho da janela</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>última pasta</translation>
+    </message>
     <message>
         <source>Sound off (M turns it back on).</source>
         <translation>Som desligado (M liga de novo).</translation>

@@ -113,23 +113,20 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.store.load()  # validates what is remembered, so a reset can be told at once
         self.tell_settings_state()
 
-    def setting_names(self, keys: set[str]) -> str:
-        """The names a player knows the remembered ``keys`` by (the new-game dialog's words), sorted."""
+    def named_settings(self) -> dict[str, str]:
+        """The frame's names, and Pit's: the new-game dialog's words for its options, Auto and the coach."""
         translate = QCoreApplication.translate
-        names = {f"game/{spec.saved_as}": translate("Variant", spec.label) for spec in VARIANTS}
+        names = super().named_settings()
+        names |= {f"game/{spec.saved_as}": translate("Variant", spec.label) for spec in VARIANTS}
         names |= {
             "game/players": self.tr("players"),
             "game/levels": self.tr("bot levels"),
-            "sound/muted": self.tr("sound"),
             "bots/pace": self.tr("pace"),
             "bots/auto": self.tr("Auto"),
             "bots/auto_rung": self.tr("Auto"),
-            "game/pause_when_away": self.tr("pause when away"),
             "coach/on": self.tr("coach"),
-            "window/geometry": self.tr("window size"),
-            "files/last_folder": self.tr("last folder"),
         }
-        return ", ".join(sorted({names.get(key, key).rstrip(":") for key in keys}))
+        return names
 
     @property
     def controller(self) -> GameController:

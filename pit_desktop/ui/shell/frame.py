@@ -84,7 +84,7 @@ class ShellWindow(QMainWindow):
     The subclass builds its table (and sets :attr:`paused_overlay`) and then calls, in order,
     :meth:`build_frame_menus`, :meth:`apply_frame_choices` and, last, :meth:`tell_settings_state`. It
     overrides the hooks: :meth:`start_game`, :meth:`offer_kept_game`, :meth:`hand_under_way`,
-    :meth:`hold_still`, :meth:`update_buttons`, :meth:`retranslate_game` and :meth:`setting_names`.
+    :meth:`hold_still`, :meth:`update_buttons`, :meth:`retranslate_game` and :meth:`named_settings`.
 
     Args:
         game: the game played in this window (its dialogs, help, menus and session).
@@ -191,9 +191,20 @@ class ShellWindow(QMainWindow):
     def retranslate_game(self) -> None:
         """Say the game's own words again after a language change."""
 
+    def named_settings(self) -> dict[str, str]:
+        """What a player calls each remembered key, translated: the frame's; a game adds its own."""
+        return {
+            "sound/muted": self.tr("sound"),
+            "game/pause_when_away": self.tr("pause when away"),
+            "window/geometry": self.tr("window size"),
+            "files/last_folder": self.tr("last folder"),
+        }
+
     def setting_names(self, keys: set[str]) -> str:
-        """The names a player knows the remembered ``keys`` by, for :data:`SETTINGS_RESET`."""
-        return ", ".join(sorted(keys))
+        """The names a player knows the remembered ``keys`` by (:meth:`named_settings`; a key without a
+        name as it is), sorted, for :data:`SETTINGS_RESET`."""
+        names = self.named_settings()
+        return ", ".join(sorted({names.get(key, key).rstrip(":") for key in keys}))
 
     # ------------------------------------------------------------------ menus
 
