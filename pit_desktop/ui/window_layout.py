@@ -23,7 +23,7 @@ from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.motion import Motion
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
-from pit_desktop.ui.shell.frame import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, menu_text
+from pit_desktop.ui.shell.menus import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, menu_text
 from pit_desktop.ui.side_panel import SidePanel
 from pit_desktop.ui.table_widget import TableWidget
 

@@ -10,26 +10,23 @@ A game's main window subclasses :class:`ShellWindow` and puts its table in it (P
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
-from functools import partial
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QThread, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QIcon, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QDialog, QMainWindow, QMenu, QMessageBox
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from pit_desktop import resources
 from pit_desktop.persistence.shell_prefs import Appearance, ShellPrefs
 from pit_desktop.ui.announce import announce
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language, use_language
+from pit_desktop.ui.shell.dialogs import FrameDialogs
+from pit_desktop.ui.shell.menus import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, FrameMenus
 from pit_desktop.ui.shell.words import (
-    ABANDON_QUESTION,
     PAUSED,
     PAUSED_AWAY,
     PAUSED_REFUSAL,
-    QUIT_QUESTION,
     Status,
-    ask_abandon,
     pause_text,
 )
 from pit_desktop.ui.sound import SilentSound, SoundService
@@ -42,13 +39,6 @@ if TYPE_CHECKING:
 
 STATUS_CLEAR_MS = 6000
 """A status message fades after this long, real milliseconds."""
-
-PAUSE_KEY = "P"
-"""Pauses the game and lets it go on (Game → Pause)."""
-
-QUIT_KEY = "Ctrl+Q"
-"""Quits, from the window and from the new-game dialog (Cmd+Q on macOS, where Qt maps Ctrl to Command).
-Named outright: Qt's standard Quit key has no binding on Windows."""
 
 SETTINGS_RESET = QT_TRANSLATE_NOOP(
     "MainWindow", "Some saved settings were unreadable and were reset to their defaults: %1."
@@ -78,7 +68,7 @@ class PauseVeil(Protocol):
         """Whether the table is covered."""
 
 
-class ShellWindow(QMainWindow):
+class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
     """The frame of a game's main window.
 
     The subclass builds its table (and sets :attr:`paused_overlay`) and then calls, in order,
@@ -97,16 +87,6 @@ class ShellWindow(QMainWindow):
     """
 
     paused_overlay: PauseVeil
-    new_game_action: QAction
-    mute_action: QAction
-    pause_action: QAction
-    pause_away_action: QAction
-    reduce_motion_action: QAction
-    language_actions: dict[str, QAction]
-    appearance_actions: dict[Appearance, QAction]
-    game_menu: QMenu
-    view_menu: QMenu
-    quit_separator: QAction
 
     def __init__(
         self, game: Game, store: ShellPrefs | None = None, sound: SoundService | None = None
@@ -205,132 +185,6 @@ class ShellWindow(QMainWindow):
         name as it is), sorted, for :data:`SETTINGS_RESET`."""
         names = self.named_settings()
         return ", ".join(sorted({names.get(key, key).rstrip(":") for key in keys}))
-
-    # ------------------------------------------------------------------ menus
-
-    def _menu(self, text: str) -> QMenu:
-        """A menu on the menu bar titled ``text``, English marked with ``QT_TRANSLATE_NOOP("WindowLayout",
-        …)``: shown translated, and again after a language change (:meth:`_retranslate_menus`)."""
-        menu = self.menuBar().addMenu(menu_text(text))
-        menu.menuAction().setProperty("source", text)
-        return menu
-
-    def _submenu(self, menu: QMenu, text: str) -> QMenu:
-        """A submenu of ``menu`` titled ``text``, marked as for :meth:`_menu`."""
-        sub = menu.addMenu(menu_text(text))
-        sub.menuAction().setProperty("source", text)
-        return sub
-
-    def _action(self, text: str | None, shortcut: str | QKeySequence | None, slot) -> QAction:
-        """A window action titled ``text``, marked as for :meth:`_menu`, with ``shortcut`` and ``slot``
-        (``None``: titled by the caller)."""
-        action = QAction(self)
-        if text is not None:
-            action.setText(menu_text(text))
-            action.setProperty("source", text)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        if slot is not None:
-            action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def build_frame_menus(self) -> None:
-        """The menu bar: Game (New game, Mute, Pause, Pause when away, Quit), View, Language and Help; then
-        the game adds its own menus and entries (:meth:`Game.build_menus`), placing them by
-        :attr:`game_menu`, :attr:`mute_action`, :attr:`quit_separator` and :attr:`view_menu`."""
-        self.game_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Game"))
-        self.new_game_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&New game…"), "Ctrl+N", self.new_game_dialog
-        )
-        self.mute_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Mute sound"), "M", self.set_muted)
-        self.mute_action.setCheckable(True)
-        quit_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Quit"), QUIT_KEY, self.close)
-        self.game_menu.addAction(self.new_game_action)
-        self.game_menu.addAction(self.mute_action)
-        self.game_menu.addSeparator()
-        self.pause_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&Pause"), PAUSE_KEY, self.set_paused
-        )
-        self.pause_action.setCheckable(True)
-        self.pause_action.setProperty(
-            "tip", QT_TRANSLATE_NOOP("WindowLayout", "Stop the clock and the bots; P again to go on")
-        )
-        self.game_menu.addAction(self.pause_action)
-        self.pause_away_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "Pause when the window is &away"),
-            None,
-            self.set_pause_when_away,
-        )
-        self.pause_away_action.setCheckable(True)
-        self.game_menu.addAction(self.pause_away_action)
-        self.quit_separator = self.game_menu.addSeparator()
-        self.game_menu.addAction(quit_action)
-        self._build_view_menu()
-        self._build_language_menu()
-        help_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Help"))
-        help_menu.addAction(
-            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&How to play"), "F1", self.how_to_play)
-        )
-        help_menu.addAction(self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Keys"), None, self.show_keys))
-        help_menu.addAction(
-            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&About Pit Desktop"), None, self.about)
-        )
-        self.language_actions[current_language()].setChecked(True)
-        self.game.build_menus(self)
-
-    def _build_view_menu(self) -> None:
-        """The View menu: Reduce motion, and the colour scheme (the system's, light or dark)."""
-        view = self.view_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&View"))
-        self.reduce_motion_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "Reduce &motion"), None, self.set_reduce_motion
-        )
-        self.reduce_motion_action.setCheckable(True)
-        self.reduce_motion_action.setProperty(
-            "tip", QT_TRANSLATE_NOOP("WindowLayout", "Cards, offers and the bell hold still")
-        )
-        view.addAction(self.reduce_motion_action)
-        looks = self._submenu(view, QT_TRANSLATE_NOOP("WindowLayout", "&Appearance"))
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        names = {
-            Appearance.SYSTEM: QT_TRANSLATE_NOOP("WindowLayout", "As the &system"),
-            Appearance.LIGHT: QT_TRANSLATE_NOOP("WindowLayout", "&Light"),
-            Appearance.DARK: QT_TRANSLATE_NOOP("WindowLayout", "&Dark"),
-        }
-        self.appearance_actions = {}
-        for look, name in names.items():
-            action = self._action(name, None, lambda _=False, look=look: self.set_appearance(look))
-            action.setCheckable(True)
-            group.addAction(action)
-            looks.addAction(action)
-            self.appearance_actions[look] = action
-
-    def _build_language_menu(self) -> None:
-        """The Language menu: one radio item per language, each named in itself (see ``LANGUAGE_NAMES``)."""
-        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Language"))
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        self.language_actions = {}
-        for code, name in LANGUAGE_NAMES.items():
-            action = QAction(name, group)
-            action.setCheckable(True)
-            action.setData(code)
-            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
-            menu.addAction(action)
-            self.language_actions[code] = action
-
-    def _retranslate_menus(self) -> None:
-        """Every menu and action made by :meth:`_menu` and :meth:`_action` in the player's language."""
-        for action in (*self.actions(), *(menu.menuAction() for menu in self.menuBar().findChildren(QMenu))):
-            source = action.property("source")
-            if isinstance(source, str):
-                action.setText(menu_text(source))
-            tip = action.property("tip")
-            if isinstance(tip, str):
-                action.setToolTip(menu_text(tip))
-                action.setStatusTip(menu_text(tip))
 
     # ------------------------------------------------------------------ the player's frame choices
 
@@ -541,84 +395,6 @@ class ShellWindow(QMainWindow):
         box.show()
         self.problem_box = box
 
-    # ------------------------------------------------------------------ dialogs
-
-    @contextlib.contextmanager
-    def _modal(self) -> Iterator[None]:
-        """Around a modal dialog's ``exec``: the game paused (``GameSession.paused``; before the first game
-        there is nothing to pause, and no session is made for it), and Ctrl+Q quitting from the dialog,
-        which would otherwise swallow the window's key."""
-        QTimer.singleShot(0, self._quit_key_in_modal)  # runs once the dialog's own event loop does
-        paused = self._controller.paused() if self._controller is not None else contextlib.nullcontext()
-        with paused:
-            yield
-
-    def _quit_key_in_modal(self) -> None:
-        dialog = QApplication.activeModalWidget()
-        if isinstance(dialog, QDialog) and dialog.property("quitKey") is None:
-            dialog.setProperty("quitKey", True)
-            QShortcut(QKeySequence(QUIT_KEY), dialog).activated.connect(partial(self._quit_from, dialog))
-
-    def new_game_dialog(self) -> None:
-        """Ask for a new game's options and start it; a game in progress is abandoned only if the player
-        confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up.
-
-        A saved game not offered yet (a record was opened first) is offered before: resumed, or replaced
-        only once the player chose New game."""
-        if self.offer_kept_game():
-            return
-        with self._modal():
-            dialog = self.game.new_game_dialog(self.store, self, self.confirm_abandon)
-            accepted = dialog.exec() == QDialog.DialogCode.Accepted
-        prefs = dialog.prefs() if accepted else None  # type: ignore[attr-defined]
-        dialog.deleteLater()  # one dialog per use: none piles up under the window for the end of the process
-        if prefs is not None:
-            self.start_game(prefs)
-            self.check_settings_saved()  # the dialog saved the choices
-
-    def _quit_from(self, dialog: QDialog) -> None:
-        """Ctrl+Q in a dialog: quit, asking first if a game is in progress; No leaves the dialog as it was."""
-        if not self.confirm_abandon(quitting=True):
-            return
-        self._leaving = True  # asked already: closing the window must not ask again
-        dialog.reject()
-        QTimer.singleShot(0, self.close)
-
-    def confirm_abandon(self, quitting: bool = False) -> bool:
-        """Ask "Abandon the game in progress?" (default No) when a game is in progress; when ``quitting`` a
-        game that is kept for resuming (a ``keeper``), "Quit now? Your game is kept …" instead. The game is
-        paused meanwhile.
-
-        Returns:
-            Whether the caller may go on (no game in progress, or the player said Yes).
-        """
-        if not self.needs_abandon_confirmation():
-            return True
-        with self._controller.paused() if self._controller is not None else contextlib.nullcontext():
-            kept = quitting and getattr(self, "keeper", None) is not None
-            return ask_abandon(self, QUIT_QUESTION if kept else ABANDON_QUESTION)
-
-    def how_to_play(self) -> None:
-        """Show the game's short rules; the game waits meanwhile."""
-        with self._modal():
-            self.game.how_to_play(self)
-
-    def show_keys(self) -> None:
-        """List the keys; the game waits meanwhile."""
-        with self._modal():
-            self.game.show_keys(self)
-
-    def about(self) -> None:
-        """Show the About box; the game waits meanwhile."""
-        with self._modal():
-            self.game.about(self)
-
-    def _close_dialogs(self) -> None:
-        """Reject every dialog still open over the window (it is closing): none may start a game later."""
-        for dialog in self.findChildren(QDialog):
-            if dialog.isVisible():
-                dialog.reject()
-
     # ------------------------------------------------------------------ shutdown
 
     def closeEvent(self, event: QCloseEvent) -> None:
@@ -653,9 +429,3 @@ class ShellWindow(QMainWindow):
         before a session exists. Safe to call more than once."""
         if self._controller is not None:
             self._controller.shutdown()
-
-
-def menu_text(text: str) -> str:
-    """``text`` translated in the ``"WindowLayout"`` context, where the menus mark it (the context keeps the
-    name of the class that first built them, so their translations stay)."""
-    return QCoreApplication.translate("WindowLayout", text)
