@@ -4,6 +4,9 @@
    ``assets/i18n/pit_desktop_<lang>.ts`` (new texts come in unfinished; texts gone from the code are dropped).
    English keeps only its plural forms.
 2. A translator fills the unfinished entries (Qt Linguist: ``pyside6-linguist assets/i18n/<file>.ts``).
+   When texts move to another class (their lupdate context changes), ``--carry`` instead keeps their
+   translations: each new unfinished entry takes the translation of the same English text (and plural
+   kind) found elsewhere in the catalogue or among the entries just gone.
 3. ``python packaging/translations.py --release`` compiles every ``.ts`` to the ``.qm`` beside it with
    ``pyside6-lrelease``; the ``.qm`` are committed, so that a checkout, ``pip install .`` and the bundle all
    ship them without Qt's tools at build time. ``tests/ui/test_ui_translations.py`` fails when a ``.qm`` is
@@ -13,9 +16,11 @@
 from __future__ import annotations
 
 import argparse
+import copy
 import shutil
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
@@ -62,6 +67,35 @@ def lupdate_command(language: str, ts: Path, repo: Path = REPO) -> list[str]:
     ]
 
 
+def carry_translations(ts: Path) -> int:
+    """Fill each unfinished entry of ``ts`` with the translation of an entry of the same English text and
+    plural kind in another context, finished or just gone (obsolete, vanished): what lupdate leaves when a
+    text's class is renamed or moved. The file is rewritten; lupdate then puts it back in its own layout.
+
+    Returns:
+        How many entries were filled.
+    """
+    tree = ET.parse(ts)
+    known: dict[tuple[str | None, str | None], ET.Element] = {}
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        done = translation is not None and translation.get("type") in (None, "obsolete", "vanished")
+        if done and (translation.text or len(translation)):
+            known.setdefault((message.findtext("source"), message.get("numerus")), translation)
+    filled = 0
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        found = known.get((message.findtext("source"), message.get("numerus")))
+        if translation is None or translation.get("type") != "unfinished" or found is None:
+            continue
+        carried = copy.deepcopy(found)
+        carried.attrib.pop("type", None)
+        message[list(message).index(translation)] = carried
+        filled += 1
+    tree.write(ts, encoding="utf-8", xml_declaration=True)
+    return filled
+
+
 def lrelease_command(ts: Path, qm: Path) -> list[str]:
     """The lrelease call that compiles ``ts`` to ``qm``."""
     return [tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)]
@@ -70,9 +104,16 @@ def lrelease_command(ts: Path, qm: Path) -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--release", action="store_true", help="compile every .ts to .qm instead")
+    parser.add_argument(
+        "--carry", action="store_true", help="update, keeping the translations of texts whose class moved"
+    )
     args = parser.parse_args(argv)
     for language in LANGUAGES:
         ts = ts_path(language)
+        if args.carry and not args.release:
+            keep_gone = [part for part in lupdate_command(language, ts) if part != "-no-obsolete"]
+            subprocess.run(keep_gone, check=True)
+            print(f"{ts.name}: {carry_translations(ts)} translation(s) carried to a new context")
         command = (
             lrelease_command(ts, ts.with_suffix(".qm")) if args.release else lupdate_command(language, ts)
         )

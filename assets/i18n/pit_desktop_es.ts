@@ -586,10 +586,6 @@
         <translation>niveles de los bots</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>sonido</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>ritmo</translation>
     </message>
@@ -598,36 +594,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pausa en ausencia</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>entrenador</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>tamaño de la ventana</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>última carpeta</translation>
-    </message>
-    <message>
-        <source>Sound off (M turns it back on).</source>
-        <translation>Sonido desactivado (M lo vuelve a activar).</translation>
-    </message>
-    <message>
-        <source>Sound on.</source>
-        <translation>Sonido activado.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress to pause.</source>
-        <translation>No hay ninguna partida en curso que pausar.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>La partida continúa.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -667,10 +635,6 @@
     <message>
         <source>Ding!</source>
         <translation>¡Din!</translation>
-    </message>
-    <message>
-        <source>Rule %1</source>
-        <translation>Regla %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -1355,6 +1319,45 @@
     <message>
         <source>, dealer</source>
         <translation>, reparte</translation>
+    </message>
+</context>
+<context>
+    <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>sonido</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa en ausencia</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamaño de la ventana</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>última carpeta</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Sonido desactivado (M lo vuelve a activar).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Sonido activado.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>No hay ninguna partida en curso que pausar.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partida continúa.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regla %1</translation>
     </message>
 </context>
 <context>

@@ -586,10 +586,6 @@
         <translation>niveaux des bots</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>son</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>rythme</translation>
     </message>
@@ -598,36 +594,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pause en cas d&apos;absence</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>entraîneur</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>taille de la fenêtre</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>dernier dossier</translation>
-    </message>
-    <message>
-        <source>Sound off (M turns it back on).</source>
-        <translation>Son coupé (M le rétablit).</translation>
-    </message>
-    <message>
-        <source>Sound on.</source>
-        <translation>Son activé.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress to pause.</source>
-        <translation>Il n&apos;y a aucune partie en cours à mettre en pause.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>La partie continue.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -667,10 +635,6 @@
     <message>
         <source>Ding!</source>
         <translation>Ding&#xa0;!</translation>
-    </message>
-    <message>
-        <source>Rule %1</source>
-        <translation>Règle %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -1355,6 +1319,45 @@
     <message>
         <source>, dealer</source>
         <translation>, donneur</translation>
+    </message>
+</context>
+<context>
+    <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>son</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pause en cas d&apos;absence</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>taille de la fenêtre</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>dernier dossier</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Son coupé (M le rétablit).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Son activé.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Il n&apos;y a aucune partie en cours à mettre en pause.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partie continue.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Règle %1</translation>
     </message>
 </context>
 <context>

@@ -590,10 +590,6 @@
         <translation>razine botova</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>zvuk</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>tempo</translation>
     </message>
@@ -602,36 +598,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pauza kad nisi tu</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>trener</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>veličina prozora</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>zadnja mapa</translation>
-    </message>
-    <message>
-        <source>Sound off (M turns it back on).</source>
-        <translation>Zvuk isključen (M ga ponovno uključuje).</translation>
-    </message>
-    <message>
-        <source>Sound on.</source>
-        <translation>Zvuk uključen.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress to pause.</source>
-        <translation>Nema igre u tijeku koja bi se pauzirala.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>Igra se nastavlja.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -672,10 +640,6 @@
     <message>
         <source>Ding!</source>
         <translation>Cin!</translation>
-    </message>
-    <message>
-        <source>Rule %1</source>
-        <translation>Pravilo %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -1388,6 +1352,45 @@
     <message>
         <source>, dealer</source>
         <translation>, djelitelj</translation>
+    </message>
+</context>
+<context>
+    <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>zvuk</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pauza kad nisi tu</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>veličina prozora</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>zadnja mapa</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Zvuk isključen (M ga ponovno uključuje).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Zvuk uključen.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Nema igre u tijeku koja bi se pauzirala.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Igra se nastavlja.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Pravilo %1</translation>
     </message>
 </context>
 <context>

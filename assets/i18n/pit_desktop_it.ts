@@ -586,10 +586,6 @@
         <translation>livelli dei bot</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>suono</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>ritmo</translation>
     </message>
@@ -598,36 +594,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pausa quando sei via</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>allenatore</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>dimensioni della finestra</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>ultima cartella</translation>
-    </message>
-    <message>
-        <source>Sound off (M turns it back on).</source>
-        <translation>Audio disattivato (M lo riattiva).</translation>
-    </message>
-    <message>
-        <source>Sound on.</source>
-        <translation>Audio attivato.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress to pause.</source>
-        <translation>Non c&apos;è nessuna partita in corso da mettere in pausa.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>La partita continua.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -667,10 +635,6 @@
     <message>
         <source>Ding!</source>
         <translation>Din!</translation>
-    </message>
-    <message>
-        <source>Rule %1</source>
-        <translation>Regola %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -1355,6 +1319,45 @@
     <message>
         <source>, dealer</source>
         <translation>, mazziere</translation>
+    </message>
+</context>
+<context>
+    <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>suono</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa quando sei via</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>dimensioni della finestra</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>ultima cartella</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Audio disattivato (M lo riattiva).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Audio attivato.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Non c&apos;è nessuna partita in corso da mettere in pausa.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partita continua.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regola %1</translation>
     </message>
 </context>
 <context>

@@ -586,10 +586,6 @@
         <translation>níveis dos bots</translation>
     </message>
     <message>
-        <source>sound</source>
-        <translation>som</translation>
-    </message>
-    <message>
         <source>pace</source>
         <translation>ritmo</translation>
     </message>
@@ -598,36 +594,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>pause when away</source>
-        <translation>pausa ao sair</translation>
-    </message>
-    <message>
         <source>coach</source>
         <translation>treinador</translation>
-    </message>
-    <message>
-        <source>window size</source>
-        <translation>tamanho da janela</translation>
-    </message>
-    <message>
-        <source>last folder</source>
-        <translation>última pasta</translation>
-    </message>
-    <message>
-        <source>Sound off (M turns it back on).</source>
-        <translation>Som desligado (M liga de novo).</translation>
-    </message>
-    <message>
-        <source>Sound on.</source>
-        <translation>Som ligado.</translation>
-    </message>
-    <message>
-        <source>There is no game in progress to pause.</source>
-        <translation>Não há partida em andamento para pausar.</translation>
-    </message>
-    <message>
-        <source>The game goes on.</source>
-        <translation>A partida continua.</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -667,10 +635,6 @@
     <message>
         <source>Ding!</source>
         <translation>Dim!</translation>
-    </message>
-    <message>
-        <source>Rule %1</source>
-        <translation>Regra %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -1355,6 +1319,45 @@
     <message>
         <source>, dealer</source>
         <translation>, dealer</translation>
+    </message>
+</context>
+<context>
+    <name>ShellWindow</name>
+    <message>
+        <source>sound</source>
+        <translation>som</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa ao sair</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamanho da janela</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>última pasta</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Som desligado (M liga de novo).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Som ligado.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Não há partida em andamento para pausar.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>A partida continua.</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regra %1</translation>
     </message>
 </context>
 <context>

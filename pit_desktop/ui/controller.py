@@ -1,5 +1,6 @@
-"""The game controller: owns the engine and the bot threads, runs the dealer, and carries out the human
-player's actions. GUI thread only.
+"""Pit's game controller: makes Pit's engine and bots (through :class:`~pit_desktop.ui.pit_game.PitGame`'s
+factories), runs the dealer, and carries out the human player's actions. The clock, the bridge, the bots'
+threads and the pause are the shell's (:class:`~pit_desktop.ui.shell.session.GameSession`). GUI thread only.
 
 Widgets never call the engine: they call :class:`GameController` methods (which drop handlers and tests
 share) and redraw from its signals.
@@ -7,15 +8,14 @@ share) and redraw from its signals.
 
 from __future__ import annotations
 
-import contextlib
 import logging
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from pit_desktop.bots import Level, Pace, TablePace, make_bot
+from pit_desktop.bots import Level, Pace, TablePace
 from pit_desktop.engine import (
     AcceptOffer,
     Card,
@@ -40,14 +40,13 @@ from pit_desktop.engine import (
     WithdrawOffer,
     visible_to,
 )
-from pit_desktop.ui.bot_runner import QUEUED, BotRunner, PauseGate
-from pit_desktop.ui.bridge import EngineBridge, GameClock
 from pit_desktop.ui.presenter import Presenter
-from pit_desktop.ui.sound import SilentSound, SoundService
+from pit_desktop.ui.shell.game import BotHost, Game
+from pit_desktop.ui.shell.session import GameSession
+from pit_desktop.ui.sound import SoundService
 from pit_desktop.ui.table_setup import (
     BOT_NAMES as BOT_NAMES,
     HUMAN_SEAT,
-    PAUSED_REFUSAL,
     Status,
     TableSetup,
     seat_names,
@@ -59,27 +58,24 @@ COUNTDOWN_TICK_MS = 100
 """How often the sorting countdown is refreshed, real milliseconds."""
 
 
-class GameController(QObject):
-    """One game at a time: the engine (real clock, optionally sped up), the dealer, the bot threads and the
-    table's pace.
-
-    The game pauses for two reasons that compose: a modal dialog (:meth:`pause`/:meth:`resume`, nested) and
-    the player (:meth:`set_player_paused`, the P key). While either holds, game time stands still (the
-    sorting countdown waits), no bot command reaches the engine, no bot is asked for a step, and the human's
-    actions are refused; it runs on only when both are gone.
+class GameController(GameSession):
+    """One game of Pit at a time: the engine, the dealer, the bots and the table's pace, on the shell's
+    session (clock, bridge, bot threads, pause: see :class:`GameSession`). While the game is paused the
+    sorting countdown waits (R-DEAL-3) and the human's actions are refused.
 
     Args:
         sound: where sounds go; silent when ``None``.
         time_scale: game seconds per real second (1.0 in play; more in tests and the smoke test).
         parent: the owning QObject.
+        game: the game's factories (engine, bots, presenter); Pit's when ``None``.
 
     Signals:
         game_started(TableSetup): a new game was set up (before its first deal).
         event_received(Event): an engine event the human may see, in ``seq`` order.
         view_changed(PlayerView): the human's fresh view after a burst of events.
-        status_posted(Status): news or a refusal for the status line.
+        status_posted(Status): news or a refusal for the status line (the session's).
         countdown_changed(float): game seconds left in the sorting period.
-        player_pause_changed(bool): the player paused (``True``) or let the game go on (``False``).
+        player_pause_changed(bool): the player paused or let the game go on (the session's).
         hand_ended(bool, object): a hand ended: whether the human cornered, and on a game's last hand
             whether the human won the game (``None`` while the game goes on). For Auto.
         setup_changed(TableSetup): new bots were seated mid-game (:meth:`seat_new_bots`).
@@ -88,26 +84,26 @@ class GameController(QObject):
     game_started = Signal(object)
     event_received = Signal(object)
     view_changed = Signal(object)
-    status_posted = Signal(object)
     countdown_changed = Signal(float)
-    player_pause_changed = Signal(bool)
     hand_ended = Signal(bool, object)
     setup_changed = Signal(object)
 
     def __init__(
-        self, sound: SoundService | None = None, time_scale: float = 1.0, parent: QObject | None = None
+        self,
+        sound: SoundService | None = None,
+        time_scale: float = 1.0,
+        parent: QObject | None = None,
+        game: Game | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.sound: SoundService = sound if sound is not None else SilentSound()
-        self.time_scale = time_scale
+        if game is None:
+            from pit_desktop.ui.pit_game import PIT
+
+            game = PIT
+        super().__init__(game, sound, time_scale, parent)
         self.engine: Engine | None = None
         self.setup: TableSetup | None = None
         self.view: PlayerView | None = None
         self.words: Presenter | None = None
-        self.runners: list[BotRunner] = []
-        self.finished_runners: list[BotRunner] = []
-        self._bridge: EngineBridge | None = None
-        self._clock = GameClock(time_scale)
         self._countdown = QTimer(self)
         self._countdown.setInterval(COUNTDOWN_TICK_MS)
         self._countdown.timeout.connect(self._tick_countdown)
@@ -115,10 +111,6 @@ class GameController(QObject):
         self._refresh.setSingleShot(True)
         self._refresh.setInterval(0)
         self._refresh.timeout.connect(self._emit_view)
-        self._pause_depth = 0  # modal dialogs up
-        self._player_paused = False
-        self._stopped = False  # time, bots and countdown stand still (either pause)
-        self._gate = PauseGate()
         self._rng = random.Random()
         self.table_pace = TablePace()
         """The running table's pace, shared by its bots; :meth:`set_pace` changes it at once."""
@@ -164,18 +156,10 @@ class GameController(QObject):
         first_bot = 0 if autoplay else 1
         if len(levels) < n - first_bot:
             raise ValueError(f"{n - first_bot} bot levels needed, {len(levels)} given")
-        self.shutdown()
+        was_held = self.begin()
         rng = self._rng = random.Random(seed)
-        self._clock = GameClock(self.time_scale)
-        was_held, self._player_paused = self._player_paused, False
-        self._stopped = self.is_paused()
-        if self._stopped:
-            self._clock.pause()
-            self._gate.close()
-        else:
-            self._gate.open()
         self.table_pace = TablePace(pace)
-        self.engine = Engine(
+        engine = self.game.make_engine(
             settings,
             rng=random.Random(rng.getrandbits(64)),
             clock=self._clock,
@@ -184,37 +168,32 @@ class GameController(QObject):
             scores=scores,
             hands_played=hands_played,
         )
-        # No parent: the engine's listener holds the bridge, so it lives exactly as long as its engine
-        # (a late call into an old engine still finds it) and is freed with it, in the GUI thread.
-        self._bridge = EngineBridge()
-        self._bridge.event_occurred.connect(self._on_event, QUEUED)
-        self.engine.subscribe(self._bridge.listener)
+        assert isinstance(engine, Engine)
+        self.engine = engine
+        self.open_engine(engine)
         seat_levels: list[Level | None] = [None] * n
+        bots: list[BotHost] = []
         for seat in range(first_bot, n):
             level = levels[seat - first_bot]
             seat_levels[seat] = level
-            self.runners.append(self._runner(level, seat))
+            bots.append(self._runner(level, seat))
         if autoplay:
             seat_levels[HUMAN_SEAT] = levels[0]
-        self.setup = TableSetup(settings, tuple(seat_levels), HUMAN_SEAT, self.engine.commodities)
-        self.words = Presenter(self.setup)
-        self._start_runners()
+        self.setup = TableSetup(settings, tuple(seat_levels), HUMAN_SEAT, engine.commodities)
+        self.words = self.game.presenter(self.setup)
+        self.host_bots(bots)
         if was_held:
             self.player_pause_changed.emit(False)
         self.game_started.emit(self.setup)
         self._deal(deal)
 
-    def _runner(self, level: Level, seat: int) -> BotRunner:
+    def _runner(self, level: Level, seat: int) -> BotHost:
         """A new bot of ``level`` for ``seat`` on its thread (not started), at the table's pace."""
-        assert self.engine is not None and self._bridge is not None
-        bot = make_bot(level, seat, random.Random(self._rng.getrandbits(64)), pace=self.table_pace)
-        return BotRunner(bot, self.engine, self._bridge, self._clock, self._gate)
-
-    def _start_runners(self) -> None:
-        for runner in self.runners:
-            runner.start()
-            if self._stopped:
-                runner.pause()
+        assert self.engine is not None
+        rng = random.Random(self._rng.getrandbits(64))
+        return self.game.make_bot(
+            level, seat, self.engine, self.bridge, self._clock, self.gate, rng, self.table_pace
+        )
 
     def seat_new_bots(self, level: Level) -> bool:
         """Replace every bot by a new one of ``level`` (at the table's pace), for the next hand: between
@@ -226,14 +205,11 @@ class GameController(QObject):
         engine, setup = self.engine, self.setup
         if engine is None or setup is None or engine.phase is not Phase.READY:
             return False
-        for runner in self.runners:
-            if not runner.stop():
-                log.error("bot thread %d did not stop", runner.seat)
-        self.finished_runners.extend(self.runners)
-        self.runners = [self._runner(level, seat) for seat, old in enumerate(setup.levels) if old is not None]
+        self.retire_bots()
+        bots = [self._runner(level, seat) for seat, old in enumerate(setup.levels) if old is not None]
         self.setup = replace(setup, levels=tuple(None if old is None else level for old in setup.levels))
-        self.words = Presenter(self.setup)
-        self._start_runners()
+        self.words = self.game.presenter(self.setup)
+        self.host_bots(bots)
         self.setup_changed.emit(self.setup)
         return True
 
@@ -258,7 +234,7 @@ class GameController(QObject):
             return False
         if self.words is not None:
             self.status_posted.emit(self.words.dealt(self.engine.hand_no, self.engine.dealer))
-        if not self._stopped:
+        if not self.stopped:
             self._countdown.start()
         self._tick_countdown()
         return True
@@ -291,82 +267,17 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ pausing
 
-    def pause(self) -> None:
-        """Stop the game while a modal dialog is up: game time stands still (so the sorting countdown
-        waits, R-DEAL-3) and every bot stops thinking. Calls nest; each needs a :meth:`resume`."""
-        self._pause_depth += 1
-        self._update_pause()
+    def time_stopped(self) -> None:
+        """The game paused (or stopped): the sorting countdown waits (R-DEAL-3)."""
+        self._countdown.stop()
 
-    def resume(self) -> None:
-        """Undo one :meth:`pause`; the last one lets time and the bots run on from where they stopped,
-        unless the player has paused (:meth:`set_player_paused`)."""
-        if self._pause_depth == 0:
-            return
-        self._pause_depth -= 1
-        self._update_pause()
-
-    def is_paused(self) -> bool:
-        """Whether the game is paused (a dialog is up, or the player paused)."""
-        return self._pause_depth > 0 or self._player_paused
-
-    @property
-    def player_paused(self) -> bool:
-        """Whether the player has paused the game (P, Game → Pause, or the window went away)."""
-        return self._player_paused
-
-    def set_player_paused(self, paused: bool) -> bool:
-        """Pause the game for the player, or let it go on. Composes with a dialog's pause: the game runs
-        only when neither holds. Emits :attr:`player_pause_changed` on a change.
-
-        Returns:
-            Whether the player's pause is now ``paused`` (``False`` when asked to pause with no game in
-            progress, :meth:`game_in_progress`).
-        """
-        if paused and not self._player_paused and not self.game_in_progress():
-            return False
-        if paused != self._player_paused:
-            self._player_paused = paused
-            self._update_pause()
-            self.player_pause_changed.emit(paused)
-        return True
-
-    def _update_pause(self) -> None:
-        """Stop or restart time, the bots and the countdown when the game's pause changes. The gate closes
-        before the bots hear (none submits meanwhile) and opens once time runs again."""
-        stopped = self.is_paused()
-        if stopped == self._stopped:
-            return
-        self._stopped = stopped
-        if stopped:
-            self._gate.close()
-            self._clock.pause()
-            self._countdown.stop()
-            for runner in self.runners:
-                runner.pause()
-        else:
-            self._clock.resume()
-            self._gate.open()
-            for runner in self.runners:
-                runner.resume()
-            if self.engine is not None and self.engine.phase is Phase.SORTING:
-                self._countdown.start()
+    def time_runs(self) -> None:
+        """The game runs again: the sorting countdown goes on where it stood."""
+        if self.engine is not None and self.engine.phase is Phase.SORTING:
+            self._countdown.start()
 
     def _refused_while_paused(self) -> bool:
-        """While paused, refuse the player's action in the status line, saying how to go on."""
-        if not self.is_paused():
-            return False
-        self.sound.play("refused")
-        self.status_posted.emit(Status(QCoreApplication.translate("Pause", PAUSED_REFUSAL), error=True))
-        return True
-
-    @contextlib.contextmanager
-    def paused(self) -> Iterator[None]:
-        """``with controller.paused(): dialog.exec()`` — the game waits while the dialog is up."""
-        self.pause()
-        try:
-            yield
-        finally:
-            self.resume()
+        return self.refused_while_paused()
 
     # ------------------------------------------------------------------ the human's actions
 
@@ -443,11 +354,11 @@ class GameController(QObject):
 
     # ------------------------------------------------------------------ events
 
-    @Slot(object)
-    def _on_event(self, event: Event) -> None:
+    def on_event(self, event: object) -> None:
         """An engine event, queued from the bridge. GUI thread."""
-        if self.sender() is not self._bridge or self.words is None:
-            return  # a straggler from a game already stopped
+        assert isinstance(event, Event)
+        if self.words is None:
+            return
         if not visible_to(event, HUMAN_SEAT):
             return
         self._play_sound(event)
@@ -486,23 +397,3 @@ class GameController(QObject):
         if self.engine is not None:
             self.view = self.engine.view(HUMAN_SEAT)
             self.view_changed.emit(self.view)
-
-    # ------------------------------------------------------------------ shutdown
-
-    @Slot()
-    def shutdown(self) -> None:
-        """Stop every bot thread (queued stop slot, ``quit()``, ``wait()``). Safe to call twice."""
-        self._countdown.stop()
-        for runner in self.runners:
-            if not runner.stop():
-                log.error("bot thread %d did not stop", runner.seat)
-        # Threads that finished are dropped; one that did not is kept, to be counted.
-        self.finished_runners = [r for r in self.finished_runners if r.thread.isRunning()] + self.runners
-        self.runners = []
-        if self._bridge is not None:
-            self._bridge.event_occurred.disconnect(self._on_event)
-            self._bridge = None
-
-    def bot_threads_running(self) -> int:
-        """How many bot threads are still running (0 after :meth:`shutdown`)."""
-        return sum(r.thread.isRunning() for r in (*self.runners, *self.finished_runners))

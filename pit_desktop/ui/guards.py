@@ -1,7 +1,6 @@
-"""Gentle guards on the player's actions: the "abandon the game in progress?" and "quit now?" questions,
-and the words for
-an action the market's phase does not allow (a hint before it is tried, the same words after the engine
-refused it). GUI thread only.
+"""Gentle guards on the player's actions: the words for an action the market's phase does not allow (a hint
+before it is tried, the same words after the engine refused it). The "abandon the game in progress?" and
+"quit now?" questions are the shell's (:mod:`pit_desktop.ui.shell.words`). GUI thread only.
 """
 
 from __future__ import annotations
@@ -13,20 +12,15 @@ from PySide6.QtCore import QCoreApplication
 from pit_desktop.engine import GameOverError, MarketClosedError
 from pit_desktop.engine.legal import market_refusal
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
+from pit_desktop.ui.shell.words import (
+    ABANDON_QUESTION as ABANDON_QUESTION,
+    QUIT_QUESTION as QUIT_QUESTION,
+    ask_abandon as ask_abandon,
+)
 from pit_desktop.ui.table_setup import GAME_OVER, HAND_OVER, TableSetup
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QWidget
-
     from pit_desktop.engine import PitError, PlayerView
-
-ABANDON_QUESTION = QT_TRANSLATE_NOOP("MarketHint", "Abandon the game in progress?")
-"""Asked before a new game replaces a game still being played (and before quitting one that is not kept)."""
-
-QUIT_QUESTION = QT_TRANSLATE_NOOP(
-    "MarketHint", "Quit now? Your game is kept at the last finished hand, and you can resume it next time."
-)
-"""Asked before quitting a game still being played that is kept for resuming (``GameKeeper``)."""
 
 NO_GAME = QT_TRANSLATE_NOOP("MarketHint", "Start a new game first: Game → New game (Ctrl+N).")
 """What the window says to an action before the first game."""
@@ -35,32 +29,6 @@ SORTING = QT_TRANSLATE_NOOP(
     "MarketHint", "The market is not open yet: sort your cards until the dealer rings the bell."
 )
 """What the window says to an offer, trade or claim during the sorting period (R-DEAL-3)."""
-
-
-def ask_abandon(parent: QWidget, question: str = ABANDON_QUESTION) -> bool:
-    """Ask ``question`` (:data:`ABANDON_QUESTION` or :data:`QUIT_QUESTION`, translated; Yes/No, default
-    No) in a modal box over ``parent``; the caller pauses the game meanwhile (R-SCORE-4: a game in progress
-    is dealt and not over).
-
-    Returns:
-        Whether the player said Yes.
-    """
-    from PySide6.QtWidgets import QMessageBox  # when first asked, not with the window
-
-    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-    title = (
-        QT_TRANSLATE_NOOP("MarketHint", "Quit")
-        if question == QUIT_QUESTION
-        else QT_TRANSLATE_NOOP("MarketHint", "Abandon the game?")
-    )
-    answer = QMessageBox.question(
-        parent,
-        QCoreApplication.translate("MarketHint", title),
-        QCoreApplication.translate("MarketHint", question),
-        buttons,
-        QMessageBox.StandardButton.No,
-    )
-    return answer == QMessageBox.StandardButton.Yes
 
 
 def market_hint(view: PlayerView | None, setup: TableSetup | None) -> str | None:

@@ -7,7 +7,7 @@ import logging
 import os
 import sys
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import (
@@ -25,6 +25,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from pit_desktop import logsetup, resources
 from pit_desktop.persistence.prefs import APPLICATION, DOMAIN, ORGANISATION
+
+if TYPE_CHECKING:
+    from pit_desktop.ui.shell.game import Game
 
 
 def name_application() -> None:
@@ -100,7 +103,7 @@ def _window_system_failure_explained() -> Iterator[None]:
                 print(f"{prefix}{message}", file=sys.stderr)
 
 
-def run_gui(argv: list[str], record: str | None = None) -> int:
+def run_gui(argv: list[str], record: str | None = None, game: Game | None = None) -> int:
     """Open the game window and run until it closes (the window, Ctrl+Q, or ``SIGINT``/``SIGTERM``).
 
     Whichever way it ends, the game's threads are stopped and the window and its dialogs are freed here, in
@@ -111,21 +114,22 @@ def run_gui(argv: list[str], record: str | None = None) -> int:
         argv: the process arguments for ``QApplication`` (``sys.argv[:1]`` usually).
         record: a hand record file to replay in the viewer at once (``pit-desktop FILE.json``); otherwise
             the saved game is offered, or a new one.
+        game: the game to play in the shell (:class:`~pit_desktop.ui.shell.game.Game`); Pit when ``None``.
 
     Returns:
         The process exit code (0 after a normal quit, a signal's included).
     """
     logsetup.route_qt_messages()  # a flood of Qt warnings must not hold up the window
     app = make_application(argv)
+    from pit_desktop.ui.pit_game import PIT
     from pit_desktop.ui.quit_signals import QuitOnSignals
     from pit_desktop.ui.sound import DeferredSound
     from pit_desktop.ui.threads import threads_held
-    from pit_desktop.ui.window import MainWindow
 
     sound = DeferredSound(app)
     from pit_desktop.ui.game_keeper import data_folder
 
-    window = MainWindow(sound=sound, data_folder=data_folder())
+    window = (game if game is not None else PIT).make_window(sound, data_folder())
     app.aboutToQuit.connect(window.shutdown)
     signals = QuitOnSignals(window.leave, app)
     window.show()

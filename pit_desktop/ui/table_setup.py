@@ -11,6 +11,12 @@ from dataclasses import dataclass
 from pit_desktop.bots import Level
 from pit_desktop.engine import Commodity, GameSettings
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
+from pit_desktop.ui.shell.words import (
+    PAUSED as PAUSED,
+    PAUSED_AWAY as PAUSED_AWAY,
+    PAUSED_REFUSAL as PAUSED_REFUSAL,
+    Status as Status,
+)
 
 HUMAN_SEAT = 0
 """The human player always sits in seat 0."""
@@ -23,31 +29,6 @@ HAND_OVER = QT_TRANSLATE_NOOP("Status", "The hand is over: press Next hand to de
 
 GAME_OVER = QT_TRANSLATE_NOOP("Status", "The game is over: Ctrl+N starts a new one.")
 """What the window says to an action after the game ended (R-SCORE-4)."""
-
-PAUSED = QT_TRANSLATE_NOOP("Pause", "Paused — press P to go on")
-"""Shown over the table while the player has paused the game."""
-
-PAUSED_AWAY = QT_TRANSLATE_NOOP("Pause", "Paused while the window was away — press P to go on")
-"""Shown over the table, and said when the window comes back, after it paused the game on its own (the
-window was minimised or lost the focus)."""
-
-PAUSED_REFUSAL = QT_TRANSLATE_NOOP("Pause", "The game is paused: press P to go on, then try again.")
-"""What an action (an offer, a trade, the bell, a deal) gets while the game is paused."""
-
-
-@dataclass(frozen=True, slots=True)
-class Status:
-    """A message for the status line.
-
-    Attributes:
-        text: what to say.
-        error: a refusal (shown in red) rather than news.
-        rule: the rule id a refusal enforces (e.g. ``"R-TRADE-7"``), shown beside it, not in its words.
-    """
-
-    text: str
-    error: bool = False
-    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
 
 from pit_desktop import resources
-from pit_desktop.persistence.prefs import Appearance
+from pit_desktop.persistence.shell_prefs import Appearance
 
 STYLE_SHEET = """
 QMainWindow, QWidget#central { background: #3b2a1c; }

@@ -1,44 +1,37 @@
-"""The main window's widgets, menus and wiring: how it is put together, apart from what it does.
+"""Pit's table in the main window: its widgets, Pit's menus and entries, and their wiring: how it is put
+together, apart from what it does. The frame's own menus (New game, Mute, Pause, View, Language, Help) are
+the shell's (:class:`~pit_desktop.ui.shell.frame.ShellWindow`).
 
-:class:`WindowLayout` is a mixin of :class:`~pit_desktop.ui.window.MainWindow` (a ``QMainWindow``); its
-methods run once, from the window's constructor, in the GUI thread.
+:class:`WindowLayout` is a mixin of :class:`~pit_desktop.ui.window.MainWindow`; its methods run once, from
+the window's constructor, in the GUI thread.
 """
 
 from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from pit_desktop.bots import PACES, Pace
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
-from pit_desktop.persistence.prefs import Appearance
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.bot_words import pace_name, pace_tip
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.holding_note import HoldingNote
-from pit_desktop.ui.language import LANGUAGE_NAMES
 from pit_desktop.ui.motion import Motion
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
+from pit_desktop.ui.shell.menus import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, menu_text
 from pit_desktop.ui.side_panel import SidePanel
-from pit_desktop.ui.status_line import TwoLineLabel
 from pit_desktop.ui.table_widget import TableWidget
-
-PAUSE_KEY = "P"
-"""Pauses the game and lets it go on (Game → Pause)."""
-
-QUIT_KEY = "Ctrl+Q"
-"""Quits, from the window and from the new-game dialog (Cmd+Q on macOS, where Qt maps Ctrl to Command).
-Named outright: Qt's standard Quit key has no binding on Windows."""
 
 
 class WindowLayout:
-    """Builds the window's widgets (attributes below), its menus and shortcuts, and connects their signals
-    to the window's actions. The actions themselves (``new_game_dialog``, ``offer_selection``, ...) are the
-    window's."""
+    """Builds Pit's widgets (attributes below), Pit's menus and shortcuts, and connects their signals to the
+    window's actions. The actions themselves (``offer_selection``, ``ring_bell``, ...) are the window's; the
+    menu helpers (``_menu``, ``_action``, ``_submenu``) and the status line are the frame's."""
 
     table: TableWidget
     hand: HandWidget
@@ -51,17 +44,10 @@ class WindowLayout:
     offer_button: QPushButton
     withdraw_button: QPushButton
     new_game_button: QPushButton
-    new_game_action: QAction
     next_hand_action: QAction
     save_record_action: QAction
-    mute_action: QAction
-    language_actions: dict[str, QAction]
-    pause_action: QAction
-    pause_away_action: QAction
     pace_actions: dict[Pace, QAction]
     motion: Motion
-    reduce_motion_action: QAction
-    appearance_actions: dict[Appearance, QAction]
 
     def _build(self) -> None:
         self.table = TableWidget()
@@ -70,8 +56,6 @@ class WindowLayout:
         self.side = SidePanel()
         self.result = ResultPanel(self.table)
         self.paused_overlay = PauseOverlay(self.table)
-        self.status = TwoLineLabel()
-        self.status.setObjectName("status")
         self.holding = HoldingNote()
         self.bell = BellButton()
         self.offer_button = QPushButton()
@@ -118,63 +102,22 @@ class WindowLayout:
         self.withdraw_button.setToolTip(self.tr("Withdraw your offer (W)"))
         self.new_game_button.setText(self.tr("Deal a new game"))
 
-    def _menu(self, text: str) -> QMenu:
-        """A menu on the menu bar titled ``text``, English marked with ``QT_TRANSLATE_NOOP("WindowLayout",
-        …)``: shown translated, and again after a language change (:meth:`_retranslate_menus`)."""
-        menu = self.menuBar().addMenu(_tr(text))
-        menu.menuAction().setProperty("source", text)
-        return menu
-
-    def _action(self, text: str | None, shortcut: str | QKeySequence | None, slot) -> QAction:
-        """A window action titled ``text``, marked as for :meth:`_menu`, with ``shortcut`` and ``slot``
-        (``None``: titled by the caller, as the paces are)."""
-        action = QAction(self)
-        if text is not None:
-            action.setText(_tr(text))
-            action.setProperty("source", text)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        if slot is not None:
-            action.triggered.connect(slot)
-        self.addAction(action)
-        return action
-
-    def _build_menus(self) -> None:
-        game = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Game"))
-        self.new_game_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&New game…"), "Ctrl+N", self.new_game_dialog
-        )
+    def build_game_menus(self) -> None:
+        """Pit's menus and entries in the frame's menu bar (``PitGame.build_menus``): Deal the next hand and
+        Save the last hand's record in the Game menu, after New game; Pace, before Quit; the Trade menu
+        before View; the File menu first (``_build_records_menu``)."""
+        game = self.game_menu
         self.next_hand_action = self._action(
             QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand
         )
         self.save_record_action = self._action(
             QT_TRANSLATE_NOOP("WindowLayout", "&Save the last hand's record…"), "Ctrl+S", self.save_record
         )
-        self.mute_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Mute sound"), "M", self.set_muted)
-        self.mute_action.setCheckable(True)
-        quit_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Quit"), QUIT_KEY, self.close)
-        for a in (self.new_game_action, self.next_hand_action, self.save_record_action, self.mute_action):
-            game.addAction(a)
-        game.addSeparator()
-        self.pause_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&Pause"), PAUSE_KEY, self.set_paused
-        )
-        self.pause_action.setCheckable(True)
-        self.pause_action.setProperty(
-            "tip", QT_TRANSLATE_NOOP("WindowLayout", "Stop the clock and the bots; P again to go on")
-        )
-        game.addAction(self.pause_action)
-        self.pause_away_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "Pause when the window is &away"),
-            None,
-            self.set_pause_when_away,
-        )
-        self.pause_away_action.setCheckable(True)
-        game.addAction(self.pause_away_action)
+        game.insertActions(self.mute_action, [self.next_hand_action, self.save_record_action])
         pace_title = QT_TRANSLATE_NOOP("WindowLayout", "Pa&ce")
-        pace_menu = game.addMenu(_tr(pace_title))
+        pace_menu = QMenu(menu_text(pace_title), game)
         pace_menu.menuAction().setProperty("source", pace_title)
+        game.insertMenu(self.quit_separator, pace_menu)
         pace_group = QActionGroup(self)
         self.pace_actions = {}
         for pace in PACES:
@@ -184,9 +127,9 @@ class WindowLayout:
             pace_menu.addAction(action)
             self.pace_actions[pace] = action
         pace_menu.setToolTipsVisible(True)
-        game.addSeparator()
-        game.addAction(quit_action)
+        self._retranslate_paces()
         trade = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Trade"))
+        self.menuBar().insertMenu(self.view_menu.menuAction(), trade)
         offer = self._action(
             QT_TRANSLATE_NOOP("WindowLayout", "&Offer the selected cards"), "O", self.offer_selection
         )
@@ -206,70 +149,10 @@ class WindowLayout:
                 QT_TRANSLATE_NOOP("WindowLayout", "Ring the &bell (claim a corner)"), "B", self.ring_bell
             )
         )
-        self._build_view_menu()
-        self._build_language_menu()
-        help_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Help"))
-        help_menu.addAction(
-            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&How to play"), "F1", self.how_to_play)
-        )
-        help_menu.addAction(self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Keys"), None, self.show_keys))
-        help_menu.addAction(
-            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&About Pit Desktop"), None, self.about)
-        )
+        self._build_records_menu()
 
-    def _build_view_menu(self) -> None:
-        """The View menu: Reduce motion, and the colour scheme (the system's, light or dark)."""
-        view = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&View"))
-        self.reduce_motion_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "Reduce &motion"), None, self.set_reduce_motion
-        )
-        self.reduce_motion_action.setCheckable(True)
-        self.reduce_motion_action.setProperty(
-            "tip", QT_TRANSLATE_NOOP("WindowLayout", "Cards, offers and the bell hold still")
-        )
-        view.addAction(self.reduce_motion_action)
-        title = QT_TRANSLATE_NOOP("WindowLayout", "&Appearance")
-        looks = view.addMenu(_tr(title))
-        looks.menuAction().setProperty("source", title)
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        names = {
-            Appearance.SYSTEM: QT_TRANSLATE_NOOP("WindowLayout", "As the &system"),
-            Appearance.LIGHT: QT_TRANSLATE_NOOP("WindowLayout", "&Light"),
-            Appearance.DARK: QT_TRANSLATE_NOOP("WindowLayout", "&Dark"),
-        }
-        self.appearance_actions = {}
-        for look, name in names.items():
-            action = self._action(name, None, lambda _=False, look=look: self.set_appearance(look))
-            action.setCheckable(True)
-            group.addAction(action)
-            looks.addAction(action)
-            self.appearance_actions[look] = action
-
-    def _build_language_menu(self) -> None:
-        """The Language menu: one radio item per language, each named in itself (see ``LANGUAGE_NAMES``)."""
-        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Language"))
-        group = QActionGroup(self)
-        group.setExclusive(True)
-        self.language_actions = {}
-        for code, name in LANGUAGE_NAMES.items():
-            action = QAction(name, group)
-            action.setCheckable(True)
-            action.setData(code)
-            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
-            menu.addAction(action)
-            self.language_actions[code] = action
-
-    def _retranslate_menus(self) -> None:
-        """Every menu and action made by :meth:`_menu` and :meth:`_action` in the player's language."""
-        for action in (*self.actions(), *(menu.menuAction() for menu in self.menuBar().findChildren(QMenu))):
-            source = action.property("source")
-            if isinstance(source, str):
-                action.setText(_tr(source))
-            tip = action.property("tip")
-            if isinstance(tip, str):
-                action.setToolTip(_tr(tip))
-                action.setStatusTip(_tr(tip))
+    def _retranslate_paces(self) -> None:
+        """The Pace menu's entries in the player's language (named by ``pace_name``, not marked)."""
         for pace, action in self.pace_actions.items():
             action.setText(pace_name(pace))
             action.setToolTip(pace_tip(pace))
@@ -300,8 +183,3 @@ class WindowLayout:
         self.hand.notice.connect(self._bad_drop)  # an Enter meant for an offer that went
         self.paused_overlay.go_on_clicked.connect(lambda: self.set_paused(False))
         self.paused_overlay.drop_refused.connect(self._refused_while_paused)
-
-
-def _tr(text: str) -> str:
-    """``text`` translated in the ``"WindowLayout"`` context, where the menus mark it."""
-    return QCoreApplication.translate("WindowLayout", text)

@@ -9,9 +9,9 @@ from ui_helpers import act_in_dialog, start_open_game, start_rigged
 
 from pit_desktop.engine import GameOver, GameSettings, OfferPosted, Phase, TradeCompleted
 from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui import bridge
-from pit_desktop.ui.bridge import GameClock
 from pit_desktop.ui.dialogs import NewGameDialog
+from pit_desktop.ui.shell import bridge
+from pit_desktop.ui.shell.bridge import GameClock
 from pit_desktop.ui.window import ABANDON_QUESTION, MainWindow
 
 NO = QMessageBox.StandardButton.No

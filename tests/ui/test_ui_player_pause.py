@@ -22,9 +22,10 @@ from pit_desktop.engine import (
     WithdrawOffer,
 )
 from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui import bridge, controller as controller_module
 from pit_desktop.ui.bot_runner import BotWorker, PauseGate
-from pit_desktop.ui.bridge import GameClock
+from pit_desktop.ui.pit_game import PitGame
+from pit_desktop.ui.shell import bridge
+from pit_desktop.ui.shell.bridge import GameClock
 from pit_desktop.ui.table_setup import PAUSED, PAUSED_AWAY, PAUSED_REFUSAL, Status
 from pit_desktop.ui.window import MainWindow
 
@@ -139,7 +140,7 @@ def test_nothing_to_pause_before_a_game(qtbot, window: MainWindow) -> None:
 def test_paused_no_bot_command_reaches_the_engine_and_they_go_on_after(
     qtbot, window: MainWindow, monkeypatch
 ) -> None:
-    monkeypatch.setattr(controller_module, "make_bot", lambda level, seat, rng, pace=None: EagerBot(seat))
+    monkeypatch.setattr(PitGame, "strategy", lambda self, level, seat, rng, pace: EagerBot(seat))
     start_open_game(qtbot, window, FOUR)
     controller = window.controller
     seen = bot_commands(controller.engine)

@@ -93,7 +93,7 @@ def act_in_dialog(
 
 def hold_bots(window: MainWindow) -> None:
     """Hold every bot still (their runners paused), so a test decides who trades, not a race among bots."""
-    for runner in window.controller.runners[1:]:
+    for runner in window.controller.runners:
         runner.pause()
 
 

@@ -1,0 +1,110 @@
+"""The frame's dialogs: the new game, the abandon and quit questions, help and About, each modal and pausing
+the game while it is up, with Ctrl+Q quitting from inside. A mixin of
+:class:`~pit_desktop.ui.shell.frame.ShellWindow`; GUI thread only.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Iterator
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDialog
+
+from pit_desktop.ui.shell.menus import QUIT_KEY
+from pit_desktop.ui.shell.words import ABANDON_QUESTION, QUIT_QUESTION, ask_abandon
+
+if TYPE_CHECKING:
+    from pit_desktop.persistence.shell_prefs import ShellPrefs
+    from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.shell.session import GameSession
+
+
+class FrameDialogs:
+    """Opens the frame's dialogs. Uses the window's ``game``, ``store``, ``_controller`` (``None`` before the
+    first game: nothing to pause then), and its hooks ``offer_kept_game``, ``start_game`` and
+    ``needs_abandon_confirmation``."""
+
+    game: Game
+    store: ShellPrefs
+    _controller: GameSession | None
+    _leaving: bool
+
+    @contextlib.contextmanager
+    def _modal(self) -> Iterator[None]:
+        """Around a modal dialog's ``exec``: the game paused (``GameSession.paused``; before the first game
+        there is nothing to pause, and no session is made for it), and Ctrl+Q quitting from the dialog,
+        which would otherwise swallow the window's key."""
+        QTimer.singleShot(0, self._quit_key_in_modal)  # runs once the dialog's own event loop does
+        paused = self._controller.paused() if self._controller is not None else contextlib.nullcontext()
+        with paused:
+            yield
+
+    def _quit_key_in_modal(self) -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QDialog) and dialog.property("quitKey") is None:
+            dialog.setProperty("quitKey", True)
+            QShortcut(QKeySequence(QUIT_KEY), dialog).activated.connect(partial(self._quit_from, dialog))
+
+    def new_game_dialog(self) -> None:
+        """Ask for a new game's options and start it; a game in progress is abandoned only if the player
+        confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up.
+
+        A saved game not offered yet (a record was opened first) is offered before: resumed, or replaced
+        only once the player chose New game."""
+        if self.offer_kept_game():
+            return
+        with self._modal():
+            dialog = self.game.new_game_dialog(self.store, self, self.confirm_abandon)
+            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        prefs = dialog.prefs() if accepted else None  # type: ignore[attr-defined]
+        dialog.deleteLater()  # one dialog per use: none piles up under the window for the end of the process
+        if prefs is not None:
+            self.start_game(prefs)
+            self.check_settings_saved()  # the dialog saved the choices
+
+    def _quit_from(self, dialog: QDialog) -> None:
+        """Ctrl+Q in a dialog: quit, asking first if a game is in progress; No leaves the dialog as it was."""
+        if not self.confirm_abandon(quitting=True):
+            return
+        self._leaving = True  # asked already: closing the window must not ask again
+        dialog.reject()
+        QTimer.singleShot(0, self.close)
+
+    def confirm_abandon(self, quitting: bool = False) -> bool:
+        """Ask "Abandon the game in progress?" (default No) when a game is in progress; when ``quitting`` a
+        game that is kept for resuming (a ``keeper``), "Quit now? Your game is kept …" instead. The game is
+        paused meanwhile.
+
+        Returns:
+            Whether the caller may go on (no game in progress, or the player said Yes).
+        """
+        if not self.needs_abandon_confirmation():
+            return True
+        with self._controller.paused() if self._controller is not None else contextlib.nullcontext():
+            kept = quitting and getattr(self, "keeper", None) is not None
+            return ask_abandon(self, QUIT_QUESTION if kept else ABANDON_QUESTION)
+
+    def how_to_play(self) -> None:
+        """Show the game's short rules; the game waits meanwhile."""
+        with self._modal():
+            self.game.how_to_play(self)
+
+    def show_keys(self) -> None:
+        """List the keys; the game waits meanwhile."""
+        with self._modal():
+            self.game.show_keys(self)
+
+    def about(self) -> None:
+        """Show the About box; the game waits meanwhile."""
+        with self._modal():
+            self.game.about(self)
+
+    def _close_dialogs(self) -> None:
+        """Reject every dialog still open over the window (it is closing): none may start a game later."""
+        for dialog in self.findChildren(QDialog):
+            if dialog.isVisible():
+                dialog.reject()

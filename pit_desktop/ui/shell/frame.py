@@ -1,0 +1,431 @@
+"""The window's frame, the same for every game: the status line, the shared menus (New game, Mute, Pause,
+Pause when away, Quit; View; Language; Help), the player's frame choices, the pause and the window going
+away, modal dialogs that pause the game, and an orderly close. GUI thread only.
+
+A game's main window subclasses :class:`ShellWindow` and puts its table in it (Pit's
+:class:`~pit_desktop.ui.window.MainWindow`); the game's own menus come from its
+:class:`~pit_desktop.ui.shell.game.Game` (:meth:`Game.build_menus`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QThread, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
+from PySide6.QtWidgets import QMainWindow, QMessageBox
+
+from pit_desktop import resources
+from pit_desktop.persistence.shell_prefs import Appearance, ShellPrefs
+from pit_desktop.ui.announce import announce
+from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language, use_language
+from pit_desktop.ui.shell.dialogs import FrameDialogs
+from pit_desktop.ui.shell.menus import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, FrameMenus
+from pit_desktop.ui.shell.words import (
+    PAUSED,
+    PAUSED_AWAY,
+    PAUSED_REFUSAL,
+    Status,
+    pause_text,
+)
+from pit_desktop.ui.sound import SilentSound, SoundService
+from pit_desktop.ui.status_line import TwoLineLabel
+from pit_desktop.ui.theme import restyle, themed
+
+if TYPE_CHECKING:
+    from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.shell.session import GameSession
+
+STATUS_CLEAR_MS = 6000
+"""A status message fades after this long, real milliseconds."""
+
+SETTINGS_RESET = QT_TRANSLATE_NOOP(
+    "MainWindow", "Some saved settings were unreadable and were reset to their defaults: %1."
+)
+"""Said once after start-up when remembered choices had to fall back (see ``ShellPrefs.reset_keys``)."""
+
+SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
+    "MainWindow", "Settings cannot be saved to {place}: your choices will not be kept after you quit."
+)
+"""Said once a session when the settings store cannot be written (see ``ShellPrefs.sync``); ``{place}`` is
+where the settings are kept."""
+
+
+class PauseVeil(Protocol):
+    """What covers the game's table while the player has paused (Pit's ``PauseOverlay``)."""
+
+    def show_paused(self, text: str) -> None:
+        """Cover the table, saying ``text`` (how to go on)."""
+
+    def hide(self) -> None:
+        """Uncover the table."""
+
+    def text(self) -> str:
+        """What the veil says."""
+
+    def isVisible(self) -> bool:  # Qt's name
+        """Whether the table is covered."""
+
+
+class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
+    """The frame of a game's main window.
+
+    The subclass builds its table (and sets :attr:`paused_overlay`) and then calls, in order,
+    :meth:`build_frame_menus`, :meth:`apply_frame_choices` and, last, :meth:`tell_settings_state`. It
+    overrides the hooks: :meth:`start_game`, :meth:`offer_kept_game`, :meth:`hand_under_way`,
+    :meth:`hold_still`, :meth:`update_buttons`, :meth:`retranslate_game` and :meth:`named_settings`.
+
+    Args:
+        game: the game played in this window (its dialogs, help, menus and session).
+        store: remembered choices; the game's store when ``None`` (``Game.make_store``).
+        sound: the sound service (also given to the session); silent when ``None``.
+
+    Attributes:
+        status: the status line (the subclass places it).
+        paused_overlay: the veil over the table while paused (the subclass makes it).
+    """
+
+    paused_overlay: PauseVeil
+
+    def __init__(
+        self, game: Game, store: ShellPrefs | None = None, sound: SoundService | None = None
+    ) -> None:
+        super().__init__()
+        self.game = game
+        self.problem_box: QMessageBox | None = None  # the last problem with a kept file, while shown
+        self.sound = sound if sound is not None else SilentSound()
+        self._controller: GameSession | None = None
+        self._leaving = False  # the player already agreed to abandon the game and quit
+        self._paused_away = False  # the player's pause is the window's own, made while it was away
+        self._told_unsaved = False
+        self.store = store if store is not None else game.make_store()
+        use_language(self.store.language(tuple(LANGUAGE_NAMES)) or system_language())
+        self.setWindowTitle(self.game.title())
+        with contextlib.suppress(resources.AssetMissingError):
+            self.setWindowIcon(QIcon(str(resources.icon_path("png"))))
+        self.status = TwoLineLabel()
+        self.status.setObjectName("status")
+        self._status_timer = QTimer(self)
+        self._status_timer.setSingleShot(True)
+        self._status_timer.timeout.connect(self._clear_status)
+
+    def size_window(self, min_size: tuple[int, int]) -> None:
+        """At least ``min_size`` (logical pixels); start as large as the game likes within the screen (a
+        laptop's 1366×768 less its panels)."""
+        self.setMinimumSize(*min_size)
+        room = self.screen().availableGeometry()
+        self.resize(max(min_size[0], min(1320, room.width())), max(min_size[1], min(860, room.height() - 40)))
+
+    # ------------------------------------------------------------------ the session
+
+    @property
+    def controller(self) -> GameSession:
+        """The game's session (controller); made on first use when the window was given none."""
+        if self._controller is None:
+            # The engine, the bots and their threads load here: after the first frame when the game starts.
+            self._attach(self.game.make_session(self.sound, self))
+        assert self._controller is not None
+        return self._controller
+
+    def _attach(self, controller: GameSession) -> None:
+        self._controller = controller
+        controller.status_posted.connect(self.show_status)
+        controller.player_pause_changed.connect(self._on_player_pause)
+
+    def needs_abandon_confirmation(self) -> bool:
+        """Whether leaving now would throw away a game in progress."""
+        return self._controller is not None and self._controller.game_in_progress()
+
+    # ------------------------------------------------------------------ hooks for the game's window
+
+    def start_game(self, prefs: object) -> None:
+        """Start a game with the options ``prefs`` (the new-game dialog's ``prefs()``)."""
+        raise NotImplementedError
+
+    def start_up(self) -> None:
+        """Once the window is first shown: offer to resume the game kept from the last run, or else ask for
+        a new game."""
+        if not self.offer_kept_game():
+            self.new_game_dialog()
+
+    def open_record_at_start(self, path: str) -> None:
+        """``pit-desktop FILE``: open a record the game can replay first (a game without records starts up
+        as usual)."""
+        self.start_up()
+
+    def offer_kept_game(self) -> bool:
+        """Offer the game kept from the last run, once; whether it was resumed."""
+        return False
+
+    def hand_under_way(self) -> bool:
+        """Whether a hand is being played (something runs that the window going away should pause)."""
+        return False
+
+    def hold_still(self, on: bool) -> None:
+        """Stop or allow the table's motion (View → Reduce motion)."""
+
+    def update_buttons(self) -> None:
+        """Enable the game's buttons and actions for the state of play (after a pause changes)."""
+
+    def retranslate_game(self) -> None:
+        """Say the game's own words again after a language change."""
+
+    def named_settings(self) -> dict[str, str]:
+        """What a player calls each remembered key, translated: the frame's; a game adds its own."""
+        return {
+            "sound/muted": self.tr("sound"),
+            "game/pause_when_away": self.tr("pause when away"),
+            "window/geometry": self.tr("window size"),
+            "files/last_folder": self.tr("last folder"),
+        }
+
+    def setting_names(self, keys: set[str]) -> str:
+        """The names a player knows the remembered ``keys`` by (:meth:`named_settings`; a key without a
+        name as it is), sorted, for :data:`SETTINGS_RESET`."""
+        names = self.named_settings()
+        return ", ".join(sorted({names.get(key, key).rstrip(":") for key in keys}))
+
+    # ------------------------------------------------------------------ the player's frame choices
+
+    def apply_frame_choices(self) -> None:
+        """Put the remembered frame choices in force (sound, pause when away, motion, appearance) and follow
+        the system's colour scheme and the application's coming and going."""
+        self.sound.muted = self.store.muted()
+        self.mute_action.setChecked(self.sound.muted)
+        self.pause_away_action.setChecked(self.store.pause_when_away())
+        self.set_reduce_motion(self.store.reduce_motion())
+        self.appearance_actions[self.store.appearance()].setChecked(True)
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
+        if themed():
+            restyle(self.store.appearance())
+
+    def follow_application_state(self) -> None:
+        """Pause when the application goes away (another window takes the focus), if the player wants."""
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.applicationStateChanged.connect(self._application_state_changed)
+
+    def tell_settings_state(self) -> None:
+        """Restore the window's remembered size and place, and say once if remembered choices were reset or
+        cannot be saved."""
+        geometry = self.store.window_geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)  # Qt keeps a remembered place on a screen that is there now
+        reset = self.store.reset_keys
+        news = [self.tr(SETTINGS_RESET).replace("%1", self.setting_names(reset))] if reset else []
+        if not self.store.sync():
+            news.append(self._unsaved_text())
+        if news:
+            self.show_status(Status(" ".join(news)), timeout_ms=0)
+
+    def set_muted(self, muted: bool) -> None:
+        """Turn sound off or on, remember it, and say so (or, once, that it cannot be remembered)."""
+        self.sound.muted = bool(muted)
+        self.store.set_muted(bool(muted))
+        said = self.tr("Sound off (M turns it back on).") if muted else self.tr("Sound on.")
+        self.show_status(Status(said))
+        self.check_settings_saved()
+
+    def set_language(self, language: str) -> None:
+        """Speak ``language`` (a key of ``LANGUAGE_NAMES``) from now on, remember it, and retranslate the
+        window at once (Qt's ``LanguageChange``, see :meth:`changeEvent`). A language that cannot be loaded
+        leaves English, and is not remembered."""
+        if use_language(language):
+            self.store.set_language(language)
+            self.check_settings_saved()
+        self.language_actions[current_language()].setChecked(True)
+
+    def set_reduce_motion(self, on: bool) -> None:
+        """Hold the table still (View → Reduce motion): the game's motion stops (:meth:`hold_still`);
+        remembered."""
+        self.hold_still(on)
+        self.reduce_motion_action.setChecked(on)
+        if on != self.store.reduce_motion():
+            self.store.set_reduce_motion(on)
+            self.check_settings_saved()
+
+    def set_appearance(self, appearance: Appearance) -> None:
+        """Use ``appearance``'s colour scheme (View → Appearance) and remember it."""
+        self.appearance_actions[appearance].setChecked(True)
+        if appearance != self.store.appearance():
+            self.store.set_appearance(appearance)
+            self.check_settings_saved()
+        if themed():
+            restyle(appearance)
+
+    def _system_scheme_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if themed() and self.store.appearance() is Appearance.SYSTEM:
+            restyle(Appearance.SYSTEM)
+
+    def check_settings_saved(self) -> None:
+        """Write the remembered choices now; if they cannot be written, say so in the status line, once a
+        session (``ShellPrefs.sync``)."""
+        if not self.store.sync() and not self._told_unsaved:
+            self.show_status(Status(self._unsaved_text()), timeout_ms=0)
+
+    def _unsaved_text(self) -> str:
+        self._told_unsaved = True
+        return self.tr(SETTINGS_UNSAVED).format(place=self.store.location())
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """On a language change, say everything again in the new language: the title, the menus and the
+        game's words (:meth:`retranslate_game`). Minimised: pause (:meth:`_window_away`); shown again: say
+        so."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setWindowTitle(self.game.title())
+            self._retranslate_menus()
+            self.language_actions[current_language()].setChecked(True)
+            self.retranslate_game()
+            if self.paused_overlay.isVisible():
+                self.paused_overlay.show_paused(pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
+        elif event.type() == QEvent.Type.WindowStateChange:
+            if self.isMinimized():
+                self._window_away()
+            else:
+                self._window_back()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ pause
+
+    def set_paused(self, paused: bool) -> bool:
+        """Pause the game (the clock and every bot stop; the player's actions are refused) or let it go on:
+        P, Game → Pause, the Go on button. A dialog's pause composes with this one: the game runs only when
+        both are gone.
+
+        Returns:
+            Whether the game is now as asked (``False``: there is no game in progress to pause).
+        """
+        paused = bool(paused)
+        done = self._controller is not None and self._controller.set_player_paused(paused)
+        if not done and paused:
+            self.pause_action.setChecked(False)
+            self.show_status(Status(self.tr("There is no game in progress to pause.")))
+        return done or not paused
+
+    def set_pause_when_away(self, on: bool) -> None:
+        """Whether the game pauses when the window is minimised or loses focus; remembered."""
+        self.store.set_pause_when_away(bool(on))
+        self.check_settings_saved()
+
+    def _on_player_pause(self, paused: bool) -> None:
+        self.pause_action.setChecked(paused)
+        self.update_buttons()
+        if paused:
+            self.paused_overlay.show_paused(pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
+            self.show_status(Status(self.paused_overlay.text()), timeout_ms=0)
+        else:
+            self._paused_away = False
+            self.paused_overlay.hide()
+            self.show_status(Status(self.tr("The game goes on.")))
+
+    def _refused_while_paused(self) -> None:
+        self.show_status(Status(pause_text(PAUSED_REFUSAL), error=True))
+
+    def _window_away(self) -> None:
+        """The window was minimised or lost the focus: pause a hand under way, if the player wants that."""
+        controller = self._controller
+        if controller is None or controller.player_paused or not self.pause_away_action.isChecked():
+            return
+        if not self.hand_under_way():
+            return  # between hands nothing runs: nothing to pause
+        self._paused_away = True
+        if not controller.set_player_paused(True):
+            self._paused_away = False
+
+    def _window_back(self) -> None:
+        """The window is back: if it paused the game while away, say so and how to go on."""
+        if self._paused_away and self._controller is not None and self._controller.player_paused:
+            self.show_status(Status(pause_text(PAUSED_AWAY)), timeout_ms=0)
+
+    def _application_state_changed(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            if not self.isMinimized():
+                self._window_back()
+        else:
+            self._window_away()
+
+    # ------------------------------------------------------------------ status
+
+    def show_status(self, status: Status, timeout_ms: int = STATUS_CLEAR_MS) -> None:
+        """Show ``status`` in the status line (refusals in red) for ``timeout_ms`` real milliseconds, or
+        until the next status when ``timeout_ms`` is 0. While the player has paused, the pause's words
+        (how to go on) follow the message, and come back alone when it fades."""
+        text = status.text
+        pause = self._pause_words()
+        if pause and pause not in text and text != pause_text(PAUSED_REFUSAL):
+            text = f"{text} {pause}"
+        self.status.setText(text)
+        rule = self.tr("Rule %1").replace("%1", status.rule) if status.rule else ""
+        self.status.setToolTip(rule)
+        announce(self.status, text, urgent=status.error)  # a screen reader hears news and refusals
+        self.status.setProperty("error", status.error)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+        if timeout_ms > 0:
+            self._status_timer.start(timeout_ms)
+        else:
+            self._status_timer.stop()
+
+    def status_text(self) -> str:
+        """The status line's text."""
+        return self.status.text()
+
+    def _clear_status(self) -> None:
+        self.status.setProperty("error", False)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+        self.status.setText(self._pause_words())
+        self.status.setToolTip("")
+
+    def _pause_words(self) -> str:
+        """What the pause's veil says (how to go on) while the player has paused, else ``""``."""
+        paused = self._controller is not None and self._controller.player_paused
+        return self.paused_overlay.text() if paused else ""
+
+    def show_problem(self, text: str) -> None:
+        """A kept file could not be used or written: said in the status line and in a box of its own that
+        stays until the player closes it (non-modal: the game goes on), so a later status cannot hide it."""
+        self.show_status(Status(text, error=True), timeout_ms=0)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, self.game.title(), text, QMessageBox.StandardButton.Ok, self
+        )
+        box.setModal(False)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        box.show()
+        self.problem_box = box
+
+    # ------------------------------------------------------------------ shutdown
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Ask before a game in progress is left (:meth:`confirm_abandon`); then :meth:`closing` and stop
+        every bot thread before the window goes."""
+        if not self._leaving and not self.confirm_abandon(quitting=True):
+            event.ignore()
+            return
+        self._close_dialogs()
+        self.closing()
+        self.shutdown()
+        self.store.set_window_geometry(self.saveGeometry())
+        self.store.sync()
+        super().closeEvent(event)
+
+    def closing(self) -> None:
+        """The window is closing for good, before the bots stop: keep what the game keeps."""
+
+    def leave(self) -> None:
+        """Quit without asking (``SIGINT``, ``SIGTERM``): reject every open dialog, stop the game's threads,
+        close the window and end the event loop, nested ones (a dialog's) included. Safe to call again, and
+        after the window has closed."""
+        self._leaving = True
+        self._close_dialogs()
+        self.close()
+        self.shutdown()
+        if QThread.currentThread().loopLevel() > 0:  # outside any loop, exit() would end every later one
+            QCoreApplication.exit(0)
+
+    def shutdown(self) -> None:
+        """Stop the game's bot threads and wait for them (see ``GameSession.shutdown``); nothing to do
+        before a session exists. Safe to call more than once."""
+        if self._controller is not None:
+            self._controller.shutdown()

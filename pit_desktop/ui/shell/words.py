@@ -1,0 +1,79 @@
+"""The shell's own words, the same for every game: a status line's message, the pause's words, and the
+question asked before a game in progress is left. GUI thread only (:func:`ask_abandon`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+PAUSED = QT_TRANSLATE_NOOP("Pause", "Paused — press P to go on")
+"""Shown over the table while the player has paused the game."""
+
+PAUSED_AWAY = QT_TRANSLATE_NOOP("Pause", "Paused while the window was away — press P to go on")
+"""Shown over the table, and said when the window comes back, after it paused the game on its own (the
+window was minimised or lost the focus)."""
+
+PAUSED_REFUSAL = QT_TRANSLATE_NOOP("Pause", "The game is paused: press P to go on, then try again.")
+"""What an action (an offer, a trade, the bell, a deal) gets while the game is paused."""
+
+ABANDON_QUESTION = QT_TRANSLATE_NOOP("MarketHint", "Abandon the game in progress?")
+"""Asked before a new game replaces a game still being played (and before quitting one that is not kept)."""
+
+QUIT_QUESTION = QT_TRANSLATE_NOOP(
+    "MarketHint", "Quit now? Your game is kept at the last finished hand, and you can resume it next time."
+)
+"""Asked before quitting a game still being played that is kept for resuming (``GameKeeper``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Status:
+    """A message for the status line.
+
+    Attributes:
+        text: what to say.
+        error: a refusal (shown in red) rather than news.
+        rule: the rule id a refusal enforces (e.g. ``"R-TRADE-7"``), shown beside it, not in its words.
+    """
+
+    text: str
+    error: bool = False
+    rule: str = ""
+
+
+def pause_text(text: str) -> str:
+    """One of the pause's words (:data:`PAUSED`, :data:`PAUSED_AWAY`, :data:`PAUSED_REFUSAL`), translated."""
+    return QCoreApplication.translate("Pause", text)
+
+
+def ask_abandon(parent: QWidget, question: str = ABANDON_QUESTION) -> bool:
+    """Ask ``question`` (:data:`ABANDON_QUESTION` or :data:`QUIT_QUESTION`, translated; Yes/No, default
+    No) in a modal box over ``parent``; the caller pauses the game meanwhile (in Pit, R-SCORE-4: a game in
+    progress is dealt and not over).
+
+    Returns:
+        Whether the player said Yes.
+    """
+    from PySide6.QtWidgets import QMessageBox  # when first asked, not with the window
+
+    buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+    title = (
+        QT_TRANSLATE_NOOP("MarketHint", "Quit")
+        if question == QUIT_QUESTION
+        else QT_TRANSLATE_NOOP("MarketHint", "Abandon the game?")
+    )
+    answer = QMessageBox.question(
+        parent,
+        QCoreApplication.translate("MarketHint", title),
+        QCoreApplication.translate("MarketHint", question),
+        buttons,
+        QMessageBox.StandardButton.No,
+    )
+    return answer == QMessageBox.StandardButton.Yes

@@ -1,0 +1,252 @@
+"""The shell runs a game that is not Pit: a made-up counting game plugs in through the game interface alone
+(``pit_desktop.ui.shell.game.Game``) and gets the frame's menus, the pause, the bots' threads handled, the
+language and an orderly close, as docs/architecture.md promises a second game."""
+
+from __future__ import annotations
+
+import inspect
+import random
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+from PySide6.QtCore import QObject, QThread
+from PySide6.QtWidgets import QDialog, QLabel, QMenu, QVBoxLayout, QWidget
+
+from pit_desktop.persistence.shell_prefs import ShellPrefs
+from pit_desktop.ui.shell.bridge import EngineBridge, GameClock
+from pit_desktop.ui.shell.frame import ShellWindow
+from pit_desktop.ui.shell.game import Game, Listener
+from pit_desktop.ui.shell.session import GameSession
+from pit_desktop.ui.shell.words import PAUSED, Status
+from pit_desktop.ui.sound import SilentSound, SoundService
+
+
+@dataclass(frozen=True)
+class Counted:
+    """The counting game's one event: ``seat`` said ``number``."""
+
+    seat: int
+    number: int
+
+
+class CountingRules:
+    """A thread-safe engine of the counting game: every ``say`` tells the listeners."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._listeners: list[Listener] = []
+        self.number = 0
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def say(self, seat: int) -> None:
+        with self._lock:
+            self.number += 1
+            for listener in self._listeners:
+                listener(Counted(seat, self.number))
+
+
+class Gate:
+    def __init__(self) -> None:
+        self.closed = False
+
+    def close(self) -> None:
+        self.closed = True
+
+    def open(self) -> None:
+        self.closed = False
+
+
+class CountingBot:
+    """A bot host as the shell sees it; its thread is never started, so it never runs."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+        self.thread = QThread()
+        self.calls: list[str] = []
+
+    def start(self) -> None:
+        self.calls.append("start")
+
+    def pause(self) -> None:
+        self.calls.append("pause")
+
+    def resume(self) -> None:
+        self.calls.append("resume")
+
+    def stop(self) -> bool:
+        self.calls.append("stop")
+        return True
+
+
+class CountingSession(GameSession):
+    def __init__(self, game: Game, sound: SoundService, parent: QObject | None = None) -> None:
+        super().__init__(game, sound, time_scale=50.0, parent=parent)
+        self.rules: CountingRules | None = None
+        self.bots: list[CountingBot] = []
+
+    def new_game(self, bots: int) -> None:
+        self.begin()
+        rules = self.game.make_engine(None, rng=random.Random(1), clock=self.clock)
+        assert isinstance(rules, CountingRules)
+        self.rules = rules
+        self.open_engine(rules)
+        hosts = [
+            self.game.make_bot(
+                None, seat, rules, self.bridge, self.clock, self.gate, random.Random(seat), None
+            )
+            for seat in range(1, bots + 1)
+        ]
+        self.bots = [h for h in hosts if isinstance(h, CountingBot)]
+        self.host_bots(hosts)
+
+    def on_event(self, event: object) -> None:
+        if isinstance(event, Counted):
+            self.status_posted.emit(Status(f"{event.number}!"))
+
+    def game_in_progress(self) -> bool:
+        return self.rules is not None
+
+
+class Veil(QLabel):
+    def show_paused(self, text: str) -> None:
+        self.setText(text)
+        self.show()
+
+
+class CountingWindow(ShellWindow):
+    def __init__(self, game: Game, store: ShellPrefs, sound: SoundService) -> None:
+        super().__init__(game, store, sound)
+        table = QWidget()
+        layout = QVBoxLayout(table)
+        layout.addWidget(self.status)
+        self.paused_overlay = Veil(table)
+        self.paused_overlay.hide()
+        self.setCentralWidget(table)
+        self.size_window((400, 300))
+        self.build_frame_menus()
+        self.apply_frame_choices()
+        self.tell_settings_state()
+        self.kept = False
+
+    def start_game(self, prefs: object) -> None:
+        session = self.controller
+        assert isinstance(session, CountingSession)
+        session.new_game(bots=2)
+
+    def closing(self) -> None:
+        self.kept = True
+
+
+class CountingGame:
+    """The counting game's side of the interface."""
+
+    def __init__(self, store: ShellPrefs) -> None:
+        self.store = store
+
+    def title(self) -> str:
+        return "Counting"
+
+    def make_store(self) -> ShellPrefs:
+        return self.store
+
+    def make_window(self, sound: SoundService, data_folder: object) -> ShellWindow:
+        return CountingWindow(self, self.store, sound)
+
+    def make_session(self, sound: SoundService, parent: QObject) -> GameSession:
+        return CountingSession(self, sound, parent)
+
+    def make_engine(self, settings: object, *, rng: random.Random, clock: GameClock, **rigging: object):
+        return CountingRules()
+
+    def make_bot(self, level, seat, engine, bridge: EngineBridge, clock, gate, rng, pace) -> CountingBot:
+        return CountingBot(seat)
+
+    def make_gate(self) -> Gate:
+        return Gate()
+
+    def presenter(self, setup: object) -> object:
+        return None
+
+    def new_game_dialog(self, store: ShellPrefs, parent: QWidget, confirm: Callable[[], bool]) -> QDialog:
+        return QDialog(parent)
+
+    def build_menus(self, window: ShellWindow) -> None:
+        count = QMenu("&Count", window)
+        window.menuBar().insertMenu(window.view_menu.menuAction(), count)
+
+    def how_to_play(self, parent: QWidget) -> None:
+        pass
+
+    def show_keys(self, parent: QWidget) -> None:
+        pass
+
+    def about(self, parent: QWidget) -> None:
+        pass
+
+
+@pytest.fixture
+def counting(qtbot, ini_settings) -> CountingWindow:
+    store = ShellPrefs(ini_settings)
+    store.set_language("en")
+    game: Game = CountingGame(store)
+    window = game.make_window(SilentSound(), None)
+    assert isinstance(window, CountingWindow)
+    qtbot.addWidget(window)
+    window.show()
+    return window
+
+
+def titles(window: ShellWindow) -> list[str]:
+    return [action.text() for action in window.menuBar().actions()]
+
+
+def test_a_second_game_gets_the_frames_menus_and_places_its_own(counting: CountingWindow) -> None:
+    assert titles(counting) == ["&Game", "&Count", "&View", "&Language", "&Help"]
+    assert counting.windowTitle() == "Counting"
+    game_menu = [a.text() for a in counting.game_menu.actions() if a.text()]
+    assert game_menu == ["&New game…", "&Mute sound", "&Pause", "Pause when the window is &away", "&Quit"]
+
+
+def test_its_events_reach_the_window_and_its_bots_pause_and_stop_with_the_game(
+    qtbot, counting: CountingWindow
+) -> None:
+    counting.start_game(None)
+    session = counting.controller
+    assert isinstance(session, CountingSession) and session.rules is not None
+    bots = session.bots
+    assert [bot.calls for bot in bots] == [["start"], ["start"]]
+    session.rules.say(1)
+    qtbot.waitUntil(lambda: counting.status_text() == "1!")
+
+    assert counting.set_paused(True)
+    assert session.clock.paused and session.gate.closed  # type: ignore[attr-defined]
+    assert counting.paused_overlay.text() == PAUSED and counting.status_text() == PAUSED
+    assert [bot.calls[-1] for bot in bots] == ["pause", "pause"]
+    assert counting.set_paused(False)
+    assert not session.clock.paused and [bot.calls[-1] for bot in bots] == ["resume", "resume"]
+
+    counting.close()  # a game in progress: asked (answered Yes), kept, every bot stopped
+    assert counting.kept and [bot.calls[-1] for bot in bots] == ["stop", "stop"]
+    assert session.bot_threads_running() == 0
+
+
+def test_it_speaks_the_players_language(qtbot, counting: CountingWindow) -> None:
+    counting.set_language("fr")  # the frame retranslates on Qt's LanguageChange, posted to the window
+    qtbot.waitUntil(lambda: titles(counting)[0] == "&Partie")
+    assert counting.store.language(("en", "fr")) == "fr"
+
+
+def test_pit_implements_every_member_of_the_game_interface() -> None:
+    """Pit plugs in through ``PitGame`` alone: every member of ``Game`` is there, taking the same arguments
+    (a member added to the interface and not to Pit fails here)."""
+    from pit_desktop.ui.pit_game import PIT
+
+    members = [name for name, value in vars(Game).items() if callable(value) and not name.startswith("_")]
+    assert "make_engine" in members and "make_bot" in members and "presenter" in members
+    for name in members:
+        wanted = list(inspect.signature(getattr(Game, name)).parameters)
+        assert list(inspect.signature(getattr(PIT, name).__func__).parameters) == wanted, name
