@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from pit_desktop.bots.level import Level as Level
+from pit_desktop.dataclass_init import quick_init
 
 if TYPE_CHECKING:  # annotations only: the bot contract loads without the engine
     from pit_desktop.engine import Command, Event, PitError, PlayerView
@@ -31,6 +32,7 @@ MIN_REACTION_S = 0.25
 """No bot acts faster than a person could: every command takes at least this long."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Step:
     """A bot's answer to :meth:`Bot.step`.

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import Enum
 
+from pit_desktop.dataclass_init import quick_init
 from pit_desktop.engine.cards import Card, Commodity
 from pit_desktop.engine.settings import GameSettings
 
@@ -30,6 +31,7 @@ class Phase(Enum):
     """A player reached the target score (R-SCORE-4)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PublicOffer:
     """An open offer as everyone sees it: its owner and its count, never its cards (R-TRADE-3)."""
@@ -44,6 +46,7 @@ class PublicOffer:
     """When it was posted, seconds on the game clock."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PublicTrade:
     """A completed trade as everyone sees it: who and how many (R-TRADE-3)."""
@@ -58,6 +61,7 @@ class PublicTrade:
     """When, seconds on the game clock."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """Everything ``seat`` is allowed to know at ``now_s``. Holds no other player's cards.
@@ -96,43 +100,6 @@ class PlayerView:
     trades: tuple[PublicTrade, ...]
     sort_ends_at_s: float
 
-    def __init__(
-        self,
-        seat: int,
-        settings: GameSettings,
-        phase: Phase,
-        now_s: float,
-        hand_no: int,
-        dealer: int,
-        commodities: tuple[Commodity, ...],
-        hand: tuple[Card, ...],
-        my_offer: tuple[Card, ...] | None,
-        my_offer_id: int | None,
-        offers: tuple[PublicOffer, ...],
-        hand_sizes: tuple[int, ...],
-        scores: tuple[int, ...],
-        trades: tuple[PublicTrade, ...],
-        sort_ends_at_s: float,
-    ) -> None:
-        # The engine builds a view for every bot decision. The frozen dataclass's own __init__ sets each
-        # field through object.__setattr__, at about twice the cost of setting the slots through their
-        # descriptors, as here; the view is as frozen afterwards (check_init_sets_every_field, below).
-        _set_seat(self, seat)
-        _set_settings(self, settings)
-        _set_phase(self, phase)
-        _set_now_s(self, now_s)
-        _set_hand_no(self, hand_no)
-        _set_dealer(self, dealer)
-        _set_commodities(self, commodities)
-        _set_hand(self, hand)
-        _set_my_offer(self, my_offer)
-        _set_my_offer_id(self, my_offer_id)
-        _set_offers(self, offers)
-        _set_hand_sizes(self, hand_sizes)
-        _set_scores(self, scores)
-        _set_trades(self, trades)
-        _set_sort_ends_at_s(self, sort_ends_at_s)
-
     @property
     def players(self) -> int:
         """Seats at the table (R-ED-1)."""
@@ -141,41 +108,3 @@ class PlayerView:
     def others_offers(self) -> tuple[PublicOffer, ...]:
         """Open offers of the other seats, counts only (R-TRADE-3)."""
         return tuple(o for o in self.offers if o.seat != self.seat)
-
-
-_set_seat = PlayerView.seat.__set__  # type: ignore[attr-defined]
-_set_settings = PlayerView.settings.__set__  # type: ignore[attr-defined]
-_set_phase = PlayerView.phase.__set__  # type: ignore[attr-defined]
-_set_now_s = PlayerView.now_s.__set__  # type: ignore[attr-defined]
-_set_hand_no = PlayerView.hand_no.__set__  # type: ignore[attr-defined]
-_set_dealer = PlayerView.dealer.__set__  # type: ignore[attr-defined]
-_set_commodities = PlayerView.commodities.__set__  # type: ignore[attr-defined]
-_set_hand = PlayerView.hand.__set__  # type: ignore[attr-defined]
-_set_my_offer = PlayerView.my_offer.__set__  # type: ignore[attr-defined]
-_set_my_offer_id = PlayerView.my_offer_id.__set__  # type: ignore[attr-defined]
-_set_offers = PlayerView.offers.__set__  # type: ignore[attr-defined]
-_set_hand_sizes = PlayerView.hand_sizes.__set__  # type: ignore[attr-defined]
-_set_scores = PlayerView.scores.__set__  # type: ignore[attr-defined]
-_set_trades = PlayerView.trades.__set__  # type: ignore[attr-defined]
-_set_sort_ends_at_s = PlayerView.sort_ends_at_s.__set__  # type: ignore[attr-defined]
-
-
-def check_init_sets_every_field(cls: type) -> None:
-    """A frozen dataclass with its own ``__init__`` (as :class:`PlayerView`) must take every field, in
-    order, and set each through its ``_set_<field>`` descriptor: a field added to the class but not to
-    the ``__init__`` would be left unset. Checked on import, so such a change fails at once.
-
-    Raises:
-        TypeError: ``cls.__init__`` leaves a field out.
-    """
-    code = cls.__init__.__code__  # type: ignore[misc]
-    names = tuple(f.name for f in fields(cls))
-    taken = code.co_varnames[1 : code.co_argcount]
-    if taken != names:
-        raise TypeError(f"{cls.__name__}.__init__ takes {taken}, its fields are {names}")
-    missing = [name for name in names if f"_set_{name}" not in code.co_names]
-    if missing:
-        raise TypeError(f"{cls.__name__}.__init__ does not set {missing}")
-
-
-check_init_sets_every_field(PlayerView)
