@@ -17,6 +17,7 @@ from pit_desktop.bots import PLAYER_LEVELS, Level, Pace
 from pit_desktop.engine import GameSettings
 from pit_desktop.sim.cli import games_count, jobs_count, players_count, seed_number
 from pit_desktop.sim.games import GameOutcome
+from pit_desktop.sim.progress import Progress, progress
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles
 from pit_desktop.sim.tournament import (
     NO_WORKERS,
@@ -121,12 +122,14 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     started = time.perf_counter()
     results: list[MatchResult] = []
     all_outcomes: list[GameOutcome] = []
-    for match in matches:
-        t0 = time.perf_counter()
-        outcomes = run_specs(specs_for(match, deals, args.seed), jobs=jobs)
-        all_outcomes.extend(outcomes)
-        results.append(MatchResult(match, tally(match, outcomes), openskill_ratings(outcomes)))
-        say(f"{match.title}: {len(outcomes)} games in {time.perf_counter() - t0:.0f} s")
+    plans = [(match, specs_for(match, deals, args.seed)) for match in matches]
+    with progress(sum(len(specs) for _, specs in plans)) as shown:
+        for match, specs in plans:
+            t0, before = time.perf_counter(), len(all_outcomes)
+            outcomes = run_specs(specs, jobs=jobs, progress=lambda done, b=before: shown.reached(b + done))
+            all_outcomes.extend(outcomes)
+            results.append(MatchResult(match, tally(match, outcomes), openskill_ratings(outcomes)))
+            say(f"{match.title}: {len(outcomes)} games in {time.perf_counter() - t0:.0f} s", shown)
     elapsed = time.perf_counter() - started
     md = markdown(results, all_outcomes, args, jobs, elapsed)
     try:
@@ -141,16 +144,20 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     return 0
 
 
-def _console(out: TextIO) -> Callable[[str], None]:
-    """A ``print`` to ``out`` that goes quiet after the first line it cannot write."""
+def _console(out: TextIO) -> Callable[..., None]:
+    """A ``print`` to ``out`` that goes quiet after the first line it cannot write; given the progress bar
+    that is up, it prints above it."""
     broken = False
 
-    def say(line: str) -> None:
+    def say(line: str, shown: Progress | None = None) -> None:
         nonlocal broken
         if broken:
             return
         try:
-            print(line, file=out, flush=True)
+            if shown is None:
+                print(line, file=out, flush=True)
+            else:
+                shown.write(line, out)
         except OSError:
             broken = True
 
