@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from pit_desktop.bots.level import Level as Level
+from pit_desktop.dataclass_init import quick_init
 
 if TYPE_CHECKING:  # annotations only: the bot contract loads without the engine
     from pit_desktop.engine import Command, Event, PitError, PlayerView
@@ -24,6 +25,7 @@ MIN_WAIT_S = 0.05
 """The shortest wait before a bot is asked again, seconds (so that game time always moves on)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Step:
     """A bot's answer to :meth:`Bot.step`.

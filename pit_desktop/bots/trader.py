@@ -65,6 +65,33 @@ timer may fire a hair early); asked earlier, the command was dropped for a fresh
 NEVER = math.inf
 """The notice time of an offer a bot never notices."""
 
+_Spares = list[tuple[Commodity, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class _HandScores:
+    """What a bot's judgement reads of one hand, kept until the hand, what it was fed or its style changes.
+
+    Attributes:
+        hand: the multiset it was worked out from (compared by identity).
+        style: the style it was scored with (compared by identity).
+        scores: each commodity held, its score in cards (:meth:`TraderBot._score`).
+        items: ``scores`` as pairs, in the hand's order (ties go to the first).
+        most: the largest group of one commodity.
+        second: the second largest.
+        most_card: the commodity of the largest group (``None`` for a hand of Bull and Bear only).
+        specials: how many of the Bull and the Bear the hand holds.
+    """
+
+    hand: Counter[Card]
+    style: Style
+    scores: dict[Commodity, float]
+    items: tuple[tuple[Commodity, float], ...]
+    most: int
+    second: int
+    most_card: Card | None
+    specials: int
+
 
 @dataclass(frozen=True, slots=True)
 class Style:
@@ -153,7 +180,7 @@ class TraderBot:
     def restart(self, view: PlayerView) -> None:
         """A new hand: forget the last one and pick a target from the new cards."""
         self._new_hand()
-        self._choose_target(Counter(view.hand), view.now_s)
+        self._choose_target(self._hand(view), view.now_s)
 
     def inform(self, event: Event) -> bool:
         """Note what was received and when offers catch the eye; wake for offers it could pay and for
@@ -180,12 +207,11 @@ class TraderBot:
     def step(self, view: PlayerView) -> Step:
         """Claim a corner, else accept the best payable offer it has noticed, else offer a group, else
         wait."""
-        hand = Counter(view.hand)
+        hand = self._hand(view)
         now = view.now_s
         style = self.style
         self._settle(now)
         self._last_own_trade(view)
-        self._spare_list = None
         target = self._choose_target(hand, now)
         if self._most >= SUIT_SIZE - 1 and has_corner(hand, view.settings.bull_bear):
             return self._act(ClaimCorner(self.seat), self._claim_delay(now), now, look=False)
@@ -299,15 +325,33 @@ class TraderBot:
         self._max_pay = 4
         self._most = 0
         self._scores: dict[Commodity, float] = {}
-        self._spare_list: tuple[Counter[Card], list[tuple[Commodity, int]]] | None = None
+        self._hand_cards: tuple[Card, ...] | None = None
+        self._hand_counts: Counter[Card] = Counter()
+        self._hand_scores: _HandScores | None = None
+        self._spare_list: tuple[Counter[Card], Commodity | None, dict[Commodity, float], _Spares] | None = (
+            None
+        )
         self._notice_at: dict[int, float] = {}
         self._due_at: float | None = None
         self._acted: deque[float] = deque(maxlen=max(1, self.style.burst_n))
+
+    def _hand(self, view: PlayerView) -> Counter[Card]:
+        """The bot's cards as a multiset, counted again only when the view's hand changed (a trade).
+
+        The engine hands out the same sorted tuple until the seat's cards change, so an unchanged hand is
+        recognised by identity; the multiset is only read, never changed.
+        """
+        cards = view.hand
+        if cards is not self._hand_cards:
+            self._hand_cards = cards
+            self._hand_counts = Counter(cards)
+        return self._hand_counts
 
     def _received(self, event: CardsReceived) -> None:
         for card in event.cards:
             if type(card) is Commodity:
                 self.fed[card] += 1
+                self._hand_scores = None
         self._traded(event.from_seat, len(event.cards), event.at_s)
 
     def _last_own_trade(self, view: PlayerView) -> None:
@@ -317,6 +361,8 @@ class TraderBot:
         (the window's) and one that delivers first (the simulator's) time the bot alike.
         """
         trades = view.trades
+        if len(trades) == self._trades_seen:
+            return
         seen, self._trades_seen = self._trades_seen, len(trades)
         seat = self.seat
         for trade in reversed(trades[seen:]):
@@ -352,18 +398,15 @@ class TraderBot:
         style = self.style
         return held + style.fed_weight * self.fed[commodity] + style.points_weight * commodity.points / 100
 
-    def _choose_target(self, hand: Counter[Card], now: float) -> Commodity | None:
-        """Pick the commodity to corner: best score, the current target favoured by ``switch_margin``."""
+    def _scored(self, hand: Counter[Card]) -> _HandScores:
+        """Each commodity's score (:meth:`_score`) in ``hand`` and its two largest groups; worked out again
+        only when the hand, what it was fed or the style changed, since neither the time nor the target
+        enters it."""
+        cached = self._hand_scores
         style = self.style
-        current = self.target
-        if current is not None:
-            held = hand.get(current, 0)
-            if held > self._target_count:
-                self._progress_at_s = now
-            self._target_count = held
-        best: Commodity | None = None
-        best_score = -1e9
-        scores = self._scores = {}
+        if cached is not None and cached.hand is hand and cached.style is style:
+            return cached
+        scores: dict[Commodity, float] = {}
         fed, fed_w, points_w = self.fed, style.fed_weight, style.points_weight / 100
         most = second = 0  # the two largest groups, for the corner check and the largest payable offer
         most_card: Card | None = None
@@ -374,7 +417,26 @@ class TraderBot:
                 most, second, most_card = held, most, card
             elif held > second:
                 second = held
-            score = scores[card] = held + fed_w * fed[card] + points_w * card.points
+            scores[card] = held + fed_w * fed[card] + points_w * card.points
+        specials = (BEAR in hand) + (BULL in hand)
+        cached = self._hand_scores = _HandScores(
+            hand, style, scores, tuple(scores.items()), most, second, most_card, specials
+        )
+        return cached
+
+    def _choose_target(self, hand: Counter[Card], now: float) -> Commodity | None:
+        """Pick the commodity to corner: best score, the current target favoured by ``switch_margin``."""
+        style = self.style
+        current = self.target
+        if current is not None:
+            held = hand.get(current, 0)
+            if held > self._target_count:
+                self._progress_at_s = now
+            self._target_count = held
+        scored = self._scored(hand)
+        best: Commodity | None = None
+        best_score = -1e9
+        for card, score in scored.items:
             if card is current:
                 score += style.switch_margin - style.stall_per_s * (now - self._progress_at_s)
             if score > best_score:
@@ -383,8 +445,9 @@ class TraderBot:
             self.target = best
             self._target_count = hand.get(best, 0) if best is not None else 0
             self._progress_at_s = now
-        self._most = most
-        self._max_pay = (second if most_card is best else most) + (BEAR in hand) + (BULL in hand)
+        self._scores = scored.scores
+        self._most = scored.most
+        self._max_pay = (scored.second if scored.most_card is best else scored.most) + scored.specials
         return best
 
     def _keeps_bull(self, hand: Counter[Card], target: Commodity | None) -> bool:
@@ -413,14 +476,15 @@ class TraderBot:
     def _spares(
         self, hand: Counter[Card], target: Commodity | None, to_seat: int
     ) -> list[tuple[Commodity, int]]:
-        """Commodities the bot will give away (to ``to_seat``, -1 for an offer), least wanted first."""
+        """Commodities the bot will give away (to ``to_seat``, -1 for an offer), least wanted first. The
+        list is shared between calls while the hand, the target and the scores stay the same: read only."""
         cached = self._spare_list
-        if cached is not None and cached[0] is hand:
-            return cached[1]
         scores = self._scores
+        if cached is not None and cached[0] is hand and cached[1] is target and cached[2] is scores:
+            return cached[3]
         spares = [(c, n) for c, n in hand.items() if type(c) is Commodity and c is not target]
         spares.sort(key=lambda cn: scores.get(cn[0]) or self._score(cn[0], cn[1]))  # type: ignore[arg-type]
-        self._spare_list = (hand, spares)
+        self._spare_list = (hand, target, scores, spares)  # type: ignore[assignment]
         return spares  # type: ignore[return-value]
 
     def _pay(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pit_desktop.dataclass_init import quick_init
 from pit_desktop.engine.cards import Card
 
 __all__ = [
@@ -22,6 +23,7 @@ __all__ = [
 """What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DealHand:
     """The dealer shuffles and deals a new hand (R-DEAL-2).
@@ -33,11 +35,13 @@ class DealHand:
     deal: tuple[tuple[Card, ...], ...] | None = None
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class OpenMarket:
     """The dealer rings the bell: "The market is open!" (R-DEAL-3)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MakeOffer:
     """Hold out 1–4 cards of one commodity, Bull/Bear allowed (R-TRADE-2, R-TRADE-5).
@@ -51,6 +55,7 @@ class MakeOffer:
     cards: tuple[Card, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class WithdrawOffer:
     """Take back one's open offer (R-TRADE-5)."""
@@ -59,6 +64,7 @@ class WithdrawOffer:
     """The withdrawing player."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AcceptOffer:
     """Trade with an open offer by handing over as many cards (R-TRADE-4, R-TRADE-6, R-TRADE-7).
@@ -74,6 +80,7 @@ class AcceptOffer:
     cards: tuple[Card, ...]
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ClaimCorner:
     """Ring the bell to claim a corner (R-CORNER-1..6)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from pit_desktop.dataclass_init import quick_init
 from pit_desktop.engine.cards import Card, Commodity
 
 __all__ = [
@@ -41,6 +42,7 @@ class CornerKind(Enum):
     """All nine plus the Bull: scores twice (R-SCORE-1)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HandDealt:
     """A new hand was dealt; the sorting period runs until ``sort_ends_at_s`` (R-DEAL-2, R-DEAL-3)."""
@@ -59,6 +61,7 @@ class HandDealt:
     """When the dealer may ring the bell."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsDealt:
     """Private: the cards one seat was dealt (R-DEAL-2)."""
@@ -73,6 +76,7 @@ class CardsDealt:
     """The seat's hand as dealt, sorted."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class MarketOpened:
     """The dealer rang the bell: "The market is open!" (R-DEAL-3)."""
@@ -83,6 +87,7 @@ class MarketOpened:
     """Clock time, seconds."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class OfferPosted:
     """A player holds out ``count`` cards; only the count is public (R-TRADE-3)."""
@@ -110,6 +115,7 @@ class WithdrawReason(Enum):
     """The hand ended (R-CORNER-5)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class OfferWithdrawn:
     """An open offer left the floor without being traded (R-TRADE-5, R-TRADE-6, R-CORNER-5)."""
@@ -128,6 +134,7 @@ class OfferWithdrawn:
     """Why it went."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TradeCompleted:
     """Two players swapped ``count`` cards (R-TRADE-4). Only the count is public (R-TRADE-3)."""
@@ -146,6 +153,7 @@ class TradeCompleted:
     """Cards each side gave, 1–4."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CardsReceived:
     """Private: what one side of a trade received (R-TRADE-3)."""
@@ -164,6 +172,7 @@ class CardsReceived:
     """The cards the receiving seat handed over in the same trade."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ClaimRefused:
     """A corner claim was refused and fined under V-FALSE-CLAIM (R-CORNER-6)."""
@@ -182,6 +191,7 @@ class ClaimRefused:
     """Scores after the fine."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CornerClaimed:
     """A valid claim ended the hand (R-CORNER-5, R-SCORE-1, R-SCORE-2). All hands are laid down."""
@@ -208,6 +218,7 @@ class CornerClaimed:
     """Every seat's final hand, sorted."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class GameOver:
     """A player reached the target score; the game is won (R-SCORE-4)."""

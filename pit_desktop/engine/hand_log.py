@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pit_desktop.dataclass_init import quick_init
 from pit_desktop.engine.cards import Card, Commodity
 from pit_desktop.engine.commands import Command
 from pit_desktop.engine.settings import GameSettings
@@ -15,6 +16,7 @@ __all__ = ["HandLog", "LoggedCommand"]
 """What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LoggedCommand:
     """One command submitted during a hand, with its time and, if refused, why (R-CORNER-6, R-TRADE-7).

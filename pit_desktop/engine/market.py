@@ -55,6 +55,8 @@ def check_seat(state: TableState, seat: int) -> None:
     Raises:
         UnknownPlayerError: no such seat.
     """
+    if type(seat) is int and 0 <= seat < state.settings.players:  # the usual case, on every command and view
+        return
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < state.settings.players:
         raise UnknownPlayerError(f"there is no player {seat!r} at this table")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from pit_desktop.dataclass_init import quick_init
 from pit_desktop.engine.cards import Card, Commodity
 from pit_desktop.engine.settings import GameSettings
 
@@ -30,6 +31,7 @@ class Phase(Enum):
     """A player reached the target score (R-SCORE-4)."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PublicOffer:
     """An open offer as everyone sees it: its owner and its count, never its cards (R-TRADE-3)."""
@@ -44,6 +46,7 @@ class PublicOffer:
     """When it was posted, seconds on the game clock."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PublicTrade:
     """A completed trade as everyone sees it: who and how many (R-TRADE-3)."""
@@ -58,6 +61,7 @@ class PublicTrade:
     """When, seconds on the game clock."""
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """Everything ``seat`` is allowed to know at ``now_s``. Holds no other player's cards.

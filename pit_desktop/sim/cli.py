@@ -17,6 +17,7 @@ from typing import Any, TextIO
 from pit_desktop.bots import Level
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.sim.games import GameSpec
+from pit_desktop.sim.progress import progress
 from pit_desktop.sim.runner import MAX_HAND_S
 from pit_desktop.sim.stats import percentiles
 from pit_desktop.sim.tournament import (
@@ -143,7 +144,8 @@ def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
     if args.jobs > 1 and not worker_processes_available():
         print(f"pit-desktop simulate: {NO_WORKERS}", file=out)
     started = time.perf_counter()
-    outcomes = run_specs(specs, jobs=jobs)
+    with progress(len(specs)) as shown:
+        outcomes = run_specs(specs, jobs=jobs, progress=shown.reached)
     wall_s = time.perf_counter() - started
     players = args.players
     wins = [0] * players

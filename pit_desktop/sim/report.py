@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import csv
+import itertools
 import math
 import sys
 import tempfile
@@ -17,6 +18,7 @@ from pit_desktop.bots import PLAYER_LEVELS, Level, Pace
 from pit_desktop.engine import GameSettings
 from pit_desktop.sim.cli import games_count, jobs_count, players_count, seed_number
 from pit_desktop.sim.games import GameOutcome
+from pit_desktop.sim.progress import Progress, progress
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles
 from pit_desktop.sim.tournament import (
     NO_WORKERS,
@@ -115,18 +117,31 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
         return 2
     requested = args.jobs or default_jobs()
     deals = math.ceil(args.games / args.players)
-    jobs = max(plan_jobs(requested, len(specs_for(match, deals, args.seed))) for match in matches)
+    plans = [(match, specs_for(match, deals, args.seed)) for match in matches]
+    every_game = [spec for _, specs in plans for spec in specs]
+    jobs = plan_jobs(requested, len(every_game))
     if requested > 1 and not worker_processes_available():
         say(f"pit-desktop tournament: {NO_WORKERS}")
     started = time.perf_counter()
+    ends = list(itertools.accumulate(len(specs) for _, specs in plans))
+    told = [0, started]  # matches told of so far, and when the last one ended
+
+    def reached(done: int) -> None:
+        shown.reached(done)
+        while told[0] < len(plans) and done >= ends[told[0]]:
+            match, specs = plans[told[0]]
+            now = time.perf_counter()
+            say(f"{match.title}: {len(specs)} games in {now - told[1]:.0f} s", shown)
+            told[:] = [told[0] + 1, now]
+
+    # One run over every match's games: worker processes start once and none waits for a match's last
+    # chunk; the outcomes come back in order, so each match's slice is as if it had run alone.
+    with progress(len(every_game)) as shown:
+        all_outcomes = run_specs(every_game, jobs=jobs, progress=reached)
     results: list[MatchResult] = []
-    all_outcomes: list[GameOutcome] = []
-    for match in matches:
-        t0 = time.perf_counter()
-        outcomes = run_specs(specs_for(match, deals, args.seed), jobs=jobs)
-        all_outcomes.extend(outcomes)
+    for (match, specs), end in zip(plans, ends, strict=True):
+        outcomes = all_outcomes[end - len(specs) : end]
         results.append(MatchResult(match, tally(match, outcomes), openskill_ratings(outcomes)))
-        say(f"{match.title}: {len(outcomes)} games in {time.perf_counter() - t0:.0f} s")
     elapsed = time.perf_counter() - started
     md = markdown(results, all_outcomes, args, jobs, elapsed)
     try:
@@ -141,16 +156,20 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     return 0
 
 
-def _console(out: TextIO) -> Callable[[str], None]:
-    """A ``print`` to ``out`` that goes quiet after the first line it cannot write."""
+def _console(out: TextIO) -> Callable[..., None]:
+    """A ``print`` to ``out`` that goes quiet after the first line it cannot write; given the progress bar
+    that is up, it prints above it."""
     broken = False
 
-    def say(line: str) -> None:
+    def say(line: str, shown: Progress | None = None) -> None:
         nonlocal broken
         if broken:
             return
         try:
-            print(line, file=out, flush=True)
+            if shown is None:
+                print(line, file=out, flush=True)
+            else:
+                shown.write(line, out)
         except OSError:
             broken = True
 

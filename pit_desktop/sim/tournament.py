@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from pit_desktop.bots import PACES, PLAYER_LEVELS, Level, Pace
-from pit_desktop.sim.games import GameOutcome, GameSpec, play_many
+from pit_desktop.sim.games import GameOutcome, GameSpec, play, play_many
 from pit_desktop.sim.stats import Tally
 
 CHUNK_GAMES = 8
@@ -124,18 +124,18 @@ def run_specs(
     Args:
         specs: the games.
         jobs: worker processes.
-        progress: called with the number of games finished so far, after each chunk.
+        progress: called with the number of games finished so far: after each game in this process,
+            after each chunk of :data:`CHUNK_GAMES` games from worker processes.
     """
-    chunks = [list(specs[i : i + CHUNK_GAMES]) for i in range(0, len(specs), CHUNK_GAMES)]
     out: list[GameOutcome] = []
     jobs = plan_jobs(jobs, len(specs))
     if jobs <= 1:
-        results = map(play_many, chunks)
-        for chunk in results:
-            out.extend(chunk)
+        for spec in specs:
+            out.append(play(spec))
             if progress:
                 progress(len(out))
         return out
+    chunks = [list(specs[i : i + CHUNK_GAMES]) for i in range(0, len(specs), CHUNK_GAMES)]
     from concurrent.futures import ProcessPoolExecutor
 
     with ProcessPoolExecutor(max_workers=jobs) as pool:

@@ -10,9 +10,9 @@ GUI thread only.
 
 from __future__ import annotations
 
+import html
 import logging
 import re
-from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
@@ -60,7 +60,9 @@ def translated_svg(svg: str, english: str, printed: str) -> str:
 
     def swap(m: re.Match[str]) -> str:
         size = min(float(m.group(1)), NAME_ROOM / max(1, len(printed)))
-        return f'font-size="{size:g}"{m.group(2)}>{escape(printed)}</text>'
+        # html.escape without quotes escapes &, < and > as xml.sax.saxutils.escape does, without loading
+        # urllib.request and the e-mail package before the first window (saxutils imports them).
+        return f'font-size="{size:g}"{m.group(2)}>{html.escape(printed, quote=False)}</text>'
 
     return pattern.sub(swap, svg, count=1)
 

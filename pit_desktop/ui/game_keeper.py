@@ -18,11 +18,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from pit_desktop import coach
 from pit_desktop.bots import Pace
 from pit_desktop.engine import CornerClaimed, GameOver, Phase, dumps_record, record_from_log, replay_record
 from pit_desktop.engine.record import settings_to_dict
-from pit_desktop.persistence.figures import hand_row, table_level
 from pit_desktop.persistence.prefs import APPLICATION
 from pit_desktop.persistence.savegame import (
     SAVE_NAME,
@@ -290,6 +288,8 @@ class GameKeeper(QObject):
         self.game_id = self._resuming_id or uuid.uuid4().hex
         self._resuming_id = None
         self._boundary()
+        from pit_desktop.persistence.figures import table_level  # loaded after the first window
+
         levels = tuple(level.value if level is not None else None for level in setup.levels)
         game = GameRow(
             id=self.game_id,
@@ -352,6 +352,9 @@ class GameKeeper(QObject):
         ctl = self.controller
         if ctl is None or ctl.engine is None or ctl.setup is None or self.game_id is None:
             return
+        from pit_desktop import coach  # the coach and the figures load with the first hand's end
+        from pit_desktop.persistence.figures import hand_row
+
         record = record_from_log(ctl.engine.hand_log())
         outcome = replay_record(record)
         row = hand_row(record, outcome, self.game_id, ctl.setup.human_seat, time.time())
