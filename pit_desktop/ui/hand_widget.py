@@ -278,11 +278,13 @@ class HandWidget(HandKeys, QWidget):
     def label_spots(self) -> list[LabelSpot]:
         """Where labels go, in painting order: over each group's first card, and, in a held layout, over
         each run of cards that arrived together in the places others left (a new group shows what it is
-        at once, and no card moves for it). Each label's room is the width of its cards and most of the
+        at once, and no card moves for it). Each label counts the cards of its own pile, so that the labels
+        of a held hand add up to the cards shown. Each label's room is the width of its cards and most of the
         gap after them, never past the next label or the widget's right edge."""
         w = card_size(self.card_height()).width()
         spots: list[tuple[Card, int, int, bool]] = []  # face, count, slot index, arrived
         labelled: set[Card] = set()
+        stayed = Counter(slot.face for slot in self._slots if not slot.arrived)  # the pile's own cards
         for at, slot in enumerate(self._slots):
             if slot.arrived:
                 last = spots[-1] if spots else None
@@ -292,7 +294,7 @@ class HandWidget(HandKeys, QWidget):
                     spots.append((slot.face, 1, at, True))
             elif slot.face not in labelled:
                 labelled.add(slot.face)
-                spots.append((slot.face, self._count(slot.face), at, False))
+                spots.append((slot.face, stayed[slot.face], at, False))
         lefts = sorted(self._slots[at].rect.left() for _, _, at, _ in spots)
         out = []
         for face, count, at, arrived in spots:
