@@ -512,10 +512,6 @@
         <translation>P</translation>
     </message>
     <message>
-        <source>pause the game, and go on</source>
-        <translation>pausar la partida y seguir</translation>
-    </message>
-    <message>
         <source>M</source>
         <translation>M</translation>
     </message>
@@ -1657,8 +1653,8 @@
         <translation>Ofertar</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Ofrecer las cartas seleccionadas (espacio)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Ofrecer las cartas seleccionadas (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

@@ -512,10 +512,6 @@
         <translation>P</translation>
     </message>
     <message>
-        <source>pause the game, and go on</source>
-        <translation>mettre la partie en pause, et reprendre</translation>
-    </message>
-    <message>
         <source>M</source>
         <translation>M</translation>
     </message>
@@ -1657,8 +1653,8 @@
         <translation>Offrir</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Offrir les cartes sélectionnées (espace)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Offrir les cartes sélectionnées (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

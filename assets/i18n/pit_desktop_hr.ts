@@ -516,10 +516,6 @@
         <translation>P</translation>
     </message>
     <message>
-        <source>pause the game, and go on</source>
-        <translation>pauziranje igre i nastavak</translation>
-    </message>
-    <message>
         <source>M</source>
         <translation>M</translation>
     </message>
@@ -1697,8 +1693,8 @@
         <translation>Ponudi</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Ponudi odabrane karte (razmaknica)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Ponudi odabrane karte (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

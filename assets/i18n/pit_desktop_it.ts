@@ -512,10 +512,6 @@
         <translation>P</translation>
     </message>
     <message>
-        <source>pause the game, and go on</source>
-        <translation>mettere in pausa la partita e riprendere</translation>
-    </message>
-    <message>
         <source>M</source>
         <translation>M</translation>
     </message>
@@ -1657,8 +1653,8 @@
         <translation>Offri</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Offri le carte selezionate (spazio)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Offri le carte selezionate (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

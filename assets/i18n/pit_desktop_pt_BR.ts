@@ -512,10 +512,6 @@
         <translation>P</translation>
     </message>
     <message>
-        <source>pause the game, and go on</source>
-        <translation>pausar a partida e continuar</translation>
-    </message>
-    <message>
         <source>M</source>
         <translation>M</translation>
     </message>
@@ -1657,8 +1653,8 @@
         <translation>Ofertar</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Oferecer as cartas selecionadas (espaço)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Oferecer as cartas selecionadas (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

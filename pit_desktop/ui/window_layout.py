@@ -113,7 +113,7 @@ class WindowLayout:
     def _retranslate_buttons(self) -> None:
         """The buttons' words in the player's language (again on every language change)."""
         self.offer_button.setText(self.tr("Offer"))
-        self.offer_button.setToolTip(self.tr("Offer the selected cards (Space)"))
+        self.offer_button.setToolTip(self.tr("Offer the selected cards (O)"))
         self.withdraw_button.setText(self.tr("Withdraw"))
         self.withdraw_button.setToolTip(self.tr("Withdraw your offer (W)"))
         self.new_game_button.setText(self.tr("Deal a new game"))

@@ -102,6 +102,20 @@ def test_help_lists_every_key_the_window_has(qtbot, window: MainWindow) -> None:
                 assert text in listed, f"{text} ({action.text()}) is missing from Help → Keys"
 
 
+def test_help_lists_each_key_once(qtbot) -> None:
+    """Help → Keys says what a key does in one row, not twice in different words."""
+    listed = [key for key, _ in KEYS]
+    assert len(listed) == len(set(listed))
+
+
+def test_the_buttons_tooltips_name_the_keys_that_do_their_work(qtbot, window: MainWindow) -> None:
+    """The Offer and Withdraw buttons' tooltips name the key Help → Keys lists for them (O offers; Space
+    selects a card while the hand has the focus)."""
+    does = {what: key for key, what in KEYS}
+    assert window.offer_button.toolTip().endswith(f"({does['offer the selected cards']})")
+    assert window.withdraw_button.toolTip().endswith(f"({does['withdraw your offer']})")
+
+
 FOUR = (W, B, C, OATS)
 KEY_DEAL = (
     (W,) * 8 + (OATS,),
