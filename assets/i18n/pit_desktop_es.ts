@@ -318,6 +318,10 @@
 <context>
     <name>HoldingNote</name>
     <message>
+        <source>You hold the Bull and the Bear: no corner while you hold the Bear; −{points} for each at the end.</source>
+        <translation>Tienes el Toro y el Oso: sin esquina mientras tengas el Oso; −{points} por cada uno al final.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
         <translation>Tienes el Oso: no puedes tener esquina y pierdes {points} al final. ¡Pásalo!</translation>
     </message>

@@ -322,6 +322,10 @@
 <context>
     <name>HoldingNote</name>
     <message>
+        <source>You hold the Bull and the Bear: no corner while you hold the Bear; −{points} for each at the end.</source>
+        <translation>Imaš Bika i Medvjeda: nema monopola dok držiš Medvjeda; −{points} za svakog na kraju.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
         <translation>Imaš Medvjeda: nema monopola za tebe, −{points} na kraju. Dodaj ga dalje!</translation>
     </message>

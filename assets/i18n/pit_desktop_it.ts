@@ -318,6 +318,10 @@
 <context>
     <name>HoldingNote</name>
     <message>
+        <source>You hold the Bull and the Bear: no corner while you hold the Bear; −{points} for each at the end.</source>
+        <translation>Hai il Toro e l&apos;Orso: niente accaparramento finché hai l&apos;Orso; −{points} ciascuno alla fine.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
         <translation>Hai l&apos;Orso: niente accaparramento per te, −{points} alla fine. Passalo!</translation>
     </message>

@@ -19,6 +19,7 @@ from pit_desktop.engine import GameSettings, OfferGoneError
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.resources import TRANSLATIONS
 from pit_desktop.ui.bell import BellButton
+from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language
 from pit_desktop.ui.status_line import TwoLineLabel
 from pit_desktop.ui.theme import apply_theme
@@ -217,7 +218,8 @@ def _pseudo_translator(tmp_path: Path) -> QTranslator:
 def clipped(root: QWidget) -> list[str]:
     """The visible labels and buttons under ``root`` whose text does not fit them: one that sticks out of its
     parent's contents, a one-line label or a button narrower than its text needs (its size hint), a wrapped
-    label shorter than its text at its width, the bell's word wider than its disc's chord."""
+    label shorter than its text at its width, the bell's word wider than its disc's chord, the Bull and Bear
+    note shorter than its wrapped text."""
     out = []
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root) or widget.width() <= 0:
@@ -230,6 +232,10 @@ def clipped(root: QWidget) -> list[str]:
             and not parent.contentsRect().contains(widget.geometry())
         ):
             out.append(f"outside {type(parent).__name__}: {widget.text()!r} {widget.geometry().getRect()}")
+            continue
+        if isinstance(widget, HoldingNote):
+            if widget.needs_height() > widget.contentsRect().height():
+                out.append(f"note {widget.text()!r} {widget.size().toTuple()}")
             continue
         if isinstance(widget, TwoLineLabel):
             continue  # two lines by design, the whole text in its tooltip (ui/status_line.py)
