@@ -10,7 +10,7 @@ import itertools
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from pit_desktop.bots import PACES, Pace
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
@@ -24,7 +24,7 @@ from pit_desktop.ui.motion import Motion
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.side_panel import SidePanel
-from pit_desktop.ui.status_line import TwoLineLabel
+from pit_desktop.ui.status_line import StatusLine
 from pit_desktop.ui.table_widget import TableWidget
 
 PAUSE_KEY = "P"
@@ -45,7 +45,7 @@ class WindowLayout:
     side: SidePanel
     result: ResultPanel
     paused_overlay: PauseOverlay
-    status: QLabel
+    status: StatusLine
     holding: HoldingNote
     bell: BellButton
     offer_button: QPushButton
@@ -70,7 +70,7 @@ class WindowLayout:
         self.side = SidePanel()
         self.result = ResultPanel(self.table)
         self.paused_overlay = PauseOverlay(self.table)
-        self.status = TwoLineLabel()
+        self.status = StatusLine(self._clear_status)  # type: ignore[attr-defined]
         self.status.setObjectName("status")
         self.holding = HoldingNote()
         self.bell = BellButton()
