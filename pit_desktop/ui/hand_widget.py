@@ -341,29 +341,42 @@ class HandWidget(HandKeys, QWidget):
             spot.text,
         )
 
-    def offered_tag(self, key: CardKey) -> tuple[QRect, str, QFont]:
-        """The "offered" tag on the card ``key`` (drawn as it is; a card of the open offer): its rectangle,
-        within the part of the card no later card covers, and its text and font, the word whole at 11 to
-        9 px if it fits, else elided, else no text (the blue tag alone)."""
-        rect = self.card_rect(key)
+    def offered_run(self, key: CardKey) -> list[CardKey]:
+        """The cards of the open offer lying next to one another with ``key`` (one of them), left to right."""
         at = next(i for i, s in enumerate(self._slots) if s.key == key)
-        covered = [
-            s.rect.left()
-            for s in self._slots[at + 1 :]
-            if rect.left() < s.rect.left() <= rect.right() and s.rect.intersects(rect)
-        ]
-        visible = (min(covered) if covered else rect.right() + 1) - rect.left()
-        tag = QRect(rect.left() + 4, rect.bottom() - 22, max(0, min(54, visible - 8)), 18)
+
+        def tagged(i: int) -> bool:
+            slot = self._slots[i]
+            return slot.face is key[0] and slot.index < self._offered[slot.face]
+
+        first, last = at, at
+        while first > 0 and tagged(first - 1):
+            first -= 1
+        while last + 1 < len(self._slots) and tagged(last + 1):
+            last += 1
+        return [slot.key for slot in self._slots[first : last + 1]]
+
+    def offered_tag(self, key: CardKey) -> tuple[QRect, str, QFont]:
+        """The "offered" tag over the run of offered cards that holds ``key`` (:meth:`offered_run`; drawn as
+        they are): its rectangle, from the run's first card to where a later card covers its last, and its
+        text and font, the word whole at 11 to 9 px if it fits, else no text (the blue tag alone), never a
+        cut word ("offer…")."""
+        run = self.offered_run(key)
+        first, last = self.card_rect(run[0]), self.visible_rect(run[-1])
+        span = last.right() + 1 - first.left()
+        tag = QRect(first.left() + 4, first.bottom() - 22, max(0, min(54, span - 8)), 18)
         word = self.tr("offered")
         font = QFont(self.font())
         for px in (11, 10, 9):
             font.setPixelSize(px)
             if QFontMetrics(font).horizontalAdvance(word) <= tag.width() - 4:
                 return tag, word, font
-        short = QFontMetrics(font).elidedText(word, Qt.TextElideMode.ElideRight, tag.width() - 4)
-        return tag, short if len(short) >= 4 else "", font  # at least "off…"
+        return tag, "", font
 
     def _draw_offered_tag(self, painter: QPainter, key: CardKey) -> None:
+        """The tag of ``key``'s run, drawn once, over its last card (the cards before lie under it)."""
+        if self.offered_run(key)[-1] != key:
+            return
         tag, text, font = self.offered_tag(key)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(30, 90, 160, 220))

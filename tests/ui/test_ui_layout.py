@@ -118,25 +118,30 @@ def test_the_floor_holds_an_offer_without_overlap(qtbot, small_window: MainWindo
 
 
 @pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720)])
-def test_offered_tags_fit_the_cards_they_are_on(qtbot, window: MainWindow, qapp, size) -> None:
-    """The "offered" tags on cards that others overlap lie on the part that shows, their word whole or
-    elided ("off…"), never cut ("offerec")."""
+@pytest.mark.parametrize("offered", [4, 2, 1])
+def test_offered_tags_fit_the_cards_they_are_on(qtbot, window: MainWindow, qapp, size, offered: int) -> None:
+    """The "offered" tag lies on the part of the offered cards that shows, one tag for the cards offered
+    side by side, its word whole or none at all: never cut ("offerec") nor elided ("offer…"). Two cards
+    offered under two others still say "offered" at 1280×720."""
     apply_theme(qapp)
     window.resize(*size)
     window.start_game(NewGamePrefs(GameSettings(players=4, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
     hand = window.hand
     cards = (Commodity.WHEAT,) * 4 + (Commodity.CORN,) * 3 + (Commodity.OATS,) * 2
-    hand.set_hand(cards, offered=(Commodity.WHEAT,) * 4)
-    for i in range(4):
-        tag, text, font = hand.offered_tag((Commodity.WHEAT, i))
-        nxt = hand.card_rect((Commodity.WHEAT, i + 1)) if i < 3 else None
-        if nxt is not None:
-            assert tag.right() < nxt.left(), f"tag {i} lies under the next card"
-        if text:
-            assert QFontMetrics(font).horizontalAdvance(text) <= tag.width(), text
-            assert text == "offered" or (text.endswith("…") and "offered".startswith(text[:-1])), text
-    assert hand.offered_tag((Commodity.WHEAT, 3))[1] == "offered"  # the top card: whole
+    hand.set_hand(cards, offered=(Commodity.WHEAT,) * offered)
+    run = [(Commodity.WHEAT, i) for i in range(offered)]
+    for key in run:
+        assert hand.offered_run(key) == run
+        assert hand.offered_tag(key) == hand.offered_tag(run[0])  # one tag for the run
+    tag, text, font = hand.offered_tag(run[0])
+    if offered < 4:
+        assert tag.right() < hand.card_rect((Commodity.WHEAT, offered)).left(), "the tag lies under a card"
+    assert text in ("offered", ""), text
+    if text:
+        assert QFontMetrics(font).horizontalAdvance(text) <= tag.width(), text
+    if offered == 4 or (offered == 2 and size == (1280, 720)):
+        assert text == "offered"
 
 
 def test_hand_labels_fit_their_groups(qtbot, small_window: MainWindow) -> None:
