@@ -28,12 +28,21 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.hand_keys import ENTER_KEYS, HandKeys
-from pit_desktop.ui.hand_labels import LABEL_FONT_PX, LabelSpot, group_label, label_text
+from pit_desktop.ui.hand_labels import (
+    FULL,
+    LABEL_FONT_PX,
+    NAME,
+    SHORT,
+    SHORT_FONT_PX,
+    LabelSpot,
+    group_label,
+    label_text,
+)
 from pit_desktop.ui.hand_layout import (
     GROUP_GAP,
     LABEL_PX,
@@ -313,20 +322,34 @@ class HandWidget(HandKeys, QWidget):
     def labels(self) -> dict[Card, tuple[str, QFont]]:
         """Each group's label and its font, alike for every label: the largest of :data:`LABEL_FONT_PX` at
         which every :func:`label_text` fits its room (cards just arrived in a held layout included); failing
-        that, the smallest, with a name elided where it must be (:func:`group_label`)."""
+        that, a shorter form of every label (the name kept, the rest in the tooltip: ``"Wheat ×2"``, then
+        ``"Wheat"``) at the largest of :data:`SHORT_FONT_PX` where all fit; failing that too, the names at
+        the smallest, elided where they must be (:func:`group_label`)."""
         return {s.face: (s.text, s.font) for s in self._fitted_spots() if not s.arrived}
 
     def _fitted_spots(self) -> list[LabelSpot]:
         spots = self.label_spots()
         font = QFont(self.font())
         font.setBold(True)
-        for px in LABEL_FONT_PX:
-            font.setPixelSize(px)
-            metrics = QFontMetrics(font)
-            texts = [label_text(s.face, s.count) for s in spots]
-            if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
-                return [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)]
-        return [s.fitted(group_label(s.face, s.count, s.room, metrics), font) for s in spots]
+        for form, sizes in ((FULL, LABEL_FONT_PX), (SHORT, SHORT_FONT_PX), (NAME, SHORT_FONT_PX)):
+            texts = [label_text(s.face, s.count, form=form) for s in spots]
+            for px in sizes:
+                font.setPixelSize(px)
+                metrics = QFontMetrics(font)
+                if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
+                    return [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)]
+        return [s.fitted(group_label(s.face, s.count, s.room, metrics, NAME), font) for s in spots]
+
+    def label_tip(self, pos: QPoint) -> str:
+        """The whole label (points included) of the group whose card or label is at ``pos``, or ``""``."""
+        key = self.card_at(pos)
+        face = key[0] if key is not None else None
+        if face is None:
+            for spot in self._fitted_spots():
+                top = self._slots[spot.at].rect.top() - RAISE_PX - LABEL_PX
+                if QRect(spot.left, top, spot.room, LABEL_PX).contains(pos):
+                    face = spot.face
+        return label_text(face, self._count(face)) if face is not None else ""
 
     def _draw_label(self, painter: QPainter, spot: LabelSpot) -> None:
         """A label's text (name, count, points) above its cards, shortened to fit its room."""
@@ -390,7 +413,16 @@ class HandWidget(HandKeys, QWidget):
 
     def event(self, event: QEvent) -> bool:
         """The hand's own keys (Space, Enter, arrows, 1–4) win over the window's shortcuts; any other key
-        (a shortcut, Tab) ends the wait for an Enter meant for an offer that went."""
+        (a shortcut, Tab) ends the wait for an Enter meant for an offer that went. A tooltip over a group
+        gives its whole label, points included (:meth:`label_tip`)."""
+        if event.type() == QEvent.Type.ToolTip:
+            tip = self.label_tip(event.pos())  # type: ignore[attr-defined]
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self)  # type: ignore[attr-defined]
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
         if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and (
             event.key() not in ENTER_KEYS  # type: ignore[attr-defined]
         ):

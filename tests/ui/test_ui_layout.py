@@ -150,11 +150,19 @@ def test_hand_labels_fit_their_groups(qtbot, small_window: MainWindow) -> None:
     hand = small_window.hand
     labels = hand.labels()
     assert len({font.pixelSize() for _, font in labels.values()}) == 1  # alike for every group
+    forms = set()
     for face, (text, font) in labels.items():
         assert QFontMetrics(font).horizontalAdvance(text) <= hand.label_room(face), text
         k = hand.hand().count(face)
-        tail = f"×{k} · {face.points}" if type(face) is Commodity else f"×{k}"
-        assert text in (tail, f"{face.value} {tail}") or text.endswith(f"… {tail}"), text
+        full = f"×{k} · {face.points}" if type(face) is Commodity else f"×{k}"
+        for form, tail in (("full", full), ("short", f"×{k}"), ("name", "")):
+            name = text.removesuffix(f" {tail}") if tail else text
+            if (tail == "" or text.endswith(tail)) and (name == face.value or name.endswith("…")):
+                forms.add(form if type(face) is Commodity else "any")
+                break
+        else:
+            raise AssertionError(f"{text!r} is in no form")
+    assert len(forms - {"any"}) <= 1, forms  # one form for every group
 
 
 @pytest.mark.parametrize("room", [400, 120, 90, 70, 50, 20])
@@ -170,16 +178,28 @@ def test_group_labels_shorten_step_by_step(qtbot, room: int) -> None:
 
 
 def test_labels_keep_one_format_at_every_table_size(qtbot) -> None:
-    """Eight groups on a narrow hand and three on a wide one: the same format ("Barley ×2 · 85", never
-    "Barley 2·85" beside "Wheat ×2 · 100")."""
+    """Eight groups on a narrow hand and three on a wide one: one format for every group of a hand
+    ("Barley ×2 · 85" beside "Wheat ×2 · 100"; narrow, "Barley ×2" beside "Wheat ×2", or the names alone;
+    never "Barley 2·85"), the commodity's name whole, the whole label in the tooltip."""
     hand = HandWidget()
     qtbot.addWidget(hand)
     crowded = tuple(c for c in Commodity)[:8]
-    for width, cards in ((700, (*crowded, crowded[0], crowded[1])), (1200, (crowded[0],) * 3)):
+    for width, cards, tails in (
+        (700, (*crowded, crowded[0], crowded[1]), (" ×{count}", "")),
+        (1200, (crowded[0],) * 3, (" ×{count} · {points}",)),
+    ):
         hand.resize(width, 240)
         hand.set_hand(cards)
+        forms = set()
         for face, (text, _) in hand.labels().items():
-            assert f"×{cards.count(face)} · {face.points}" in text, text
+            made = [
+                t for t in tails if text == face.value + t.format(count=cards.count(face), points=face.points)
+            ]
+            assert made, text
+            forms.add(made[0])
+        assert len(forms) == 1
+        tip = hand.label_tip(hand.card_rect((crowded[0], 0)).center())
+        assert tip == f"{crowded[0].value} ×{cards.count(crowded[0])} · {crowded[0].points}"
 
 
 def test_shouts_fit_the_smallest_offer_spot(qtbot, small_window: MainWindow) -> None:
