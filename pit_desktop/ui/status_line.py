@@ -42,10 +42,10 @@ class TwoLineLabel(QLabel):
 
 
 class StatusLine(TwoLineLabel):
-    """The status line: a :class:`TwoLineLabel` whose refusal (the ``error`` property set) gives way at the
-    player's next action. The first key or mouse press after the refusal came calls ``dismiss`` (the window
-    clears the line), and the news of that action, if any, takes its place; the press that brought the
-    refusal does not count.
+    """The status line: a :class:`TwoLineLabel`, as tall as its row when the note beside it grew a line,
+    whose refusal (the ``error`` property set) gives way at the player's next action. The first key or mouse
+    press after the refusal came calls ``dismiss`` (the window clears the line), and the news of that
+    action, if any, takes its place; the press that brought the refusal does not count.
 
     Args:
         dismiss: clears the line (called in the GUI thread, at most once per refusal).
@@ -56,6 +56,7 @@ class StatusLine(TwoLineLabel):
 
     def __init__(self, dismiss: Callable[[], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)  # the row's height
         self._dismiss = dismiss
         self._watching = False
         self._arm = QTimer(self)  # the press that brought the refusal is handled whole before the watch
