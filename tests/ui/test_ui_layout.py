@@ -308,3 +308,18 @@ def test_a_seat_below_zero_shows_its_score(qtbot) -> None:
     seat.show_state("Bob", "Medium", 9, -40, False, None, False)
     assert "%n" not in seat.score.text() and "−40" in seat.score.text()
     assert "%n" not in seat.accessibleName() and "−40" in seat.accessibleName()
+
+
+def test_the_status_line_grows_with_the_note_beside_it(qtbot, qapp, window: MainWindow) -> None:
+    """At the smallest window the note on holding the Bull and the Bear takes three lines: the status line
+    beside it is as tall, so a long refusal shows whole there too."""
+    from pit_desktop.engine import BEAR, BULL
+
+    apply_theme(qapp)
+    window.resize(*MIN_SIZE)
+    window.start_game(NewGamePrefs(GameSettings(players=8, sort_time_s=60)))
+    qtbot.waitUntil(lambda: window.view is not None and window.size().toTuple() == MIN_SIZE)
+    two_lines = window.status.sizeHint().height()
+    window.holding.show_hand((BULL, BEAR), in_play=True)
+    qtbot.waitUntil(lambda: window.holding.height() > two_lines)
+    qtbot.waitUntil(lambda: window.status.height() == window.holding.height())
