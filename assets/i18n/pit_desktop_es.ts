@@ -318,6 +318,10 @@
 <context>
     <name>HoldingNote</name>
     <message>
+        <source>You hold the Bull and the Bear: no corner while you hold the Bear; −{points} for each at the end.</source>
+        <translation>Tienes el Toro y el Oso: sin esquina mientras tengas el Oso; −{points} por cada uno al final.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
         <translation>Tienes el Oso: no puedes tener esquina y pierdes {points} al final. ¡Pásalo!</translation>
     </message>
@@ -510,10 +514,6 @@
     <message>
         <source>P</source>
         <translation>P</translation>
-    </message>
-    <message>
-        <source>pause the game, and go on</source>
-        <translation>pausar la partida y seguir</translation>
     </message>
     <message>
         <source>M</source>
@@ -1660,8 +1660,8 @@
         <translation>Ofertar</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Ofrecer las cartas seleccionadas (espacio)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Ofrecer las cartas seleccionadas (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

@@ -318,6 +318,10 @@
 <context>
     <name>HoldingNote</name>
     <message>
+        <source>You hold the Bull and the Bear: no corner while you hold the Bear; −{points} for each at the end.</source>
+        <translation>Vous avez le Taureau et l&apos;Ours&#xa0;: pas d&apos;accaparement tant que vous avez l&apos;Ours&#xa0;; −{points} chacun à la fin.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
         <translation>Vous avez l&apos;Ours&#xa0;: pas d&apos;accaparement pour vous, −{points} à la fin. Passez-le&#xa0;!</translation>
     </message>
@@ -510,10 +514,6 @@
     <message>
         <source>P</source>
         <translation>P</translation>
-    </message>
-    <message>
-        <source>pause the game, and go on</source>
-        <translation>mettre la partie en pause, et reprendre</translation>
     </message>
     <message>
         <source>M</source>
@@ -1660,8 +1660,8 @@
         <translation>Offrir</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Offrir les cartes sélectionnées (espace)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Offrir les cartes sélectionnées (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

@@ -322,6 +322,10 @@
 <context>
     <name>HoldingNote</name>
     <message>
+        <source>You hold the Bull and the Bear: no corner while you hold the Bear; −{points} for each at the end.</source>
+        <translation>Imaš Bika i Medvjeda: nema monopola dok držiš Medvjeda; −{points} za svakog na kraju.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
         <translation>Imaš Medvjeda: nema monopola za tebe, −{points} na kraju. Dodaj ga dalje!</translation>
     </message>
@@ -514,10 +518,6 @@
     <message>
         <source>P</source>
         <translation>P</translation>
-    </message>
-    <message>
-        <source>pause the game, and go on</source>
-        <translation>pauziranje igre i nastavak</translation>
     </message>
     <message>
         <source>M</source>
@@ -1700,8 +1700,8 @@
         <translation>Ponudi</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Ponudi odabrane karte (razmaknica)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Ponudi odabrane karte (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

@@ -318,6 +318,10 @@
 <context>
     <name>HoldingNote</name>
     <message>
+        <source>You hold the Bull and the Bear: no corner while you hold the Bear; −{points} for each at the end.</source>
+        <translation>Hai il Toro e l&apos;Orso: niente accaparramento finché hai l&apos;Orso; −{points} ciascuno alla fine.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
         <translation>Hai l&apos;Orso: niente accaparramento per te, −{points} alla fine. Passalo!</translation>
     </message>
@@ -510,10 +514,6 @@
     <message>
         <source>P</source>
         <translation>P</translation>
-    </message>
-    <message>
-        <source>pause the game, and go on</source>
-        <translation>mettere in pausa la partita e riprendere</translation>
     </message>
     <message>
         <source>M</source>
@@ -1660,8 +1660,8 @@
         <translation>Offri</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Offri le carte selezionate (spazio)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Offri le carte selezionate (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

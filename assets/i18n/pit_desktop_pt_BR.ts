@@ -318,6 +318,10 @@
 <context>
     <name>HoldingNote</name>
     <message>
+        <source>You hold the Bull and the Bear: no corner while you hold the Bear; −{points} for each at the end.</source>
+        <translation>Você está com a Bull e a Bear: sem domínio enquanto tiver a Bear; −{points} por cada uma no fim.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
         <translation>Você está com a Bear: sem domínio e −{points} no fim. Passe adiante!</translation>
     </message>
@@ -510,10 +514,6 @@
     <message>
         <source>P</source>
         <translation>P</translation>
-    </message>
-    <message>
-        <source>pause the game, and go on</source>
-        <translation>pausar a partida e continuar</translation>
     </message>
     <message>
         <source>M</source>
@@ -1660,8 +1660,8 @@
         <translation>Ofertar</translation>
     </message>
     <message>
-        <source>Offer the selected cards (Space)</source>
-        <translation>Oferecer as cartas selecionadas (espaço)</translation>
+        <source>Offer the selected cards (O)</source>
+        <translation>Oferecer as cartas selecionadas (O)</translation>
     </message>
     <message>
         <source>Withdraw</source>

@@ -1,5 +1,7 @@
 """The labels over the hand's groups: a commodity's name, how many are held, its points, in one format for
-every group and every table size (``"Wheat ×2 · 100"``). GUI thread only."""
+every group (``"Wheat ×2 · 100"``); where the hand is too narrow for that, a shorter form for every group,
+the name kept and the rest left to the tooltip and the cards themselves (``"Wheat ×2"``, then ``"Wheat"``).
+GUI thread only."""
 
 from __future__ import annotations
 
@@ -12,7 +14,10 @@ from pit_desktop.engine import Card, Commodity
 from pit_desktop.ui.names import card_name
 
 LABEL_FONT_PX = (14, 12, 11)
-"""Pixel sizes tried for the group labels, largest first."""
+"""Pixel sizes tried for the group labels' full form, largest first."""
+
+SHORT_FONT_PX = (14, 12, 11, 10)
+"""Pixel sizes tried for the shorter forms, largest first; the last is the smallest label."""
 
 
 @dataclass(frozen=True)
@@ -35,32 +40,43 @@ class LabelSpot:
         return replace(self, text=text, font=font)
 
 
-def label_tail(face: Card, count: int) -> str:
-    """The part of a label that always shows: ``"×3 · 65"`` (the Bull and the Bear: ``"×1"``)."""
-    if type(face) is Commodity:
+FULL, SHORT, NAME = "full", "short", "name"
+"""The label forms, longest first: ``"Wheat ×2 · 100"``, ``"Wheat ×2"``, ``"Wheat"``."""
+
+
+def label_tail(face: Card, count: int, form: str = FULL) -> str:
+    """The part of a label after the name: ``"×3 · 65"``; in the :data:`SHORT` form, and for the Bull and
+    the Bear, ``"×3"``; in the :data:`NAME` form, nothing."""
+    if form == NAME:
+        return ""
+    if form == FULL and type(face) is Commodity:
         return QCoreApplication.translate("HandLabels", "×{count} · {points}").format(
             count=count, points=face.points
         )
     return QCoreApplication.translate("HandLabels", "×{count}").format(count=count)
 
 
-def label_text(face: Card, count: int, name: str | None = None) -> str:
-    """The label over ``count`` cards of ``face``: ``"Sugar ×3 · 65"``; ``name`` in place of the face's
-    (an elided one)."""
+def label_text(face: Card, count: int, name: str | None = None, form: str = FULL) -> str:
+    """The label over ``count`` cards of ``face`` in ``form``: ``"Sugar ×3 · 65"``, ``"Sugar ×3"`` or
+    ``"Sugar"``; ``name`` in place of the face's (an elided one)."""
+    name = card_name(face) if name is None else name
+    if form == NAME:
+        return name
     return QCoreApplication.translate("HandLabels", "{name} {tail}").format(
-        name=card_name(face) if name is None else name, tail=label_tail(face, count)
+        name=name, tail=label_tail(face, count, form)
     )
 
 
-def group_label(face: Card, count: int, room: int, metrics: QFontMetrics) -> str:
+def group_label(face: Card, count: int, room: int, metrics: QFontMetrics, form: str = FULL) -> str:
     """:func:`label_text` if it is at most ``room`` pixels wide in ``metrics``; else with the name elided
-    (``"Soyb… ×1 · 55"``, at least two letters of it); else only :func:`label_tail` (``"×1 · 55"``)."""
-    text = label_text(face, count)
+    (``"Soyb… ×1 · 55"``, at least two letters of it); else only :func:`label_tail` (``"×1 · 55"``; in the
+    :data:`NAME` form, the count, ``"×1"``)."""
+    text = label_text(face, count, form=form)
     if metrics.horizontalAdvance(text) <= room:
         return text
-    tail = label_tail(face, count)
-    left = room - metrics.horizontalAdvance(f" {tail}")
+    tail = label_tail(face, count, form)
+    left = room - (metrics.horizontalAdvance(f" {tail}") if tail else 0)
     short = metrics.elidedText(card_name(face), Qt.TextElideMode.ElideRight, left)
     if len(short) >= 3 and short.endswith("…"):
-        return label_text(face, count, short)
-    return tail
+        return label_text(face, count, short, form)
+    return tail or label_tail(face, count, SHORT)

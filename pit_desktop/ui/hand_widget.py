@@ -28,12 +28,21 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.hand_keys import ENTER_KEYS, HandKeys
-from pit_desktop.ui.hand_labels import LABEL_FONT_PX, LabelSpot, group_label, label_text
+from pit_desktop.ui.hand_labels import (
+    FULL,
+    LABEL_FONT_PX,
+    NAME,
+    SHORT,
+    SHORT_FONT_PX,
+    LabelSpot,
+    group_label,
+    label_text,
+)
 from pit_desktop.ui.hand_layout import (
     GROUP_GAP,
     LABEL_PX,
@@ -278,11 +287,13 @@ class HandWidget(HandKeys, QWidget):
     def label_spots(self) -> list[LabelSpot]:
         """Where labels go, in painting order: over each group's first card, and, in a held layout, over
         each run of cards that arrived together in the places others left (a new group shows what it is
-        at once, and no card moves for it). Each label's room is the width of its cards and most of the
+        at once, and no card moves for it). Each label counts the cards of its own pile, so that the labels
+        of a held hand add up to the cards shown. Each label's room is the width of its cards and most of the
         gap after them, never past the next label or the widget's right edge."""
         w = card_size(self.card_height()).width()
         spots: list[tuple[Card, int, int, bool]] = []  # face, count, slot index, arrived
         labelled: set[Card] = set()
+        stayed = Counter(slot.face for slot in self._slots if not slot.arrived)  # the pile's own cards
         for at, slot in enumerate(self._slots):
             if slot.arrived:
                 last = spots[-1] if spots else None
@@ -292,7 +303,7 @@ class HandWidget(HandKeys, QWidget):
                     spots.append((slot.face, 1, at, True))
             elif slot.face not in labelled:
                 labelled.add(slot.face)
-                spots.append((slot.face, self._count(slot.face), at, False))
+                spots.append((slot.face, stayed[slot.face], at, False))
         lefts = sorted(self._slots[at].rect.left() for _, _, at, _ in spots)
         out = []
         for face, count, at, arrived in spots:
@@ -311,20 +322,34 @@ class HandWidget(HandKeys, QWidget):
     def labels(self) -> dict[Card, tuple[str, QFont]]:
         """Each group's label and its font, alike for every label: the largest of :data:`LABEL_FONT_PX` at
         which every :func:`label_text` fits its room (cards just arrived in a held layout included); failing
-        that, the smallest, with a name elided where it must be (:func:`group_label`)."""
+        that, a shorter form of every label (the name kept, the rest in the tooltip: ``"Wheat ×2"``, then
+        ``"Wheat"``) at the largest of :data:`SHORT_FONT_PX` where all fit; failing that too, the names at
+        the smallest, elided where they must be (:func:`group_label`)."""
         return {s.face: (s.text, s.font) for s in self._fitted_spots() if not s.arrived}
 
     def _fitted_spots(self) -> list[LabelSpot]:
         spots = self.label_spots()
         font = QFont(self.font())
         font.setBold(True)
-        for px in LABEL_FONT_PX:
-            font.setPixelSize(px)
-            metrics = QFontMetrics(font)
-            texts = [label_text(s.face, s.count) for s in spots]
-            if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
-                return [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)]
-        return [s.fitted(group_label(s.face, s.count, s.room, metrics), font) for s in spots]
+        for form, sizes in ((FULL, LABEL_FONT_PX), (SHORT, SHORT_FONT_PX), (NAME, SHORT_FONT_PX)):
+            texts = [label_text(s.face, s.count, form=form) for s in spots]
+            for px in sizes:
+                font.setPixelSize(px)
+                metrics = QFontMetrics(font)
+                if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
+                    return [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)]
+        return [s.fitted(group_label(s.face, s.count, s.room, metrics, NAME), font) for s in spots]
+
+    def label_tip(self, pos: QPoint) -> str:
+        """The whole label (points included) of the group whose card or label is at ``pos``, or ``""``."""
+        key = self.card_at(pos)
+        face = key[0] if key is not None else None
+        if face is None:
+            for spot in self._fitted_spots():
+                top = self._slots[spot.at].rect.top() - RAISE_PX - LABEL_PX
+                if QRect(spot.left, top, spot.room, LABEL_PX).contains(pos):
+                    face = spot.face
+        return label_text(face, self._count(face)) if face is not None else ""
 
     def _draw_label(self, painter: QPainter, spot: LabelSpot) -> None:
         """A label's text (name, count, points) above its cards, shortened to fit its room."""
@@ -339,29 +364,42 @@ class HandWidget(HandKeys, QWidget):
             spot.text,
         )
 
-    def offered_tag(self, key: CardKey) -> tuple[QRect, str, QFont]:
-        """The "offered" tag on the card ``key`` (drawn as it is; a card of the open offer): its rectangle,
-        within the part of the card no later card covers, and its text and font, the word whole at 11 to
-        9 px if it fits, else elided, else no text (the blue tag alone)."""
-        rect = self.card_rect(key)
+    def offered_run(self, key: CardKey) -> list[CardKey]:
+        """The cards of the open offer lying next to one another with ``key`` (one of them), left to right."""
         at = next(i for i, s in enumerate(self._slots) if s.key == key)
-        covered = [
-            s.rect.left()
-            for s in self._slots[at + 1 :]
-            if rect.left() < s.rect.left() <= rect.right() and s.rect.intersects(rect)
-        ]
-        visible = (min(covered) if covered else rect.right() + 1) - rect.left()
-        tag = QRect(rect.left() + 4, rect.bottom() - 22, max(0, min(54, visible - 8)), 18)
+
+        def tagged(i: int) -> bool:
+            slot = self._slots[i]
+            return slot.face is key[0] and slot.index < self._offered[slot.face]
+
+        first, last = at, at
+        while first > 0 and tagged(first - 1):
+            first -= 1
+        while last + 1 < len(self._slots) and tagged(last + 1):
+            last += 1
+        return [slot.key for slot in self._slots[first : last + 1]]
+
+    def offered_tag(self, key: CardKey) -> tuple[QRect, str, QFont]:
+        """The "offered" tag over the run of offered cards that holds ``key`` (:meth:`offered_run`; drawn as
+        they are): its rectangle, from the run's first card to where a later card covers its last, and its
+        text and font, the word whole at 11 to 9 px if it fits, else no text (the blue tag alone), never a
+        cut word ("offer…")."""
+        run = self.offered_run(key)
+        first, last = self.card_rect(run[0]), self.visible_rect(run[-1])
+        span = last.right() + 1 - first.left()
+        tag = QRect(first.left() + 4, first.bottom() - 22, max(0, min(54, span - 8)), 18)
         word = self.tr("offered")
         font = QFont(self.font())
         for px in (11, 10, 9):
             font.setPixelSize(px)
             if QFontMetrics(font).horizontalAdvance(word) <= tag.width() - 4:
                 return tag, word, font
-        short = QFontMetrics(font).elidedText(word, Qt.TextElideMode.ElideRight, tag.width() - 4)
-        return tag, short if len(short) >= 4 else "", font  # at least "off…"
+        return tag, "", font
 
     def _draw_offered_tag(self, painter: QPainter, key: CardKey) -> None:
+        """The tag of ``key``'s run, drawn once, over its last card (the cards before lie under it)."""
+        if self.offered_run(key)[-1] != key:
+            return
         tag, text, font = self.offered_tag(key)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(30, 90, 160, 220))
@@ -375,7 +413,16 @@ class HandWidget(HandKeys, QWidget):
 
     def event(self, event: QEvent) -> bool:
         """The hand's own keys (Space, Enter, arrows, 1–4) win over the window's shortcuts; any other key
-        (a shortcut, Tab) ends the wait for an Enter meant for an offer that went."""
+        (a shortcut, Tab) ends the wait for an Enter meant for an offer that went. A tooltip over a group
+        gives its whole label, points included (:meth:`label_tip`)."""
+        if event.type() == QEvent.Type.ToolTip:
+            tip = self.label_tip(event.pos())  # type: ignore[attr-defined]
+            if tip:
+                QToolTip.showText(event.globalPos(), tip, self)  # type: ignore[attr-defined]
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
         if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and (
             event.key() not in ENTER_KEYS  # type: ignore[attr-defined]
         ):

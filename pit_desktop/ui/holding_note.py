@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from pit_desktop.engine import BEAR, BULL, Card
@@ -22,20 +23,37 @@ class HoldingNote(TwoLineLabel):
         self.hide()
 
     def show_hand(self, hand: tuple[Card, ...], in_play: bool) -> None:
-        """Tell what ``hand`` holds of the Bull and the Bear while ``in_play`` (sorting or trading)."""
-        lines = []
-        if in_play and BEAR in hand:
-            lines.append(
-                self.tr("You hold the Bear: no corner for you, −{points} at the end. Pass it on!").format(
-                    points=BULL_BEAR_PENALTY
-                )
+        """Tell what ``hand`` holds of the Bull and the Bear while ``in_play`` (sorting or trading): both in
+        one sentence when it holds both, so that the note keeps to its two lines."""
+        text = ""
+        if in_play and BEAR in hand and BULL in hand:
+            text = self.tr(
+                "You hold the Bull and the Bear: no corner while you hold the Bear; "
+                "−{points} for each at the end."
             )
-        if in_play and BULL in hand:
-            lines.append(
-                self.tr("You hold the Bull: 8 of a kind and the Bull corner; else −{points}.").format(
-                    points=BULL_BEAR_PENALTY
-                )
-            )
-        self.setText("\n".join(lines))
+        elif in_play and BEAR in hand:
+            text = self.tr("You hold the Bear: no corner for you, −{points} at the end. Pass it on!")
+        elif in_play and BULL in hand:
+            text = self.tr("You hold the Bull: 8 of a kind and the Bull corner; else −{points}.")
+        self.setText(text.format(points=BULL_BEAR_PENALTY))
         self.setAccessibleName(self.text())
-        self.setVisible(bool(lines))
+        self.setVisible(bool(text))
+        self.updateGeometry()
+
+    def sizeHint(self) -> QSize:
+        """Two lines, or as many as the text needs at the note's width (a long translation): the status row
+        grows rather than cut the note."""
+        hint = super().sizeHint()
+        if not self.text():
+            return hint
+        m = self.contentsMargins()
+        return QSize(hint.width(), max(hint.height(), self.needs_height() + m.top() + m.bottom() + 2))
+
+    def needs_height(self) -> int:
+        """The height the text takes wrapped at the note's width, pixels (margins excluded)."""
+        room = self.contentsRect().width() - 2 * self.margin()
+        return (
+            self.fontMetrics()
+            .boundingRect(QRect(0, 0, max(1, room), 10_000), int(Qt.TextFlag.TextWordWrap), self.text())
+            .height()
+        )

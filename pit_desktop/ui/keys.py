@@ -29,7 +29,6 @@ KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+O"), QT_TRANSLATE_NOOP("Keys", "open a hand record")),
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+H"), QT_TRANSLATE_NOOP("Keys", "hand history")),
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+T"), QT_TRANSLATE_NOOP("Keys", "statistics")),
-    (QT_TRANSLATE_NOOP("Keys", "P"), QT_TRANSLATE_NOOP("Keys", "pause the game, and go on")),
     (QT_TRANSLATE_NOOP("Keys", "M"), QT_TRANSLATE_NOOP("Keys", "mute")),
     (QT_TRANSLATE_NOOP("Keys", "F1"), QT_TRANSLATE_NOOP("Keys", "how to play")),
     (QT_TRANSLATE_NOOP("Keys", "Ctrl+Q"), QT_TRANSLATE_NOOP("Keys", "quit")),

@@ -80,6 +80,13 @@ class FitLabel(QLabel):
         super().setToolTip(self._full if shown != self._full else self._tip)
 
 
+SEAT_MARGIN = (10, 6, 3)
+"""A seat's side margins, logical pixels, widest first: the narrower ones on a narrow seat."""
+
+ROW_SPACE = 6
+"""Between the two words of a seat's row (name and score, level and card count), logical pixels."""
+
+
 class SeatWidget(QFrame):
     """One opponent: name (★ for the dealer) and score, level and card count, and their offer."""
 
@@ -96,12 +103,15 @@ class SeatWidget(QFrame):
         self.info = FitLabel()
         self.info.setObjectName("seatInfo")
         self.offer_spot = OfferSpot()
+        self._score_full = ""
+        self._score_short = ""
         box = QVBoxLayout(self)
-        box.setContentsMargins(10, 6, 10, 6)
+        box.setContentsMargins(SEAT_MARGIN[0], 6, SEAT_MARGIN[0], 6)
         box.setSpacing(1)
         for left, right in ((self.name, self.score), (self.badge, self.info)):
             row = QHBoxLayout()
             row.setContentsMargins(0, 0, 0, 0)
+            row.setSpacing(ROW_SPACE)
             row.addWidget(left)
             row.addStretch(1)
             row.addWidget(right)
@@ -143,7 +153,9 @@ class SeatWidget(QFrame):
         """Redraw from the public facts of this seat."""
         self.name.setText(name + (" ★" if dealer else ""))
         self.name.setToolTip(self.tr("%1 deals this hand").replace("%1", name) if dealer else "")
-        self.score.setText(signed(self.tr("%n pts", "", abs(score)), score))
+        self._score_full = signed(self.tr("%n pts", "", abs(score)), score)
+        self._score_short = signed(str(abs(score)), score)
+        self.score.setToolTip(signed(self.tr("%n point(s)", "", abs(score)), score))
         self.offer_spot.owner = name
         self.badge.setText(level)
         self.info.setText(self.tr("%n card(s)", "", cards))
@@ -152,6 +164,33 @@ class SeatWidget(QFrame):
         points = signed(self.tr("%n point(s)", "", abs(score)), score)
         about = about.replace("%3", self.info.full_text()).replace("%4", points)
         self.setAccessibleName(about + (self.tr(", dealer") if dealer else ""))
+        self._fit_rows()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        """Fit the name and score, the level and card count, to the new width."""
+        super().resizeEvent(event)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """Make room for the words on a narrow seat, step by step, before any is shortened with "…": the
+        seat's side margins narrow (:data:`SEAT_MARGIN`), then the score drops its unit ("−20" for "−20 pts",
+        the whole in its tooltip), so that the name shows whole."""
+
+        def need(left: FitLabel, right: QLabel, right_text: str) -> int:
+            advance = left.fontMetrics().horizontalAdvance(left.full_text()) + 2
+            return advance + ROW_SPACE + right.fontMetrics().horizontalAdvance(right_text) + 2
+
+        inner = self.contentsRect().width()
+        widest = max(
+            need(self.name, self.score, self._score_full), need(self.badge, self.info, self.info.full_text())
+        )
+        margin = next((m for m in SEAT_MARGIN if widest <= inner - 2 * m), SEAT_MARGIN[-1])
+        box = self.layout()
+        if box is not None and box.contentsMargins().left() != margin:
+            box.setContentsMargins(margin, 6, margin, 6)
+        room = inner - 2 * margin
+        whole = need(self.name, self.score, self._score_full) <= room
+        self.score.setText(self._score_full if whole else self._score_short)
 
     def sizeHint(self) -> QSize:
         """A compact seat."""

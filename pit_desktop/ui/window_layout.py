@@ -12,7 +12,7 @@ import itertools
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from pit_desktop.bots import PACES, Pace
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
@@ -25,6 +25,7 @@ from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.shell.menus import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, menu_text
 from pit_desktop.ui.side_panel import SidePanel
+from pit_desktop.ui.status_line import StatusLine
 from pit_desktop.ui.table_widget import TableWidget
 
 
@@ -38,7 +39,7 @@ class WindowLayout:
     side: SidePanel
     result: ResultPanel
     paused_overlay: PauseOverlay
-    status: QLabel
+    status: StatusLine
     holding: HoldingNote
     bell: BellButton
     offer_button: QPushButton
@@ -97,7 +98,7 @@ class WindowLayout:
     def _retranslate_buttons(self) -> None:
         """The buttons' words in the player's language (again on every language change)."""
         self.offer_button.setText(self.tr("Offer"))
-        self.offer_button.setToolTip(self.tr("Offer the selected cards (Space)"))
+        self.offer_button.setToolTip(self.tr("Offer the selected cards (O)"))
         self.withdraw_button.setText(self.tr("Withdraw"))
         self.withdraw_button.setToolTip(self.tr("Withdraw your offer (W)"))
         self.new_game_button.setText(self.tr("Deal a new game"))

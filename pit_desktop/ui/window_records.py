@@ -110,15 +110,17 @@ class WindowRecords:
         return self.open_viewer(record, [words.lesson(lesson, record.settings.names) for lesson in kept[1]])
 
     def open_hand_record(self) -> None:
-        """File → Open hand record…: choose a record file and replay it."""
+        """File → Open hand record…: choose a record file and replay it. The dialog opens in the folder used
+        last, or the documents folder (``PrefsStore.last_folder``), which the choice then updates."""
         with self._modal():  # type: ignore[attr-defined]
             path, _ = QFileDialog.getOpenFileName(
                 self,  # type: ignore[arg-type]
                 self.tr("Open a hand record"),  # type: ignore[attr-defined]
-                "",
+                self.store.last_folder(),
                 self.tr("Pit hand records (*.json);;All files (*)"),  # type: ignore[attr-defined]
             )
         if path:
+            self.store.set_last_folder(str(Path(path).parent))
             self.open_record_file(path)
 
     def open_record_file(self, path: str | Path) -> QDialog | None:

@@ -133,3 +133,27 @@ def test_cards_arriving_while_the_pointer_rests_are_labelled_in_place(qtbot) -> 
     assert (spot.face, spot.count, spot.text) == (C, 2, "Corn ×2 · 75")
     oats = next(s for s in hand._fitted_spots() if s.face is OAT)
     assert spot.left + spot.room <= oats.left  # the labels do not run together
+
+
+def test_each_pile_of_a_held_hand_is_labelled_with_its_own_count(qtbot) -> None:
+    """Soybeans ×2 held, Oats and Hay offered and taken for 2 Soybeans while the pointer rests on the hand:
+    the new Soybeans lie apart where the Oats and the Hay were, and each pile's label counts its own cards
+    (1 + 2 + 1, not 1 + 4 + 1); once the pointer leaves, one group says "Soybeans ×4"."""
+    soy, wheat, hay = Commodity.SOYBEANS, Commodity.WHEAT, Commodity.HAY
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(1100, 260)
+    hand.show()
+    hand.set_hand((wheat, B, B, OAT, soy, soy, hay), offered=(OAT, hay))
+    enter(hand)
+    hand.set_hand((wheat, B, B, soy, soy, soy, soy))
+    piles = [(s.face, s.count, s.arrived) for s in hand._fitted_spots() if s.face is soy]
+    assert piles == [(soy, 1, True), (soy, 2, False), (soy, 1, True)]
+    for spot in hand._fitted_spots():
+        assert spot.text.startswith(f"{spot.face.name.capitalize()} ×{spot.count}")
+    shown = Counter()
+    for spot in hand._fitted_spots():
+        shown[spot.face] += spot.count
+    assert shown == Counter(hand.hand())  # the labels add up to the cards
+    QApplication.sendEvent(hand, QEvent(QEvent.Type.Leave))
+    assert [(s.count, s.text) for s in hand._fitted_spots() if s.face is soy] == [(4, "Soybeans ×4 · 55")]

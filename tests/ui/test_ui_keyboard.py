@@ -102,6 +102,20 @@ def test_help_lists_every_key_the_window_has(qtbot, window: MainWindow) -> None:
                 assert text in listed, f"{text} ({action.text()}) is missing from Help → Keys"
 
 
+def test_help_lists_each_key_once(qtbot) -> None:
+    """Help → Keys says what a key does in one row, not twice in different words."""
+    listed = [key for key, _ in KEYS]
+    assert len(listed) == len(set(listed))
+
+
+def test_the_buttons_tooltips_name_the_keys_that_do_their_work(qtbot, window: MainWindow) -> None:
+    """The Offer and Withdraw buttons' tooltips name the key Help → Keys lists for them (O offers; Space
+    selects a card while the hand has the focus)."""
+    does = {what: key for key, what in KEYS}
+    assert window.offer_button.toolTip().endswith(f"({does['offer the selected cards']})")
+    assert window.withdraw_button.toolTip().endswith(f"({does['withdraw your offer']})")
+
+
 FOUR = (W, B, C, OATS)
 KEY_DEAL = (
     (W,) * 8 + (OATS,),
@@ -270,3 +284,26 @@ def test_the_themed_buttons_show_the_focus_ring(qtbot, qapp) -> None:
     assert ring_pixels(button) > 20
     button.clearFocus()
     assert ring_pixels(button) == 0
+
+
+def test_a_refusal_gives_way_to_the_next_action(qtbot, window: MainWindow) -> None:
+    """W with no offer out is refused in the status line; the refusal stays while nothing else happens, and
+    gives way at the player's next key (here Right, which moves among the cards and has no news of its
+    own); a refusal followed by an offer shows the offer's news."""
+    start_open_game(qtbot, window)
+    activate(qtbot, window)
+    window.hand.setFocus()
+    qtbot.keyClick(window.hand, Qt.Key.Key_W)
+    assert window.status.refusal_showing(), window.status_text()
+    refusal = window.status_text()
+    qtbot.waitUntil(lambda: window.status._watching)  # the W's own press is over
+    assert window.status_text() == refusal
+    qtbot.keyClick(window.hand, Qt.Key.Key_Right)
+    assert not window.status.refusal_showing() and window.status_text() == ""
+    qtbot.keyClick(window.hand, Qt.Key.Key_W)
+    assert window.status.refusal_showing()
+    qtbot.waitUntil(lambda: window.status._watching)
+    qtbot.keyClick(window.hand, Qt.Key.Key_1)  # one card of the focused commodity
+    qtbot.keyClick(window.hand, Qt.Key.Key_O)
+    assert not window.status.refusal_showing()
+    assert window.status_text().startswith("You offer 1 card")

@@ -118,25 +118,30 @@ def test_the_floor_holds_an_offer_without_overlap(qtbot, small_window: MainWindo
 
 
 @pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720)])
-def test_offered_tags_fit_the_cards_they_are_on(qtbot, window: MainWindow, qapp, size) -> None:
-    """The "offered" tags on cards that others overlap lie on the part that shows, their word whole or
-    elided ("off…"), never cut ("offerec")."""
+@pytest.mark.parametrize("offered", [4, 2, 1])
+def test_offered_tags_fit_the_cards_they_are_on(qtbot, window: MainWindow, qapp, size, offered: int) -> None:
+    """The "offered" tag lies on the part of the offered cards that shows, one tag for the cards offered
+    side by side, its word whole or none at all: never cut ("offerec") nor elided ("offer…"). Two cards
+    offered under two others still say "offered" at 1280×720."""
     apply_theme(qapp)
     window.resize(*size)
     window.start_game(NewGamePrefs(GameSettings(players=4, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
     hand = window.hand
     cards = (Commodity.WHEAT,) * 4 + (Commodity.CORN,) * 3 + (Commodity.OATS,) * 2
-    hand.set_hand(cards, offered=(Commodity.WHEAT,) * 4)
-    for i in range(4):
-        tag, text, font = hand.offered_tag((Commodity.WHEAT, i))
-        nxt = hand.card_rect((Commodity.WHEAT, i + 1)) if i < 3 else None
-        if nxt is not None:
-            assert tag.right() < nxt.left(), f"tag {i} lies under the next card"
-        if text:
-            assert QFontMetrics(font).horizontalAdvance(text) <= tag.width(), text
-            assert text == "offered" or (text.endswith("…") and "offered".startswith(text[:-1])), text
-    assert hand.offered_tag((Commodity.WHEAT, 3))[1] == "offered"  # the top card: whole
+    hand.set_hand(cards, offered=(Commodity.WHEAT,) * offered)
+    run = [(Commodity.WHEAT, i) for i in range(offered)]
+    for key in run:
+        assert hand.offered_run(key) == run
+        assert hand.offered_tag(key) == hand.offered_tag(run[0])  # one tag for the run
+    tag, text, font = hand.offered_tag(run[0])
+    if offered < 4:
+        assert tag.right() < hand.card_rect((Commodity.WHEAT, offered)).left(), "the tag lies under a card"
+    assert text in ("offered", ""), text
+    if text:
+        assert QFontMetrics(font).horizontalAdvance(text) <= tag.width(), text
+    if offered == 4 or (offered == 2 and size == (1280, 720)):
+        assert text == "offered"
 
 
 def test_hand_labels_fit_their_groups(qtbot, small_window: MainWindow) -> None:
@@ -145,11 +150,19 @@ def test_hand_labels_fit_their_groups(qtbot, small_window: MainWindow) -> None:
     hand = small_window.hand
     labels = hand.labels()
     assert len({font.pixelSize() for _, font in labels.values()}) == 1  # alike for every group
+    forms = set()
     for face, (text, font) in labels.items():
         assert QFontMetrics(font).horizontalAdvance(text) <= hand.label_room(face), text
         k = hand.hand().count(face)
-        tail = f"×{k} · {face.points}" if type(face) is Commodity else f"×{k}"
-        assert text in (tail, f"{face.value} {tail}") or text.endswith(f"… {tail}"), text
+        full = f"×{k} · {face.points}" if type(face) is Commodity else f"×{k}"
+        for form, tail in (("full", full), ("short", f"×{k}"), ("name", "")):
+            name = text.removesuffix(f" {tail}") if tail else text
+            if (tail == "" or text.endswith(tail)) and (name == face.value or name.endswith("…")):
+                forms.add(form if type(face) is Commodity else "any")
+                break
+        else:
+            raise AssertionError(f"{text!r} is in no form")
+    assert len(forms - {"any"}) <= 1, forms  # one form for every group
 
 
 @pytest.mark.parametrize("room", [400, 120, 90, 70, 50, 20])
@@ -165,16 +178,28 @@ def test_group_labels_shorten_step_by_step(qtbot, room: int) -> None:
 
 
 def test_labels_keep_one_format_at_every_table_size(qtbot) -> None:
-    """Eight groups on a narrow hand and three on a wide one: the same format ("Barley ×2 · 85", never
-    "Barley 2·85" beside "Wheat ×2 · 100")."""
+    """Eight groups on a narrow hand and three on a wide one: one format for every group of a hand
+    ("Barley ×2 · 85" beside "Wheat ×2 · 100"; narrow, "Barley ×2" beside "Wheat ×2", or the names alone;
+    never "Barley 2·85"), the commodity's name whole, the whole label in the tooltip."""
     hand = HandWidget()
     qtbot.addWidget(hand)
     crowded = tuple(c for c in Commodity)[:8]
-    for width, cards in ((700, (*crowded, crowded[0], crowded[1])), (1200, (crowded[0],) * 3)):
+    for width, cards, tails in (
+        (700, (*crowded, crowded[0], crowded[1]), (" ×{count}", "")),
+        (1200, (crowded[0],) * 3, (" ×{count} · {points}",)),
+    ):
         hand.resize(width, 240)
         hand.set_hand(cards)
+        forms = set()
         for face, (text, _) in hand.labels().items():
-            assert f"×{cards.count(face)} · {face.points}" in text, text
+            made = [
+                t for t in tails if text == face.value + t.format(count=cards.count(face), points=face.points)
+            ]
+            assert made, text
+            forms.add(made[0])
+        assert len(forms) == 1
+        tip = hand.label_tip(hand.card_rect((crowded[0], 0)).center())
+        assert tip == f"{crowded[0].value} ×{cards.count(crowded[0])} · {crowded[0].points}"
 
 
 def test_shouts_fit_the_smallest_offer_spot(qtbot, small_window: MainWindow) -> None:
@@ -283,3 +308,18 @@ def test_a_seat_below_zero_shows_its_score(qtbot) -> None:
     seat.show_state("Bob", "Medium", 9, -40, False, None, False)
     assert "%n" not in seat.score.text() and "−40" in seat.score.text()
     assert "%n" not in seat.accessibleName() and "−40" in seat.accessibleName()
+
+
+def test_the_status_line_grows_with_the_note_beside_it(qtbot, qapp, window: MainWindow) -> None:
+    """At the smallest window the note on holding the Bull and the Bear takes three lines: the status line
+    beside it is as tall, so a long refusal shows whole there too."""
+    from pit_desktop.engine import BEAR, BULL
+
+    apply_theme(qapp)
+    window.resize(*MIN_SIZE)
+    window.start_game(NewGamePrefs(GameSettings(players=8, sort_time_s=60)))
+    qtbot.waitUntil(lambda: window.view is not None and window.size().toTuple() == MIN_SIZE)
+    two_lines = window.status.sizeHint().height()
+    window.holding.show_hand((BULL, BEAR), in_play=True)
+    qtbot.waitUntil(lambda: window.holding.height() > two_lines)
+    qtbot.waitUntil(lambda: window.status.height() == window.holding.height())

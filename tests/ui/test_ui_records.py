@@ -310,3 +310,27 @@ def test_a_kept_hands_lessons_show_beside_its_replay(qtbot, kept: MainWindow, mo
     assert viewer.coach is not None and viewer.coach.isVisible()
     assert "You gave Wheat to Ann 2 times, and Ann cornered it." in viewer.coach.text()  # English plurals
     viewer.close()
+
+
+def test_open_hand_record_opens_in_the_remembered_folder(
+    qtbot, kept: MainWindow, store, tmp_path: Path, monkeypatch
+) -> None:
+    """File → Open hand record starts where the last record was saved or opened (else in the documents
+    folder), not in the folder the game was launched from; the folder chosen is remembered."""
+    from PySide6.QtWidgets import QFileDialog
+
+    (tmp_path / "kept").mkdir()
+    store.set_last_folder(str(tmp_path / "kept"))
+    chosen = tmp_path / "elsewhere" / "hand.json"
+    chosen.parent.mkdir()
+    asked: list[str] = []
+
+    def ask(parent, caption, start, filters):
+        asked.append(start)
+        return str(chosen), filters
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
+    monkeypatch.setattr(kept, "open_record_file", lambda path: None)
+    kept.open_hand_record()
+    assert asked == [str(tmp_path / "kept")]
+    assert store.last_folder() == str(chosen.parent)

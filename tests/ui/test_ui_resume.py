@@ -3,12 +3,13 @@ an unusable save is told once, set aside and a new game starts (issue 11, item 1
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import BASIC_3, FAST, start_open_game, start_rigged
+from ui_helpers import BASIC_3, FAST, WAIT_MS, start_open_game, start_rigged
 
 from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
 from pit_desktop.persistence.savegame import SAVE_NAME, read_save
@@ -333,3 +334,38 @@ def test_the_data_folder_is_one_level_and_an_old_doubled_one_moves_into_it(
     (old / SAVE_NAME).write_text("an older save", encoding="utf-8")
     assert game_keeper.move_kept_files(old, new) == []  # never over the new folder's own
     assert (new / SAVE_NAME).read_text(encoding="utf-8") == "the save"
+
+
+def test_the_hand_after_a_resumed_one_is_shuffled_afresh(
+    qtbot, kept_window, answers: Answers, monkeypatch
+) -> None:
+    """A game quit mid-hand is resumed with that hand dealt again, and once it ends the next hand is a new
+    shuffle, not the resumed deal again (every seat's cards compared; R-DEAL-2). Bots play the player's
+    seat too here, so that the resumed hand comes to a corner on its own."""
+    from pit_desktop.engine import GameSettings
+    from pit_desktop.persistence.prefs import NewGamePrefs
+
+    first = kept_window()
+    start_open_game(qtbot, first, NewGamePrefs(GameSettings(players=3, sort_time_s=0)), first_dealer=0)
+    first.close()  # mid-hand: the save holds the game before this hand
+    new_game = GameController.new_game
+
+    def autoplay(self, settings, levels, **kwargs):
+        return new_game(self, settings, [levels[0], *levels], autoplay=True, **kwargs)
+
+    monkeypatch.setattr(GameController, "new_game", autoplay)
+    second = kept_window()
+    with qtbot.waitSignal(
+        second.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed, timeout=WAIT_MS
+    ):
+        second.start_up()
+    assert answers.asked
+    engine = second.controller.engine
+    resumed = engine.hand_log()
+    with qtbot.waitSignal(
+        second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt, timeout=WAIT_MS
+    ):
+        second.next_hand()
+    after = engine.hand_log()
+    assert (resumed.hand_no, after.hand_no) == (1, 2)
+    assert Counter(after.deal) != Counter(resumed.deal)  # whoever deals: not the same hands again

@@ -130,6 +130,25 @@ def test_the_table_says_when_the_player_holds_the_bear_or_the_bull(qtbot) -> Non
     assert note.isHidden()
 
 
+@pytest.mark.parametrize("appearance", ["dark", "light"])
+def test_the_note_on_holding_both_shows_whole(qtbot, qapp, window: MainWindow, appearance: str) -> None:
+    """Holding the Bull and the Bear, the note says both in one sentence that its lines hold whole, in
+    either scheme (it grows a line rather than cut one where a translation is longer)."""
+    from PySide6.QtWidgets import QApplication
+
+    from pit_desktop.persistence.prefs import Appearance
+    from pit_desktop.ui.theme import apply_theme
+
+    apply_theme(qapp)
+    window.set_appearance(Appearance(appearance))
+    window.holding.show_hand((WHEAT,) * 8 + (BULL, BEAR), in_play=True)
+    qtbot.waitUntil(lambda: window.holding.height() >= window.holding.sizeHint().height())
+    QApplication.processEvents()
+    note = window.holding
+    assert "Bull" in note.text() and "Bear" in note.text() and "−20" in note.text()
+    assert note.needs_height() <= note.contentsRect().height()
+
+
 def test_bull_and_bear_lines_take_the_new_schemes_colour(qtbot, qapp, window: MainWindow) -> None:
     """View → Appearance between dark and light recolours the Bull and Bear lines already in the log (and
     in **Your trades**), not only those that come after."""

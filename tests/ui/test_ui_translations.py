@@ -19,9 +19,11 @@ from pit_desktop.engine import GameSettings, OfferGoneError
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.resources import TRANSLATIONS
 from pit_desktop.ui.bell import BellButton
+from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language
 from pit_desktop.ui.status_line import TwoLineLabel
 from pit_desktop.ui.theme import apply_theme
+from pit_desktop.ui.window import MIN_SIZE
 
 REPO = Path(__file__).resolve().parents[2]
 I18N = REPO / "assets" / "i18n"
@@ -217,7 +219,8 @@ def _pseudo_translator(tmp_path: Path) -> QTranslator:
 def clipped(root: QWidget) -> list[str]:
     """The visible labels and buttons under ``root`` whose text does not fit them: one that sticks out of its
     parent's contents, a one-line label or a button narrower than its text needs (its size hint), a wrapped
-    label shorter than its text at its width, the bell's word wider than its disc's chord."""
+    label shorter than its text at its width, the bell's word wider than its disc's chord, the Bull and Bear
+    note shorter than its wrapped text."""
     out = []
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root) or widget.width() <= 0:
@@ -230,6 +233,10 @@ def clipped(root: QWidget) -> list[str]:
             and not parent.contentsRect().contains(widget.geometry())
         ):
             out.append(f"outside {type(parent).__name__}: {widget.text()!r} {widget.geometry().getRect()}")
+            continue
+        if isinstance(widget, HoldingNote):
+            if widget.needs_height() > widget.contentsRect().height():
+                out.append(f"note {widget.text()!r} {widget.size().toTuple()}")
             continue
         if isinstance(widget, TwoLineLabel):
             continue  # two lines by design, the whole text in its tooltip (ui/status_line.py)
@@ -297,8 +304,6 @@ def test_a_language_forty_percent_longer_fits_the_smallest_window(qtbot, window,
     after a corner: no label or button of the window is cut (see :func:`clipped`)."""
     from ui_helpers import start_open_game
 
-    from pit_desktop.ui.window import MIN_SIZE
-
     apply_theme(QApplication.instance())  # the game's fonts and borders (put back after the test)
     translator = _pseudo_translator(tmp_path)
     QApplication.installTranslator(translator)
@@ -344,8 +349,6 @@ def test_each_language_fits_the_smallest_window_at_a_full_table(
     cut at its minimum size, eight players trading."""
     from ui_helpers import start_open_game
 
-    from pit_desktop.ui.window import MIN_SIZE
-
     apply_theme(QApplication.instance())  # the game's fonts and borders (put back after the test)
     window.set_language(language)
     start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=8, sort_time_s=0)))
@@ -368,3 +371,35 @@ def test_the_pause_veil_speaks_the_new_language(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.paused_overlay.go_on.text() == "Seguir (P)")
     assert window.paused_overlay.text() == "En pausa — pulsa P para seguir"
     window.set_paused(False)
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720), (1320, 860)])
+@pytest.mark.parametrize("language", list(LANGUAGE_NAMES))
+def test_names_on_a_full_table_are_shown_whole_or_sensibly(
+    qtbot, qapp, window, language: str, size: tuple[int, int]
+) -> None:
+    """Eight players, a card of every commodity and the Bull and the Bear in hand, scores of −20 and 100:
+    every seat's name, level and card count show whole, and every group's label names its commodity whole
+    (the points left to the tooltip where the hand is narrow); at the smallest window a long name may be
+    elided, keeping five letters at least ("Soybe…"), never dropped for "×1 · 55"."""
+    from pit_desktop.engine import BEAR, BULL
+    from pit_desktop.ui.names import card_name
+
+    apply_theme(qapp)
+    window.set_language(language)
+    window.resize(*size)
+    scores = (0, -20, 100, 0, -20, 0, 100, 0)
+    window.start_game(NewGamePrefs(GameSettings(players=8, sort_time_s=60)), scores=scores, first_dealer=1)
+    qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
+    qtbot.waitUntil(lambda: window.size().toTuple() == size)
+    QApplication.processEvents()
+    for seat in window.table.seats:
+        for label in (seat.name, seat.badge, seat.info):
+            assert label.text() == label.full_text(), f"{label.full_text()!r} shown as {label.text()!r}"
+    window.hand.set_hand((*window.controller.engine.commodities, BULL, BEAR))
+    for face, (text, _) in window.hand.labels().items():
+        name = card_name(face)
+        if size == MIN_SIZE and name not in text:
+            assert text.endswith("…") and len(text) >= 6 and name.startswith(text[:-1]), text
+        else:
+            assert text.startswith(name), text

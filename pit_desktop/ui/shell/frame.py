@@ -30,7 +30,7 @@ from pit_desktop.ui.shell.words import (
     pause_text,
 )
 from pit_desktop.ui.sound import SilentSound, SoundService
-from pit_desktop.ui.status_line import TwoLineLabel
+from pit_desktop.ui.status_line import StatusLine
 from pit_desktop.ui.theme import restyle, themed
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         self.setWindowTitle(self.game.title())
         with contextlib.suppress(resources.AssetMissingError):
             self.setWindowIcon(QIcon(str(resources.icon_path("png"))))
-        self.status = TwoLineLabel()
+        self.status = StatusLine(self._clear_status)
         self.status.setObjectName("status")
         self._status_timer = QTimer(self)
         self._status_timer.setSingleShot(True)
