@@ -10,12 +10,16 @@ nothing).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from pit_desktop.pitch.bots.cardbits import BIT, FULL, SUIT_MASK, mask_of
 from pit_desktop.pitch.engine.view import PitchView
 
 SAMPLE_TRIES = 20
 """Attempts at a deal honouring every void before one that ignores them is taken."""
+
+SAMPLE_PATIENCE = 6
+"""Draws per wanted deal before deals that an acceptance test refused are taken to make up the number."""
 
 
 class Reading:
@@ -78,7 +82,9 @@ class Reading:
         """One deal of the unseen cards to the other seats, each getting as many as it holds and none of
         a suit it has shown it lacks (the voids are dropped only if no such deal turns up)."""
         pool = [b for b in range(52) if self.unseen >> b & 1]
-        order = sorted((s for s in range(self.players) if s != self.seat), key=lambda s: -self.voids[s])
+        order = sorted(
+            (s for s in range(self.players) if s != self.seat), key=lambda s: -self.voids[s].bit_count()
+        )
         for attempt in range(SAMPLE_TRIES + 1):
             rng.shuffle(pool)
             hands = [0] * self.players
@@ -105,6 +111,28 @@ class Reading:
             if ok:
                 return hands
         raise AssertionError("the unseen cards cannot fill the other hands")  # pragma: no cover
+
+    def samples(
+        self,
+        rng: random.Random,
+        count: int,
+        accept: Callable[[list[int]], bool] | None = None,
+        patience: int = SAMPLE_PATIENCE,
+    ) -> list[list[int]]:
+        """``count`` deals from :meth:`sample`, keeping those whose deal as dealt (:meth:`dealt`) passes
+        ``accept`` (e.g. fits the calls of the auction); after ``patience`` draws per deal wanted, the
+        first refused ones make up the number."""
+        out: list[list[int]] = []
+        spare: list[list[int]] = []
+        for _ in range(count * patience):
+            if len(out) == count:
+                break
+            hands = self.sample(rng)
+            if accept is None or accept(self.dealt(hands)):
+                out.append(hands)
+            elif len(spare) < count:
+                spare.append(hands)
+        return out + spare[: count - len(out)]
 
     def dealt(self, hands: list[int]) -> list[int]:
         """Each seat's six cards as dealt, for a sample ``hands`` of what they hold now."""
