@@ -184,6 +184,12 @@ def test_score_4_the_moon_only_when_bid_with_all_points_and_tricks() -> None:
     f = of(ev, HandScored)[0]
     assert f.points.tricks[1] == 6 and f.points.won[1] == 3 and not f.made
     assert f.changes[1] == -4 and failed.moons[1] == (0, 1)
+    short, ev3 = rigged("AC 2H 3H 4H 5H 6H", "AS KS QS JS 2S 3C", "2D 3D 4D 5D 6D 7D", dealer=0, money=True)
+    short.submit(ShootMoon(1))
+    play(short, "AS", "2D", "2H", "KS", "3D", "3H", "QS", "4D", "4H", "JS", "5D", "5H", "2S", "6D", "6H")
+    play(short, "3C", "7D", "AC")  # all four points, but the last trick is lost
+    s = of(ev3, HandScored)[0]
+    assert s.points.won[1] == 4 and s.points.tricks[1] == 5 and not s.made and s.changes[1] == -4
     unbid, ev2 = rigged(*MOON, dealer=0, money=True)
     auction(unbid, 2, 0, 0)
     while unbid.turn >= 0:
