@@ -218,3 +218,11 @@ def test_a_record_written_by_hand_needs_only_the_deal() -> None:
     assert record.settings == PitchSettings() and record.dealer == 0 and record.scores_before == (0,) * 4
     outcome = replay_record(record)
     assert outcome.auction is not None and outcome.auction.bid == 4 and not outcome.refused
+
+
+def test_the_example_in_the_docs_is_a_valid_record() -> None:
+    text = (Path(__file__).resolve().parents[2] / "docs" / "pitch.md").read_text(encoding="utf-8")
+    example = text.split("```json\n", 1)[1].split("```", 1)[0]
+    outcome = replay_record(loads_record(example))
+    assert outcome.auction is not None and outcome.auction.pitcher == 1 and not outcome.refused
+    assert outcome.tricks == () and outcome.record.commands[-1].command == PlayCard(1, card("KS"))

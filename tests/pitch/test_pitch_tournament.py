@@ -72,3 +72,12 @@ def test_run_tournament_prints_the_table_and_returns_its_verdict() -> None:
     text = out.getvalue()
     assert "| Medium vs 3 Easy | Medium | 8 |" in text and code in (0, 1)
     assert ("- PASS:" in text) != ("- FAIL:" in text)
+
+
+def test_the_module_runs_the_standard_suite(capsys) -> None:  # type: ignore[no-untyped-def]
+    from pit_desktop.pitch.sim.tournament import main
+
+    code = main(["--games", "4", "--seed", "3", "--samples", "2"])
+    text = capsys.readouterr().out
+    assert code in (0, 1) and text.count("- PASS:") + text.count("- FAIL:") == 3
+    assert "Hard vs 3 Random" in text and "12 games; seed 3" in text

@@ -83,7 +83,7 @@ def strength(bit: int, led: int, trump: int) -> int:
     return bit if suit == led else -1
 
 
-def policy(hand: int, trick: list[tuple[int, int]], trump: int, others: int, last: bool) -> int:
+def policy(hand: int, trick: list[tuple[int, int]], trump: int, others: int, last: bool, low: int) -> int:
     """The heuristic's card (a bit index) for a seat holding ``hand``.
 
     Args:
@@ -92,6 +92,7 @@ def policy(hand: int, trick: list[tuple[int, int]], trump: int, others: int, las
         trump: trump's suit index.
         others: every card still held by the other seats.
         last: the seat plays last to this trick.
+        low: the lowest trump in play, as a mask (Low goes with the trick that holds it).
     """
     tm = SUIT_MASK[trump]
     if not trick:
@@ -120,11 +121,15 @@ def policy(hand: int, trick: list[tuple[int, int]], trump: int, others: int, las
         if strength(b, led, trump) > best:
             winners |= low
         m ^= low
+    jack = 1 << (JACK_SHIFT + trump)
+    if winners & jack and not last and (others & tm).bit_length() > jack.bit_length():
+        winners &= ~jack  # a higher trump is still out: the jack would likely be taken
     if winners and (last or pot & (COUNTERS | tm) or winners & TENS):
         side = winners & ~tm
         pick = side or winners
         return (pick & -pick).bit_length() - 1
-    pick = ok & ~tm & ~COUNTERS or ok & ~tm or ok & ~COUNTERS or ok
+    keep = COUNTERS | low
+    pick = ok & ~tm & ~COUNTERS or ok & ~tm or ok & ~keep or ok & ~COUNTERS or ok
     return (pick & -pick).bit_length() - 1
 
 
@@ -147,6 +152,13 @@ def playout(
         tricks: each seat's tricks so far; the rest are added.
     """
     n = len(hands)
+    tm = SUIT_MASK[trump]
+    trumps = 0
+    for seat in range(n):
+        trumps |= (hands[seat] | taken[seat]) & tm
+    for _, b in trick:
+        trumps |= (1 << b) & tm
+    low = trumps & -trumps
     while hands[turn] or trick:
         if len(trick) == n:
             led = trick[0][1] & 3
@@ -167,7 +179,7 @@ def playout(
         for seat in range(n):
             if seat != turn:
                 others |= hands[seat]
-        b = policy(hand, trick, trump, others, len(trick) == n - 1)
+        b = policy(hand, trick, trump, others, len(trick) == n - 1, low)
         hands[turn] = hand & ~(1 << b)
         trick.append((turn, b))
         turn = (turn + 1) % n

@@ -331,3 +331,23 @@ def run_tournament(
         file=out,
     )
     return 0 if passed else 1
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``python -m pit_desktop.pitch.sim.tournament [--games N] [--seed S] [--jobs J] [--samples K]``:
+    the standard suite, until ``pit-desktop tournament --game pitch`` calls :func:`run_tournament`."""
+    import argparse
+
+    from pit_desktop.sim.cli import games_count, jobs_count, seed_number
+
+    parser = argparse.ArgumentParser(prog="python -m pit_desktop.pitch.sim.tournament")
+    parser.add_argument("--games", type=games_count, default=2000, help="games per match (default 2000)")
+    parser.add_argument("--seed", type=seed_number, default=1, help="seed of the deals and bots (default 1)")
+    parser.add_argument("--jobs", type=jobs_count, default=1, help="worker processes (default 1)")
+    parser.add_argument("--samples", type=games_count, default=None, help="Hard's deals per card decision")
+    args = parser.parse_args(argv)
+    return run_tournament(args.games, args.seed, args.jobs, samples=args.samples)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
