@@ -18,6 +18,7 @@ import io
 import pstats
 import random
 import time
+from typing import ClassVar
 
 from pit_desktop.bots.level import Level
 from pit_desktop.pitch.bots.hard import HardBot
@@ -30,8 +31,8 @@ from pit_desktop.sim.stats import percentiles
 class TimedHard(HardBot):
     """Hard, keeping the CPU time of each decision."""
 
-    cards: list[float] = []
-    calls: list[float] = []
+    cards: ClassVar[list[float]] = []
+    calls: ClassVar[list[float]] = []
 
     def choose_card(self, view, legal):  # type: ignore[no-untyped-def]
         started = time.process_time()
