@@ -81,3 +81,16 @@ def test_the_module_runs_the_standard_suite(capsys) -> None:  # type: ignore[no-
     text = capsys.readouterr().out
     assert code in (0, 1) and text.count("- PASS:") + text.count("- FAIL:") == 3
     assert "Hard vs 3 Random" in text and "12 games; seed 3" in text
+
+
+def test_simulate_prints_a_line_per_seat() -> None:
+    from pit_desktop.pitch.engine.settings import PitchSettings
+    from pit_desktop.pitch.sim.simulate import run_simulate
+
+    out = io.StringIO()
+    code = run_simulate(3, [Level.MEDIUM, Level.EASY, Level.EASY], seed=2, out=out)
+    text = out.getvalue()
+    assert code == 0 and "3 games, 3 players (Medium, Easy, Easy), seed 2" in text
+    assert text.count("  Easy  ") == 2 and "hands per game" in text
+    money = io.StringIO()
+    assert run_simulate(2, [Level.EASY, Level.EASY], settings=PitchSettings(money=True), out=money) == 0
