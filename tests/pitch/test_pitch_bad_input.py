@@ -130,3 +130,12 @@ def test_legal_commands_are_exactly_what_why_not_allows() -> None:
                 for c in candidates:
                     assert (engine.why_not(c) is None) == (c in legal), (c, engine.why_not(c))
             engine.submit(rng.choice(engine.legal_commands(engine.turn)))
+
+
+def test_a_view_judges_only_its_own_seats_commands() -> None:
+    engine, _ = rigged(*HANDS, dealer=0)
+    view = engine.view(1)
+    assert view.why_not(Bid(1, 2)) is None
+    assert isinstance(view.why_not(Bid(1, 9)), errors.BidOutOfRangeError)
+    with pytest.raises(ValueError):
+        view.why_not(Bid(2, 2))

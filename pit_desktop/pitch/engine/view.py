@@ -90,9 +90,12 @@ class PitchView:
     def why_not(self, command: SeatCommand) -> PitchError | None:
         """Why this seat may not make ``command`` now, or ``None`` if it may (P-BID-1..4, P-PLAY-1..2).
 
-        Only the view's seat's commands are judged; a command naming another seat is refused as out of
-        turn unless it is that seat's turn (ask that seat's view).
+        Raises:
+            ValueError: ``command`` names another seat: only that seat's view can judge it.
+            TypeError: ``command`` is not a seat's command.
         """
+        if getattr(command, "seat", None) != self.seat:
+            raise ValueError(f"seat {self.seat}'s view cannot judge {command!r}")
         return rules.why_not(self, command)
 
     def legal_commands(self) -> tuple[SeatCommand, ...]:
