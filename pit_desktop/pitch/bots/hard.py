@@ -31,7 +31,9 @@ from pit_desktop.pitch.bots.cardbits import (
     TENS,
     changes,
     hand_points,
+    legal,
     playout,
+    strength,
 )
 from pit_desktop.pitch.bots.reading import Reading
 from pit_desktop.pitch.bots.timing import ThinkingTime
@@ -135,7 +137,7 @@ class HardBot(PitchBot):
         low_to_holder = view.settings.low_to_holder
         candidates = [BIT[c] for c in legal]
         totals = [0.0] * len(candidates)
-        for hands in reading.samples(self.rng, self.samples, self._fits_calls(view)):
+        for hands in reading.samples(self.rng, self.samples, self._fits_seen(view)):
             dealt = reading.dealt(hands)
             for i, b in enumerate(candidates):
                 h = hands.copy()
@@ -165,7 +167,7 @@ class HardBot(PitchBot):
         amounts = [(c.amount, False) if isinstance(c, Bid) else (4, True) for c in bids]
         totals = [[0.0] * len(suits) for _ in bids]
         pass_total = 0.0
-        for hands in reading.samples(self.rng, self.bid_samples, self._fits_calls(view)):
+        for hands in reading.samples(self.rng, self.bid_samples, self._fits_seen(view)):
             for i, s in enumerate(suits):
                 won, tricks = self._pitch(hands, me, s, view.settings.low_to_holder)
                 for j, (amount, moon) in enumerate(amounts):
@@ -179,15 +181,44 @@ class HardBot(PitchBot):
             return passes[0]
         return bids[best]
 
-    def _fits_calls(self, view: PitchView) -> Callable[[list[int]], bool]:
-        """A test of a sampled deal: does it fit every other player's call in the auction, each taken to
-        bid as :func:`estimate` plus :data:`FIELD_BOLDNESS` says (a pass below the bid standing then, a bid
-        within one of it), and the pitcher's trump to be his best suit?"""
+    def _fits_seen(self, view: PitchView) -> Callable[[list[int]], bool]:
+        """A test of a sampled deal as dealt: does it fit what the other players did, each taken to play
+        as a club player (Medium) would?
+
+        - Every call of the auction: a player bids his :func:`estimate` plus :data:`FIELD_BOLDNESS`, so
+          a pass lies below the bid standing then and a bid within one of his; the pitcher's trump is his
+          best suit.
+        - Every lead: the pitcher's first lead is his highest trump; a later trump lead is the leader's
+          highest trump; a side lead means he did not hold the highest trump he could not see.
+        - Every card that let a trick with points go (or was played last to a trick and lost it): he had
+          nothing that could take it.
+        """
         n, me = view.players, self.seat
         p_in = 6 * (n - 1) / 46
         s = view.settings
-        others = [c for c in view.calls if c.seat != me]
-        trump = view.trump.index if view.trump is not None and view.pitcher != me else -1
+        trump = view.trump.index if view.trump is not None else -1
+        tm = SUIT_MASK[trump] if trump >= 0 else 0
+        leads: list[tuple[int, int, int, int]] = []  # (leader, bit, played before, his cards played before)
+        ducks: list[tuple[int, int, int, int]] = []  # (seat, led suit, strength to beat, his cards before)
+        played = 0
+        by_seat = [0] * n
+        for plays in [t.plays for t in view.tricks] + ([view.trick] if view.trick else []):
+            leader, c = plays[0]
+            if leader != me:
+                leads.append((leader, BIT[c], played, by_seat[leader]))
+            led = c.suit.index
+            best, pot, prize = -1, 0, False
+            for k, (seat, card) in enumerate(plays):
+                bit = BIT[card]
+                s_card = strength(bit, led, trump)
+                if k and seat != me and s_card <= best and (pot >= 3 or prize or k == n - 1):
+                    ducks.append((seat, led, best, by_seat[seat]))
+                best = max(best, s_card)
+                pot += card.game_points
+                prize |= card.suit.index == trump and (card.rank == 11 or card.rank <= 4)
+                played |= 1 << bit
+                by_seat[seat] |= 1 << bit
+        calls = [c for c in view.calls if c.seat != me]
 
         def fits(dealt: list[int]) -> bool:
             high = 0
@@ -201,13 +232,30 @@ class HardBot(PitchBot):
                     elif not call.moon and m < call.amount - 1:
                         return False
                 high = max(high, call.rank)
-            return (
-                trump < 0
-                or estimate(dealt[view.pitcher], trump, p_in)
-                >= best_estimate(dealt[view.pitcher], p_in)[0] - 0.5
-            )
+            if trump >= 0 and view.pitcher != me:
+                pitcher = dealt[view.pitcher]
+                if estimate(pitcher, trump, p_in) < best_estimate(pitcher, p_in)[0] - 0.5:
+                    return False
+            for leader, bit, before, his_before in leads:
+                hold = dealt[leader] & ~his_before
+                top = (hold & tm).bit_length() - 1
+                if not before or (1 << bit) & tm:
+                    if top != bit:
+                        return False
+                else:
+                    unseen = tm & ~before & ~hold
+                    if top >= 0 and top > unseen.bit_length() - 1:
+                        return False
+            for seat, led, best, his_before in ducks:
+                hold = legal(dealt[seat] & ~his_before, led, trump)
+                while hold:
+                    bit = hold & -hold
+                    if strength(bit.bit_length() - 1, led, trump) > best:
+                        return False
+                    hold ^= bit
+            return True
 
-        return fits if others else (lambda dealt: True)
+        return fits if calls or leads or ducks else (lambda dealt: True)
 
     def _pitch(
         self, hands: list[int], pitcher: int, suit: int, low_to_holder: bool
