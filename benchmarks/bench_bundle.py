@@ -6,7 +6,8 @@ in this run, then reports for each:
 * on-disk size of the one-folder bundle and of its download archive (``.tar.gz`` on Linux);
 * start to first shown window: wall time from launching the program to the moment its first window
   is exposed, as printed by the program itself (``PIT_DESKTOP_EXIT_AFTER_SHOWN=1``); median of
-  ``--runs`` launches after one warm-up launch each, the two apps alternating;
+  ``--runs`` launches after one warm-up launch each, the two apps alternating; a launch that does not
+  then exit with status 0 stops the benchmark;
 * peak resident memory (``ru_maxrss`` from ``wait4``) at the first shown window, and for the game also
   over ``--smoke-test``, which builds the main window and plays one all-bot hand.
 
@@ -38,9 +39,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO / "packaging"))
-import bundle_rules as rules  # noqa: E402
-
 import build as packaging_build  # noqa: E402
+import bundle_rules as rules  # noqa: E402
 
 MINIMAL_SPEC = REPO / "benchmarks" / "minimal_app" / "minimal_app.spec"
 SHOWN_MARKER = "PIT_SHOWN"
@@ -175,9 +175,9 @@ def measure(
     for index in range(runs + 1):
         for figures, exe in plan if index % 2 == 0 else plan[::-1]:
             launched_at, result = run_once([str(exe)], shown_env)
-            if result.shown_at is None:
+            if result.shown_at is None or result.code != 0:  # a crash on the way out counts too
                 raise SystemExit(
-                    f"bench: {figures.name} never reported a shown window "
+                    f"bench: {figures.name} did not show its window and quit cleanly "
                     f"(exit {result.code}):\n{result.stdout}\n{result.stderr}"
                 )
             if index == 0:

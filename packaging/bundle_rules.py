@@ -7,9 +7,10 @@ Pure Python and free of PyInstaller and Qt imports, so the rules can be unit-tes
 The game imports QtCore, QtGui, QtWidgets, QtSvg and QtMultimedia (for ``QSoundEffect``; that module links
 QtNetwork, so it stays). Everything else PyInstaller's Qt hooks drag in — QML/Quick (pulled by the
 virtual-keyboard input context), Pdf (pulled by the ``qpdf`` image-format plugin), the FFmpeg media
-plugin (``QSoundEffect`` decodes WAV itself and plays through the platform audio API), Qt translations
-(the game ships none) — is left out. The smoke test (``pit-desktop --smoke-test``) run on the built
-bundle is the guard that nothing needed was removed.
+plugin (``QSoundEffect`` decodes WAV itself and plays through the platform audio API), Qt's translations
+but the ``qtbase`` ones of the languages the game speaks (:data:`QT_TRANSLATIONS_KEPT`) — is left out.
+The smoke test (``pit-desktop --smoke-test``) run on the built bundle is the guard that nothing needed was
+removed.
 """
 
 from __future__ import annotations
@@ -171,6 +172,10 @@ _DROP_OTHER_LIB = re.compile(r"^(?:lib)?(?:avcodec|avformat|avutil|avdevice|avfi
 _DROP_FILES = frozenset({"opengl32sw.dll"})
 """Windows software OpenGL (about 20 MB); a widgets game draws with the raster engine."""
 
+QT_TRANSLATIONS_KEPT = frozenset(f"qtbase_{lang}.qm" for lang in ("es", "pt_BR", "fr", "it", "hr"))
+"""Qt's own words (standard buttons, the file dialog) in the languages the game speaks besides English
+(``pit_desktop.resources.TRANSLATIONS``); every other Qt translation is dropped."""
+
 _DROP_DIRS = ("translations", "qml", "metatypes", "resources/qtwebengine")
 """Directories under ``PySide6/`` or ``PySide6/Qt/`` that never ship."""
 
@@ -244,6 +249,8 @@ def keep_entry(dest: str, platform: str | None = None) -> bool:
         return False
     if parts and parts[0] == "PySide6":
         inner = "/".join(parts[2:] if len(parts) > 1 and parts[1] == "Qt" else parts[1:])
+        if inner == f"translations/{path.name}" and path.name in QT_TRANSLATIONS_KEPT:
+            return True
         if any(inner == d or inner.startswith(d + "/") for d in _DROP_DIRS):
             return False
         if inner.startswith("plugins/"):
@@ -366,9 +373,13 @@ def slim(
 
 
 def prune_tree(internal: Path, platform: str | None = None) -> list[Path]:
-    """Delete files under a built bundle's ``internal`` folder that :func:`keep_entry` rejects.
+    """Delete files under a built bundle's ``internal`` folder that :func:`keep_entry` rejects, and symbolic
+    links whose target is not in the bundle.
 
-    Symlinks are removed as links (never followed); directories left empty are removed too.
+    Symlinks are removed as links (never followed); directories left empty are removed too. PyInstaller
+    links top-level names to libraries it collected (``libQt6FFmpegStub-ssl.so.3`` →
+    ``PySide6/Qt/lib/...``) even when the spec's sweep dropped the library: such a dangling link made
+    ``cp -rL`` of the bundle fail.
 
     Args:
         internal: The bundle's ``_internal`` (Linux, Windows) or ``Contents/Frameworks`` (macOS) folder.
@@ -383,6 +394,10 @@ def prune_tree(internal: Path, platform: str | None = None) -> list[Path]:
         if (path.is_file() or path.is_symlink()) and not keep_entry(rel.as_posix(), platform):
             path.unlink()
             removed.append(rel)
+    for path in sorted(internal.rglob("*")):
+        if path.is_symlink() and not path.exists():  # dangling, also after the removals above
+            path.unlink()
+            removed.append(path.relative_to(internal))
     for path in sorted(internal.rglob("*"), key=lambda p: len(p.parts), reverse=True):
         if path.is_dir() and not path.is_symlink() and not any(path.iterdir()):
             shutil.rmtree(path)

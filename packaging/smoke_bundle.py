@@ -1,5 +1,6 @@
-"""Run a built Pit Desktop bundle's ``--smoke-test``, then its headless commands (``simulate``,
-``tournament``), and fail loudly unless every one exits 0.
+"""Run a built Pit Desktop bundle's ``--smoke-test``, then a plain start that quits once the window shows
+(with the first start's new-game dialog up), then its headless commands (``simulate``, ``tournament``),
+and fail loudly unless every one exits 0.
 
 Usage::
 
@@ -50,18 +51,7 @@ def run_smoke(executable: Path, platform: str = "offscreen", timeout_s: float = 
     with tempfile.TemporaryDirectory(prefix="pit-smoke-") as logs:
         env = {**os.environ, "QT_QPA_PLATFORM": platform, "PIT_DESKTOP_LOG_DIR": logs}
         started = time.perf_counter()
-        try:
-            proc = subprocess.run(
-                [str(executable), "--smoke-test"],
-                env=env,
-                capture_output=True,
-                text=True,
-                timeout=timeout_s,
-                check=False,
-            )
-            code, out, err = proc.returncode, proc.stdout, proc.stderr
-        except subprocess.TimeoutExpired as exc:
-            code, out, err = None, _text(exc.stdout), _text(exc.stderr)
+        code, out, err = _run([str(executable), "--smoke-test"], env, timeout_s)
         elapsed = time.perf_counter() - started
         if code == 0:
             summary = out.strip().splitlines()[-1] if out.strip() else "(no summary line)"
@@ -71,9 +61,34 @@ def run_smoke(executable: Path, platform: str = "offscreen", timeout_s: float = 
         print(
             f"smoke: FAIL: {executable} --smoke-test {verdict} (QT_QPA_PLATFORM={platform})", file=sys.stderr
         )
-        for title, text in (("stdout", out), ("stderr", err), *_log_files(Path(logs))):
-            if text.strip():
-                print(f"----- {title} -----\n{text.rstrip()}", file=sys.stderr)
+        _print_output(out, err, Path(logs))
+        return 1
+
+
+def run_start_and_quit(
+    executable: Path, platform: str = "offscreen", timeout_s: float = SMOKE_TIMEOUT_S
+) -> int:
+    """Start the bundle as a player does and quit once its window shows (``PIT_DESKTOP_EXIT_AFTER_SHOWN=1``):
+    the new-game dialog of a first start is up then, and a crash on the way out (PySide's teardown) shows
+    only in the exit status.
+
+    Returns:
+        0 if it printed ``PIT_SHOWN`` and exited 0, else 1 (after printing its output).
+    """
+    with tempfile.TemporaryDirectory(prefix="pit-smoke-") as scratch:
+        env = {
+            **os.environ,
+            "QT_QPA_PLATFORM": platform,
+            "PIT_DESKTOP_LOG_DIR": scratch,
+            "XDG_CONFIG_HOME": scratch,  # a first start: no remembered settings
+            "PIT_DESKTOP_EXIT_AFTER_SHOWN": "1",
+        }
+        code, out, err = _run([str(executable)], env, timeout_s)
+        if code == 0 and "PIT_SHOWN" in out:
+            print("smoke: OK: start and quit")
+            return 0
+        print(f"smoke: FAIL: start and quit: exit {code}", file=sys.stderr)
+        _print_output(out, err, Path(scratch))
         return 1
 
 
@@ -92,20 +107,30 @@ def run_headless_checks(executable: Path, timeout_s: float = SMOKE_TIMEOUT_S) ->
     with tempfile.TemporaryDirectory(prefix="pit-smoke-") as scratch:
         for check in HEADLESS_CHECKS:
             argv = [str(executable), *(a.format(out=scratch) for a in check)]
-            try:
-                proc = subprocess.run(argv, capture_output=True, text=True, timeout=timeout_s, check=False)
-                code, out, err = proc.returncode, proc.stdout, proc.stderr
-            except subprocess.TimeoutExpired as exc:
-                code, out, err = None, _text(exc.stdout), _text(exc.stderr)
+            code, out, err = _run(argv, None, timeout_s)
             if code == 0:
                 print(f"smoke: OK: {check[0]}")
                 continue
             failures += 1
             print(f"smoke: FAIL: {' '.join(argv[1:])}: exit {code}", file=sys.stderr)
-            for title, text in (("stdout", out), ("stderr", err)):
-                if text.strip():
-                    print(f"----- {title} -----\n{text.rstrip()}", file=sys.stderr)
+            _print_output(out, err)
     return 1 if failures else 0
+
+
+def _run(argv: list[str], env: dict[str, str] | None, timeout_s: float) -> tuple[int | None, str, str]:
+    """Run ``argv``; ``(exit status or None if it timed out, stdout, stderr)``."""
+    try:
+        proc = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout_s, check=False)
+    except subprocess.TimeoutExpired as exc:
+        return None, _text(exc.stdout), _text(exc.stderr)
+    return proc.returncode, proc.stdout, proc.stderr
+
+
+def _print_output(out: str, err: str, logs: Path | None = None) -> None:
+    """A failed run's output, and the log and crash files in ``logs``, to stderr."""
+    for title, text in (("stdout", out), ("stderr", err), *(_log_files(logs) if logs else [])):
+        if text.strip():
+            print(f"----- {title} -----\n{text.rstrip()}", file=sys.stderr)
 
 
 def _text(data: str | bytes | None) -> str:
@@ -130,8 +155,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def check_bundle(executable: Path, platform: str = "offscreen", timeout_s: float = SMOKE_TIMEOUT_S) -> int:
-    """:func:`run_smoke`, then (if it passed) :func:`run_headless_checks`; 0 when both pass, else 1."""
-    return run_smoke(executable, platform, timeout_s) or run_headless_checks(executable, timeout_s)
+    """:func:`run_smoke`, :func:`run_start_and_quit`, then :func:`run_headless_checks`, each only if the one
+    before passed; 0 when all pass, else 1."""
+    return (
+        run_smoke(executable, platform, timeout_s)
+        or run_start_and_quit(executable, platform, timeout_s)
+        or run_headless_checks(executable, timeout_s)
+    )
 
 
 if __name__ == "__main__":

@@ -18,7 +18,11 @@ def build_parser() -> argparse.ArgumentParser:
     """The ``pit-desktop`` argument parser with every subcommand registered."""
     parser = argparse.ArgumentParser(
         prog="pit-desktop",
-        description="Pit, the commodity-trading card game, against bots. With no command, opens the game.",
+        description=(
+            "Pit, the commodity-trading card game, against bots. With no command, opens the game; "
+            "with a hand record (FILE.json), opens the game and replays the record."
+        ),
+        epilog="Qt's own options (-platform NAME, -style NAME, -reverse, …) may come first; they go to Qt.",
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -44,16 +48,21 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     with contextlib.suppress(Exception):  # windowed builds have no console: log to a file; never fatal
         logsetup.setup_logging()
-    args_given = list(sys.argv[1:] if argv is None else argv)
+    from pit_desktop.qt_options import split_qt_options
+
+    qt_args, args_given = split_qt_options(list(sys.argv[1:] if argv is None else argv))
     if not args_given:  # the common case, a double-click: open the window without loading the commands
-        return _open_window()
+        return _open_window(qt_args)
+    if len(args_given) == 1 and args_given[0].lower().endswith(".json") and not args_given[0].startswith("-"):
+        return _open_window(qt_args, record=args_given[0])  # pit-desktop FILE.json: replay it in the window
     first = args_given[0]
     label = f"pit-desktop {first}" if not first.startswith("-") else "pit-desktop"
-    return _guard_output(lambda: _run(args_given), label)
+    return _guard_output(lambda: _run(args_given, qt_args), label)
 
 
-def _run(args_given: list[str]) -> int:
-    """Parse ``args_given`` and run what they ask for: a subcommand, the smoke test or the window."""
+def _run(args_given: list[str], qt_args: Sequence[str] = ()) -> int:
+    """Parse ``args_given`` and run what they ask for: a subcommand, the smoke test or the window (which
+    gets Qt's own options, ``qt_args``)."""
     parser = build_parser()
     args = parser.parse_args(args_given)
     if args.command:
@@ -64,7 +73,7 @@ def _run(args_given: list[str]) -> int:
         if not has_display():  # nobody to show a window to: check the build on Qt's offscreen platform
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
         return run_smoke_test()
-    return _open_window()
+    return _open_window(qt_args)
 
 
 def _guard_output(run: Callable[[], int], label: str) -> int:
@@ -117,7 +126,9 @@ def has_display(environ: Mapping[str, str] | None = None, platform: str | None =
     return any(env.get(name) for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
 
 
-def _open_window() -> int:
+def _open_window(qt_args: Sequence[str] = (), record: str | None = None) -> int:
+    """Open the game window; ``qt_args`` (``-platform xcb``, ``-style Fusion`` …) go to ``QApplication``;
+    ``record``, a hand record's path, opens in the replay viewer."""
     from pit_desktop import logsetup
 
     if not has_display():
@@ -132,7 +143,7 @@ def _open_window() -> int:
     from pit_desktop.ui.main import run_gui
 
     logsetup.arm_exit_after_shown()  # start-up benchmark probe; a no-op unless its variable is set
-    return run_gui(sys.argv[:1])
+    return run_gui([*sys.argv[:1], *qt_args], record=record)
 
 
 if __name__ == "__main__":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 
@@ -39,3 +39,49 @@ def lazy_dir(namespace: dict[str, Any], sources: Mapping[str, str]) -> Callable[
         return sorted({*namespace, *sources})
 
     return __dir__
+
+
+def lazy_package(
+    package: str, namespace: dict[str, Any], modules: Sequence[str]
+) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """A package's ``__getattr__`` and ``__dir__`` exporting every name its ``modules`` list in their
+    ``__all__``, each module loaded only when one of its names is first asked for.
+
+    The modules are tried in the order given, so list the lightest first: a name costs its own module and
+    those before it (which a module late in the list usually imports anyway), never those after it. Each
+    name is then cached in ``namespace``. The package's ``__all__`` and ``dir()`` load every module.
+
+    Args:
+        package: the package's ``__name__``.
+        namespace: the package's ``globals()``.
+        modules: the package's modules that export names, by their name in the package (``"cards"``).
+
+    Returns:
+        ``(__getattr__, __dir__)``; ``__getattr__`` raises ``AttributeError`` for a name no module exports
+        (at once for a private or special name, which no ``__all__`` holds).
+    """
+
+    def exporting(name: str) -> Any:
+        for module_name in modules:
+            module = importlib.import_module(f"{package}.{module_name}")
+            if name in module.__all__:
+                return module
+        return None
+
+    def __getattr__(name: str) -> Any:
+        if name == "__all__":
+            namespace[name] = sorted(_every_name())
+            return namespace[name]
+        module = None if name.startswith("_") else exporting(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = namespace[name] = getattr(module, name)
+        return value
+
+    def _every_name() -> set[str]:
+        return {n for m in modules for n in importlib.import_module(f"{package}.{m}").__all__}
+
+    def __dir__() -> list[str]:
+        return sorted({*namespace, *_every_name()})
+
+    return __getattr__, __dir__

@@ -10,9 +10,13 @@ Nothing here imports Qt at module level, so headless commands stay fast.
 
 from __future__ import annotations
 
+import atexit
+import contextlib
 import faulthandler
 import logging
 import os
+import queue
+import re
 import sys
 import threading
 import time
@@ -135,26 +139,29 @@ class _RotatingLog(logging.Handler):
             if self._file is None:
                 import logging.handlers
 
-                try:
-                    self._file = logging.handlers.RotatingFileHandler(
-                        self.path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
-                    )
-                except OSError:
-                    self._failed = True  # the file went away since start-up: report it once, then give up
-                    raise
+                self._file = logging.handlers.RotatingFileHandler(
+                    self.path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
+                )
                 self._file.setFormatter(self.formatter)
                 self._file.handleError = self._give_up  # type: ignore[method-assign]
                 self._file.emit(self._header(record))
             self._file.emit(record)
         except Exception:
-            self.handleError(record)
+            self._give_up(record)
 
     def _give_up(self, record: logging.LogRecord) -> None:
-        """The file failed while in use (its folder went away, the disk filled up): report that once, then
-        drop records rather than report every one."""
-        if not self._failed:
-            self._failed = True
-            self.handleError(record)
+        """The file cannot be opened or written (its folder went away, the disk is full): say so in one line
+        on the console, once, then drop records rather than report every one."""
+        if self._failed:
+            return
+        self._failed = True
+        err = sys.exc_info()[1]
+        reason = (err.strerror if isinstance(err, OSError) else None) or err or "unknown error"
+        stream = sys.stderr
+        if stream is not None and not isinstance(stream, _LogWriter):  # no console: nowhere to say it
+            with contextlib.suppress(Exception):  # the console is gone too: nothing left to tell
+                stream.write(f"pit-desktop: cannot write the log file {self.path} ({reason}); not logging\n")
+                stream.flush()
 
     @staticmethod
     def _header(first: logging.LogRecord) -> logging.LogRecord:
@@ -176,12 +183,13 @@ class _RotatingLog(logging.Handler):
         return header
 
     def flush(self) -> None:
-        if self._file is not None:
+        if self._file is not None and not self._failed:
             self._file.flush()
 
     def close(self) -> None:
         if self._file is not None:
-            self._file.close()
+            with contextlib.suppress(OSError):  # what could not be written is gone: close anyway
+                self._file.close()
         super().close()
 
 
@@ -277,26 +285,154 @@ def logging_to_file() -> bool:
     return _configured is not None and _configured.log_file is not None
 
 
-def route_qt_messages() -> None:
-    """Send Qt's ``qDebug``/``qWarning``/``qCritical``/``qFatal`` output to the ``qt`` logger.
+QT_EXPECTED_MESSAGES: tuple[str, ...] = (
+    "No QtMultimedia backends found",
+    "Couldn't load pipewire-0.3 library",
+    "Couldn't resolve pipewire-0.3 symbols",
+    "This plugin does not support propagateSizeHints()",
+)
+"""Qt messages left out of the log, said on every start where they apply and harmless to the game: no
+QtMultimedia media backend (the bundle leaves FFmpeg out; the audio output, all the game's sound uses,
+works without one); no PipeWire library (Qt then uses PulseAudio); and the offscreen platform's note on
+size hints."""
+
+QT_REPEATS_LOGGED = 3
+"""How often one Qt message (numbers in it aside) is logged; later repeats are only counted."""
+
+QT_KINDS_KEPT = 500
+"""Distinct Qt messages remembered; beyond that, new ones are only counted."""
+
+_DIGITS = re.compile(r"\d+")
+_qt_sieve: QtMessageSieve | None = None
+
+
+class QtMessageSieve:
+    """Qt's message handler: known harmless messages dropped, repeats counted rather than logged, and the
+    rest handed to a writer thread, so that a flood of warnings (from any thread, at any rate) costs a
+    dictionary look-up each and never waits on the log file.
+
+    A message is logged to ``logger`` (with the thread that said it) the first :data:`QT_REPEATS_LOGGED`
+    times; :meth:`close` then logs how often each was repeated. Fatal messages are written at once: Qt
+    aborts when the handler returns. Callable from any thread; never raises.
+
+    Args:
+        logger: where the messages go (the ``qt`` logger).
+        levels: Qt message type → logging level.
+    """
+
+    def __init__(self, logger: logging.Logger, levels: dict[Any, int]) -> None:
+        self._logger = logger
+        self._levels = levels
+        self._seen: dict[tuple[int, str], int] = {}
+        self.dropped = 0
+        """Messages counted and not logged (repeats, and new ones beyond :data:`QT_KINDS_KEPT`)."""
+        self._queue: queue.SimpleQueue[logging.LogRecord | None] = queue.SimpleQueue()
+        self._writer: threading.Thread | None = None
+        self._start_lock = threading.Lock()
+
+    def __call__(self, kind: Any, context: Any, message: str) -> None:
+        try:
+            self._sift(kind, context, message)
+        except Exception:  # a handler that raises inside Qt would end the process
+            self.dropped += 1
+
+    def _sift(self, kind: Any, context: Any, message: str) -> None:
+        level = self._levels.get(kind, logging.WARNING)
+        if not self._logger.isEnabledFor(level) or message.startswith(QT_EXPECTED_MESSAGES):
+            return
+        category = getattr(context, "category", None)
+        text = f"{category}: {message}" if category and category != "default" else message
+        key = (level, _DIGITS.sub("#", text[:200]))
+        seen = self._seen.get(key)
+        if seen is None and len(self._seen) >= QT_KINDS_KEPT:
+            self.dropped += 1
+            return
+        seen = (seen or 0) + 1
+        self._seen[key] = seen
+        if seen > QT_REPEATS_LOGGED:
+            self.dropped += 1
+            return
+        if seen == QT_REPEATS_LOGGED:
+            text += f" [said {seen} times: repeats are counted, not logged]"
+        record = self._logger.makeRecord(self._logger.name, level, "(qt)", 0, "%s", (text,), None)
+        if level >= logging.CRITICAL:
+            self.flush()
+            self._logger.handle(record)
+            return
+        self._queue.put(record)
+        if self._writer is None:
+            self._start_writer()
+
+    def _start_writer(self) -> None:
+        with self._start_lock:
+            if self._writer is None:
+                self._writer = threading.Thread(target=self._write, name="qt-messages", daemon=True)
+                self._writer.start()
+
+    def _write(self) -> None:
+        while (record := self._queue.get()) is not None:
+            self._logger.handle(record)
+
+    def flush(self) -> None:
+        """Write what is waiting, in the calling thread."""
+        while True:
+            try:
+                record = self._queue.get_nowait()
+            except queue.Empty:
+                return
+            if record is not None:
+                self._logger.handle(record)
+
+    def repeats(self) -> dict[str, int]:
+        """How many times each message was said beyond what was logged, by message (numbers as ``#``)."""
+        over = QT_REPEATS_LOGGED
+        return {text: n - over for (_level, text), n in self._seen.items() if n > over}
+
+    def close(self) -> None:
+        """Log the repeat counts, stop the writer thread and write what is left. Safe to call twice."""
+        for text, extra in self.repeats().items():
+            args = (extra, text)
+            record = self._logger.makeRecord(
+                self._logger.name, logging.INFO, "(qt)", 0, "Qt repeated %d more times: %s", args, None
+            )
+            self._queue.put(record)
+        self._seen.clear()
+        writer, self._writer = self._writer, None
+        if writer is not None:
+            self._queue.put(None)
+            writer.join(timeout=2.0)
+        self.flush()
+
+
+def close_qt_messages() -> None:
+    """Write what Qt's messages left waiting and their repeat counts now (normally done at exit), for a
+    process that must end without its exit hooks."""
+    if _qt_sieve is not None:
+        _qt_sieve.close()
+
+
+def route_qt_messages() -> QtMessageSieve:
+    """Send Qt's ``qDebug``/``qWarning``/``qCritical``/``qFatal`` output through one :class:`QtMessageSieve`
+    to the ``qt`` logger (done once; later calls return the same sieve). Its repeat counts are logged when
+    the process exits.
 
     Imports PySide6; call it only on the GUI path.
     """
+    global _qt_sieve
     from PySide6.QtCore import QtMsgType, qInstallMessageHandler
 
-    log = logging.getLogger("qt")
-    levels = {
-        QtMsgType.QtDebugMsg: logging.DEBUG,
-        QtMsgType.QtInfoMsg: logging.INFO,
-        QtMsgType.QtWarningMsg: logging.WARNING,
-        QtMsgType.QtCriticalMsg: logging.ERROR,
-        QtMsgType.QtFatalMsg: logging.CRITICAL,
-    }
-
-    def handler(kind: QtMsgType, context: Any, message: str) -> None:
-        log.log(levels.get(kind, logging.WARNING), "%s", message)
-
-    qInstallMessageHandler(handler)
+    if _qt_sieve is None:
+        levels = {
+            QtMsgType.QtDebugMsg: logging.DEBUG,
+            QtMsgType.QtInfoMsg: logging.INFO,
+            QtMsgType.QtWarningMsg: logging.WARNING,
+            QtMsgType.QtCriticalMsg: logging.ERROR,
+            QtMsgType.QtFatalMsg: logging.CRITICAL,
+        }
+        _qt_sieve = QtMessageSieve(logging.getLogger("qt"), levels)
+        atexit.register(_qt_sieve.close)  # after logging's own exit hook, so it runs before it
+    qInstallMessageHandler(_qt_sieve)
+    return _qt_sieve
 
 
 def arm_exit_after_shown() -> bool:

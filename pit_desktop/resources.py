@@ -14,6 +14,7 @@ The first of these folders that exists is the assets root. Layout below it::
     cards/<face>.svg     one per card face, see CARD_FACES
     sounds/<name>.wav    one per sound, see SOUND_NAMES
     icons/pit.{svg,png,ico,icns}
+    i18n/pit_desktop_<lang>.{ts,qm}   see TRANSLATIONS
 
 Everything returned is a real filesystem :class:`pathlib.Path`, ready for Qt
 (``QSvgRenderer``, ``QIcon``, ``QUrl.fromLocalFile``). This module does not import
@@ -29,8 +30,10 @@ __all__ = [
     "CARD_FACES",
     "COMMODITY_FACES",
     "EXPECTED_ASSETS",
+    "GLYPH_FILES",
     "ICON_FILES",
     "SOUND_NAMES",
+    "TRANSLATIONS",
     "AssetMissingError",
     "asset_path",
     "assets_root",
@@ -38,6 +41,7 @@ __all__ = [
     "icon_path",
     "missing_assets",
     "sound_path",
+    "translation_path",
 ]
 
 COMMODITY_FACES: tuple[str, ...] = (
@@ -64,10 +68,20 @@ SOUND_NAMES: tuple[str, ...] = ("bell", "market_open", "trade", "offer", "refuse
 ICON_FILES: tuple[str, ...] = ("pit.svg", "pit.png", "pit.ico", "pit.icns")
 """The application icon in each format shipped (file names under ``icons/``)."""
 
+GLYPH_FILES: tuple[str, ...] = ("glyph-tick.svg", "glyph-down.svg", "glyph-up.svg")
+"""The style sheet's small glyphs (file names under ``icons/``): shipped as files, so that no temporary
+folder is written at start-up (and left behind if the game is killed)."""
+
+TRANSLATIONS: tuple[str, ...] = ("en", "es", "pt_BR", "fr", "it", "hr")
+"""The languages the game speaks, as Qt locale names; each has ``i18n/pit_desktop_<name>.qm`` (English
+holds only its plural forms), compiled by ``pyside6-lrelease`` from the ``.ts`` beside it."""
+
 EXPECTED_ASSETS: tuple[str, ...] = (
     *(f"cards/{face}.svg" for face in CARD_FACES),
+    *(f"i18n/pit_desktop_{name}.qm" for name in TRANSLATIONS),
     *(f"sounds/{name}.wav" for name in SOUND_NAMES),
     *(f"icons/{name}" for name in ICON_FILES),
+    *(f"icons/{name}" for name in GLYPH_FILES),
 )
 """Every asset the game expects, as POSIX paths relative to :func:`assets_root`."""
 
@@ -218,6 +232,24 @@ def icon_path(fmt: str = "png") -> Path:
         reason = f"is not a shipped icon; known: {ICON_FILES}"
         raise AssetMissingError(f"icons/{file_name}", (), reason=reason)
     return asset_path("icons", file_name)
+
+
+def translation_path(name: str) -> Path:
+    """Return the compiled translation (``.qm``) of a language.
+
+    Args:
+        name: A name from :data:`TRANSLATIONS`, e.g. ``"pt_BR"``.
+
+    Returns:
+        The absolute path of ``i18n/pit_desktop_<name>.qm``.
+
+    Raises:
+        AssetMissingError: ``name`` is not a language the game speaks, or its file is missing.
+    """
+    if name not in TRANSLATIONS:
+        reason = f"is not a language the game speaks; known: {TRANSLATIONS}"
+        raise AssetMissingError(f"i18n/pit_desktop_{name}.qm", (), reason=reason)
+    return asset_path("i18n", f"pit_desktop_{name}.qm")
 
 
 def missing_assets() -> list[str]:

@@ -29,9 +29,9 @@ def _check_assets() -> list[str]:
 
 
 def _check_sounds() -> tuple[int, list[str]]:
-    """Decode every WAV; where an audio device exists, also load it in ``QSoundEffect``."""
+    """Decode every WAV; where an audio output exists, also check that it takes each sound."""
     from pit_desktop import resources
-    from pit_desktop.ui.sound import audio_available, check_wav
+    from pit_desktop.ui.sound import check_wav
 
     problems: list[str] = []
     ok = 0
@@ -46,29 +46,13 @@ def _check_sounds() -> tuple[int, list[str]]:
             problems.append(f"sound {name}: {problem}")
         else:
             ok += 1
-    if not problems and audio_available():
-        problems += _load_sound_effects()
+    if not problems:
+        from pit_desktop.ui.sound_thread import SoundWorker
+
+        worker = SoundWorker(volume=0.0)
+        worker.start()
+        problems += [f"sound {name}: the audio output cannot play it" for name in worker.unplayable()]
     return ok, problems
-
-
-def _load_sound_effects() -> list[str]:
-    from PySide6.QtCore import QEventLoop, QTimer, QUrl
-    from PySide6.QtMultimedia import QSoundEffect
-
-    from pit_desktop import resources
-
-    problems: list[str] = []
-    for name in resources.SOUND_NAMES:
-        effect = QSoundEffect()
-        effect.setSource(QUrl.fromLocalFile(str(resources.sound_path(name))))
-        loop = QEventLoop()
-        effect.statusChanged.connect(loop.quit)
-        QTimer.singleShot(3000, loop.quit)
-        if effect.status() == QSoundEffect.Status.Loading:
-            loop.exec()
-        if effect.status() == QSoundEffect.Status.Error:
-            problems.append(f"sound {name}: QSoundEffect could not load it")
-    return problems
 
 
 def _check_card_art() -> list[str]:
@@ -124,7 +108,10 @@ def run_smoke_test() -> int:
             loop.quit()
 
     controller.event_received.connect(on_event)
-    QTimer.singleShot(SMOKE_TIMEOUT_MS, loop.quit)
+    give_up = QTimer(loop)  # the loop's own: it goes with the loop, never firing after the smoke test
+    give_up.setSingleShot(True)
+    give_up.timeout.connect(loop.quit)
+    give_up.start(SMOKE_TIMEOUT_MS)
     settings = GameSettings(players=3, sort_time_s=0.0, names=("Bot 1", *seat_names(3)[1:]))
     hand_started = time.monotonic()
     controller.new_game(settings, [Level.MEDIUM] * 3, seed=SMOKE_SEED, autoplay=True)
@@ -132,6 +119,7 @@ def run_smoke_test() -> int:
     hand_s = time.monotonic() - hand_started
     corner = seen["corner"]
     window.close()
+    window.deleteLater()  # its timers go with it (run inside a test suite, nothing may outlive the test)
     controller.shutdown()
     del settings_file
     scratch.cleanup()

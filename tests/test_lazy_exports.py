@@ -45,27 +45,40 @@ def test_the_window_path_does_not_load_records_or_strategies() -> None:
     assert out.strip() == "[]"
 
 
-def test_every_engine_name_is_its_modules_and_listed_for_type_checkers() -> None:
-    """The lazy table, ``__all__`` and the ``TYPE_CHECKING`` imports (what type checkers see) agree, and
-    every name is the very object its module defines."""
+def test_every_engine_name_is_its_modules_and_type_checkers_see_the_same_modules() -> None:
+    """Each name is listed once, in its module's ``__all__``: the package exports exactly those, each the
+    very object its module defines (not one it imports), and the ``TYPE_CHECKING`` star imports (what type
+    checkers read) name the same modules as the package loads from."""
     tree = ast.parse(inspect.getsource(engine_package))
-    checked: dict[str, str] = {}
+    starred = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
             for imp in node.body:
-                assert isinstance(imp, ast.ImportFrom) and imp.module
-                for alias in imp.names:
-                    assert alias.asname == alias.name, f"{alias.name} must be re-exported as itself"
-                    checked[alias.name] = imp.module
-    table = {
-        name: f"pit_desktop.engine.{module}"
-        for module, names in engine_package._SOURCES.items()
-        for name in names
-    }
-    assert checked == table
-    assert sorted(engine_package.__all__) == sorted(table)
-    for name, module in table.items():
-        assert getattr(engine_package, name) is getattr(importlib.import_module(module), name), name
+                assert isinstance(imp, ast.ImportFrom) and imp.module and imp.names[0].name == "*"
+                starred.add(imp.module)
+    modules = {f"pit_desktop.engine.{name}" for name in engine_package.EXPORTING}
+    assert starred == modules
+    owners: dict[str, str] = {}
+    for module in sorted(modules):
+        for name in importlib.import_module(module).__all__:
+            assert name not in owners, f"{name} is exported by {owners[name]} and {module}"
+            owners[name] = module
+            value = getattr(engine_package, name)
+            assert value is getattr(importlib.import_module(module), name), name
+            if inspect.isclass(value) or inspect.isfunction(value):
+                assert value.__module__ == module, f"{module} exports {name}, which it imports"
+    assert engine_package.__all__ == sorted(owners)
+
+
+def test_a_name_loads_only_its_module_and_lighter_ones() -> None:
+    """The order the package tries its modules in keeps start-up light: the view's ``Phase`` loads no
+    commands, events, rules or engine."""
+    code = (
+        "import sys; from pit_desktop.engine import Phase; "
+        "print(sorted(m for m in sys.modules if m.startswith('pit_desktop.engine.')))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == str([f"pit_desktop.engine.{m}" for m in ("cards", "errors", "settings", "view")])
 
 
 def test_the_card_types_load_without_the_rest_of_the_engine() -> None:

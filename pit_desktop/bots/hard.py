@@ -1,6 +1,6 @@
 """Hard: the Medium strategy plus a belief about every other hand (:mod:`pit_desktop.bots.belief`).
 
-Its edge is judgement, not reflexes (it holds with every level on the same timing):
+Most of its edge is judgement (it holds it with every level on Medium's timing, ``docs/bots.md``):
 
 - it accepts the offer most likely to hold its target, judged from what each seat has discarded so far;
 - it pays with the commodity the other side is least likely to collect, and refuses to feed a seat that
@@ -8,8 +8,8 @@ Its edge is judgement, not reflexes (it holds with every level on the same timin
   R-CORNER-3);
 - it keeps the Bull from early on, towards a Bull Corner (R-CORNER-2), but lets it go when another seat
   looks close, so as not to pay for it (R-SCORE-2);
-- it is patient: an unmatched offer stays up (Medium withdraws and steps down after 3 s, which keeps its
-  hands busy and its trades small); and it rings the bell at once.
+- it is patient: an unmatched offer stays up 8 s (Medium withdraws and steps down after 3 s, which keeps
+  its hands busy and its trades small).
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import random
 from collections import Counter
 
 from pit_desktop.bots.belief import Belief
+from pit_desktop.bots.pace import TablePace
 from pit_desktop.bots.trader import Style, TraderBot
 from pit_desktop.engine import (
     BEAR,
@@ -42,9 +43,9 @@ BASE_VALUE = 0.2
 class HardBot(TraderBot):
     """A :class:`TraderBot` with a :class:`~pit_desktop.bots.belief.Belief`. One host thread at a time."""
 
-    def __init__(self, seat: int, rng: random.Random, style: Style) -> None:
+    def __init__(self, seat: int, rng: random.Random, style: Style, pace: TablePace | None = None) -> None:
         self.belief: Belief | None = None
-        super().__init__(seat, rng, style)
+        super().__init__(seat, rng, style, pace)
 
     def restart(self, view: PlayerView) -> None:
         """A new hand: a fresh belief from the deal's public facts and the bot's own cards."""

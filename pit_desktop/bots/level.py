@@ -7,7 +7,8 @@ from enum import Enum
 
 
 class Level(Enum):
-    """How strong a bot plays. ``BASIC`` is a reference for measurement, never offered to players."""
+    """How strong a bot plays. ``BASIC`` and ``HUMAN`` are references for measurement, never offered to
+    players (they choose from :data:`pit_desktop.bots.PLAYER_LEVELS`)."""
 
     BASIC = "Basic"
     """The simplest published Pit bot: a measuring stick."""
@@ -17,3 +18,6 @@ class Level(Enum):
     """A steady club player."""
     HARD = "Hard"
     """Reads the table: tracks what every opponent holds and avoids feeding the leader."""
+    HUMAN = "Human"
+    """A model of a person at the table, for measuring the levels in the simulator; never a bot a player
+    chooses (:mod:`pit_desktop.bots.human`)."""

@@ -1,9 +1,12 @@
 """The levels a player can choose, as :class:`~pit_desktop.bots.trader.Style` presets.
 
-The levels differ first in judgement and only then in speed: Easy plays from its own hand with a beginner's
-plausible mistakes, Medium plays the steady strategy of :mod:`pit_desktop.bots.trader`, Hard adds a belief
-about every other hand (:mod:`pit_desktop.bots.hard`). Every reaction time is an ex-Gaussian draw that is
-never under 250 ms (:data:`~pit_desktop.bots.base.MIN_REACTION_S`).
+Each level is a judgement and a tempo. Judgement: Easy plays from its own hand with a beginner's plausible
+mistakes, Medium plays the steady strategy of :mod:`pit_desktop.bots.trader` in small lots, Hard adds a
+belief about every other hand (:mod:`pit_desktop.bots.hard`). Tempo (:data:`~pit_desktop.bots.trader.
+TIMING_FIELDS`): reaction times (ex-Gaussian draws, never under 250 ms,
+:data:`~pit_desktop.bots.base.MIN_REACTION_S`), how often offers are missed, and the burst cap. The levels
+were tuned against the simulator's Human seat (:mod:`pit_desktop.bots.human`), never it against them; how
+much of each level's strength is tempo and how much judgement is measured in ``docs/bots.md``.
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ EASY_TIMING = ReactionTime(mu_s=1.2, sigma_s=0.25, tau_s=0.6, hick_s=0.2)
 MEDIUM_TIMING = ReactionTime(mu_s=1.1, sigma_s=0.2, tau_s=0.5, hick_s=0.15)
 """A steady club player."""
 
-HARD_TIMING = ReactionTime(mu_s=1.0, sigma_s=0.15, tau_s=0.4, hick_s=0.12)
-"""An experienced player: a little quicker, and steadier."""
+HARD_TIMING = ReactionTime(mu_s=1.0, sigma_s=0.2, tau_s=0.5, hick_s=0.15)
+"""An experienced player: Medium's, a tenth of a second quicker."""
+
 
 EASY = Style(
     level=Level.EASY,
@@ -31,28 +35,46 @@ EASY = Style(
     stall_per_s=0.02,
     step_down_s=5.0,
     keep_bull_at=6,
-    bear_keep_p=0.15,
-    late_claim_p=0.3,
+    bear_keep_p=0.5,
+    late_claim_p=0.4,
     late_claim_s=1.5,
     handle_s=1.0,
+    miss_p=0.3,
+    burst_n=2,
+    burst_s=4.5,
 )
-"""Easy: its own hand only; keeps the Bear a while, sticks with a poor target, notices its corner late."""
+"""Easy: its own hand only; forgets the Bear, sticks with a poor target, notices its corner late; slow, and
+misses almost one offer in three."""
 
-MEDIUM = Style(level=Level.MEDIUM, timing=MEDIUM_TIMING)
-"""Medium: the plain strategy with hysteresis, step-down and a quick Bear."""
+MEDIUM = Style(
+    level=Level.MEDIUM,
+    timing=MEDIUM_TIMING,
+    miss_p=0.2,
+    burst_n=2,
+    burst_s=4.0,
+    max_offer=2,
+    max_accept=3,
+)
+"""Medium: the plain strategy with hysteresis, step-down and a quick Bear, in lots of at most two cards
+offered and three taken; misses one offer in five."""
 
 HARD = Style(
     level=Level.HARD,
     timing=HARD_TIMING,
-    claim_timing=ReactionTime(0.3, 0.05, 0.08, 0.0),
     switch_margin=1.5,
     fed_weight=0.5,
     points_weight=0.5,
     stall_per_s=0.05,
     step_down_s=8.0,
     keep_bull_at=3,
+    miss_p=0.03,
+    burst_n=2,
+    burst_s=3.0,
+    max_offer=2,
+    max_accept=3,
 )
-"""Hard: the judgement lives in :class:`~pit_desktop.bots.hard.HardBot`; the style adds a claim at once."""
+"""Hard: the judgement lives in :class:`~pit_desktop.bots.hard.HardBot`; the style adds patience, Medium's
+small lots, a little more speed and an eye that seldom misses an offer."""
 
 STYLES: dict[Level, Style] = {Level.EASY: EASY, Level.MEDIUM: MEDIUM, Level.HARD: HARD}
 """The style of each player level."""

@@ -10,15 +10,28 @@ Two guards keep a table of bots from trading for ever without a corner: the targ
 gives way when it stops growing (two bots collecting one commodity do not both hold on), and a bot does not
 take back an offer posted by the player it just traded with, of the size it just gave him (that offer is
 most likely its own cards coming back).
+
+A bot is human in attention as well as in speed (all of it scaled by the table's
+:class:`~pit_desktop.bots.pace.TablePace`, none of it in the hosts):
+
+- it follows one thing at a time: an offer posted while it is busy with a command catches its eye only
+  once that command is done, and some offers it never notices at all (``miss_p``); it sees only the offers
+  it has noticed;
+- it never bursts: at most ``burst_n`` commands in any ``burst_s`` seconds;
+- after a trade it takes ``handle_s`` to look at the cards received before its next command, counted from
+  the trade (read from its view, so both hosts time it alike).
 """
 
 from __future__ import annotations
 
+import dataclasses
+import math
 import random
-from collections import Counter
+from collections import Counter, deque
 from dataclasses import dataclass, field
 
-from pit_desktop.bots.base import Level, Step
+from pit_desktop.bots.base import MIN_REACTION_S, Level, Step
+from pit_desktop.bots.pace import TablePace
 from pit_desktop.bots.timing import ReactionTime
 from pit_desktop.engine import (
     BEAR,
@@ -33,9 +46,11 @@ from pit_desktop.engine import (
     Event,
     MakeOffer,
     OfferPosted,
+    OfferWithdrawn,
     PitError,
     PlayerView,
     PublicOffer,
+    TradeCompleted,
     WithdrawOffer,
     has_corner,
 )
@@ -45,6 +60,13 @@ MIN_WAIT_S = 0.05
 
 IDLE_S = 2.0
 """How long a bot with nothing to do waits before looking again, seconds (it is woken earlier by news)."""
+
+DONE_EPS_S = 0.01
+"""A bot asked again this close to the time its last command was due takes that command as done (a host's
+timer may fire a hair early); asked earlier, the command was dropped for a fresh step."""
+
+NEVER = math.inf
+"""The notice time of an offer a bot never notices."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,7 +87,14 @@ class Style:
         bear_keep_p: chance, per decision, of forgetting to pass the Bear on (a beginner's mistake).
         late_claim_p: chance of noticing one's own corner late.
         late_claim_s: how late, seconds (added to ``claim_timing``).
-        handle_s: seconds to take in cards just received, added to the next command after a trade.
+        handle_s: seconds to look at cards just received: after a trade, only the bell comes sooner.
+        miss_p: chance that the bot never notices an offer.
+        burst_n: at most this many commands in any ``burst_s`` seconds (0: no cap).
+        burst_s: the window of the burst cap, seconds.
+        max_offer: the most cards it offers at once (its lots; the Bear padded in counts).
+        max_accept: the largest offer it takes.
+
+    The timing fields (:data:`TIMING_FIELDS`) are what "equal timing" makes alike; the others are judgement.
     """
 
     level: Level
@@ -81,6 +110,20 @@ class Style:
     late_claim_p: float = 0.0
     late_claim_s: float = 0.0
     handle_s: float = 1.0
+    miss_p: float = 0.0
+    burst_n: int = 0
+    burst_s: float = 0.0
+    max_offer: int = 4
+    max_accept: int = 4
+
+
+TIMING_FIELDS = ("timing", "claim_timing", "handle_s", "miss_p", "burst_n", "burst_s")
+"""The fields of a :class:`Style` that make up its speed and attention (the rest is judgement)."""
+
+
+def with_timing_of(style: Style, other: Style) -> Style:
+    """``style``'s judgement with ``other``'s speed and attention (:data:`TIMING_FIELDS`)."""
+    return dataclasses.replace(style, **{name: getattr(other, name) for name in TIMING_FIELDS})
 
 
 class TraderBot:
@@ -88,18 +131,21 @@ class TraderBot:
 
     Args:
         seat: the seat it plays.
-        rng: its source of randomness (reaction times, mistakes, ties).
+        rng: its source of randomness (reaction times, attention, mistakes, ties).
         style: how well it plays.
+        pace: the table's pace, read at every decision (a change takes effect at the next step); ``None``
+            plays at Standard.
 
     Attributes:
         chances: decisions where a mistake of the style was possible, by kind (``"bear"``, ``"claim"``).
         mistakes: the mistakes made, by the same kinds (for checking the rates).
     """
 
-    def __init__(self, seat: int, rng: random.Random, style: Style) -> None:
+    def __init__(self, seat: int, rng: random.Random, style: Style, pace: TablePace | None = None) -> None:
         self.seat = seat
         self.rng = rng
         self.style = style
+        self.pace = pace if pace is not None else TablePace()
         self.level: Level = style.level
         self.chances: Counter[str] = Counter()
         self.mistakes: Counter[str] = Counter()
@@ -113,11 +159,18 @@ class TraderBot:
         self._choose_target(Counter(view.hand), view.now_s)
 
     def inform(self, event: Event) -> bool:
-        """Note what was received; wake for other players' offers and for received cards."""
+        """Note what was received and when offers catch the eye; wake for offers it could pay and for
+        received cards."""
         kind = type(event)
         if kind is OfferPosted:
+            if event.seat == self.seat:  # type: ignore[union-attr]
+                return False
+            self._notice(event.offer_id, event.at_s)  # type: ignore[union-attr]
             # Only an offer it could pay is worth a look (the hand changes only by trades, which wake it).
-            return event.seat != self.seat and event.count <= self._max_pay  # type: ignore[union-attr]
+            return event.count <= self._max_pay  # type: ignore[union-attr]
+        if kind is OfferWithdrawn or kind is TradeCompleted:
+            self._notice_at.pop(event.offer_id, None)  # type: ignore[union-attr]
+            return False
         if kind is CardsReceived and event.seat == self.seat:  # type: ignore[union-attr]
             self._received(event)  # type: ignore[arg-type]
             self._max_pay = 4
@@ -128,35 +181,111 @@ class TraderBot:
         """A refused command changes nothing; a lost race (R-TRADE-7) just means looking again."""
 
     def step(self, view: PlayerView) -> Step:
-        """Claim a corner, else accept the best payable offer, else offer a group, else wait."""
+        """Claim a corner, else accept the best payable offer it has noticed, else offer a group, else
+        wait."""
         hand = Counter(view.hand)
         now = view.now_s
         style = self.style
+        self._settle(now)
+        self._last_own_trade(view)
         self._spare_list = None
         target = self._choose_target(hand, now)
         if self._most >= SUIT_SIZE - 1 and has_corner(hand, view.settings.bull_bear):
-            delay = style.claim_timing.draw(self.rng)
-            if style.late_claim_p and self._noticed_late():
-                delay += style.late_claim_s
-            return Step(ClaimCorner(self.seat), delay)
-        accept = self._choose_accept(view, hand, target)
+            return self._act(ClaimCorner(self.seat), self._claim_delay(now), now, look=False)
+        offers, next_notice = self._noticed(view, now)
+        accept = self._choose_accept(view, offers, hand, target)
         if accept is not None:
             offer, pay, options = accept
-            delay = style.timing.draw(self.rng, options) + self._handling()
-            return Step(AcceptOffer(self.seat, offer.offer_id, pay), delay)
+            delay = style.timing.draw(self.rng, options)
+            return self._act(AcceptOffer(self.seat, offer.offer_id, pay), delay, now)
+        factor = self._factor()
         if view.my_offer is None:
             cards = self._choose_offer(view, hand, target)
             if cards is None:
-                return Step(None, IDLE_S)
+                return self._wait(IDLE_S * factor, next_notice, now)
             self._offer_cap = len(cards)
-            delay = style.timing.draw(self.rng, len(hand)) + self._handling()
-            return Step(MakeOffer(self.seat, cards), delay)
+            return self._act(MakeOffer(self.seat, cards), style.timing.draw(self.rng, len(hand)), now)
         age = now - self._posted_at(view)
-        if age >= style.step_down_s:
+        step_down_s = style.step_down_s * factor
+        if age >= step_down_s:
             size = len(view.my_offer)
             self._offer_cap = size - 1 if size > 1 else 4
-            return Step(WithdrawOffer(self.seat), style.timing.draw(self.rng))
-        return Step(None, max(MIN_WAIT_S, style.step_down_s - age))
+            return self._act(WithdrawOffer(self.seat), style.timing.draw(self.rng), now)
+        return self._wait(step_down_s - age, next_notice, now)
+
+    # ------------------------------------------------------------------ timing and attention
+
+    def _factor(self) -> float:
+        """The table's pace now: the multiplier of every delay (1.0 at Standard)."""
+        return self.pace.factor
+
+    def _claim_delay(self, now: float) -> float:
+        """Seconds from now to the bell, before the pace (R-CORNER-1)."""
+        style = self.style
+        delay = style.claim_timing.draw(self.rng)
+        if style.late_claim_p and self._noticed_late():
+            delay += style.late_claim_s
+        return delay
+
+    def _act(self, command: Command, delay_s: float, now: float, look: bool = True) -> Step:
+        """The step that submits ``command`` after ``delay_s`` (scaled by the pace, never under the
+        reaction floor), after a look at cards just received (``look``), and within the burst cap."""
+        style = self.style
+        factor = self._factor()
+        start = now
+        if look and self._last_trade_s >= 0.0:
+            start = max(now, self._last_trade_s + style.handle_s * factor)
+        due = start + max(MIN_REACTION_S, delay_s * factor)
+        acted = self._acted
+        if style.burst_n > 0 and len(acted) >= style.burst_n:
+            due = max(due, acted[0] + style.burst_s * factor)
+        self._due_at = due
+        return Step(command, due - now)
+
+    def _wait(self, wait_s: float, next_notice: float, now: float) -> Step:
+        """Wait ``wait_s``, or until the next offer catches the eye if sooner."""
+        self._due_at = None
+        return Step(None, max(MIN_WAIT_S, min(wait_s, next_notice - now)))
+
+    def _settle(self, now: float) -> None:
+        """Asked again: the last command was done if it was due by now, else the host dropped it."""
+        due = self._due_at
+        if due is not None:
+            if now >= due - DONE_EPS_S:
+                self._acted.append(due)
+            self._due_at = None
+
+    def _busy_until(self) -> float:
+        """When the command under way is due (the bot's hands are full until then), or minus infinity."""
+        return self._due_at if self._due_at is not None else -NEVER
+
+    def _notice(self, offer_id: int, posted_at_s: float) -> float:
+        """When offer ``offer_id`` catches the eye: when it is posted if the bot is watching the floor, once
+        its hands are free if it is busy with a command (one thing at a time), or never (``miss_p``)."""
+        if self.style.miss_p and self.rng.random() < self.style.miss_p:
+            at = NEVER
+        else:
+            at = max(posted_at_s, self._busy_until())
+        self._notice_at[offer_id] = at
+        return at
+
+    def _noticed(self, view: PlayerView, now: float) -> tuple[list[PublicOffer], float]:
+        """The other seats' offers the bot has noticed by ``now``, and when the next one will catch its eye
+        (infinity if none). An offer whose news has not reached the bot yet is timed on sight."""
+        seen: list[PublicOffer] = []
+        upcoming = NEVER
+        notice_at = self._notice_at
+        for offer in view.offers:
+            if offer.seat == self.seat:
+                continue
+            at = notice_at.get(offer.offer_id)
+            if at is None:
+                at = self._notice(offer.offer_id, offer.posted_at_s)
+            if at <= now:
+                seen.append(offer)
+            elif at < upcoming:
+                upcoming = at
+        return seen, upcoming
 
     # ------------------------------------------------------------------ state
 
@@ -169,28 +298,41 @@ class TraderBot:
         self._last_partner = -1
         self._last_count = 0
         self._last_trade_s = -1.0
-        self._fresh = False
+        self._trades_seen = 0
         self._max_pay = 4
         self._most = 0
         self._scores: dict[Commodity, float] = {}
         self._spare_list: tuple[Counter[Card], list[tuple[Commodity, int]]] | None = None
+        self._notice_at: dict[int, float] = {}
+        self._due_at: float | None = None
+        self._acted: deque[float] = deque(maxlen=max(1, self.style.burst_n))
 
     def _received(self, event: CardsReceived) -> None:
         for card in event.cards:
             if type(card) is Commodity:
                 self.fed[card] += 1
-        self._last_partner = event.from_seat
-        self._last_count = len(event.cards)
-        self._last_trade_s = event.at_s
-        self._offer_cap = 4
-        self._fresh = True
+        self._traded(event.from_seat, len(event.cards), event.at_s)
 
-    def _handling(self) -> float:
-        """Time to take in fresh cards, once per trade."""
-        if self._fresh:
-            self._fresh = False
-            return self.style.handle_s
-        return 0.0
+    def _last_own_trade(self, view: PlayerView) -> None:
+        """Read the bot's latest trade of the hand from its view: its partner, its size and its time.
+
+        From the view, not from the trade's events, so that a host which asks before delivering them
+        (the window's) and one that delivers first (the simulator's) time the bot alike.
+        """
+        trades = view.trades
+        seen, self._trades_seen = self._trades_seen, len(trades)
+        seat = self.seat
+        for trade in reversed(trades[seen:]):
+            if trade.offerer == seat or trade.accepter == seat:
+                partner = trade.accepter if trade.offerer == seat else trade.offerer
+                self._traded(partner, trade.count, trade.at_s)
+                return
+
+    def _traded(self, partner: int, count: int, at_s: float) -> None:
+        """The bot traded ``count`` cards with ``partner`` at ``at_s`` (seen in its view or its news)."""
+        if at_s >= self._last_trade_s:
+            self._last_partner, self._last_count, self._last_trade_s = partner, count, at_s
+            self._offer_cap = 4
 
     def _noticed_late(self) -> bool:
         self.chances["claim"] += 1
@@ -316,14 +458,20 @@ class TraderBot:
         )
 
     def _choose_accept(
-        self, view: PlayerView, hand: Counter[Card], target: Commodity | None
+        self,
+        view: PlayerView,
+        offers: list[PublicOffer],
+        hand: Counter[Card],
+        target: Commodity | None,
     ) -> tuple[PublicOffer, tuple[Card, ...], int] | None:
-        """The offer to accept and the cards to pay with, plus how many options were weighed."""
+        """The offer to accept among ``offers`` (the other seats' offers it has noticed) and the cards to
+        pay with, plus how many options were weighed."""
         payable: list[tuple[PublicOffer, tuple[Card, ...]]] = []
         specials: list[Card] | None = None
         max_pay = self._max_pay
-        for offer in view.offers:
-            if offer.seat == self.seat or offer.count > max_pay or not self._acceptable(view, offer):
+        max_pay = min(max_pay, self.style.max_accept)
+        for offer in offers:
+            if offer.count > max_pay or not self._acceptable(view, offer):
                 continue
             if specials is None:
                 specials = self._specials(view, hand, target)
@@ -352,7 +500,7 @@ class TraderBot:
         self, view: PlayerView, hand: Counter[Card], target: Commodity | None
     ) -> tuple[Card, ...] | None:
         """A group of one spare commodity, at most ``_offer_cap`` cards, the Bear padded in (R-TRADE-2)."""
-        cap = self._offer_cap
+        cap = min(self._offer_cap, self.style.max_offer)
         specials = self._specials(view, hand, target)
         spares = self._spares(hand, target, -1)
         best: tuple[Card, ...] | None = None

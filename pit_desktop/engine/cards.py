@@ -10,6 +10,20 @@ from collections import Counter
 from collections.abc import Iterable
 from enum import Enum
 
+__all__ = [
+    "BEAR",
+    "BULL",
+    "MAX_OFFER",
+    "SUIT_SIZE",
+    "Card",
+    "Commodity",
+    "Edition",
+    "Special",
+    "card_from_label",
+    "sorted_cards",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 SUIT_SIZE = 9
 """Cards in one suit: every commodity has exactly nine cards."""
 

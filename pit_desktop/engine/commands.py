@@ -10,6 +10,17 @@ from dataclasses import dataclass
 
 from pit_desktop.engine.cards import Card
 
+__all__ = [
+    "AcceptOffer",
+    "ClaimCorner",
+    "Command",
+    "DealHand",
+    "MakeOffer",
+    "OpenMarket",
+    "WithdrawOffer",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 
 @dataclass(frozen=True, slots=True)
 class DealHand:

@@ -11,6 +11,24 @@ from enum import Enum
 
 from pit_desktop.engine.cards import Card, Commodity
 
+__all__ = [
+    "CardsDealt",
+    "CardsReceived",
+    "ClaimRefused",
+    "CornerClaimed",
+    "CornerKind",
+    "Event",
+    "GameOver",
+    "HandDealt",
+    "MarketOpened",
+    "OfferPosted",
+    "OfferWithdrawn",
+    "TradeCompleted",
+    "WithdrawReason",
+    "visible_to",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 
 class CornerKind(Enum):
     """How a corner was made (R-CORNER-1, R-CORNER-2)."""

@@ -11,6 +11,9 @@ from pit_desktop.engine.cards import Card, Commodity
 from pit_desktop.engine.commands import Command
 from pit_desktop.engine.settings import GameSettings
 
+__all__ = ["HandLog", "LoggedCommand"]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 
 @dataclass(frozen=True, slots=True)
 class LoggedCommand:

@@ -10,7 +10,13 @@ Pure Python, any thread: nothing here touches an engine.
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
+import math
+import os
+import secrets
+import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,8 +36,10 @@ from pit_desktop.engine.commands import (
     OpenMarket,
     WithdrawOffer,
 )
-from pit_desktop.engine.engine import HandLog, deal_size
+from pit_desktop.engine.deal import deal_size
+from pit_desktop.engine.hand_log import HandLog
 from pit_desktop.engine.record_checks import (
+    SCORE_FLOOR,
     RecordError,
     as_card,
     as_int,
@@ -42,8 +50,26 @@ from pit_desktop.engine.record_checks import (
     check_deal,
     known_fields,
     parse_settings,
+    shown,
+    variant_to_json,
 )
-from pit_desktop.engine.settings import GameSettings
+from pit_desktop.engine.settings import VARIANTS, GameSettings
+
+__all__ = [
+    "MAX_RECORD_BYTES",
+    "RECORD_FORMAT",
+    "RECORD_VERSION",
+    "HandRecord",
+    "RecordedCommand",
+    "decode_record",
+    "dumps_record",
+    "loads_record",
+    "parse_record",
+    "read_record",
+    "record_from_log",
+    "write_record",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
 
 RECORD_FORMAT = "pit-desktop-hand"
 """The ``format`` field of every hand record."""
@@ -163,18 +189,11 @@ def command_to_dict(command: Command) -> dict[str, Any]:
 
 
 def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
-    """The settings as the ``settings`` object of a record: players (R-ED-1) and every variant by name
-    (V-EDITION, V-BULL-BEAR, V-SHORT, V-BEAR-3, V-FALSE-CLAIM, V-SORT-TIME, V-SILENT)."""
-    out: dict[str, Any] = {
-        "players": settings.players,
-        "edition": settings.edition.value,
-        "bull_bear": settings.bull_bear,
-        "short_game": settings.short_game,
-        "bear_in_big_offers_only": settings.bear_in_big_offers_only,
-        "false_claim_fine": settings.false_claim_fine,
-        "sort_time_s": float(settings.sort_time_s),
-        "silent": settings.silent,
-    }
+    """The settings as the ``settings`` object of a record: players (R-ED-1) and every variant by name, in
+    :data:`~pit_desktop.engine.settings.VARIANTS` order; names if set."""
+    out: dict[str, Any] = {"players": settings.players}
+    for spec in VARIANTS:
+        out[spec.field] = variant_to_json(spec, getattr(settings, spec.field))
     if settings.names:
         out["names"] = list(settings.names)
     return out
@@ -217,28 +236,106 @@ def dumps_record(record: HandRecord | HandLog) -> str:
 
 
 def write_record(record: HandRecord | HandLog, path: str | Path) -> None:
-    """Write the record (R-DEAL-2 deal, every command) to ``path`` as UTF-8 JSON.
+    """Write the record (R-DEAL-2 deal, every command) to ``path`` as UTF-8 JSON, atomically: into a new
+    file in the same folder, flushed to the disk, which then replaces ``path``. A crash or a full disk
+    midway leaves the file that was there (or none), never half a record.
 
     Raises:
-        OSError: the file cannot be written.
+        OSError: the file cannot be written (nothing is left behind).
     """
-    Path(path).write_text(dumps_record(record), encoding="utf-8")
+    write_bytes_atomically(dumps_record(record).encode("utf-8"), path)
+
+
+def write_bytes_atomically(data: bytes, path: str | Path) -> None:
+    """Write ``data`` to ``path`` atomically: into a new file in the same folder, flushed to the disk, which
+    then replaces ``path`` (``os.replace``). A crash or a full disk midway leaves the file that was there
+    (or none), never half a file; at worst a hidden ``.NAME.XXXXXXXX.tmp`` beside it.
+
+    Raises:
+        OSError: the file cannot be written (nothing is left behind).
+    """
+    target = Path(path)
+    fd, temp = _new_file_beside(target)
+    try:
+        with open(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(temp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(temp)
+        raise
+    _sync_folder(target.parent)
+
+
+def _new_file_beside(target: Path) -> tuple[int, Path]:
+    """A new, empty file in ``target``'s folder, open for writing, with the permissions any new file gets
+    (not a temporary file's owner-only ones): its descriptor and path."""
+    for _ in range(100):
+        temp = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+            return os.open(temp, flags, 0o666), temp
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "no free name for a temporary file", str(target.parent))
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (the renamed file) to the disk where the system allows it (not Windows)."""
+    with contextlib.suppress(OSError):
+        fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
 
 
 # ---------------------------------------------------------------------------------------------- reading
 
 
 def read_record(path: str | Path) -> HandRecord:
-    """Read and check the record in ``path`` (R-ED-1, R-DEAL-2 for the deal); reads at most
-    :data:`MAX_RECORD_BYTES` + 1 bytes, so a huge or endless file (``/dev/zero``) is refused, not loaded.
+    """Read and check the record in ``path`` (R-ED-1, R-DEAL-2 for the deal). Only a regular file is read,
+    and at most :data:`MAX_RECORD_BYTES` + 1 bytes of it: a named pipe (which would wait for a writer for
+    ever), a device (``/dev/zero``) or a folder is refused, and a huge file is not loaded.
 
     Raises:
-        OSError: the file cannot be read.
+        OSError: the file cannot be read, or is not a regular file.
         RecordError: it is not a valid hand record (see :func:`decode_record`).
     """
-    with Path(path).open("rb") as fh:
+    with open(path, "rb", opener=_open_without_waiting) as fh:
         data = fh.read(MAX_RECORD_BYTES + 1)
     return decode_record(data)
+
+
+def _open_without_waiting(path: str, flags: int) -> int:
+    """Open ``path`` without blocking (a named pipe with no writer would), and refuse it unless it is a
+    regular file. An ``opener`` for :func:`open`."""
+    no_wait = getattr(os, "O_NONBLOCK", 0)  # POSIX; Windows has no named pipes a path opens this way
+    fd = os.open(path, flags | no_wait)
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            if stat.S_ISDIR(mode):
+                raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file")
+            raise OSError(errno.EINVAL, f"it is {_kind_of_file(mode)}, not a regular file")
+        if no_wait:
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _kind_of_file(mode: int) -> str:
+    if stat.S_ISFIFO(mode):
+        return "a named pipe (FIFO)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a special file"
 
 
 def decode_record(data: bytes) -> HandRecord:
@@ -299,12 +396,13 @@ def parse_record(data: object) -> HandRecord:
     if "format" not in top:
         raise RecordError("format", f'missing: a hand record starts with "format": {RECORD_FORMAT!r}')
     if top["format"] != RECORD_FORMAT:
-        raise RecordError("format", f"{top['format']!r} is not {RECORD_FORMAT!r}")
+        raise RecordError("format", f"{shown(top['format'])} is not {RECORD_FORMAT!r}")
     if "version" not in top:
         raise RecordError("version", f"missing: this build reads version {RECORD_VERSION}")
     if type(top["version"]) is not int or top["version"] != RECORD_VERSION:
         raise RecordError(
-            "version", f"unsupported version {top['version']!r}: this build reads version {RECORD_VERSION}"
+            "version",
+            f"unsupported version {shown(top['version'])}: this build reads version {RECORD_VERSION}",
         )
     known_fields(top, "record", (*_TOP_FIELDS, "commands"))
     if "deal" not in top:
@@ -330,7 +428,11 @@ def parse_record(data: object) -> HandRecord:
         if score >= settings.target_score:
             raise RecordError(
                 f"scores_before[{i}]",
-                f"{score} has already won the game (target {settings.target_score}, R-SCORE-4)",
+                f"{shown(score)} has already won the game (target {settings.target_score}, R-SCORE-4)",
+            )
+        if score < SCORE_FLOOR:
+            raise RecordError(
+                f"scores_before[{i}]", f"{shown(score)} is below {SCORE_FLOOR:,}: no game goes that low"
             )
     hand_no = as_int(top.get("hand_no", 1), "hand_no")
     if hand_no < 1:
@@ -341,31 +443,105 @@ def parse_record(data: object) -> HandRecord:
 
 def _parse_commands(raw: object, settings: GameSettings) -> tuple[RecordedCommand, ...]:
     out: list[RecordedCommand] = []
+    append = out.append
+    players, sort_s = settings.players, float(settings.sort_time_s)
     last_s = 0.0
     for i, item in enumerate(as_list(raw, "commands")):
-        path = f"commands[{i}]"
-        obj = as_object(item, path)
-        kind = obj.get("type")
-        if not isinstance(kind, str) or kind not in _COMMAND_FIELDS:
-            kinds = ", ".join(repr(k) for k in _COMMAND_FIELDS)
-            raise RecordError(f"{path}.type", f"unknown command {kind!r}; expected one of {kinds}")
-        fields = _COMMAND_FIELDS[kind]
-        known_fields(obj, path, ("type", *fields, *_OPTIONAL_COMMAND_FIELDS))
-        for name in fields:
-            if name not in obj:
-                raise RecordError(f"{path}.{name}", f"missing: a {kind!r} command needs {', '.join(fields)}")
-        if "at_s" in obj:
-            at_s = as_number(obj["at_s"], f"{path}.at_s")
-            if at_s < last_s:
-                raise RecordError(f"{path}.at_s", f"{at_s} s is earlier than the command before ({last_s} s)")
-        else:  # hand-written: the moment of the command before; the bell waits for the sorting period
-            at_s = max(last_s, float(settings.sort_time_s)) if kind == "open" else last_s
-        last_s = at_s
-        refused = obj.get("refused")
-        if refused is not None and not isinstance(refused, str):
-            raise RecordError(f"{path}.refused", f"expected a reason (text) or null, not {refused!r}")
-        out.append(RecordedCommand(at_s, _build_command(kind, obj, path, settings.players), refused))
+        rc = _plain_command(item, last_s, sort_s, players) or _checked_command(i, item, last_s, settings)
+        append(rc)
+        last_s = rc.at_s
     return tuple(out)
+
+
+_SHAPES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    kind: (frozenset(("type", *fields)), frozenset(("type", *fields, *_OPTIONAL_COMMAND_FIELDS)))
+    for kind, fields in _COMMAND_FIELDS.items()
+}
+_CARD_NAMES: dict[str, Card] = {
+    name: card
+    for card in (*Commodity, *Special)
+    for name in (card.value, card.value.lower(), card.value.upper())
+}
+_OPEN = OpenMarket()
+
+
+def _plain_command(obj: object, last_s: float, sort_s: float, players: int) -> RecordedCommand | None:
+    """The command of an item written plainly, as the game writes them; ``None`` for anything else, which
+    :func:`_checked_command` then checks field by field (a record holds up to 300,000 commands: this path
+    is the one that must be quick). It accepts nothing that the full check would refuse, and builds the
+    same command."""
+    if type(obj) is not dict:
+        return None
+    kind = obj.get("type")
+    shape = _SHAPES.get(kind) if type(kind) is str else None
+    if shape is None or not shape[0] <= obj.keys() <= shape[1]:
+        return None
+    at_s = obj.get("at_s")
+    if type(at_s) is float:
+        if not last_s <= at_s < math.inf:  # also false for NaN
+            return None
+    elif type(at_s) is int:
+        if not last_s <= at_s < 2**1000:  # a float holds it
+            return None
+        at_s = float(at_s)
+    elif at_s is None and "at_s" not in obj:
+        at_s = max(last_s, sort_s) if kind == "open" else last_s
+    else:
+        return None
+    refused = obj.get("refused")
+    if refused is not None and type(refused) is not str:
+        return None
+    if kind == "open":
+        return RecordedCommand(at_s, _OPEN, refused)
+    seat = obj["seat"]
+    if type(seat) is not int or not 0 <= seat < players:
+        return None
+    if kind == "withdraw":
+        return RecordedCommand(at_s, WithdrawOffer(seat), refused)
+    if kind == "claim":
+        return RecordedCommand(at_s, ClaimCorner(seat), refused)
+    names = obj["cards"]
+    if type(names) is not list:
+        return None
+    try:
+        cards = tuple([_CARD_NAMES[name] for name in names])
+    except (KeyError, TypeError):  # an unknown or odd name, or one that is not text at all
+        return None
+    if kind == "offer":
+        return RecordedCommand(at_s, MakeOffer(seat, cards), refused)
+    offer = obj["offer"]
+    if type(offer) is not int:
+        return None
+    return RecordedCommand(at_s, AcceptOffer(seat, offer, cards), refused)
+
+
+def _checked_command(i: int, item: object, last_s: float, settings: GameSettings) -> RecordedCommand:
+    """Check the item ``commands[i]`` field by field (R-DEAL-3 for the bell's time when it has none).
+
+    Raises:
+        RecordError: naming the first bad field.
+    """
+    path = f"commands[{i}]"
+    obj = as_object(item, path)
+    kind = obj.get("type")
+    if not isinstance(kind, str) or kind not in _COMMAND_FIELDS:
+        kinds = ", ".join(repr(k) for k in _COMMAND_FIELDS)
+        raise RecordError(f"{path}.type", f"unknown command {shown(kind)}; expected one of {kinds}")
+    fields = _COMMAND_FIELDS[kind]
+    known_fields(obj, path, ("type", *fields, *_OPTIONAL_COMMAND_FIELDS))
+    for name in fields:
+        if name not in obj:
+            raise RecordError(f"{path}.{name}", f"missing: a {kind!r} command needs {', '.join(fields)}")
+    if "at_s" in obj:
+        at_s = as_number(obj["at_s"], f"{path}.at_s")
+        if at_s < last_s:
+            raise RecordError(f"{path}.at_s", f"{at_s} s is earlier than the command before ({last_s} s)")
+    else:  # hand-written: the moment of the command before; the bell waits for the sorting period
+        at_s = max(last_s, float(settings.sort_time_s)) if kind == "open" else last_s
+    refused = obj.get("refused")
+    if refused is not None and not isinstance(refused, str):
+        raise RecordError(f"{path}.refused", f"expected a reason (text) or null, not {shown(refused)}")
+    return RecordedCommand(at_s, _build_command(kind, obj, path, settings.players), refused)
 
 
 def _build_command(kind: str, obj: Mapping[str, object], path: str, players: int) -> Command:

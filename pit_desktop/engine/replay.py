@@ -7,7 +7,7 @@ Pure Python, any thread: each replay owns its engine.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from pit_desktop.engine.cards import Card
@@ -23,6 +23,9 @@ from pit_desktop.engine.record import (
     command_to_dict,
 )
 
+__all__ = ["RefusedCommand", "ReplayOutcome", "replay_record"]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 
 @dataclass(frozen=True, slots=True)
 class RefusedCommand:
@@ -36,6 +39,8 @@ class RefusedCommand:
         rule: the RULES.md id that refused it, e.g. ``"R-TRADE-7"``.
         message: the message a player is shown.
         fine: points it cost (20 for a false claim under V-FALSE-CLAIM, else 0).
+        error: the refusal itself, for a player's words in their language (its class and fields; not
+            compared).
     """
 
     index: int
@@ -45,6 +50,7 @@ class RefusedCommand:
     rule: str
     message: str
     fine: int = 0
+    error: PitError | None = field(default=None, compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +165,7 @@ def replay_record(record: HandRecord) -> ReplayOutcome:
         except PitError as err:
             fine = int(getattr(err, "fine", 0))
             refused.append(
-                RefusedCommand(index, rc.at_s, rc.command, err.reason, err.rule, err.message, fine)
+                RefusedCommand(index, rc.at_s, rc.command, err.reason, err.rule, err.message, fine, err)
             )
     corner = next((e for e in events if type(e) is CornerClaimed), None)
     return ReplayOutcome(

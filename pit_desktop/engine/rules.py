@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from pit_desktop.engine.cards import BEAR, BULL, MAX_OFFER, SUIT_SIZE, Card, Commodity, Special
+from pit_desktop.engine.cards import BEAR, BULL, MAX_OFFER, SUIT_SIZE, Card, Commodity, Special, sorted_cards
 from pit_desktop.engine.errors import (
     BearBlocksCornerError,
     MixedOfferError,
@@ -16,6 +15,14 @@ from pit_desktop.engine.errors import (
 )
 from pit_desktop.engine.events import CornerKind
 from pit_desktop.engine.settings import GameSettings
+
+__all__ = [
+    "Corner",
+    "check_offer_shape",
+    "find_corner",
+    "has_corner",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
 
 
 def check_offer_shape(cards: tuple[Card, ...], settings: GameSettings) -> None:
@@ -33,16 +40,21 @@ def check_offer_shape(cards: tuple[Card, ...], settings: GameSettings) -> None:
     """
     n = len(cards)
     if n == 0:
-        raise OfferSizeError("an offer needs at least one card (R-TRADE-2)")
+        raise OfferSizeError("an offer needs at least one card (R-TRADE-2)", 0)
     if n > MAX_OFFER:
-        raise OfferSizeError(f"an offer holds at most {MAX_OFFER} cards, not {n} (R-TRADE-2)")
+        raise OfferSizeError(f"an offer holds at most {MAX_OFFER} cards, not {n} (R-TRADE-2)", n)
     commodities = {c for c in cards if type(c) is Commodity}
     if len(commodities) > 1:
         names = ", ".join(sorted(c.value for c in commodities))
-        raise MixedOfferError(f"an offer holds one commodity only, not {names} (R-TRADE-2)")
+        raise MixedOfferError(
+            f"an offer holds one commodity only, not {names} (R-TRADE-2)",
+            tuple(c for c in sorted_cards(commodities) if type(c) is Commodity),
+        )
     specials = [c for c in cards if type(c) is Special]
     if specials and not settings.bull_bear:
-        raise SpecialCardError("this game is played without the Bull and the Bear (V-BULL-BEAR)")
+        raise SpecialCardError(
+            "this game is played without the Bull and the Bear (V-BULL-BEAR)", rule="V-BULL-BEAR"
+        )
     if BEAR in specials and settings.bear_in_big_offers_only and n < 3:
         raise SpecialCardError("the Bear may only go in an offer of 3 or 4 cards (V-BEAR-3)")
 
@@ -98,7 +110,8 @@ def find_corner(hand: Mapping[Card, int], bull_bear: bool) -> Corner:
         raise NoCornerError(
             f"no corner: you hold at most {most} of one commodity; a corner needs all {SUIT_SIZE}"
             + (" (or 8 and the Bull)" if bull_bear else "")
-            + " (R-CORNER-1)"
+            + " (R-CORNER-1, R-CORNER-6)",
+            most=most,
         )
     if bull_bear and hand.get(BEAR, 0) > 0:
         raise BearBlocksCornerError("you hold the Bear: its holder cannot corner (R-CORNER-3)")
@@ -114,7 +127,12 @@ def has_corner(hand: Mapping[Card, int], bull_bear: bool) -> bool:
     return True
 
 
-def covers(hand: Counter[Card], cards: tuple[Card, ...]) -> bool:
+def covers(hand: Mapping[Card, int], cards: tuple[Card, ...]) -> bool:
     """Whether ``hand`` holds every card of ``cards``, counting duplicates (R-TRADE-4, R-TRADE-6)."""
-    need = Counter(cards)
-    return all(hand.get(card, 0) >= n for card, n in need.items())
+    return all(hand.get(card, 0) >= cards.count(card) for card in (set(cards) if len(cards) > 1 else cards))
+
+
+def covers_after(hand: Mapping[Card, int], paid: tuple[Card, ...], cards: tuple[Card, ...]) -> bool:
+    """Whether ``hand`` still holds every card of ``cards`` once it has handed over ``paid`` (which it
+    holds), counting duplicates: whether an open offer stands after its owner pays for another (R-TRADE-6)."""
+    return all(hand.get(card, 0) - paid.count(card) >= cards.count(card) for card in set(cards))

@@ -8,6 +8,14 @@ from enum import Enum
 from pit_desktop.engine.cards import Card, Commodity
 from pit_desktop.engine.settings import GameSettings
 
+__all__ = [
+    "Phase",
+    "PlayerView",
+    "PublicOffer",
+    "PublicTrade",
+]
+"""What the package :mod:`pit_desktop.engine` exports from this module (loaded there on first use)."""
+
 
 class Phase(Enum):
     """Where the game stands (R-DEAL-3, R-TRADE-1, R-CORNER-5, R-SCORE-4)."""

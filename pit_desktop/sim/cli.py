@@ -108,9 +108,10 @@ def register(subparsers: Any) -> None:
     sim.add_argument("--jobs", type=jobs_count, default=1, help="worker processes (default 1)")
     sim.set_defaults(func=run_simulate)
 
-    from pit_desktop.sim import report
+    from pit_desktop.sim import auto_proof, report
 
     report.register(subparsers)
+    auto_proof.register(subparsers)
 
 
 def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:

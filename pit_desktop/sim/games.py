@@ -7,8 +7,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.bots.levels import MEDIUM_TIMING
+from pit_desktop.bots import Level, Pace, TablePace, make_bot
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.sim.runner import HeadlessTable
 
@@ -21,10 +20,11 @@ class GameSpec:
         levels: the level of each seat, seat 0 first.
         seed: the engine's seed (suits in play, first dealer, every shuffle).
         bot_seed: a string that seeds each bot's rng together with its seat.
-        equal_timing: give every bot the same reaction times (Medium's), to compare judgement alone.
+        equal_timing: give every bot the same speed and attention (Medium's), to compare judgement alone.
         edition: the edition played.
         short_game: play to 250 instead of 500 (V-SHORT).
         focus: the seat under test (a tournament tallies that seat alone), or ``-1`` for every seat.
+        pace: the table's pace (the Human seat keeps its own).
     """
 
     levels: tuple[Level, ...]
@@ -34,6 +34,7 @@ class GameSpec:
     edition: Edition = Edition.MODERN
     short_game: bool = False
     focus: int = -1
+    pace: Pace = Pace.STANDARD
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,9 +71,10 @@ def play(spec: GameSpec) -> GameOutcome:
     """Play one game on the virtual clock. Pure function of ``spec`` (deterministic)."""
     players = len(spec.levels)
     settings = GameSettings(players=players, edition=spec.edition, short_game=spec.short_game)
-    timing = MEDIUM_TIMING if spec.equal_timing else None
+    timing_of = Level.MEDIUM if spec.equal_timing else None
+    pace = TablePace(spec.pace)
     bots = [
-        make_bot(level, seat, random.Random(f"{spec.bot_seed}/{seat}"), timing)
+        make_bot(level, seat, random.Random(f"{spec.bot_seed}/{seat}"), timing_of, pace)
         for seat, level in enumerate(spec.levels)
     ]
     result = HeadlessTable(settings, bots, seed=spec.seed).play_game()

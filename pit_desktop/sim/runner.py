@@ -7,7 +7,7 @@ scheduling order. Thousands of times faster than real time.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from pit_desktop.bots.base import MIN_REACTION_S, Bot
@@ -102,8 +102,15 @@ class HeadlessTable:
         self._pending: list[object | None] = [None] * n
         self._order = 0
 
-    def play_game(self, max_hands: int = 1000) -> GameResult:
+    def play_game(
+        self, max_hands: int = 1000, between_hands: Callable[[HandStats], None] | None = None
+    ) -> GameResult:
         """Play hands until a player reaches the target score (R-SCORE-4).
+
+        Args:
+            max_hands: the most hands to play.
+            between_hands: called with each hand's figures when the game goes on after it, before the next
+                deal; it may replace entries of :attr:`bots` (same seats), e.g. to change their level.
 
         Returns:
             The result; ``winner == -1`` if a hand stalled or ``max_hands`` ran out.
@@ -114,6 +121,8 @@ class HeadlessTable:
             result.hands.append(stats)
             if stats.stalled or self.engine.phase is Phase.GAME_OVER:
                 break
+            if between_hands is not None:
+                between_hands(stats)
             self.clock.advance_to(self.clock.now_s + DEAL_PAUSE_S)
         result.winner = self.engine.winner if self.engine.winner is not None else -1
         result.scores = self.engine.scores

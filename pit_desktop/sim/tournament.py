@@ -15,7 +15,7 @@ import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from pit_desktop.bots import Level
+from pit_desktop.bots import PACES, PLAYER_LEVELS, Level, Pace
 from pit_desktop.sim.games import GameOutcome, GameSpec, play_many
 from pit_desktop.sim.stats import Tally
 
@@ -32,7 +32,8 @@ class Match:
         title: the name shown in tables.
         levels: the seating of the first rotation, seat 0 first.
         under: the level under test (its seats alone are tallied), or ``None`` to tally every level.
-        equal_timing: every bot gets the same reaction times (Medium's).
+        equal_timing: every bot gets the same speed and attention (Medium's).
+        pace: the table's pace (the Human seat keeps its own).
     """
 
     key: str
@@ -40,29 +41,52 @@ class Match:
     levels: tuple[Level, ...]
     under: Level | None = None
     equal_timing: bool = False
+    pace: Pace = Pace.STANDARD
 
 
-def one_against(level: Level, field: Level, players: int = 4, equal_timing: bool = False) -> Match:
-    """``level`` in one seat against ``players - 1`` bots of ``field``."""
-    timing = "-equal" if equal_timing else ""
+def one_against(
+    level: Level, field: Level, players: int = 4, equal_timing: bool = False, pace: Pace = Pace.STANDARD
+) -> Match:
+    """``level`` in one seat against ``players - 1`` bots of ``field``, e.g. ``human-vs-medium-relaxed``,
+    "Human vs 3 Medium (Relaxed)"."""
+    suffix = ("-equal" if equal_timing else "") + ("" if pace is Pace.STANDARD else f"-{pace.value}")
+    notes = ["equal timing"] if equal_timing else []
+    if pace is not Pace.STANDARD:
+        notes.append(pace.display_name)
     return Match(
-        key=f"{level.value.lower()}-vs-{field.value.lower()}{timing}",
-        title=f"{level.value} vs {players - 1} {field.value}" + (" (equal timing)" if equal_timing else ""),
+        key=f"{level.value.lower()}-vs-{field.value.lower()}{suffix}",
+        title=f"{level.value} vs {players - 1} {field.value}" + (f" ({', '.join(notes)})" if notes else ""),
         levels=(level,) + (field,) * (players - 1),
         under=level,
         equal_timing=equal_timing,
+        pace=pace,
     )
 
 
 def standard_suite(players: int = 4) -> list[Match]:
-    """The matches of the published table (``docs/bots.md``)."""
-    levels = (Level.EASY, Level.MEDIUM, Level.HARD)
+    """The matches of the published table (``docs/bots.md``): the levels against Medium, on their own and on
+    equal timing, Hard against Basic, a mixed round robin, the Human seat against each player level at each
+    pace (Standard first), and against Easy and Hard on Medium's timing."""
+    levels = PLAYER_LEVELS
     mixed = (Level.BASIC, Level.EASY, Level.MEDIUM, Level.HARD)[:players]
+    paces = (Pace.STANDARD, *(p for p in PACES if p is not Pace.STANDARD))
     return [
         *(one_against(level, Level.MEDIUM, players) for level in levels),
-        *(one_against(level, Level.MEDIUM, players, equal_timing=True) for level in levels),
+        # Medium on equal timing is Medium itself: that line would repeat the one above.
+        *(
+            one_against(level, Level.MEDIUM, players, equal_timing=True)
+            for level in levels
+            if level is not Level.MEDIUM
+        ),
         one_against(Level.HARD, Level.BASIC, players),
         Match("round-robin", "Mixed round robin (" + ", ".join(lv.value for lv in mixed) + ")", mixed),
+        *(one_against(Level.HUMAN, level, players, pace=pace) for pace in paces for level in levels),
+        # How much of Easy's and Hard's effect on a person is tempo: the same bots on Medium's.
+        *(
+            one_against(Level.HUMAN, level, players, equal_timing=True)
+            for level in levels
+            if level is not Level.MEDIUM
+        ),
     ]
 
 
@@ -85,6 +109,7 @@ def specs_for(match: Match, deals: int, seed: int) -> list[GameSpec]:
                     f"{seed}/{deal}/{rot}/{match.key}",
                     match.equal_timing,
                     focus=focus,
+                    pace=match.pace,
                 )
             )
     return specs

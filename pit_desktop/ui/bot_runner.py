@@ -4,8 +4,10 @@
 The worker lives in the bot's thread. It receives engine events over a queued signal, tells the bot, asks
 it for a :class:`~pit_desktop.bots.Step`, waits the step's delay on a single-shot ``QTimer`` (never
 ``sleep``), then submits the command straight into the shared engine (a thread-safe monitor). A refusal
-(:class:`~pit_desktop.engine.PitError`) goes to :meth:`Bot.refused`. While a modal dialog is up the worker is
-paused: its timer stops (keeping the time left) and the bot is not asked for steps until it resumes. See
+(:class:`~pit_desktop.engine.PitError`) goes to :meth:`Bot.refused`. While the game is paused (a modal dialog,
+the player's pause) the worker is paused: its timer stops (keeping the time left) and the bot is not asked for
+steps until it resumes. A :class:`PauseGate` shared by a game's bots closes at once, in the GUI thread, so no
+command reaches the engine while paused even before a worker hears of the pause. See
 ``pit_desktop.bots.base`` for the host protocol.
 """
 
@@ -13,6 +15,8 @@ from __future__ import annotations
 
 import contextlib
 import logging
+import threading
+import weakref
 
 from PySide6.QtCore import QObject, Qt as _Qt, QThread, QTimer, Signal, Slot
 
@@ -31,6 +35,7 @@ from pit_desktop.engine import (
     visible_to,
 )
 from pit_desktop.ui.bridge import EngineBridge, GameClock
+from pit_desktop.ui.threads import end_thread
 
 log = logging.getLogger(__name__)
 
@@ -40,6 +45,49 @@ STOP_WAIT_MS = 3000
 """How long shutdown waits for one bot thread to finish, milliseconds."""
 
 
+class PauseGate:
+    """Lets bot commands through to the engine only while the game runs. Shared by a controller's bots.
+
+    :meth:`close` returns only when no bot is in the middle of a submission, so once it returns, no bot
+    command reaches the engine until :meth:`open`. Any thread; the engine is never called while the GUI
+    thread waits here for more than one bot command.
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._closed = False
+
+    @property
+    def closed(self) -> bool:
+        """Whether commands are held back."""
+        return self._closed
+
+    def close(self) -> None:
+        """Hold every later command back (waits for a submission under way). GUI thread."""
+        with self._lock:
+            self._closed = True
+
+    def open(self) -> None:
+        """Let commands through again. GUI thread."""
+        with self._lock:
+            self._closed = False
+
+    def submit(self, engine: Engine, command: Command) -> bool:
+        """Submit ``command`` to ``engine`` unless the gate is closed. Bot thread.
+
+        Returns:
+            Whether the command was submitted (``False``: held back, untried).
+
+        Raises:
+            PitError: the engine refused the command.
+        """
+        with self._lock:
+            if self._closed:
+                return False
+            engine.submit(command)
+            return True
+
+
 class BotWorker(QObject):
     """Drives one bot. Lives in the bot's thread: every slot runs there.
 
@@ -47,6 +95,7 @@ class BotWorker(QObject):
         bot: the strategy.
         engine: the shared engine (thread-safe).
         clock: the engine's clock, to turn game-second delays into real milliseconds.
+        gate: the game's pause gate; a worker of its own when ``None``.
 
     Signals:
         command_failed(object): a :class:`~pit_desktop.engine.PitError` the engine raised (for logs/tests).
@@ -54,12 +103,13 @@ class BotWorker(QObject):
 
     command_failed = Signal(object)
 
-    def __init__(self, bot: Bot, engine: Engine, clock: GameClock) -> None:
+    def __init__(self, bot: Bot, engine: Engine, clock: GameClock, gate: PauseGate | None = None) -> None:
         super().__init__()
         self.bot = bot
         self.seat = bot.seat
         self._engine = engine
         self._clock = clock
+        self._gate = gate if gate is not None else PauseGate()
         # Parented to the worker, so moveToThread takes it along; only ever started from this worker's
         # slots, in the bot's thread.
         self._timer = QTimer(self)
@@ -177,7 +227,11 @@ class BotWorker(QObject):
         command, self._pending = self._pending, None
         if command is not None:
             try:
-                self._engine.submit(command)
+                if not self._gate.submit(self._engine, command):
+                    # The game was paused and this worker has not heard yet: the step waits for the
+                    # resume, due at once then (one command, no burst).
+                    self._pending, self._held_ms = command, 0
+                    return
             except PitError as err:
                 err.__traceback__ = None  # its frames reach the engine: the bot must see only the refusal
                 self.command_failed.emit(err)
@@ -206,18 +260,24 @@ class _Control(QObject):
 class BotRunner:
     """Owns one bot's ``QThread`` and worker. GUI thread only; the one owner that drops both.
 
+    A runner freed without :meth:`stop` (its controller dropped, or deleted with its window mid-game)
+    stops its thread first: a running ``QThread`` that is freed aborts the process.
+
     Args:
         bot: the strategy.
         engine: the shared engine.
         bridge: the engine's event bridge (GUI thread).
         clock: the engine's clock.
+        gate: the game's pause gate (see :class:`PauseGate`); one of its own when ``None``.
     """
 
-    def __init__(self, bot: Bot, engine: Engine, bridge: EngineBridge, clock: GameClock) -> None:
+    def __init__(
+        self, bot: Bot, engine: Engine, bridge: EngineBridge, clock: GameClock, gate: PauseGate | None = None
+    ) -> None:
         self.seat = bot.seat
         self.thread = QThread()
         self.thread.setObjectName(f"bot-{bot.seat}")
-        self.worker = BotWorker(bot, engine, clock)
+        self.worker = BotWorker(bot, engine, clock, gate)
         self.worker.moveToThread(self.thread)
         self._control = _Control()
         self.thread.started.connect(self.worker.start, QUEUED)
@@ -226,6 +286,8 @@ class BotRunner:
         self._control.resume_requested.connect(self.worker.resume, QUEUED)
         bridge.event_occurred.connect(self.worker.on_event, QUEUED)
         self._bridge = bridge
+        # Holds the thread and the stop signal, never the runner: it runs when the runner is freed.
+        self._end = weakref.finalize(self, _end_bot_thread, self._control, self.thread, STOP_WAIT_MS)
 
     def start(self) -> None:
         """Start the bot's thread (its event loop, then the worker's timer)."""
@@ -247,9 +309,16 @@ class BotRunner:
         """
         with contextlib.suppress(RuntimeError, TypeError):
             self._bridge.event_occurred.disconnect(self.worker.on_event)
-        if self.thread.isRunning():
-            self._control.stop_requested.emit()
-            if not self.thread.wait(wait_ms):
-                self.thread.quit()
-                self.thread.wait(wait_ms)
-        return self.thread.isFinished() or not self.thread.isRunning()
+        if self._end.detach() is not None:
+            _end_bot_thread(self._control, self.thread, wait_ms)
+        return not self.thread.isRunning()
+
+
+def _end_bot_thread(control: _Control, thread: QThread, wait_ms: int) -> None:
+    """Post the worker's stop (queued, so it runs in the bot's thread), then end the thread; one that
+    does not finish is held for the rest of the process (``pit_desktop.ui.threads``)."""
+    if thread.isRunning():
+        with contextlib.suppress(RuntimeError):  # the control object went first: quitting is enough
+            control.stop_requested.emit()
+        if not thread.wait(wait_ms):
+            end_thread(thread, wait_ms)

@@ -1,21 +1,26 @@
 """Card art: the engine's card faces drawn from the SVG files, sharp at any device pixel ratio.
 
 Card identity stays in the engine; this module alone maps a face to its image (``cards/<face>.svg``).
-Each SVG is parsed once by a ``QSvgRenderer`` and rendered into a ``QImage`` of logical size × device pixel
-ratio, cached per (face, size, dpr). Never ``QPixmap(path)`` on an SVG: the image plugin ignores the DPR.
+Each SVG is parsed once per language by a ``QSvgRenderer``, its printed name replaced by the name in the
+player's language (:func:`~pit_desktop.ui.names.card_name`, smaller when longer), and rendered into a
+``QImage`` of logical size × device pixel ratio, cached per (face, name, size, dpr). Never ``QPixmap(path)``
+on an SVG: the image plugin ignores the DPR.
 GUI thread only.
 """
 
 from __future__ import annotations
 
 import logging
+import re
+from xml.sax.saxutils import escape
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
 from pit_desktop import resources
-from pit_desktop.engine import Card
+from pit_desktop.engine import Card, card_from_label
+from pit_desktop.ui.names import card_name
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +38,33 @@ def face_name(card: Card | str) -> str:
     return card.value.lower()
 
 
+NAME_ROOM = 245.0
+"""Room for the printed name across a card, in the SVG's font-size units × letters: the art sets 40 for up to
+six letters, 35 for seven and 30.6 for eight (245 / letters)."""
+
+
+def printed_name(name: str) -> str | None:
+    """The name printed on face ``name`` in the player's language, upper case (``None`` for the back)."""
+    if name == BACK:
+        return None
+    try:
+        return card_name(card_from_label(name)).upper()
+    except (ValueError, KeyError):
+        return None
+
+
+def translated_svg(svg: str, english: str, printed: str) -> str:
+    """``svg`` with the name ``english`` it prints replaced by ``printed``, its font made smaller so a longer
+    name still fits the card (:data:`NAME_ROOM`)."""
+    pattern = re.compile(r'font-size="([0-9.]+)"([^>]*)>' + re.escape(english) + "</text>")
+
+    def swap(m: re.Match[str]) -> str:
+        size = min(float(m.group(1)), NAME_ROOM / max(1, len(printed)))
+        return f'font-size="{size:g}"{m.group(2)}>{escape(printed)}</text>'
+
+    return pattern.sub(swap, svg, count=1)
+
+
 def card_size(height: int) -> QSize:
     """Logical size of a card ``height`` pixels tall."""
     return QSize(max(1, round(height / CARD_ASPECT)), height)
@@ -46,8 +78,8 @@ class CardArt:
     """
 
     def __init__(self) -> None:
-        self._renderers: dict[str, QSvgRenderer | None] = {}
-        self._cache: dict[tuple[str, int, int, float], QPixmap] = {}
+        self._renderers: dict[tuple[str, str | None], QSvgRenderer | None] = {}
+        self._cache: dict[tuple[str, str | None, int, int, float], QPixmap] = {}
 
     def pixmap(self, card: Card | str, size: QSize, dpr: float = 1.0) -> QPixmap:
         """The image of ``card`` at logical ``size`` for a screen of device pixel ratio ``dpr``.
@@ -56,7 +88,7 @@ class CardArt:
             A pixmap of ``size × dpr`` device pixels with its device pixel ratio set.
         """
         name = face_name(card)
-        key = (name, size.width(), size.height(), round(dpr, 3))
+        key = (name, printed_name(name), size.width(), size.height(), round(dpr, 3))
         pix = self._cache.get(key)
         if pix is None:
             pix = QPixmap.fromImage(self._render(name, size, dpr))
@@ -65,18 +97,24 @@ class CardArt:
         return pix
 
     def renderer(self, name: str) -> QSvgRenderer | None:
-        """The parsed SVG of face ``name``, or ``None`` if it is missing or invalid."""
-        if name not in self._renderers:
+        """The parsed SVG of face ``name`` with its name in the player's language, or ``None`` if it is
+        missing or invalid."""
+        printed = printed_name(name)
+        key = (name, printed)
+        if key not in self._renderers:
             renderer: QSvgRenderer | None = None
             try:
-                renderer = QSvgRenderer(str(resources.card_svg(name)))
+                svg = resources.card_svg(name).read_text(encoding="utf-8")
+                if printed is not None:
+                    svg = translated_svg(svg, card_from_label(name).value.upper(), printed)
+                renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
                 if not renderer.isValid():
                     log.warning("card art %s is not a valid SVG", name)
                     renderer = None
-            except resources.AssetMissingError as err:
+            except (resources.AssetMissingError, OSError, UnicodeDecodeError) as err:
                 log.warning("%s", err)
-            self._renderers[name] = renderer
-        return self._renderers[name]
+            self._renderers[key] = renderer
+        return self._renderers[key]
 
     def _render(self, name: str, size: QSize, dpr: float) -> QImage:
         w, h = max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr))

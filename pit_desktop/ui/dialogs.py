@@ -1,10 +1,13 @@
-"""The new-game dialog (players, edition, variants, bot levels), How to play, and About. GUI thread only."""
+"""The new-game dialog (players, edition, variants, bot levels or Auto, the pace), How to play, and About.
+GUI thread only."""
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -13,6 +16,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
     QSpinBox,
@@ -22,13 +26,33 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop import __version__
-from pit_desktop.bots import PLAYER_LEVELS, Level
-from pit_desktop.engine import Edition
+from pit_desktop.bots import PACES, PLAYER_LEVELS, Level, Pace
+from pit_desktop.bots.auto import AUTO_LADDER
+from pit_desktop.engine import Edition, GameSettings
+from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
+from pit_desktop.ui.bot_words import (
+    AUTO_STARTS,
+    AUTO_TIP,
+    auto_name,
+    auto_pace_tip,
+    auto_words,
+    level_name,
+    pace_name,
+    pace_tip,
+)
+from pit_desktop.ui.keys import keys_html
 from pit_desktop.ui.table_setup import BOT_NAMES
 
-MIXED = "Mixed"
+MIXED = QT_TRANSLATE_NOOP("NewGameDialog", "Mixed")
 """The "set all" control's text when the bots' levels differ."""
+
+AUTO_ID = "auto"
+"""The "set all" control's item for Auto (its data; the levels' items hold a :class:`Level`)."""
+
+MIXED_ID = "mixed"
+"""The "set all" control's item while the bots' levels differ (its data)."""
 
 
 class NewGameDialog(QDialog):
@@ -48,114 +72,144 @@ class NewGameDialog(QDialog):
         confirm: Callable[[], bool] | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(self.tr("New game"))
         self.store = store
         self._confirm = confirm
         self.players = QSpinBox()
-        self.players.setSuffix(" players")
-        self.edition = QComboBox()
-        for edition in Edition:
-            self.edition.addItem(f"{edition.value} ({len(edition.commodities)} commodities)", edition)
-        self.bull_bear = QCheckBox("Play with the Bull and the Bear")
-        self.short_game = QCheckBox("Short game (first to 250 instead of 500)")
-        self.sort_time = QSpinBox()
-        self.sort_time.setRange(0, 60)
-        self.sort_time.setSuffix(" s")
-        self.sort_time.setToolTip("Time to sort your cards before the bell opens the market (0–60 s)")
+        self.players.setSuffix(self.tr(" players"))
         form = QFormLayout()
-        form.addRow("Table:", self.players)
-        form.addRow("Edition:", self.edition)
-        form.addRow("", self.bull_bear)
-        form.addRow("", self.short_game)
-        form.addRow("Sorting time:", self.sort_time)
+        form.addRow(self.tr("Table:"), self.players)
+        self.edition_note = QLabel()
+        self.edition_note.setObjectName("hint")
+        self.edition_note.setWordWrap(True)
+        self.more = QWidget()
+        self.controls = self._variant_controls(form, self.more)
+        """Each rule variant's control, by its :class:`GameSettings` field (see :data:`VARIANTS`)."""
+        edition = self.controls["edition"]
+        assert isinstance(edition, QComboBox)  # V-EDITION is a choice
+        self.edition = edition
 
+        self._auto = False
+        self._manual: tuple[tuple[Level, ...], Pace] | None = None  # the player's own, kept under Auto
         self.all_levels = QComboBox()
-        self.all_levels.addItems([level.value for level in PLAYER_LEVELS])
+        for level in PLAYER_LEVELS:
+            self.all_levels.addItem(level_name(level), level)
+        self.all_levels.addItem(auto_name(), AUTO_ID)
+        self.all_levels.setItemData(
+            self.all_levels.count() - 1,
+            QCoreApplication.translate("Level", AUTO_TIP),
+            Qt.ItemDataRole.ToolTipRole,
+        )
         self.all_levels.activated.connect(self._set_all_levels)
+        self.pace = QComboBox()
+        for pace in PACES:
+            self.pace.addItem(pace_name(pace), pace)
+            self.pace.setItemData(self.pace.count() - 1, pace_tip(pace), Qt.ItemDataRole.ToolTipRole)
+        self._pace_label = QLabel(self.tr("Pace:"))
         self.level_boxes: list[QComboBox] = []
         self._level_labels: list[QLabel] = []
-        bots = QGroupBox("Opponents")
+        bots = QGroupBox(self.tr("Opponents"))
         grid = QGridLayout(bots)
-        grid.addWidget(QLabel("All bots:"), 0, 0)
+        grid.addWidget(QLabel(self.tr("All bots:")), 0, 0)
         grid.addWidget(self.all_levels, 0, 1)
         for i in range(MAX_OPPONENTS):
             label = QLabel(BOT_NAMES[i])
             box = QComboBox()
             for level in PLAYER_LEVELS:
-                box.addItem(level.value, level)
+                box.addItem(level_name(level), level)
             box.currentIndexChanged.connect(self._sync_all_levels)
             grid.addWidget(label, 1 + i // 2, 2 * (i % 2))
             grid.addWidget(box, 1 + i // 2, 2 * (i % 2) + 1)
             self.level_boxes.append(box)
             self._level_labels.append(label)
+        rows = 1 + (MAX_OPPONENTS + 1) // 2
+        grid.addWidget(self._pace_label, rows, 0)
+        grid.addWidget(self.pace, rows, 1)
+        self.auto_note = QLabel()
+        """Under Auto: where it starts and what it does."""
+        self.auto_note.setObjectName("hint")
+        self.auto_note.setWordWrap(True)
+        self.auto_note.setVisible(False)
+        grid.addWidget(self.auto_note, rows + 1, 0, 1, 4)
 
         self.more_toggle = QToolButton()
-        self.more_toggle.setText("More rules")
+        self.more_toggle.setText(self.tr("More rules"))
         self.more_toggle.setCheckable(True)
         self.more_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.more_toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.more = QWidget()
-        self.bear_3 = QCheckBox("The Bear only in offers of 3 or 4 cards")
-        self.false_claim = QCheckBox("A false corner claim costs 20 points")
-        self.silent = QCheckBox("The silent treatment: hand signals instead of shouted counts")
-        more_box = QVBoxLayout(self.more)
-        more_box.setContentsMargins(18, 0, 0, 0)
-        for w in (self.bear_3, self.false_claim, self.silent):
-            more_box.addWidget(w)
         self.more.setVisible(False)
         self.more_toggle.toggled.connect(self._toggle_more)
 
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        box = QVBoxLayout(self)
-        box.addLayout(form)
-        box.addWidget(bots)
-        box.addWidget(self.more_toggle)
-        box.addWidget(self.more)
-        box.addWidget(buttons)
+        column = QVBoxLayout(self)
+        column.addLayout(form)
+        column.addWidget(self.edition_note)
+        column.addWidget(bots)
+        column.addWidget(self.more_toggle)
+        column.addWidget(self.more)
+        column.addWidget(buttons)
 
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.players.valueChanged.connect(self._players_changed)
-        self.bull_bear.toggled.connect(self.bear_3.setEnabled)
         self.set_prefs(store.load())
+
+    @staticmethod
+    def _variant_controls(form: QFormLayout, more: QWidget) -> dict[str, VariantControl]:
+        """A control for every rule variant, in :data:`VARIANTS` order: the main ones in ``form``, the
+        others in ``more`` (under "More rules"). A variant that requires a switch is enabled with it."""
+        more_box = QVBoxLayout(more)
+        more_box.setContentsMargins(18, 0, 0, 0)
+        controls: dict[str, VariantControl] = {}
+        for spec in VARIANTS:
+            control = controls[spec.field] = variant_control(spec)
+            label = "" if isinstance(control, QCheckBox) else _tr(spec.label)
+            if not spec.more:
+                form.addRow(label, control)
+            elif label:
+                more_box.addLayout(_row(label, control))
+            else:
+                more_box.addWidget(control)
+            switch = controls.get(spec.requires) if spec.requires else None
+            if isinstance(switch, QCheckBox):
+                switch.toggled.connect(control.setEnabled)
+        return controls
 
     # ------------------------------------------------------------------ values
 
     def set_prefs(self, prefs: NewGamePrefs) -> None:
         """Show ``prefs`` in the controls."""
-        self.edition.setCurrentIndex(max(0, self.edition.findData(prefs.edition)))
+        chosen = prefs.settings
+        self.edition.setCurrentIndex(max(0, self.edition.findData(chosen.edition)))
         self._edition_changed()
         self.players.setValue(prefs.players)
-        self.bull_bear.setChecked(prefs.bull_bear)
-        self.bear_3.setEnabled(prefs.bull_bear)
-        self.short_game.setChecked(prefs.short_game)
-        self.sort_time.setValue(prefs.sort_time_s)
-        self.bear_3.setChecked(prefs.bear_in_big_offers_only)
-        self.false_claim.setChecked(prefs.false_claim_fine)
-        self.silent.setChecked(prefs.silent)
+        for spec in VARIANTS:
+            show_variant(self.controls[spec.field], getattr(chosen, spec.field))
+            if spec.requires is not None:
+                self.controls[spec.field].setEnabled(getattr(chosen, spec.requires))
+        self._auto, self._manual = False, None  # the controls show the player's own choices first
         for box, level in zip(self.level_boxes, prefs.levels, strict=False):
             box.setCurrentIndex(max(0, box.findData(level)))
-        self._players_changed()
-        if prefs.bear_in_big_offers_only or prefs.false_claim_fine or prefs.silent:
+        self.pace.setCurrentIndex(max(0, self.pace.findData(prefs.pace)))
+        self._set_auto(prefs.auto)
+        if any(getattr(chosen, spec.field) != spec.default for spec in VARIANTS if spec.more):
             self.more_toggle.setChecked(True)
 
     def prefs(self) -> NewGamePrefs:
-        """The choices shown."""
-        return NewGamePrefs(
-            players=self.players.value(),
-            edition=self.edition.currentData(),
-            bull_bear=self.bull_bear.isChecked(),
-            short_game=self.short_game.isChecked(),
-            sort_time_s=self.sort_time.value(),
-            bear_in_big_offers_only=self.bear_3.isChecked() and self.bull_bear.isChecked(),
-            false_claim_fine=self.false_claim.isChecked(),
-            silent=self.silent.isChecked(),
-            levels=tuple(box.currentData() for box in self.level_boxes),
-        )
+        """The choices shown; a variant whose switch it requires is off counts as off."""
+        chosen = {spec.field: variant_value(spec, self.controls[spec.field]) for spec in VARIANTS}
+        for spec in VARIANTS:
+            if spec.requires is not None and not chosen[spec.requires]:
+                chosen[spec.field] = spec.default
+        levels, pace = self._manual or self._shown_levels_and_pace()
+        return NewGamePrefs(GameSettings(players=self.players.value(), **chosen), levels, pace, self._auto)
+
+    def _shown_levels_and_pace(self) -> tuple[tuple[Level, ...], Pace]:
+        return tuple(box.currentData() for box in self.level_boxes), self.pace.currentData()
 
     def accept(self) -> None:
         """Remember the choices, then close; if the confirmation says no, close as cancelled instead."""
@@ -170,31 +224,78 @@ class NewGameDialog(QDialog):
 
     def _edition_changed(self) -> None:
         edition: Edition = self.edition.currentData()
-        self.players.setRange(edition.min_players, edition.max_players)
+        cut = self.players.value() > edition.max_players
+        self.players.setRange(edition.min_players, edition.max_players)  # may call _players_changed
+        self._show_edition_note(cut)
+
+    def _show_edition_note(self, cut: bool) -> None:
+        self.edition_note.setText(self._edition_note(self.edition.currentData(), cut))
+        self.edition_note.setVisible(bool(self.edition_note.text()))
+
+    def _edition_note(self, edition: Edition, cut: bool) -> str:
+        """Why an edition limits the table (R-ED-1: one commodity per player), and whether the table was just
+        cut to fit; ``""`` for the edition that allows the most players."""
+        if edition.max_players >= max(e.max_players for e in Edition):
+            return ""
+        n = len(edition.commodities)
+        text = self.tr("This edition has %n commodities, one for each player: at most %n players.", "", n)
+        if cut:
+            text += " " + self.tr("The table was cut to %n players.", "", edition.max_players)
+        return text
 
     def _players_changed(self) -> None:
+        self._show_edition_note(cut=False)  # the player chose the table's size: "cut" is no longer true
         opponents = self.players.value() - 1
         for i, (label, box) in enumerate(zip(self._level_labels, self.level_boxes, strict=True)):
-            label.setEnabled(i < opponents)
-            box.setEnabled(i < opponents)
+            label.setEnabled(i < opponents and not self._auto)
+            box.setEnabled(i < opponents and not self._auto)
         self._sync_all_levels()
 
     def _set_all_levels(self) -> None:
-        level = Level(self.all_levels.currentText()) if self.all_levels.currentText() != MIXED else None
-        if level is None:
-            return
-        for box in self.level_boxes:
-            box.setCurrentIndex(box.findData(level))
+        chosen = self.all_levels.currentData()
+        if chosen == AUTO_ID:
+            self._set_auto(True)
+        elif isinstance(chosen, Level):  # not "Mixed"
+            self._set_auto(False)
+            for box in self.level_boxes:
+                box.setCurrentIndex(box.findData(chosen))
+
+    def _set_auto(self, auto: bool) -> None:
+        """Auto chooses every bot's level and the pace: their controls show where Auto starts, disabled, and
+        the player's own choices wait to come back when Auto is left."""
+        if auto and self._manual is None:
+            self._manual = self._shown_levels_and_pace()
+        elif not auto and self._manual is not None:
+            self._show_levels_and_pace(*self._manual)
+            self._manual = None
+        self._auto = auto
+        if auto:
+            start = AUTO_LADDER[self.store.auto_rung()]
+            self._show_levels_and_pace((start.level,) * len(self.level_boxes), start.pace)
+            self.auto_note.setText(auto_words(AUTO_STARTS, start.level, start.pace))
+        self.auto_note.setVisible(auto)
+        self.pace.setEnabled(not auto)
+        self._pace_label.setEnabled(not auto)
+        self.pace.setToolTip(auto_pace_tip() if auto else "")
+        self._players_changed()
+
+    def _show_levels_and_pace(self, levels: tuple[Level, ...], pace: Pace) -> None:
+        for box, level in zip(self.level_boxes, levels, strict=False):
+            box.setCurrentIndex(max(0, box.findData(level)))
+        self.pace.setCurrentIndex(max(0, self.pace.findData(pace)))
 
     def _sync_all_levels(self) -> None:
+        mixed = self.all_levels.findData(MIXED_ID)
+        if mixed >= 0:
+            self.all_levels.removeItem(mixed)
         used = {box.currentData() for box in self.level_boxes[: self.players.value() - 1]}
-        if self.all_levels.findText(MIXED) >= 0:
-            self.all_levels.removeItem(self.all_levels.findText(MIXED))
-        if len(used) == 1:
-            self.all_levels.setCurrentText(next(iter(used)).value)
+        if self._auto:
+            self.all_levels.setCurrentIndex(self.all_levels.findData(AUTO_ID))
+        elif len(used) == 1:
+            self.all_levels.setCurrentIndex(self.all_levels.findData(next(iter(used))))
         else:
-            self.all_levels.addItem(MIXED)
-            self.all_levels.setCurrentText(MIXED)
+            self.all_levels.addItem(self.tr(MIXED), MIXED_ID)
+            self.all_levels.setCurrentIndex(self.all_levels.count() - 1)
 
     def _toggle_more(self, shown: bool) -> None:
         self.more.setVisible(shown)
@@ -202,43 +303,132 @@ class NewGameDialog(QDialog):
         self.adjustSize()
 
 
-HOW_TO_PLAY = """
-<h2>How to play Pit</h2>
-<p>Each commodity in play has nine cards. <b>Corner</b> a commodity — hold all nine — and ring the bell
-to win the hand and score its points (Wheat 100, Barley 85, …).</p>
-<p><b>Sorting.</b> After the deal you have time to sort your cards (30 seconds unless you chose
-otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone
-trades at once.</p>
-<p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and drag them
-onto the trading floor in the middle, or press <b>Space</b>. Everyone sees only how many you offer.</p>
-<p><b>Trade.</b> Drop the same number of your own cards on another player's offer (or select them and click
-the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).</p>
-<p><b>The bell.</b> When you hold all nine of a commodity, press the bell (or <b>B</b>).</p>
-<p><b>Bull and Bear.</b> The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the
-Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull
-or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.</p>
-<p>The first player to reach the target score (500, or 250 in a short game) wins.</p>
-<p><b>Keys:</b> B ring the bell · Space offer the selection · W withdraw your offer ·
-Esc clear the selection · Ctrl+N new game · Ctrl+D deal the next hand · Ctrl+S save the last hand's record ·
-M mute · F1 this help · Ctrl+Q quit.</p>
-"""
+VariantControl = QCheckBox | QSpinBox | QComboBox
+"""The control of one rule variant: a check box for a switch, a spin box for a time, a list for a choice."""
+
+
+def variant_control(spec: Variant) -> VariantControl:
+    """A new control for ``spec``, its words translated (``"Variant"`` context)."""
+    control: VariantControl
+    match spec.kind:
+        case Switch():
+            control = QCheckBox(_tr(spec.label))
+        case Seconds(lo, hi):
+            control = QSpinBox()
+            control.setRange(math.ceil(lo), math.floor(hi))
+            control.setSuffix(QCoreApplication.translate("Variant", " s"))
+        case Choice(enum, _, labels):
+            control = QComboBox()
+            for member, label in zip(enum, labels, strict=True):
+                control.addItem(_tr(label), member)
+    tip = _tr(spec.tip) if spec.tip else ""
+    if isinstance(spec.kind, Seconds):
+        span = QCoreApplication.translate("Variant", "(%1–%2 s)")
+        tip = f"{tip} {span.replace('%1', f'{spec.kind.lo:g}').replace('%2', f'{spec.kind.hi:g}')}".strip()
+    control.setToolTip(tip)
+    return control
+
+
+def show_variant(control: VariantControl, value: Any) -> None:
+    """Show ``value`` in a control made by :func:`variant_control`."""
+    match control:
+        case QCheckBox():
+            control.setChecked(value)
+        case QSpinBox():
+            control.setValue(round(value))
+        case QComboBox():
+            control.setCurrentIndex(max(0, control.findData(value)))
+
+
+def variant_value(spec: Variant, control: VariantControl) -> Any:
+    """The value a control made by :func:`variant_control` shows, as :class:`GameSettings` takes it."""
+    match control:
+        case QCheckBox():
+            return control.isChecked()
+        case QSpinBox():
+            return float(control.value())
+        case QComboBox():
+            return control.currentData()
+
+
+def _tr(text: str) -> str:
+    """``text`` translated in the ``"Variant"`` context, where :mod:`pit_desktop.engine.settings` marks it."""
+    return QCoreApplication.translate("Variant", text)
+
+
+def _row(label: str, control: QWidget) -> QHBoxLayout:
+    row = QHBoxLayout()
+    row.addWidget(QLabel(label))
+    row.addWidget(control)
+    return row
+
+
+HOW_TO_PLAY: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP("HowToPlay", "<h2>How to play Pit</h2>"),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p>Each commodity in play has nine cards. <b>Corner</b> a commodity — hold all nine — and ring the "
+        "bell to win the hand and score its points (Wheat 100, Barley 85, …).</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Sorting.</b> After the deal you have time to sort your cards (30 seconds unless you chose "
+        "otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone "
+        "trades at once.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Offer.</b> Select 1–4 cards of <i>one</i> commodity (click them, or double-click a group) and "
+        "drag them onto the trading floor in the middle, or press <b>O</b>. Everyone sees only how many "
+        "you offer.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Trade.</b> Drop the same number of your own cards on another player's offer (or select them "
+        "and click the offer). You swap blind: you learn what you got when it arrives (it glows in your "
+        "hand).</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>The bell.</b> When you hold all nine of a commodity, press the bell (or <b>B</b>).</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>Bull and Bear.</b> The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 "
+        "plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every "
+        "other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of "
+        "one commodity.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p>The first player to reach the target score (500, or 250 in a short game) wins.</p>",
+    ),
+)
+"""How to play, paragraph by paragraph (rich text), each translated on its own in the ``"HowToPlay"``
+context: the short rules of RULES.md in every language the game speaks."""
+
+
+def how_to_play_text() -> str:
+    """The help text in the player's language."""
+    return "\n".join(QCoreApplication.translate("HowToPlay", part) for part in HOW_TO_PLAY) + keys_html()
 
 
 def show_how_to_play(parent: QWidget | None) -> None:
     """Show the short rules."""
     box = QMessageBox(parent)
-    box.setWindowTitle("How to play")
+    box.setWindowTitle(QCoreApplication.translate("HowToPlay", "How to play"))
     box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(HOW_TO_PLAY)
+    box.setText(how_to_play_text())
     box.exec()
 
 
 def show_about(parent: QWidget | None) -> None:
     """Show the About box."""
-    QMessageBox.about(
-        parent,
-        "About Pit Desktop",
-        f"<h3>Pit Desktop {__version__}</h3>"
-        "<p>Pit, the fast and noisy commodity-trading card game, against bots.</p>"
+    about = QCoreApplication.translate(
+        "HowToPlay",
+        "<h3>Pit Desktop %1</h3><p>Pit, the fast and noisy commodity-trading card game, against bots.</p>"
         "<p>Corner the market, ring the bell!</p>",
+    )
+    QMessageBox.about(
+        parent, QCoreApplication.translate("HowToPlay", "About Pit Desktop"), about.replace("%1", __version__)
     )

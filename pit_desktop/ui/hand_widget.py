@@ -1,97 +1,70 @@
 """The player's hand: cards grouped by commodity, click to select, drag to offer or trade. GUI thread only.
 
-Cards of one face are interchangeable (the engine counts them), so a selection is a count per face:
-the front ``k`` cards of a group are drawn raised.
+A click toggles the card under the pointer (:data:`~pit_desktop.ui.hand_layout.CardKey`), a double-click
+takes its group (up to four), a drag takes the selection or, with none, the pressed card's group. While the
+pointer is over the hand, or a press or a drag is under way, a trade moves only the cards it swaps: the
+others hold still until the pointer leaves (:func:`~pit_desktop.ui.hand_layout.held_layout`).
 """
 
 from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QCursor,
     QFont,
     QFontMetrics,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QPalette,
     QPen,
     QPixmap,
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QWidget
 
 from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
-from pit_desktop.ui.card_art import CARD_ASPECT, card_size, shared_art
+from pit_desktop.ui.card_art import card_size, shared_art
+from pit_desktop.ui.hand_keys import ENTER_KEYS, HandKeys
+from pit_desktop.ui.hand_labels import LABEL_FONT_PX, LabelSpot, group_label, label_text
+from pit_desktop.ui.hand_layout import (
+    GROUP_GAP,
+    LABEL_PX,
+    OVERLAP,
+    RAISE_PX,
+    CardKey,
+    Slot,
+    card_height_for,
+    full_layout,
+    groups_of,
+    held_layout,
+    survivors,
+)
 from pit_desktop.ui.mime import encode_cards
 
 RECEIVED_HIGHLIGHT_S = 4.0
 """How long cards just received stay highlighted, real seconds."""
 
-RAISE_PX = 22
-"""How far a selected card rises."""
 
-LABEL_PX = 22
-"""Height of the group labels above the cards."""
-
-OVERLAP = 0.40
-"""Visible fraction of a card's width when another card of its group lies on it."""
-
-GROUP_GAP = 0.30
-"""Gap between groups, as a fraction of a card's width."""
-
-LABEL_FONT_PX = (14, 12)
-"""Pixel sizes tried for the group labels, largest first."""
-
-
-def label_styles(face: Card, count: int) -> tuple[str, str, str]:
-    """The label over a group of ``count`` cards of ``face`` in three lengths: ``"Sugar ×3  ·  65"``,
-    ``"Sugar ×3 · 65"``, ``"Sugar 3·65"`` (the Bull and the Bear: ``"Bull ×1"`` in all three)."""
-    name = face.value
-    if type(face) is Commodity:
-        p = face.points
-        return (f"{name} ×{count}  ·  {p}", f"{name} ×{count} · {p}", f"{name} {count}·{p}")
-    return (f"{name} ×{count}",) * 3
-
-
-def group_label(face: Card, count: int, room: int, metrics: QFontMetrics, style: int = 0) -> str:
-    """The longest of :func:`label_styles` from ``style`` on that is at most ``room`` pixels wide in
-    ``metrics``; else the shortest with an elided name (``"Soyb… 1·55"``); else only ``"1·55"`` (``"×1"``)."""
-    texts = label_styles(face, count)
-    for text in texts[style:]:
-        if metrics.horizontalAdvance(text) <= room:
-            return text
-    name = face.value
-    tail = texts[2][len(name) + 1 :]
-    left = room - metrics.horizontalAdvance(f" {tail}")
-    short = metrics.elidedText(name, Qt.TextElideMode.ElideRight, left)
-    if len(short) >= 3 and short.endswith("…"):  # at least two letters of the name
-        return f"{short} {tail}"
-    return tail
-
-
-@dataclass(frozen=True, slots=True)
-class _Slot:
-    face: Card
-    index: int
-    rect: QRect
-
-
-class HandWidget(QWidget):
-    """Shows the player's hand and lets them pick and drag cards.
+class HandWidget(HandKeys, QWidget):
+    """Shows the player's hand and lets them pick and drag cards, with the mouse or the keys
+    (:class:`~pit_desktop.ui.hand_keys.HandKeys`).
 
     Signals:
         selection_changed(tuple): the selected cards, sorted.
         activated(): a double-click on a group selected it (the window may offer it at once).
         drag_missed(QPoint): a drag of cards ended where nothing took it; the global cursor position.
+        notice(str): something to tell the player (an Enter meant for an offer that went).
     """
 
     selection_changed = Signal(object)
     activated = Signal()
     drag_missed = Signal(QPoint)
+    notice = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,13 +72,16 @@ class HandWidget(QWidget):
         self.setMinimumHeight(150)
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setAccessibleName("Your hand")
+        self.setAccessibleName(self.tr("Your hand"))
         self._hand: tuple[Card, ...] = ()
-        self._selected: Counter[Card] = Counter()
+        self._selected: set[CardKey] = set()
         self._offered: Counter[Card] = Counter()
         self._received: dict[Card, tuple[int, float]] = {}
-        self._slots: list[_Slot] = []
-        self._press: tuple[QPoint, _Slot] | None = None
+        self._slots: list[Slot] = []
+        self._press: tuple[QPoint, CardKey] | None = None
+        self._hovered = False
+        self._dragging = False
+        self._stale = False  # the cards are held where they were; lay them out when the pointer leaves
         self._fade = QTimer(self)
         self._fade.setSingleShot(True)
         self._fade.timeout.connect(self._expire_received)
@@ -117,32 +93,51 @@ class HandWidget(QWidget):
         return self._hand
 
     def set_hand(self, cards: tuple[Card, ...], offered: tuple[Card, ...] | None = None) -> None:
-        """Show ``cards``; the selection keeps only cards still held. ``offered``: the open offer's cards."""
-        self._hand = sorted_cards(cards)
-        held = Counter(self._hand)
-        clipped = self._selected & held
-        changed = clipped != self._selected
-        self._selected = clipped
+        """Show ``cards``; ``offered``: the open offer's cards. The selection keeps only cards still held.
+
+        While the hand is held (:meth:`is_held`), the cards a trade left keep their places and the cards it
+        brought take the places of those it took; the hand is laid out anew once the pointer leaves."""
+        new_hand = sorted_cards(cards)
+        old, new = Counter(self._hand), Counter(new_hand)
+        moved = survivors(old, new, self._offered, self._selected)
+        before = self.selected_cards()
+        self._selected = {moved[k] for k in self._selected if k in moved}
+        self._hand = new_hand
         self._offered = Counter(offered or ())
-        self._relayout()
-        self.setAccessibleDescription(_describe(self._hand))
-        if changed:
+        held = held_layout(self._slots, moved, new) if self.is_held() else None
+        if held is not None:
+            self._slots, self._stale = held, self._stale or old != new
+            self.update()
+        else:
+            self._relayout()
+        self.describe_focus()
+        if self.selected_cards() != before:
             self.selection_changed.emit(self.selected_cards())
 
     def selected_cards(self) -> tuple[Card, ...]:
         """The selected cards, sorted."""
-        return sorted_cards(self._selected.elements())
+        return sorted_cards(face for face, _ in self._selected)
+
+    def selected_keys(self) -> set[CardKey]:
+        """Which cards are selected."""
+        return set(self._selected)
 
     def set_selection(self, cards: tuple[Card, ...]) -> None:
-        """Select exactly ``cards`` (those held)."""
-        self._selected = Counter(cards) & Counter(self._hand)
-        self.update()
-        self.selection_changed.emit(self.selected_cards())
+        """Select exactly ``cards`` (those held): of each face, the front cards of its group."""
+        want = Counter(cards)
+        held = Counter(self._hand)
+        self._set_keys({(f, i) for f, n in want.items() for i in range(held[f] - min(n, held[f]), held[f])})
 
     def clear_selection(self) -> None:
         """Select nothing."""
         if self._selected:
-            self.set_selection(())
+            self._set_keys(set())
+
+    def _set_keys(self, keys: set[CardKey]) -> None:
+        self._selected = keys
+        self.describe_focus()
+        self.update()
+        self.selection_changed.emit(self.selected_cards())
 
     def mark_received(self, cards: tuple[Card, ...]) -> None:
         """Highlight ``cards`` (just received in a trade) for :data:`RECEIVED_HIGHLIGHT_S`."""
@@ -155,6 +150,7 @@ class HandWidget(QWidget):
     def clear_received(self) -> None:
         """Drop every received-card highlight (a new deal)."""
         self._received = {}
+        self._fade.stop()
         self.update()
 
     def received(self) -> dict[Card, int]:
@@ -171,43 +167,47 @@ class HandWidget(QWidget):
 
     # ------------------------------------------------------------------ layout
 
-    def _groups(self) -> list[tuple[Card, int]]:
-        counts = Counter(self._hand)
-        return [(face, counts[face]) for face in dict.fromkeys(self._hand)]
+    def is_held(self) -> bool:
+        """Whether the cards hold still: the pointer is over the hand, or a press or a drag is under way."""
+        return self._hovered or self._press is not None or self._dragging
+
+    def _release_hold(self) -> None:
+        """The hold ended: lay the cards out again if a trade came meanwhile."""
+        if self._stale and not self.is_held():
+            self._relayout()
 
     def card_height(self) -> int:
         """The height cards are drawn at for the widget's current size."""
-        groups = self._groups()
-        n, g = len(self._hand), max(1, len(groups))
-        factor = g + OVERLAP * max(0, n - g) + GROUP_GAP * (g - 1)
-        by_width = (self.width() - 24) / max(1.0, factor) * CARD_ASPECT
-        by_height = self.height() - RAISE_PX - LABEL_PX - 12
-        return max(40, int(min(by_width, by_height, 230)))
+        return card_height_for(groups_of(self._hand), self.width(), self.height())
 
     def _relayout(self) -> None:
-        h = self.card_height()
-        size = card_size(h)
-        w = size.width()
-        groups = self._groups()
-        n, g = len(self._hand), max(1, len(groups))
-        total = w * (g + OVERLAP * max(0, n - g) + GROUP_GAP * (g - 1)) if groups else 0
-        x = (self.width() - total) / 2
-        y = LABEL_PX + RAISE_PX + max(0, (self.height() - h - LABEL_PX - RAISE_PX - 6) // 2)
-        self._slots = []
-        for face, k in groups:
-            for i in range(k):
-                self._slots.append(_Slot(face, i, QRect(round(x), y, w, h)))
-                x += w * OVERLAP if i < k - 1 else w * (1 + GROUP_GAP)
+        self._slots = full_layout(groups_of(self._hand), self.width(), self.height())
+        self._stale = False
         self.update()
 
     def resizeEvent(self, event) -> None:
-        """Lay the cards out again for the new size."""
-        self._relayout()
+        """Lay the cards out again for the new size; while the hand is held (the status line above it
+        wrapped to another line, say), once the hold ends."""
+        if self.is_held() and self._slots:
+            self._stale = True
+        else:
+            self._relayout()
         super().resizeEvent(event)
 
     def sizeHint(self) -> QSize:
         """Room for a ten-card hand at a comfortable size."""
         return QSize(900, 230)
+
+    def slot_of(self, key: CardKey) -> Slot | None:
+        """Where the card ``key`` lies, or ``None`` if it is not held."""
+        return next((s for s in self._slots if s.key == key), None)
+
+    def card_rect(self, key: CardKey) -> QRect:
+        """The card ``key``'s rectangle as drawn (raised when selected); empty if it is not held."""
+        slot = self.slot_of(key)
+        if slot is None:
+            return QRect()
+        return slot.rect.translated(0, -RAISE_PX) if key in self._selected else QRect(slot.rect)
 
     # ------------------------------------------------------------------ painting
 
@@ -218,150 +218,256 @@ class HandWidget(QWidget):
         dpr = self.devicePixelRatioF()
         art = shared_art()
         received = self.received()
-        labels = self.labels()
-        for slot in self._slots:
-            if slot.index == 0:
-                self._draw_label(painter, slot, labels[slot.face])
-            rect = QRect(slot.rect)
-            selected = self._is_selected(slot)
-            if selected:
-                rect.translate(0, -RAISE_PX)
-            k = self._count(slot.face)
-            if slot.index >= k - received.get(slot.face, 0):
+        spots = {spot.at: spot for spot in self._fitted_spots()}
+        for at, slot in enumerate(self._slots):
+            if at in spots:
+                self._draw_label(painter, spots[at])
+            rect = self.card_rect(slot.key)
+            if slot.index >= self._count(slot.face) - received.get(slot.face, 0):
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 214, 64, 170))
                 painter.drawRoundedRect(QRectF(rect).adjusted(-6, -6, 6, 6), 12, 12)
             painter.drawPixmap(rect.topLeft(), art.pixmap(slot.face, rect.size(), dpr))
-            if selected:
-                painter.setPen(QPen(QColor("#ffd54a"), 3))
+            if slot.key in self._selected:
+                painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Accent), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 9, 9)
             if slot.index < self._offered[slot.face]:
-                self._draw_offered_tag(painter, rect)
+                self._draw_offered_tag(painter, slot.key)
+        self._paint_focus(painter)
         painter.end()
 
     def _count(self, face: Card) -> int:
         return sum(1 for c in self._hand if c is face)
 
-    def _is_selected(self, slot: _Slot) -> bool:
-        return slot.index >= self._count(slot.face) - self._selected[slot.face]
+    def label_spots(self) -> list[LabelSpot]:
+        """Where labels go, in painting order: over each group's first card, and, in a held layout, over
+        each run of cards that arrived together in the places others left (a new group shows what it is
+        at once, and no card moves for it). Each label's room is the width of its cards and most of the
+        gap after them, never past the next label or the widget's right edge."""
+        w = card_size(self.card_height()).width()
+        spots: list[tuple[Card, int, int, bool]] = []  # face, count, slot index, arrived
+        labelled: set[Card] = set()
+        for at, slot in enumerate(self._slots):
+            if slot.arrived:
+                last = spots[-1] if spots else None
+                if last is not None and last[3] and last[0] is slot.face and last[2] + last[1] == at:
+                    spots[-1] = (slot.face, last[1] + 1, last[2], True)
+                else:
+                    spots.append((slot.face, 1, at, True))
+            elif slot.face not in labelled:
+                labelled.add(slot.face)
+                spots.append((slot.face, self._count(slot.face), at, False))
+        lefts = sorted(self._slots[at].rect.left() for _, _, at, _ in spots)
+        out = []
+        for face, count, at, arrived in spots:
+            left = self._slots[at].rect.left()
+            room = round(w * (1 + OVERLAP * (count - 1) + GROUP_GAP * 0.6))
+            after = next((x for x in lefts if x > left), self.width())
+            room = max(0, min(room, after - left, self.width() - left))
+            out.append(LabelSpot(face, count, at, arrived, left, room))
+        return out
 
     def label_room(self, face: Card) -> int:
         """How wide the label over the group of ``face`` may be, pixels: the group and most of the gap, but
         never past the widget's right edge (the last group has no gap after it)."""
-        w = card_size(self.card_height()).width()
-        room = round(w * (1 + OVERLAP * (self._count(face) - 1) + GROUP_GAP * 0.6))
-        left = next((slot.rect.left() for slot in self._slots if slot.face is face), None)
-        return room if left is None else max(0, min(room, self.width() - left))
+        return next((s.room for s in self.label_spots() if s.face is face and not s.arrived), 0)
 
     def labels(self) -> dict[Card, tuple[str, QFont]]:
-        """Each group's label and its font, alike for every group: the largest of :data:`LABEL_FONT_PX` and
-        the longest of :func:`label_styles` with which every label fits its group; failing that, the
-        smallest font and each label shortened on its own (:func:`group_label`)."""
-        groups = [(face, k, self.label_room(face)) for face, k in self._groups()]
+        """Each group's label and its font, alike for every label: the largest of :data:`LABEL_FONT_PX` at
+        which every :func:`label_text` fits its room (cards just arrived in a held layout included); failing
+        that, the smallest, with a name elided where it must be (:func:`group_label`)."""
+        return {s.face: (s.text, s.font) for s in self._fitted_spots() if not s.arrived}
+
+    def _fitted_spots(self) -> list[LabelSpot]:
+        spots = self.label_spots()
         font = QFont(self.font())
         font.setBold(True)
         for px in LABEL_FONT_PX:
             font.setPixelSize(px)
             metrics = QFontMetrics(font)
-            for style in range(3):
-                texts = {face: label_styles(face, k)[style] for face, k, _ in groups}
-                if all(metrics.horizontalAdvance(texts[face]) <= room for face, _, room in groups):
-                    return {face: (text, QFont(font)) for face, text in texts.items()}
-        return {face: (group_label(face, k, room, metrics, style=2), font) for face, k, room in groups}
+            texts = [label_text(s.face, s.count) for s in spots]
+            if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
+                return [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)]
+        return [s.fitted(group_label(s.face, s.count, s.room, metrics), font) for s in spots]
 
-    def _draw_label(self, painter: QPainter, slot: _Slot, label: tuple[str, QFont]) -> None:
-        """The group's name, count and points above it, shortened to fit the group's width."""
-        text, font = label
-        room = self.label_room(slot.face)
-        painter.setFont(font)
-        painter.setPen(QColor("#fff6d8"))
+    def _draw_label(self, painter: QPainter, spot: LabelSpot) -> None:
+        """A label's text (name, count, points) above its cards, shortened to fit its room."""
+        painter.setFont(spot.font)
+        painter.setPen(
+            self.palette().color(QPalette.ColorRole.WindowText)
+        )  # on the window's wood or parchment
+        top = self._slots[spot.at].rect.top() - RAISE_PX - LABEL_PX
         painter.drawText(
-            QRect(slot.rect.left(), slot.rect.top() - RAISE_PX - LABEL_PX, room, LABEL_PX),
+            QRect(spot.left, top, spot.room, LABEL_PX),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-            text,
+            spot.text,
         )
 
-    def _draw_offered_tag(self, painter: QPainter, rect: QRect) -> None:
-        tag = QRect(rect.left() + 4, rect.bottom() - 22, 54, 18)
+    def offered_tag(self, key: CardKey) -> tuple[QRect, str, QFont]:
+        """The "offered" tag on the card ``key`` (drawn as it is; a card of the open offer): its rectangle,
+        within the part of the card no later card covers, and its text and font, the word whole at 11 to
+        9 px if it fits, else elided, else no text (the blue tag alone)."""
+        rect = self.card_rect(key)
+        at = next(i for i, s in enumerate(self._slots) if s.key == key)
+        covered = [
+            s.rect.left()
+            for s in self._slots[at + 1 :]
+            if rect.left() < s.rect.left() <= rect.right() and s.rect.intersects(rect)
+        ]
+        visible = (min(covered) if covered else rect.right() + 1) - rect.left()
+        tag = QRect(rect.left() + 4, rect.bottom() - 22, max(0, min(54, visible - 8)), 18)
+        word = self.tr("offered")
+        font = QFont(self.font())
+        for px in (11, 10, 9):
+            font.setPixelSize(px)
+            if QFontMetrics(font).horizontalAdvance(word) <= tag.width() - 4:
+                return tag, word, font
+        short = QFontMetrics(font).elidedText(word, Qt.TextElideMode.ElideRight, tag.width() - 4)
+        return tag, short if len(short) >= 4 else "", font  # at least "off…"
+
+    def _draw_offered_tag(self, painter: QPainter, key: CardKey) -> None:
+        tag, text, font = self.offered_tag(key)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(QColor(30, 90, 160, 220))
         painter.drawRoundedRect(tag, 6, 6)
-        painter.setPen(QColor("white"))
-        f = painter.font()
-        small = QFont(f)
-        small.setPixelSize(11)
-        painter.setFont(small)
-        painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, "offered")
-        painter.setFont(f)
+        if text:
+            painter.setPen(QColor("white"))
+            painter.setFont(font)
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, text)
+
+    # ------------------------------------------------------------------ keys
+
+    def event(self, event: QEvent) -> bool:
+        """The hand's own keys (Space, Enter, arrows, 1–4) win over the window's shortcuts; any other key
+        (a shortcut, Tab) ends the wait for an Enter meant for an offer that went."""
+        if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress) and (
+            event.key() not in ENTER_KEYS  # type: ignore[attr-defined]
+        ):
+            self._gone_offer = None
+        return self.shortcut_override(event) or super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Move the focus among the cards, select, pick 1–4 (see :class:`HandKeys`)."""
+        if not self.handle_key(event):
+            super().keyPressEvent(event)
+
+    def focusInEvent(self, event) -> None:
+        """Show the focus ring."""
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        """Hide the focus ring; an Enter after the focus comes back is the hand's."""
+        self._gone_offer = None
+        self.update()
+        super().focusOutEvent(event)
 
     # ------------------------------------------------------------------ mouse
 
-    def _hit(self, pos: QPoint) -> _Slot | None:
-        for slot in reversed(self._slots):  # topmost first
-            rect = QRect(slot.rect)
-            if self._is_selected(slot):
-                rect.translate(0, -RAISE_PX)
-            if rect.contains(pos):
-                return slot
+    def card_at(self, pos: QPoint) -> CardKey | None:
+        """The card drawn at ``pos`` (the topmost where cards overlap, raised ones where they are drawn), or
+        ``None``."""
+        for slot in reversed(self._slots):  # painted last, on top
+            if self.card_rect(slot.key).contains(pos):
+                return slot.key
         return None
 
+    def enterEvent(self, event) -> None:
+        """The pointer came over the hand: hold the cards still."""
+        self._hovered = True
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:
+        """The pointer left: cards a trade moved meanwhile go to their groups."""
+        self._hovered = False
+        self._release_hold()
+        super().leaveEvent(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
-        """Remember which card was pressed (a click toggles it; a move drags)."""
-        slot = self._hit(event.position().toPoint())
-        if event.button() == Qt.MouseButton.LeftButton and slot is not None:
-            self._press = (event.position().toPoint(), slot)
+        """Remember which card was pressed (a click toggles it; a move drags); a press beside every card
+        clears the selection."""
+        self._gone_offer = None  # a click: the player is on the cards again
+        key = self.card_at(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and key is not None:
+            self._press = (event.position().toPoint(), key)
+            self.focus_card(key)
         else:
             self._press = None
-            if slot is None:
+            if key is None:
                 self.clear_selection()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
-        """A click selects one more card of the face, or deselects one if it was selected."""
-        if self._press is not None:
-            self.toggle(self._press[1].face, self._is_selected(self._press[1]))
-        self._press = None
+        """A click toggles the card pressed (if a trade did not take it meanwhile)."""
+        press, self._press = self._press, None
+        if press is not None and self.slot_of(press[1]) is not None:
+            self.toggle_card(press[1])
+        self._release_hold()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        """Select the whole group (at most four cards)."""
-        slot = self._hit(event.position().toPoint())
-        if slot is not None:
-            self.set_selection((slot.face,) * min(MAX_OFFER, self._count(slot.face)))
-            self.activated.emit()
+        """Select the card's group (at most four cards, those nearest the card)."""
+        key = self.card_at(event.position().toPoint())
         self._press = None
+        if key is not None:
+            self.select_group(key)
+            self.activated.emit()
 
-    def toggle(self, face: Card, selected: bool) -> None:
-        """Deselect one card of ``face`` if ``selected``, else select one more.
+    def select_group(self, key: CardKey, count: int = MAX_OFFER) -> None:
+        """Select ``count`` cards (at most the group) of ``key``'s face, those nearest ``key`` first, and
+        nothing else."""
+        self._set_keys(set(self._group_keys(key, count)))
+
+    def _group_keys(self, key: CardKey, count: int = MAX_OFFER) -> list[CardKey]:
+        face, at = key
+        nearest = sorted(range(self._count(face)), key=lambda i: (abs(i - at), -i))
+        return [(face, i) for i in nearest[:count]]
+
+    def toggle_card(self, key: CardKey) -> None:
+        """Select the card ``key``, or deselect it if it was selected.
 
         Picking a commodity drops any other commodity from the selection (an offer holds one, R-TRADE-2);
         the Bull and the Bear stay selected beside it.
         """
-        if selected:
-            self._selected[face] -= 1
-        elif self._selected[face] < self._count(face):
-            if type(face) is Commodity:
-                for other in [f for f in self._selected if type(f) is Commodity and f is not face]:
-                    del self._selected[other]
-            self._selected[face] += 1
-        self._selected = +self._selected
-        self.update()
-        self.selection_changed.emit(self.selected_cards())
+        keys = set(self._selected)
+        if key in keys:
+            keys.discard(key)
+        else:
+            if type(key[0]) is Commodity:
+                keys = {k for k in keys if type(k[0]) is not Commodity or k[0] is key[0]}
+            keys.add(key)
+        self._set_keys(keys)
+
+    def toggle(self, face: Card, selected: bool) -> None:
+        """Deselect one card of ``face`` if ``selected`` (the rightmost selected), else select one more (the
+        rightmost not selected); see :meth:`toggle_card`."""
+        picked = sorted(i for f, i in self._selected if f is face)
+        free = [i for i in range(self._count(face)) if (face, i) not in self._selected]
+        if selected and picked:
+            self.toggle_card((face, picked[-1]))
+        elif not selected and free:
+            self.toggle_card((face, free[-1]))
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
-        """Start a drag of the selection once the mouse moved far enough."""
+        """Start a drag once the mouse moved far enough: of the selection, or with none of the pressed
+        card's group (up to four)."""
         pos = event.position().toPoint()
-        self.setCursor(Qt.CursorShape.OpenHandCursor if self._hit(pos) else Qt.CursorShape.ArrowCursor)
+        self._hovered = True
+        self.setCursor(Qt.CursorShape.OpenHandCursor if self.card_at(pos) else Qt.CursorShape.ArrowCursor)
         if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
             return
-        start, slot = self._press
+        start, key = self._press
         if (pos - start).manhattanLength() < QApplication.startDragDistance():
             return
         self._press = None
-        if not self._is_selected(slot):
-            if any(face is not slot.face for face in self._selected):
-                self._selected = Counter()  # a fresh pick: drag just this card
-            self.toggle(slot.face, False)
-        self.start_drag()
+        if not self._selected and self.slot_of(key) is not None:
+            self.select_group(key)
+        self._dragging = True
+        try:
+            self.start_drag()
+        finally:
+            self._dragging = False
+            self._hovered = self.rect().contains(self.mapFromGlobal(QCursor.pos()))
+            self._release_hold()
 
     def start_drag(self) -> None:
         """Drag the selected cards (``application/x-pit-cards``). Blocks in ``QDrag.exec`` while the event
@@ -393,8 +499,3 @@ class HandWidget(QWidget):
             painter.drawPixmap(round(i * step), 0, shared_art().pixmap(card, size, dpr))
         painter.end()
         return pix
-
-
-def _describe(cards: tuple[Card, ...]) -> str:
-    counts = Counter(cards)
-    return ", ".join(f"{n} {face.value}" for face, n in counts.items())

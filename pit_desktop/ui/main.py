@@ -9,6 +9,7 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
@@ -34,7 +35,9 @@ def name_application() -> None:
 
 
 def make_application(argv: list[str]) -> QApplication:
-    """The ``QApplication`` (or the existing one), named, themed and with its icon."""
+    """The ``QApplication`` (or the existing one), named, themed and with its icon; ``argv`` may carry Qt's
+    options after the program name (a ``-style`` chosen there is kept)."""
+    from pit_desktop.qt_options import chooses_style
     from pit_desktop.ui.theme import apply_theme
 
     name_application()
@@ -45,7 +48,7 @@ def make_application(argv: list[str]) -> QApplication:
     assert isinstance(app, QApplication)
     if logsetup.logging_to_file():  # a windowed build: Qt's own warnings go to the log file too
         logsetup.route_qt_messages()
-    apply_theme(app)
+    apply_theme(app, keep_style=chooses_style(argv[1:]))
     with contextlib.suppress(resources.AssetMissingError):
         app.setWindowIcon(QIcon(str(resources.icon_path("png"))))
     return app
@@ -97,28 +100,58 @@ def _window_system_failure_explained() -> Iterator[None]:
                 print(f"{prefix}{message}", file=sys.stderr)
 
 
-def run_gui(argv: list[str]) -> int:
-    """Open the game window and run until it closes.
+def run_gui(argv: list[str], record: str | None = None) -> int:
+    """Open the game window and run until it closes (the window, Ctrl+Q, or ``SIGINT``/``SIGTERM``).
+
+    Whichever way it ends, the game's threads are stopped and the window and its dialogs are freed here, in
+    order, while Python still runs: left to PySide's clean-up at interpreter exit they were freed in no
+    particular order (a crash at exit with the new-game dialog open).
 
     Args:
         argv: the process arguments for ``QApplication`` (``sys.argv[:1]`` usually).
+        record: a hand record file to replay in the viewer at once (``pit-desktop FILE.json``); otherwise
+            the saved game is offered, or a new one.
 
     Returns:
-        The process exit code.
+        The process exit code (0 after a normal quit, a signal's included).
     """
+    logsetup.route_qt_messages()  # a flood of Qt warnings must not hold up the window
     app = make_application(argv)
+    from pit_desktop.ui.quit_signals import QuitOnSignals
     from pit_desktop.ui.sound import DeferredSound
+    from pit_desktop.ui.threads import threads_held
     from pit_desktop.ui.window import MainWindow
 
     sound = DeferredSound(app)
-    window = MainWindow(sound=sound)
+    from pit_desktop.ui.game_keeper import data_folder
+
+    window = MainWindow(sound=sound, data_folder=data_folder())
     app.aboutToQuit.connect(window.shutdown)
+    signals = QuitOnSignals(window.leave, app)
     window.show()
-    # The audio probe and the new-game dialog wait until the window is on screen: a quick first paint.
+    # The sound thread and the new-game dialog wait until the window is on screen: a quick first paint.
     first = _FirstExposed(window)
     first.exposed.connect(sound.start)
-    first.exposed.connect(window.new_game_dialog)
-    return app.exec()
+    if record is None:
+        first.exposed.connect(window.start_up)
+    else:
+        first.exposed.connect(lambda: window.open_record_at_start(record))
+    try:
+        code = app.exec()
+    finally:
+        signals.uninstall()
+        window.leave()  # idempotent: the window is usually closed already
+        sound.shutdown()
+        shiboken6.delete(window)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    if threads_held():  # a thread that would not stop cannot be freed safely: end the process here
+        logsetup.close_qt_messages()
+        logging.shutdown()
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):
+                stream.flush()
+        os._exit(code)
+    return code
 
 
 class _FirstExposed(QObject):

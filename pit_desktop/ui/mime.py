@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMimeData
+from PySide6.QtCore import QCoreApplication, QMimeData
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
 from pit_desktop.engine import Card, card_from_label
+
+log = logging.getLogger(__name__)
 
 CARDS_MIME = "application/x-pit-cards"
 """MIME type of a drag of cards from the player's hand."""
@@ -83,5 +86,7 @@ class CardDropTarget:
         try:
             return decode_cards(event.mimeData())
         except ValueError as err:
-            self.bad_drop.emit(str(err))  # type: ignore[attr-defined]
+            log.info("unreadable drop: %s", err)
+            text = QCoreApplication.translate("CardDropTarget", "That drop holds no cards from your hand.")
+            self.bad_drop.emit(text)  # type: ignore[attr-defined]
             return None

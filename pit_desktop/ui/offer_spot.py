@@ -6,12 +6,13 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QDropEvent,
     QFont,
     QFontMetrics,
+    QKeyEvent,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -20,31 +21,56 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QWidget
 
 from pit_desktop.ui.card_art import BACK, card_size, shared_art
+from pit_desktop.ui.focus import draw_focus_ring
 from pit_desktop.ui.mime import CardDropTarget
+from pit_desktop.ui.motion import MOTION_MS
 
 if TYPE_CHECKING:
     from pit_desktop.engine import PublicOffer
 
-COUNT_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
+
+class Shouts(QObject):
+    """The words of the trading pit in the player's language ("Shouts" context)."""
+
+    def word(self, count: int) -> str:
+        """The count called out: "One" to "Four" (any other count as digits)."""
+        words = {1: self.tr("One"), 2: self.tr("Two"), 3: self.tr("Three"), 4: self.tr("Four")}
+        return words.get(count, str(count))
+
+    def shouts(self, count: int) -> tuple[str, str, str]:
+        """The shout said three times, twice and once: ``("Two! Two! Two!", "Two! Two!", "Two!")``."""
+        word = self.word(count)
+        return tuple(
+            t.replace("%1", word) for t in (self.tr("%1! %1! %1!"), self.tr("%1! %1!"), self.tr("%1!"))
+        )
+
+    def fingers(self, count: int) -> str:
+        """V-SILENT's hand signal in words: ``"3 fingers up"``."""
+        return self.tr("%n finger(s) up", "", count)
 
 
 def shout(count: int, silent: bool = False) -> str:
     """What a player calls out for an offer of ``count`` cards: ``"Three! Three! Three!"``; under V-SILENT
     only a hand signal, in words: ``"3 fingers up"`` (plain text, which every font can draw; the offer spot
     paints the hand itself with :func:`draw_fingers`)."""
+    words = Shouts()
+    return words.fingers(count) if silent else words.shouts(count)[0]
+
+
+def shouts(count: int, silent: bool = False) -> tuple[str, ...]:
+    """The shout for ``count`` cards in the player's language, longest first: said three times, twice, once
+    (``"Three!"``); under V-SILENT only the hand signal in words (see :func:`shout`)."""
     if silent:
-        return f"{count} finger{'s' * (count != 1)} up"
-    word = COUNT_WORDS.get(count, str(count))
-    return f"{word}! {word}! {word}!"
+        return (shout(count, silent),)
+    return Shouts().shouts(count)
 
 
 def fitted_shout(count: int, width: float, base: QFont) -> tuple[str, QFont]:
     """The shout for ``count`` cards and a bold font (15 to 10 px) in which it is at most ``width`` pixels
     wide: said three times if it fits, else twice, else once (``"Three!"``)."""
-    word = COUNT_WORDS.get(count, str(count))
     font = QFont(base)
     font.setBold(True)
-    texts = (shout(count), f"{word}! {word}!", f"{word}!")
+    texts = shouts(count)
     for text in texts:
         for px in range(15, 9, -1):
             font.setPixelSize(px)
@@ -89,7 +115,10 @@ was quicker), rather than that the seat has none."""
 
 def no_offer_text(owner: str) -> str:
     """Said when cards are sent to a seat with no offer out (``owner`` is the seat's player)."""
-    return f"{owner} has no offer out: drop your cards on an offer, or on the floor to offer them."
+    text = QCoreApplication.translate(
+        "OfferSpot", "%1 has no offer out: drop your cards on an offer, or on the floor to offer them."
+    )
+    return text.replace("%1", owner)
 
 
 class OfferSpot(CardDropTarget, QWidget):
@@ -100,39 +129,87 @@ class OfferSpot(CardDropTarget, QWidget):
         bad_drop(str): a drop that could not be read.
         clicked(int): the offer's id, when clicked.
         empty_clicked(): clicked while there is no offer (it may have just gone).
+        focused_offer_gone(int): the offer (its id) went while it had the keyboard focus.
     """
 
     cards_dropped = Signal(object)
     bad_drop = Signal(str)
     clicked = Signal(int)
     empty_clicked = Signal()
+    focused_offer_gone = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.offer: PublicOffer | None = None
         self._gone_at: float | None = None
         self.drag_offer_id: int | None = None
-        self.owner = "This player"
+        self.owner = self.tr("This player")
         self.silent = False
         self._hover = False
         self.setAcceptDrops(True)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab reaches an offer only while there is one
         self.setMinimumSize(100, 80)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.reduce_motion = False
+        """No sliding: an offer appears and goes at once."""
+        self._leaving = 0  # the count of an offer sliding out, 0 when none
+        self.slide = QVariantAnimation(self)
+        """How far an offer has slid in (0.0 out of sight below, 1.0 in place); runs :data:`MOTION_MS`."""
+        self.slide.setDuration(MOTION_MS)
+        self.slide.valueChanged.connect(self.update)
+        self.slide.finished.connect(self._slid)
+
+    def _slid(self) -> None:
+        self._leaving = 0
+        self.update()
+
+    def _start_slide(self, coming: bool, leaving: int) -> None:
+        """Slide an offer in (``coming``) or the gone offer of ``leaving`` cards out."""
+        if self.reduce_motion or not self.isVisible():
+            return
+        self.slide.stop()
+        self._leaving = leaving
+        self.slide.setStartValue(0.0 if coming else 1.0)
+        self.slide.setEndValue(1.0 if coming else 0.0)
+        self.slide.start()
+
+    def sliding(self) -> bool:
+        """Whether an offer is sliding in or out now."""
+        return self.slide.state() == QVariantAnimation.State.Running
 
     def set_offer(self, offer: PublicOffer | None, silent: bool) -> None:
         """Show ``offer`` (or nothing)."""
-        if offer is None and self.offer is not None:
+        gone = self.offer.offer_id if offer is None and self.offer is not None else None
+        if gone is not None:
             self._gone_at = time.monotonic()
+        before = self.offer
         self.offer, self.silent = offer, silent
-        self.setToolTip("Drop as many of your cards here to trade, or select them and click" if offer else "")
-        self.setAccessibleName(f"Offer of {offer.count}" if offer else "No offer")
+        if offer is not None and (before is None or before.offer_id != offer.offer_id):
+            self._start_slide(True, 0)
+        elif offer is None and before is not None:
+            self._start_slide(False, before.count)
+        self.setToolTip(
+            self.tr("Drop as many of your cards here to trade, or select them and click") if offer else ""
+        )
+        self.setAccessibleName(
+            self.tr("%n card(s) offered by %1", "", offer.count).replace("%1", self.owner)
+            if offer
+            else self.tr("No offer from %1").replace("%1", self.owner)
+        )
+        self.setAccessibleDescription(
+            self.tr("Press Enter to trade your selected cards for it") if offer else ""
+        )
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus if offer else Qt.FocusPolicy.NoFocus)
+        if gone is not None and self.hasFocus():  # the offer went: keys go back to the cards, not elsewhere
+            self.focused_offer_gone.emit(gone)
         self.update()
 
     def missing_offer_text(self) -> str:
         """Why cards sent here found no offer: it went moments ago (R-TRADE-7: another player was quicker,
         or its owner withdrew it), or there has been none (:func:`no_offer_text`)."""
         if self._gone_at is not None and time.monotonic() - self._gone_at < GONE_S:
-            return f"{self.owner}'s offer is gone: another player took it first, or it was withdrawn."
+            text = self.tr("%1's offer is gone: another player took it first, or it was withdrawn.")
+            return text.replace("%1", self.owner)
         return no_offer_text(self.owner)
 
     def text(self) -> str:
@@ -140,8 +217,10 @@ class OfferSpot(CardDropTarget, QWidget):
         return shout(self.offer.count, self.silent) if self.offer else ""
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Card backs and a speech bubble."""
-        if self.offer is None:
+        """Card backs and a speech bubble, lower and fainter while sliding in or out."""
+        slid = float(self.slide.currentValue()) if self.sliding() else 1.0
+        count = self.offer.count if self.offer is not None else self._leaving if self.sliding() else 0
+        if count == 0:
             if self._hover:
                 painter = QPainter(self)
                 painter.setPen(QPen(QColor("#ffd54a"), 2, Qt.PenStyle.DashLine))
@@ -150,13 +229,17 @@ class OfferSpot(CardDropTarget, QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setOpacity(0.25 + 0.75 * slid)
+        painter.translate(0, (1.0 - slid) * self.height() * 0.5)
+        if self.hasFocus():
+            draw_focus_ring(painter, QRectF(self.rect()).adjusted(4, 4, -4, -4))
         if self._hover:
             painter.setPen(QPen(QColor("#ffd54a"), 3))
             painter.setBrush(QColor(255, 213, 74, 60))
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
         size = card_size(min(72, self.height() - 34))
         dpr = self.devicePixelRatioF()
-        n = self.offer.count
+        n = count
         step = size.width() * 0.42
         x0 = (self.width() - (size.width() + step * (n - 1))) / 2
         for i in range(n):
@@ -200,6 +283,34 @@ class OfferSpot(CardDropTarget, QWidget):
             return
         event.acceptProposedAction()
         self.cards_dropped.emit((offer_id, cards))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter trades the selected cards for this offer, as a click does (Space does not: a Space meant
+        for a card must not trade when the focus has just moved)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.offer is not None:
+            self.clicked.emit(self.offer.offer_id)
+        else:
+            super().keyPressEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """Enter acts on the focused offer, not through a window shortcut."""
+        if event.type() == QEvent.Type.ShortcutOverride and event.key() in (  # type: ignore[attr-defined]
+            Qt.Key.Key_Return,
+            Qt.Key.Key_Enter,
+        ):
+            event.accept()
+            return True
+        return super().event(event)
+
+    def focusInEvent(self, event) -> None:
+        """Show the focus ring."""
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event) -> None:
+        """Hide the focus ring."""
+        self.update()
+        super().focusOutEvent(event)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A click trades the selected cards for this offer (or says there is none)."""

@@ -11,12 +11,13 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from pit_desktop.engine import BEAR, BULL, Card
+from pit_desktop.engine import Card
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.table_setup import TableSetup
 
 if TYPE_CHECKING:
     from pit_desktop.engine import CornerClaimed, GameOver
+    from pit_desktop.ui.presenter import Presenter
 
 
 def hand_pixmap(cards: tuple[Card, ...], height: int, dpr: float) -> QPixmap:
@@ -63,6 +64,8 @@ class ResultPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("result")
         self._shown: tuple[CornerClaimed, TableSetup] | None = None
+        self._words: Presenter | None = None
+        self._winner: GameOver | None = None
         if parent is not None:
             parent.installEventFilter(self)  # follow the table's size while shown
         self.title = QLabel()
@@ -72,11 +75,15 @@ class ResultPanel(QFrame):
         self.detail.setObjectName("resultDetail")
         self.detail.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.detail.setWordWrap(True)
+        self.coach = QLabel()  # the coach's lessons (pit_desktop.coach), under the laid-down hands
+        self.coach.setObjectName("resultCoach")
+        self.coach.setWordWrap(True)
+        self.coach.hide()
         self.rows = QWidget()
         self._grid = QGridLayout(self.rows)
         self._grid.setHorizontalSpacing(14)
         self._grid.setVerticalSpacing(4)
-        self.next_button = QPushButton("Next hand")
+        self.next_button = QPushButton(self.tr("Next hand"))
         self.next_button.setObjectName("primary")
         self.next_button.clicked.connect(self._on_next)
         self._game_over = False
@@ -89,40 +96,50 @@ class ResultPanel(QFrame):
         box.addWidget(self.title)
         box.addWidget(self.detail)
         box.addWidget(self.rows, 1)
+        box.addWidget(self.coach)
         box.addLayout(row)
         self.hide()
 
-    def show_corner(self, event: CornerClaimed, setup: TableSetup) -> None:
-        """Show how the hand ended (R-CORNER-5, R-SCORE-1, R-SCORE-2)."""
-        from pit_desktop.engine.events import CornerKind  # loaded with the first game, not with the window
-
-        name = setup.name
-        who = name(event.seat)
-        self.title.setText(f"{who} cornered {event.commodity.value}!")
-        kind = {
-            CornerKind.PLAIN: "A corner",
-            CornerKind.BULL: "A Bull Corner",
-            CornerKind.DOUBLE_BULL: "A Double Bull Corner (scores double)",
-        }[event.kind]
-        lines = [f"{kind}: +{event.points} points for {'you' if event.seat == setup.human_seat else who}."]
-        for seat, lost in event.penalties:
-            held = " and ".join(c.value for c in (BULL, BEAR) if c in event.hands[seat])
-            lines.append(f"{name(seat)} held the {held or 'Bull or the Bear'}: −{lost}.")
-        self.detail.setText("  ".join(lines))
-        self._shown = (event, setup)
-        self._fill_fitting(event, setup)
+    def show_corner(self, event: CornerClaimed, words: Presenter) -> None:
+        """Show how the hand ended (R-CORNER-5, R-SCORE-1, R-SCORE-2), in ``words``."""
+        self._words, self._winner = words, None
+        self.title.setText(words.corner(event))
+        self.detail.setText(words.corner_detail(event))
+        self._shown = (event, words.setup)
+        self.coach.hide()
+        self._fill_fitting(event, words.setup)
         self._game_over = False
-        self.next_button.setText("Next hand")
+        self.next_button.setText(self.tr("Next hand"))
         self._show_centered()
 
-    def show_game_over(self, event: GameOver, setup: TableSetup) -> None:
+    def show_lessons(self, lessons: list[str]) -> None:
+        """Add the coach's lessons (already in the player's words) under the laid-down hands; none hides
+        them."""
+        self.coach.setText("\n".join(f"• {lesson}" for lesson in lessons))
+        self.coach.setVisible(bool(lessons))
+        if self.isVisible():
+            self._show_centered()
+
+    def show_game_over(self, event: GameOver, words: Presenter) -> None:
         """Add the winner to the panel and offer a new game (R-SCORE-4)."""
-        winner = setup.name(event.winner)
-        won = "You win the game!" if event.winner == setup.human_seat else f"{winner} wins the game!"
-        self.title.setText(won)
+        self._words, self._winner = words, event
+        self.title.setText(words.winner(event))
         self._game_over = True
-        self.next_button.setText("New game")
+        self.next_button.setText(self.tr("New game"))
         self._show_centered()
+
+    def retranslate(self) -> None:
+        """Say what is shown again in the player's (new) language."""
+        if self._shown is None or self._words is None:
+            self.next_button.setText(self.tr("Next hand"))
+            return
+        winner = self._winner
+        visible, lessons = self.isVisible(), not self.coach.isHidden()
+        self.show_corner(self._shown[0], self._words)
+        self.coach.setVisible(lessons)  # the window says the lessons again
+        if winner is not None:
+            self.show_game_over(winner, self._words)
+        self.setVisible(visible)
 
     def _fill_fitting(self, event: CornerClaimed, setup: TableSetup) -> None:
         """:meth:`_fill_rows` with the largest cards (:data:`THUMB_PX`) for which the panel fits the table it
@@ -170,7 +187,7 @@ class ResultPanel(QFrame):
         columns = self._columns = 1 if len(order) <= ROWS_PER_COLUMN else 2
         rows = -(-len(order) // columns)
         for i, seat in enumerate(order):
-            name = QLabel(setup.name(seat))
+            name = QLabel(self._words.name(seat) if self._words is not None else setup.name(seat))
             name.setObjectName("you" if seat == setup.human_seat else "")
             delta = event.scores[seat] - before[seat]
             change = QLabel(f"{delta:+d}" if delta else "")

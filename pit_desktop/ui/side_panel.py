@@ -4,69 +4,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QLabel,
-    QListWidget,
-    QListWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.table_setup import TableSetup
+from pit_desktop.ui.trade_log import TICKER_MAX, TradeLog, marks_arrival
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from pit_desktop.engine import Event
-
-TICKER_MAX = 200
-"""Lines kept in the trade ticker."""
-
-
-def describe_event(event: Event, setup: TableSetup) -> str | None:
-    """One ticker line for ``event`` ("Ann traded 2 with Bob"), or ``None`` for events not worth a line."""
-    from pit_desktop.engine.events import (  # loaded with the first game, not with the window
-        ClaimRefused,
-        CornerClaimed,
-        GameOver,
-        HandDealt,
-        MarketOpened,
-        OfferPosted,
-        OfferWithdrawn,
-        TradeCompleted,
-        WithdrawReason,
-    )
-
-    def name(seat: int) -> str:
-        return "you" if seat == setup.human_seat else setup.name(seat)
-
-    def who(seat: int) -> str:
-        return "You" if seat == setup.human_seat else setup.name(seat)
-
-    def verb(seat: int, third: str, base: str) -> str:
-        return f"{who(seat)} {base if seat == setup.human_seat else third}"
-
-    kind = type(event)
-    if kind is TradeCompleted:
-        return f"{who(event.accepter)} traded {event.count} with {name(event.offerer)}"  # type: ignore[union-attr]
-    if kind is OfferPosted:
-        return f"{verb(event.seat, 'offers', 'offer')} {event.count}"  # type: ignore[union-attr]
-    if kind is OfferWithdrawn and event.reason is WithdrawReason.WITHDRAWN:  # type: ignore[union-attr]
-        return f"{who(event.seat)} withdrew {event.count}"  # type: ignore[union-attr]
-    if kind is MarketOpened:
-        return "The market is open!"
-    if kind is HandDealt:
-        return f"— Hand {event.hand_no}: {verb(event.dealer, 'deals', 'deal')} —"  # type: ignore[union-attr]
-    if kind is CornerClaimed:
-        e = event
-        return f"{who(e.seat)} cornered {e.commodity.value}! {e.kind.value}, +{e.points}"  # type: ignore[union-attr]
-    if kind is ClaimRefused:
-        return f"{who(event.seat)} rang the bell without a corner: −{event.fine}"  # type: ignore[union-attr]
-    if kind is GameOver:
-        return f"{verb(event.winner, 'wins', 'win')} the game!"  # type: ignore[union-attr]
-    return None
+    from pit_desktop.ui.presenter import Presenter
 
 
 class SidePanel(QFrame):
@@ -78,68 +33,98 @@ class SidePanel(QFrame):
         self.setMinimumWidth(230)
         self.setMaximumWidth(300)
         self._setup: TableSetup | None = None
+        self._words: Presenter | None = None
+        self._entries: list[Event | Callable[[], str]] = []
         self._shown_scores: tuple[tuple[int, ...], int] | None = None
-        title = QLabel("In play")
+        self._title = title = QLabel()
         title.setObjectName("sideTitle")
         self.commodities = QWidget()
         self._commodity_grid = QGridLayout(self.commodities)
         self._commodity_grid.setContentsMargins(0, 0, 0, 0)
         self._commodity_grid.setHorizontalSpacing(6)
         self._commodity_grid.setVerticalSpacing(2)
-        scores_title = QLabel("Scores")
+        self._scores_title = scores_title = QLabel()
         scores_title.setObjectName("sideTitle")
         self.target = QLabel()
         self.target.setObjectName("hint")
+        self.target.setWordWrap(True)  # "First to 500 points wins" is long in some languages
         self.scores = QWidget()
         self._score_grid = QGridLayout(self.scores)
         self._score_grid.setContentsMargins(0, 0, 0, 0)
-        ticker_title = QLabel("Trading pit")
-        ticker_title.setObjectName("sideTitle")
-        self.ticker = QListWidget()
-        self.ticker.setObjectName("ticker")
-        self.ticker.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.ticker.setWordWrap(True)
-        self.ticker.setMinimumHeight(60)
+        self.trades = TradeLog()
+        self.ticker = self.trades.ticker
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 12, 12, 12)
         box.setSpacing(6)
-        for w in (title, self.commodities, scores_title, self.target, self.scores, ticker_title):
+        for w in (title, self.commodities, scores_title, self.target, self.scores):
             box.addWidget(w)
-        box.addWidget(self.ticker, 1)
+        box.addWidget(self.trades, 1)
+        self._retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """On a language change, say the titles, commodities, levels and the log again in the new language."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _retranslate(self) -> None:
+        self._title.setText(self.tr("In play"))
+        self._scores_title.setText(self.tr("Scores"))
+        if self._setup is None:
+            return
+        self._show_commodities(self._setup)
+        if self._shown_scores is not None:
+            scores, dealer = self._shown_scores
+            self._shown_scores = None
+            self.set_scores(scores, dealer)
+        self.trades.clear()
+        for entry in self._entries:
+            self._add(entry)
 
     def set_setup(self, setup: TableSetup) -> None:
         """A new game: list its commodities (R-ED-2) and reset scores and ticker."""
+        from pit_desktop.ui.presenter import Presenter
+
         self._setup = setup
+        self._words = Presenter(setup)
+        self._entries = []
+        self._show_commodities(setup)
+        self.trades.clear()
+        self._shown_scores = None
+        self.set_scores(tuple(0 for _ in range(setup.settings.players)), dealer=-1)
+
+    def _show_commodities(self, setup: TableSetup) -> None:
+        from pit_desktop.ui.names import card_name
+
         _clear(self._commodity_grid)
         size = card_size(30 if len(setup.commodities) <= 5 else 20)  # eight rows must fit a small screen
         dpr = self.devicePixelRatioF()
         for row, commodity in enumerate(setup.commodities):
             icon = QLabel()
             icon.setPixmap(shared_art().pixmap(commodity, size, dpr))
-            name = QLabel(commodity.value)
+            name = QLabel(card_name(commodity))
             points = QLabel(str(commodity.points))
             points.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self._commodity_grid.addWidget(icon, row, 0)
             self._commodity_grid.addWidget(name, row, 1)
             self._commodity_grid.addWidget(points, row, 2)
         self._commodity_grid.setColumnStretch(1, 1)
-        s = setup.settings
-        self.target.setText(f"First to {s.target_score} points wins")
-        self.ticker.clear()
-        self._shown_scores = None
-        self.set_scores(tuple(0 for _ in range(s.players)), dealer=-1)
+        target = setup.settings.target_score
+        self.target.setText(self.tr("First to %n point(s) wins", "", target))
 
     def set_scores(self, scores: tuple[int, ...], dealer: int) -> None:
         """Show every seat's score, the leader first."""
-        if self._setup is None or self._shown_scores == (scores, dealer):
+        if self._setup is None or self._words is None or self._shown_scores == (scores, dealer):
             return
+        from pit_desktop.ui.names import level_name
+
         self._shown_scores = (scores, dealer)
         _clear(self._score_grid)
         order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
         for row, seat in enumerate(order):
             level = self._setup.levels[seat]
-            tag = level.value if level is not None and seat != self._setup.human_seat else ""
-            name = QLabel(self._setup.name(seat) + (" ★" if seat == dealer else ""))
+            tag = level_name(level) if level is not None and seat != self._setup.human_seat else ""
+            name = QLabel(self._words.name(seat) + (" ★" if seat == dealer else ""))
             if seat == self._setup.human_seat:
                 name.setObjectName("you")
             lvl = QLabel(tag)
@@ -151,28 +136,69 @@ class SidePanel(QFrame):
             self._score_grid.addWidget(pts, row, 2)
         self._score_grid.setColumnStretch(0, 1)
 
-    def log(self, event: Event) -> None:
-        """Add a ticker line for ``event`` if it deserves one."""
-        if self._setup is None:
-            return
-        text = describe_event(event, self._setup)
-        if text is None:
-            return
-        from pit_desktop.engine.events import CornerClaimed, GameOver, HandDealt, MarketOpened
+    def set_levels(self, setup: TableSetup) -> None:
+        """New bots were seated mid-game (Auto): show their level by the scores."""
+        from pit_desktop.ui.presenter import Presenter
 
-        item = QListWidgetItem(text)
-        if type(event) in (CornerClaimed, GameOver, MarketOpened, HandDealt):
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-        self.ticker.addItem(item)
-        while self.ticker.count() > TICKER_MAX:
-            self.ticker.takeItem(0)
-        self.ticker.scrollToBottom()
+        self._setup = setup
+        self._words = Presenter(setup)
+        if self._shown_scores is not None:
+            scores, dealer = self._shown_scores
+            self._shown_scores = None
+            self.set_scores(scores, dealer)
+
+    def note(self, text: Callable[[], str]) -> None:
+        """Add a line of the window's own (what Auto changed) to the trading pit, in bold like other news;
+        ``text()`` is asked again after a language change."""
+        self._keep(text)
+
+    def log(self, event: Event) -> None:
+        """Add a line for ``event`` if it deserves one; the player's own trades are told in full from what
+        they gave and got (a trade's public line only says how many)."""
+        from pit_desktop.engine.events import CardsReceived, HandDealt, TradeCompleted
+
+        words = self._words
+        if words is None:
+            return
+        human = words.setup.human_seat
+        match event:
+            case CardsReceived(seat=seat) if seat != human:
+                return
+            case TradeCompleted(offerer=o, accepter=a) if human in (o, a):
+                return
+            case CardsReceived() | HandDealt():
+                pass
+            case _ if words.line(event) is None:
+                return
+        self._keep(event)
+
+    def _keep(self, entry: Event | Callable[[], str]) -> None:
+        self._entries.append(entry)
+        del self._entries[:-TICKER_MAX]
+        self._add(entry)
+
+    def _add(self, entry: Event | Callable[[], str]) -> None:
+        """Word ``entry`` (an event, or a note's words) into the log, in the player's language now."""
+        from pit_desktop.engine.events import CardsReceived, CornerClaimed, GameOver, HandDealt, MarketOpened
+
+        words = self._words
+        assert words is not None
+        match entry:
+            case CardsReceived():
+                self.trades.add(words.own_trade(entry), marked=marks_arrival(entry), mine=True)
+                return
+            case HandDealt():
+                self.trades.new_hand()
+            case _ if callable(entry):
+                self.trades.add(entry(), bold=True)
+                return
+        text = words.line(entry)
+        if text is not None:
+            self.trades.add(text, bold=isinstance(entry, (CornerClaimed, GameOver, MarketOpened, HandDealt)))
 
     def ticker_lines(self) -> list[str]:
-        """The ticker's text, oldest first."""
-        return [self.ticker.item(i).text() for i in range(self.ticker.count())]
+        """The trading pit's lines, oldest first."""
+        return self.trades.lines()
 
     def sizeHint(self) -> QSize:
         """A narrow column."""

@@ -1,20 +1,25 @@
-"""Sound behind a small service: ``QSoundEffect`` where there is an audio device, silence elsewhere.
+"""Sound behind a small service: :class:`QtSound` plays on a thread of its own, :class:`SilentSound`
+plays nothing (tests, machines without audio).
 
-``QSoundEffect`` logs a critical message when no audio output exists (CI, virtual machines), so tests and
-such machines get :class:`SilentSound`. GUI thread only.
+The window only ever posts a sound's name; the sound thread (``pit_desktop.ui.sound_thread``) owns every
+audio object, so whatever the audio backend does (blocks, fails, loses its device) the table keeps
+turning. GUI-thread API.
 """
 
 from __future__ import annotations
 
-import logging
+import contextlib
+import time
+import weakref
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QUrl
+from PySide6.QtCore import QObject, Qt, QThread, Signal
 
-from pit_desktop import resources
 from pit_desktop.resources import SOUND_NAMES
+from pit_desktop.ui.threads import end_thread
 
-log = logging.getLogger(__name__)
+STOP_WAIT_MS = 1500
+"""How long shutdown waits for the sound thread, real milliseconds."""
 
 
 class SoundService(Protocol):
@@ -41,66 +46,72 @@ class SilentSound:
 
 
 class QtSound(QObject):
-    """A :class:`SoundService` backed by one reused ``QSoundEffect`` per sound. GUI thread only.
+    """A :class:`SoundService` whose sounds play on a sound thread, one ``QAudioSink`` per sound playing.
+
+    :meth:`play` only posts the name and when it was asked; it never waits for the audio backend. The
+    thread finds the output and loads the clips itself. Call :meth:`shutdown` before the application
+    ends; a ``QtSound`` freed without it ends its thread then. GUI thread only.
 
     Args:
         volume: 0.0–1.0.
         parent: the owning QObject.
     """
 
+    _play_requested = Signal(str, float)
+    _stop_requested = Signal()
+
     def __init__(self, volume: float = 0.6, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        from PySide6.QtMultimedia import QSoundEffect
+        from pit_desktop.ui.sound_thread import SoundWorker
 
         self.muted = False
-        self._effects: dict[str, QSoundEffect] = {}
-        for name in SOUND_NAMES:
-            try:
-                path = resources.sound_path(name)
-            except Exception as err:  # a missing file costs that sound only
-                log.warning("sound %s unavailable: %s", name, err)
-                continue
-            effect = QSoundEffect(self)
-            effect.setSource(QUrl.fromLocalFile(str(path)))
-            effect.setVolume(volume)
-            self._effects[name] = effect
+        self.thread = QThread()
+        self.thread.setObjectName("sound")
+        self.worker = SoundWorker(volume)
+        self.worker.moveToThread(self.thread)
+        queued = Qt.ConnectionType.QueuedConnection
+        self.thread.started.connect(self.worker.start, queued)
+        self._play_requested.connect(self.worker.play, queued)
+        self._stop_requested.connect(self.worker.stop, queued)
+        # Holds the thread (never the QtSound) so the thread is ended before it can be freed.
+        self._end = weakref.finalize(self, _end_sound_thread, self._stop_requested, self.thread)
+        self.thread.start()
 
     def play(self, name: str) -> None:
-        """Start sound ``name`` from the beginning (unless muted)."""
-        effect = self._effects.get(name)
-        if effect is not None and not self.muted:
-            effect.play()
+        """Ask for sound ``name`` (unless muted, unknown or shut down); returns at once."""
+        if not self.muted and name in SOUND_NAMES and self._end.alive:
+            self._play_requested.emit(name, time.monotonic())
+
+    def shutdown(self) -> bool:
+        """Stop every sound and end the sound thread, waiting up to :data:`STOP_WAIT_MS`; safe to call twice.
+
+        Returns:
+            Whether the thread has finished (one stuck in the backend is left running, see
+            ``pit_desktop.ui.threads``).
+        """
+        self._end()
+        return not self.thread.isRunning()
 
 
-def audio_available() -> bool:
-    """Whether Qt sees at least one audio output device."""
-    try:
-        from PySide6.QtMultimedia import QMediaDevices
-    except ImportError:
-        return False
-    return bool(QMediaDevices.audioOutputs())
-
-
-def make_sound_service(parent: QObject | None = None) -> SoundService:
-    """:class:`QtSound` when an audio output exists, else :class:`SilentSound`."""
-    if audio_available():
-        return QtSound(parent=parent)
-    log.info("no audio output device: playing silently")
-    return SilentSound()
+def _end_sound_thread(stop_requested: object, thread: QThread) -> None:
+    """Post the worker's stop (its sounds end, its loop quits), then wait for the thread."""
+    with contextlib.suppress(RuntimeError):  # the QtSound is gone already: quitting its loop is enough
+        stop_requested.emit()  # type: ignore[attr-defined]
+    end_thread(thread, STOP_WAIT_MS)
 
 
 class DeferredSound:
-    """A :class:`SoundService` that starts silent and switches to the real one when :meth:`start` runs.
+    """A :class:`SoundService` that starts silent and switches to :class:`QtSound` when :meth:`start` runs.
 
-    Probing audio devices and loading ``QtMultimedia`` costs tens of milliseconds; deferring it until the
-    window is on screen keeps start-up quick. Sounds asked for before :meth:`start` are dropped. GUI
-    thread only.
+    Loading ``QtMultimedia`` costs tens of milliseconds; deferring it until the window is on screen keeps
+    start-up quick. Sounds asked for before :meth:`start` are dropped. GUI thread only.
     """
 
     def __init__(self, parent: QObject | None = None) -> None:
         self._parent = parent
-        self._inner: SoundService | None = None
+        self._inner: QtSound | None = None
         self._muted = False
+        self._shut = False
 
     @property
     def muted(self) -> bool:
@@ -114,9 +125,9 @@ class DeferredSound:
             self._inner.muted = self._muted
 
     def start(self) -> None:
-        """Probe the audio devices and load the sounds (see :func:`make_sound_service`); idempotent."""
-        if self._inner is None:
-            self._inner = make_sound_service(self._parent)
+        """Start the sound thread; idempotent, and nothing once :meth:`shutdown` ran."""
+        if self._inner is None and not self._shut:
+            self._inner = QtSound(parent=self._parent)
             self._inner.muted = self._muted
 
     def play(self, name: str) -> None:
@@ -124,22 +135,28 @@ class DeferredSound:
         if self._inner is not None:
             self._inner.play(name)
 
+    def shutdown(self) -> bool:
+        """End the sound thread (see :meth:`QtSound.shutdown`); no sound plays afterwards.
+
+        Returns:
+            Whether no sound thread is left running.
+        """
+        self._shut = True
+        return self._inner.shutdown() if self._inner is not None else True
+
 
 def check_wav(path: str) -> str | None:
-    """Decode a WAV file the way ``QSoundEffect`` needs it (8/16-bit integer PCM).
+    """Decode a WAV file the way the sound thread does (8/16-bit integer PCM, mono or stereo).
 
     Returns:
         ``None`` if it is playable, else what is wrong with it.
     """
     import wave  # with the sounds, after the window's first frame
 
+    from pit_desktop.ui.sound_clips import read_clip
+
     try:
-        with wave.open(path, "rb") as w:
-            if w.getsampwidth() not in (1, 2):
-                return f"{w.getsampwidth() * 8}-bit samples (QSoundEffect needs 8 or 16-bit PCM)"
-            if w.getnframes() == 0:
-                return "no audio frames"
-            w.readframes(w.getnframes())
-    except (OSError, EOFError, wave.Error) as err:
+        read_clip("check", path)
+    except (OSError, EOFError, ValueError, wave.Error) as err:
         return f"cannot decode: {err}"
     return None

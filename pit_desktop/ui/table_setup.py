@@ -6,11 +6,11 @@ the panels share them (R-CORNER-5, R-SCORE-4 for the hand-over and game-over wor
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from pit_desktop.bots import Level
 from pit_desktop.engine import Commodity, GameSettings
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 
 HUMAN_SEAT = 0
 """The human player always sits in seat 0."""
@@ -18,20 +18,21 @@ HUMAN_SEAT = 0
 BOT_NAMES: tuple[str, ...] = ("Ann", "Bob", "Cleo", "Dan", "Eve", "Finn", "Gus")
 """Names of the bots in seats 1..7."""
 
-HAND_OVER = "The hand is over: press Next hand to deal again."
+HAND_OVER = QT_TRANSLATE_NOOP("Status", "The hand is over: press Next hand to deal again.")
 """What the window says to an action after a corner (R-CORNER-5)."""
 
-GAME_OVER = "The game is over: Ctrl+N starts a new one."
+GAME_OVER = QT_TRANSLATE_NOOP("Status", "The game is over: Ctrl+N starts a new one.")
 """What the window says to an action after the game ended (R-SCORE-4)."""
 
-_RULE_IDS = re.compile(r"\s*\((?:[RV]-[A-Z0-9-]+(?:,\s*)?)+\)(?=\.?\s*$)")
+PAUSED = QT_TRANSLATE_NOOP("Pause", "Paused — press P to go on")
+"""Shown over the table while the player has paused the game."""
 
+PAUSED_AWAY = QT_TRANSLATE_NOOP("Pause", "Paused while the window was away — press P to go on")
+"""Shown over the table, and said when the window comes back, after it paused the game on its own (the
+window was minimised or lost the focus)."""
 
-def player_text(message: str) -> str:
-    """An engine message in the player's words: capitalised, without the trailing rule ids
-    (``"... (R-TRADE-4)"``) that logs and tests keep."""
-    text = _RULE_IDS.sub("", message).strip()
-    return text[:1].upper() + text[1:]
+PAUSED_REFUSAL = QT_TRANSLATE_NOOP("Pause", "The game is paused: press P to go on, then try again.")
+"""What an action (an offer, a trade, the bell, a deal) gets while the game is paused."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,10 +42,12 @@ class Status:
     Attributes:
         text: what to say.
         error: a refusal (shown in red) rather than news.
+        rule: the rule id a refusal enforces (e.g. ``"R-TRADE-7"``), shown beside it, not in its words.
     """
 
     text: str
     error: bool = False
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QDropEvent,
@@ -21,18 +21,63 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from pit_desktop.engine import Card
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.mime import CardDropTarget
-from pit_desktop.ui.offer_spot import OfferSpot, shout
+from pit_desktop.ui.names import signed
+from pit_desktop.ui.offer_spot import OfferSpot, shouts
 
 if TYPE_CHECKING:
     from pit_desktop.engine import PublicOffer
 
 MIN_TABLE_W, MIN_TABLE_H = 700, 340
 """The smallest table, logical pixels: room for five seats along the top and the trading floor below."""
+
+
+class FitLabel(QLabel):
+    """A one-line label that shortens its text with "…" to the width it is given (a long translation at a
+    full table), the whole text in its tooltip; its minimum width is that of "…" alone."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self._tip = ""
+
+    def setToolTip(self, tip: str) -> None:  # Qt override
+        """The tooltip while the whole text shows (when shortened, the whole text is the tooltip)."""
+        self._tip = tip
+        self._fit()
+
+    def setText(self, text: str) -> None:  # Qt override
+        """Show ``text``, shortened to fit."""
+        self._full = text
+        self._fit()
+        self.updateGeometry()
+
+    def full_text(self) -> str:
+        """The text as given, before shortening."""
+        return self._full
+
+    def sizeHint(self) -> QSize:  # Qt override
+        """Room for the whole text, not the shortened one shown."""
+        return QSize(self.fontMetrics().horizontalAdvance(self._full) + 2, super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # Qt override
+        """Room for "…": the label may be squeezed below its text's width."""
+        return QSize(self.fontMetrics().horizontalAdvance("…"), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # Qt override
+        """Shorten the text again for the new width."""
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = self.contentsRect().width()
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight, room)
+        super().setText(shown)
+        super().setToolTip(self._full if shown != self._full else self._tip)
 
 
 class SeatWidget(QFrame):
@@ -42,13 +87,13 @@ class SeatWidget(QFrame):
         super().__init__(parent)
         self.seat = seat
         self.setObjectName("seat")
-        self.name = QLabel()
+        self.name = FitLabel()  # yields to the score when a long translation meets a full table
         self.name.setObjectName("seatName")
         self.score = QLabel()
         self.score.setObjectName("seatScore")
-        self.badge = QLabel()
+        self.badge = FitLabel()
         self.badge.setObjectName("seatBadge")
-        self.info = QLabel()
+        self.info = FitLabel()
         self.info.setObjectName("seatInfo")
         self.offer_spot = OfferSpot()
         box = QVBoxLayout(self)
@@ -62,6 +107,28 @@ class SeatWidget(QFrame):
             row.addWidget(right)
             box.addLayout(row)
         box.addWidget(self.offer_spot, 1)
+        # The seat's own timer: it goes with the seat, and a second trade restarts it.
+        self._flash_end = QTimer(self)
+        self._flash_end.setSingleShot(True)
+        self._flash_end.timeout.connect(self._end_flash)
+
+    def flash(self, ms: int) -> None:
+        """Light the seat (it just traded) for ``ms`` real milliseconds; a new flash meanwhile keeps it lit
+        ``ms`` from then."""
+        self._set_active(True)
+        self._flash_end.start(ms)
+
+    def _end_flash(self) -> None:
+        self._set_active(False)
+
+    def is_lit(self) -> bool:
+        """Whether the seat is lit by :meth:`flash`."""
+        return bool(self.property("active"))
+
+    def _set_active(self, active: bool) -> None:
+        self.setProperty("active", active)
+        self.style().unpolish(self)
+        self.style().polish(self)
 
     def show_state(
         self,
@@ -75,15 +142,16 @@ class SeatWidget(QFrame):
     ) -> None:
         """Redraw from the public facts of this seat."""
         self.name.setText(name + (" ★" if dealer else ""))
-        self.name.setToolTip(f"{name} deals this hand" if dealer else "")
-        self.score.setText(f"{score} pts")
+        self.name.setToolTip(self.tr("%1 deals this hand").replace("%1", name) if dealer else "")
+        self.score.setText(signed(self.tr("%n pts", "", abs(score)), score))
         self.offer_spot.owner = name
         self.badge.setText(level)
-        self.info.setText(f"{cards} cards")
+        self.info.setText(self.tr("%n card(s)", "", cards))
         self.offer_spot.set_offer(offer, silent)
-        self.setAccessibleName(
-            f"{name}, {level}, {cards} cards, {score} points" + (", dealer" if dealer else "")
-        )
+        about = self.tr("%1, %2, %3, %4").replace("%1", name).replace("%2", level)
+        points = signed(self.tr("%n point(s)", "", abs(score)), score)
+        about = about.replace("%3", self.info.full_text()).replace("%4", points)
+        self.setAccessibleName(about + (self.tr(", dealer") if dealer else ""))
 
     def sizeHint(self) -> QSize:
         """A compact seat."""
@@ -92,6 +160,21 @@ class SeatWidget(QFrame):
 
 BANNER_PX = (24, 13)
 """The trading floor's banner font, largest and smallest, pixels (the style sheet's size is the largest)."""
+
+HINT_PX = (13, 12, 11, 10)
+"""Pixel sizes tried for the floor's hint, largest first."""
+
+ROW_GAP = 10
+"""Between the hint and the Withdraw button, logical pixels."""
+
+
+def lines_needed(metrics: QFontMetrics, text: str, width: int) -> int:
+    """How many lines ``text`` takes word-wrapped to ``width`` pixels in ``metrics``; a word wider than the
+    width counts as too many (it would be cut)."""
+    if width <= 0 or any(metrics.horizontalAdvance(word) > width for word in text.split()):
+        return 99
+    rect = metrics.boundingRect(QRect(0, 0, width, 10_000), Qt.TextFlag.TextWordWrap, text)
+    return max(1, round(rect.height() / metrics.lineSpacing()))
 
 
 class TradingFloor(CardDropTarget, QFrame):
@@ -116,30 +199,41 @@ class TradingFloor(CardDropTarget, QFrame):
         self._hover = False
         self._offer: tuple[Card, ...] = ()
         self._banner_px = BANNER_PX[0]
-        self.banner = QLabel("Welcome to the Pit")
+        self._hints: tuple[str, ...] = ()  # the hint's texts, longest first: the first that fits is shown
+        self._hint_px = 0
+        self.banner = QLabel()
         self.banner.setObjectName("banner")
         self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.hint = QLabel("Drag 1–4 cards of one commodity here to offer them")
+        self.hint = QLabel()
         self.hint.setObjectName("hint")
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setWordWrap(True)
         self.cards = QWidget()
         self.cards.setMinimumHeight(60)
-        self.withdraw = QPushButton("Withdraw offer")
+        self.withdraw = QPushButton(self.tr("Withdraw offer"))
         self.withdraw.setObjectName("withdraw")
         self.withdraw.clicked.connect(self.withdraw_clicked)
         self.withdraw.hide()
+        self.withdraw.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)  # never squeezed
         box = QVBoxLayout(self)
         box.setContentsMargins(14, 8, 14, 8)
         box.setSpacing(4)
         box.addWidget(self.banner)
-        box.addWidget(self.hint)
-        box.addWidget(self.cards, 1)
-        row = QHBoxLayout()
-        row.addStretch(1)
+        row = QHBoxLayout()  # Withdraw beside the hint: a short floor (a small screen) still holds the cards
+        row.setSpacing(ROW_GAP)
+        row.addWidget(self.hint, 1)
         row.addWidget(self.withdraw)
-        row.addStretch(1)
         box.addLayout(row)
+        box.addWidget(self.cards, 1)
+        self._silent = False
+        self.set_own_offer(None, False)
+
+    def changeEvent(self, event: QEvent) -> None:  # Qt override
+        """The floor's own words in the new language (the window says the banner again)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.withdraw.setText(self.tr("Withdraw offer"))
+            self.set_own_offer(self._offer, self._silent)
+        super().changeEvent(event)
 
     def set_banner(self, text: str) -> None:
         """The big line: countdown, "The market is open!", "Hand over"."""
@@ -147,9 +241,46 @@ class TradingFloor(CardDropTarget, QFrame):
         self._fit_banner()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        """Fit the banner to the new width."""
+        """Fit the banner and the hint to the new width."""
         super().resizeEvent(event)
         self._fit_banner()
+        self._fit_hint()
+
+    def set_hint(self, *texts: str) -> None:
+        """The small line under the banner: the first of ``texts`` (longest first) that fits."""
+        self._hints = texts
+        self._fit_hint()
+
+    def _fit_hint(self) -> None:
+        """Show the longest hint that fits in at most two lines at the largest of :data:`HINT_PX`, beside
+        Withdraw (while an offer is out) if there is room for it, else across the floor: Withdraw then
+        stays under the bell only. Nothing is cut at the smallest window."""
+        if not self._hints:
+            return
+        margins = self.layout().contentsMargins()
+        full = self.contentsRect().width() - margins.left() - margins.right()
+        beside = full - self.withdraw.sizeHint().width() - ROW_GAP
+        rooms = [(True, beside), (False, full)] if self._offer else [(False, full)]
+        font = QFont(self.hint.font())
+        chosen = (False, self._hints[-1], HINT_PX[-1])
+        fits = False
+        for withdraw, room in rooms:
+            for text in self._hints:
+                for px in HINT_PX:
+                    font.setPixelSize(px)
+                    if lines_needed(QFontMetrics(font), text, room) <= 2:
+                        chosen, fits = (withdraw, text, px), True
+                        break
+                if fits:
+                    break
+            if fits:
+                break
+        withdraw, text, px = chosen
+        self.withdraw.setVisible(withdraw)
+        self.hint.setText(text)
+        if px != self._hint_px:  # a new style sheet re-polishes the label: only when the size changes
+            self._hint_px = px
+            self.hint.setStyleSheet(f"font-size: {px}px;")
 
     def _fit_banner(self) -> None:
         """Shrink the banner's font (from :data:`BANNER_PX`) until its line fits the floor's width, so a
@@ -169,11 +300,12 @@ class TradingFloor(CardDropTarget, QFrame):
     def set_own_offer(self, cards: tuple[Card, ...] | None, silent: bool) -> None:
         """Show the player's open offer (face up: only the player sees it) or the drop hint."""
         self._offer = tuple(cards or ())
-        self.withdraw.setVisible(bool(self._offer))
+        self._silent = silent
         if self._offer:
-            self.hint.setText(f"Your offer: {shout(len(self._offer), silent)}")
+            said = shouts(len(self._offer), silent)
+            self.set_hint(*(self.tr("Your offer: %1").replace("%1", text) for text in said))
         else:
-            self.hint.setText("Drag 1–4 cards of one commodity here to offer them")
+            self.set_hint(self.tr("Drag 1–4 cards of one commodity here to offer them"))
         self.update()
 
     def own_offer(self) -> tuple[Card, ...]:

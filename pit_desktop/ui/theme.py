@@ -1,13 +1,16 @@
-"""The look: Fusion with an explicit palette and style sheet, so the table looks the same on every desktop,
-light or dark. GUI thread only."""
+"""The look: Fusion with an explicit palette and style sheet, so the table looks the same on every desktop.
+Two schemes: dark wood (the default) and light parchment, chosen by the player (View → Appearance) or
+following the system's (``QStyleHints.colorScheme``); the felt table and its seats are the same in both.
+GUI thread only."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from PySide6.QtCore import QTemporaryDir
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication
+
+from pit_desktop import resources
+from pit_desktop.persistence.prefs import Appearance
 
 STYLE_SHEET = """
 QMainWindow, QWidget#central { background: #3b2a1c; }
@@ -32,16 +35,23 @@ QLabel#banner { font-size: 24px; font-weight: bold; color: #ffe9a8; }
 QFrame#result { background: #21180f; border: 3px solid #d9b45a; border-radius: 18px; }
 QLabel#resultTitle { font-size: 26px; font-weight: bold; color: #ffd54a; }
 QLabel#resultDetail { font-size: 15px; color: #f5ecd6; }
+QFrame#paused { background: rgba(20, 14, 8, 242); border: 3px solid #d9b45a; border-radius: 18px; }
+QLabel#pausedTitle { font-size: 28px; font-weight: bold; color: #ffd54a; padding: 12px; }
 QLabel#status { padding: 6px 12px; border-radius: 8px; font-size: 15px;
                 background: rgba(0, 0, 0, 90); color: #f5ecd6; }
+QLabel#holding { padding: 4px 10px; border: 2px solid #ffb74a; border-radius: 8px; font-size: 13px;
+                 background: #2a1e14; color: #ffe3b0; font-weight: bold; }
 QLabel#status[error="true"] { background: #8e2a1d; color: #fff2ee; font-weight: bold; }
 QPushButton { background: #6b4b2a; color: #fff4dc; border: 1px solid #c9a45c; border-radius: 8px;
               padding: 7px 14px; font-size: 14px; }
 QPushButton:hover { background: #80603a; }
 QPushButton:pressed { background: #4f3520; }
+QPushButton:focus { border: 3px solid #6fd3ff; padding: 5px 12px; }
+QComboBox:focus, QSpinBox:focus { border: 2px solid #6fd3ff; }
 QPushButton:disabled { background: #4a3a2c; color: #9c8d78; border-color: #6d5a40; }
 QPushButton#primary { background: #c9962e; color: #2a1a08; font-weight: bold; border-color: #ffe39a; }
 QPushButton#primary:hover { background: #ddb04a; }
+QPushButton#primary:focus { border: 3px solid #6fd3ff; padding: 5px 12px; }
 QDialog, QMessageBox { background: #2f2419; }
 QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }
 QGroupBox { color: #ffd77a; border: 1px solid #6d5a40; border-radius: 8px; margin-top: 12px; padding: 8px; }
@@ -76,8 +86,45 @@ QToolTip { background: #fff8e1; color: #2a1e14; border: 1px solid #c9a45c; }
 """
 
 
-def palette() -> QPalette:
-    """A warm dark palette (wood and felt) used whatever the desktop's colour scheme."""
+LIGHT_SHEET = """
+QMainWindow, QWidget#central { background: #efe4cc; }
+QFrame#side { background: #f8f0dd; border-left: 2px solid #b89a6a; }
+QLabel { color: #2a1e14; }
+QLabel:disabled { color: #6e5f48; }
+QLabel#sideTitle { color: #6b3a06; }
+QLabel#hint { color: #4a3b26; }
+QLabel#you { color: #6b3a06; }
+QListWidget#ticker { background: #fffaf0; color: #2a1e14; border: 1px solid #b89a6a; }
+QLabel#status { background: rgba(255, 255, 255, 170); color: #2a1e14; }
+QLabel#status[error="true"] { background: #8e2a1d; color: #fff2ee; }
+QLabel#holding { background: #fff3da; color: #5a2e00; border-color: #c9771a; }
+QFrame#floor QLabel#hint { color: #cdbf9e; }
+QFrame#result QLabel, QFrame#paused QLabel { color: #f5ecd6; }
+QFrame#result QLabel#resultTitle, QFrame#paused QLabel#pausedTitle { color: #ffd54a; }
+QFrame#result QLabel#you { color: #ffd77a; }
+QFrame#result QLabel#gain { color: #8ff0a4; }
+QFrame#result QLabel#loss { color: #ff9b8a; }
+QDialog, QMessageBox { background: #f8f0dd; }
+QGroupBox { color: #6b3a06; border-color: #b89a6a; }
+QCheckBox, QRadioButton, QToolButton { color: #2a1e14; }
+QCheckBox:disabled, QRadioButton:disabled, QToolButton:disabled { color: #6e5f48; }
+QMenuBar { background: #f8f0dd; color: #2a1e14; }
+QMenuBar::item:selected { background: #e3d1a9; }
+QMenu { background: #fffaf0; color: #2a1e14; border: 1px solid #b89a6a; }
+QMenu::item:selected { background: #e8d6ae; }
+QMenu::item:disabled { color: #6e5f48; }
+"""
+"""The light scheme: what differs from :data:`STYLE_SHEET`, laid over it. Parchment around the table and
+dark ink on it; the felt table, its seats, the trading floor and the panels over the felt keep the dark
+scheme's light ink."""
+
+MARK = {False: "#ffb74a", True: "#8a4b00"}
+"""The Bull and Bear lines of the log, dark scheme and light scheme (``True``)."""
+
+
+def palette(light: bool = False) -> QPalette:
+    """A warm palette: dark wood and felt, or (``light``) parchment around the same felt. ``Accent`` is the
+    colour of a selected card's ring."""
     p = QPalette()
     colours = {
         QPalette.ColorRole.Window: "#3b2a1c",
@@ -93,51 +140,78 @@ def palette() -> QPalette:
         QPalette.ColorRole.ToolTipText: "#2a1e14",
         QPalette.ColorRole.PlaceholderText: "#8c7a60",
         QPalette.ColorRole.Link: "#ffd77a",
+        QPalette.ColorRole.Accent: "#ffd54a",
     }
+    if light:
+        colours |= {
+            QPalette.ColorRole.Window: "#efe4cc",
+            QPalette.ColorRole.WindowText: "#2a1e14",
+            QPalette.ColorRole.Base: "#fffaf0",
+            QPalette.ColorRole.Link: "#6b3a06",
+            QPalette.ColorRole.Accent: "#9a4a00",
+        }
     for role, colour in colours.items():
         p.setColor(role, QColor(colour))
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
-        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#8c7a60"))
+        p.setColor(QPalette.ColorGroup.Disabled, role, QColor("#6e5f48" if light else "#8c7a60"))
     return p
 
 
-GLYPHS: dict[str, str] = {
-    "__TICK__": '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16" viewBox="0 0 16 16">'
-    '<path d="M3 8.5l3.2 3.2L13 4.5" fill="none" stroke="#ffffff" stroke-width="2.6" '
-    'stroke-linecap="round" stroke-linejoin="round"/></svg>',
-    "__ARROW__": '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8" viewBox="0 0 12 8">'
-    '<path d="M1 1l5 6 5-6z" fill="#5a3a1e"/></svg>',
-    "__UP__": '<svg xmlns="http://www.w3.org/2000/svg" width="12" height="8" viewBox="0 0 12 8">'
-    '<path d="M1 7l5-6 5 6z" fill="#5a3a1e"/></svg>',
-}
-"""Small SVG glyphs the style sheet draws (the tick of a checked box, combo and spin arrows), keyed by
-their placeholder in :data:`STYLE_SHEET`."""
-
-_glyph_dir: QTemporaryDir | None = None
+GLYPHS: dict[str, str] = dict(zip(("__TICK__", "__ARROW__", "__UP__"), resources.GLYPH_FILES, strict=True))
+"""The small SVG glyphs the style sheet draws (the tick of a checked box, combo and spin arrows): file names
+under the assets' ``icons/``, keyed by their placeholder in :data:`STYLE_SHEET`."""
 
 
-def style_sheet() -> str:
-    """:data:`STYLE_SHEET` with its glyph placeholders pointing at SVG files written once per process to a
-    temporary folder (removed when the process ends). Without a writable temporary folder the glyphs are
-    left out and Fusion draws its own."""
-    global _glyph_dir
-    if _glyph_dir is None:
-        _glyph_dir = QTemporaryDir()
-    sheet = STYLE_SHEET
-    for key, svg in GLYPHS.items():
-        path = Path(_glyph_dir.path()) / f"{key.strip('_').lower()}.svg"
+def style_sheet(light: bool = False) -> str:
+    """:data:`STYLE_SHEET` (and :data:`LIGHT_SHEET` over it when ``light``) with its glyph placeholders
+    pointing at the glyph files shipped with the game. A glyph that is missing is left out (Fusion draws its
+    own)."""
+    sheet = STYLE_SHEET + (LIGHT_SHEET if light else "")
+    for key, name in GLYPHS.items():
         try:
-            if _glyph_dir.isValid() and not path.exists():
-                path.write_text(svg, encoding="utf-8")
-            url = path.as_posix() if _glyph_dir.isValid() else ""
-        except OSError:
+            url = f'"{resources.asset_path("icons", name).as_posix()}"'
+        except resources.AssetMissingError:
             url = ""
         sheet = sheet.replace(f"url({key})", f"url({url})" if url else "none")
     return sheet
 
 
-def apply_theme(app: QApplication) -> None:
-    """Fusion style, the palette and the style sheet."""
-    app.setStyle("Fusion")
-    app.setPalette(palette())
-    app.setStyleSheet(style_sheet())
+THEMED = "pitTheme"
+"""The application's property naming the scheme applied (``"light"`` or ``"dark"``), unset before."""
+
+
+def apply_theme(app: QApplication, keep_style: bool = False, light: bool = False) -> None:
+    """Fusion style (unless ``keep_style``: the player chose one with ``-style``), the palette and the
+    style sheet, dark or ``light``."""
+    if not keep_style:
+        app.setStyle("Fusion")
+    app.setPalette(palette(light))
+    app.setStyleSheet(style_sheet(light))
+    app.setProperty(THEMED, "light" if light else "dark")
+
+
+def themed() -> bool:
+    """Whether the game's theme is on the application (:func:`apply_theme`); a plain Qt look otherwise."""
+    app = QApplication.instance()
+    return isinstance(app, QApplication) and app.property(THEMED) in ("light", "dark")
+
+
+def is_light(appearance: Appearance) -> bool:
+    """Whether ``appearance`` means the light scheme: chosen, or the system's when it says light (an
+    unknown system scheme keeps the game's dark wood)."""
+    if appearance is Appearance.SYSTEM:
+        return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Light
+    return appearance is Appearance.LIGHT
+
+
+def restyle(appearance: Appearance) -> None:
+    """Put ``appearance``'s scheme on the application (its style kept)."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_theme(app, keep_style=True, light=is_light(appearance))
+
+
+def mark_colour() -> str:
+    """The colour of the log's Bull and Bear lines in the scheme applied."""
+    app = QApplication.instance()
+    return MARK[app is not None and app.property(THEMED) == "light"]

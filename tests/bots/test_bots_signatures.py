@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import random
 
@@ -17,10 +18,12 @@ PLAYER_LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
 
 
 def fresh(level: Level, hand: tuple, seed: int = 1) -> TraderBot:
-    """A bot of ``level`` in seat 0 that has just been dealt ``hand``."""
+    """A bot of ``level`` in seat 0 that has just been dealt ``hand``, with perfect attention (it notices
+    every offer: these tests are about judgement)."""
     bot = make_bot(level, 0, random.Random(seed))
-    bot.restart(view(hand, now_s=0.0))
     assert isinstance(bot, TraderBot)
+    bot.style = dataclasses.replace(bot.style, miss_p=0.0)
+    bot.restart(view(hand, now_s=0.0))
     return bot
 
 
@@ -67,10 +70,16 @@ def test_every_level_claims_a_corner_and_never_faster_than_a_person(level: Level
         assert step.delay_s >= MIN_REACTION_S
 
 
-def test_medium_steps_an_unmatched_offer_down_4_3_2_1() -> None:
-    """Medium withdraws an offer nobody took and offers one card fewer, down to one."""
+LOTS = [(Level.EASY, [4, 3, 2, 1]), (Level.MEDIUM, [2, 1, 2, 1]), (Level.HARD, [2, 1, 2, 1])]
+
+
+@pytest.mark.parametrize(("level", "expected"), LOTS)
+def test_an_unmatched_offer_steps_down_from_the_largest_lot(level: Level, expected: list[int]) -> None:
+    """A bot withdraws an offer nobody took and offers one card fewer, down to one, then starts again from
+    its largest lot: four for Easy, two for Medium and Hard (they trade in small lots)."""
     hand = (CORN,) * 5 + (WHEAT,) * 4
-    bot = fresh(Level.MEDIUM, hand)
+    bot = fresh(level, hand)
+    step_down_s = STYLES[level].step_down_s
     sizes = []
     now = 1.0
     for _ in range(4):
@@ -83,18 +92,19 @@ def test_medium_steps_an_unmatched_offer_down_4_3_2_1() -> None:
             view(hand, now_s=now + 1.0, my_offer=cards, my_offer_id=5, offers=(offer(5, 0, len(cards), now),))
         )
         assert waiting.command is None
-        now += MEDIUM.step_down_s + 0.5
+        now += step_down_s + 0.5
         stale = bot.step(
             view(
                 hand,
                 now_s=now,
                 my_offer=cards,
                 my_offer_id=5,
-                offers=(offer(5, 0, len(cards), now - MEDIUM.step_down_s - 0.5),),
+                offers=(offer(5, 0, len(cards), now - step_down_s - 0.5),),
             )
         )
         assert isinstance(stale.command, WithdrawOffer)
-    assert sizes == [4, 3, 2, 1]
+        now += 5.0  # the withdrawal is done; the burst cap has long let go
+    assert sizes == expected
 
 
 def test_medium_does_not_take_straight_back_what_it_just_gave() -> None:

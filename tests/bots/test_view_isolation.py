@@ -87,10 +87,12 @@ def test_the_walker_finds_an_engine_when_one_is_handed_over() -> None:
 def test_nothing_a_bot_is_given_reaches_another_players_hand(table: tuple[HeadlessTable, list[Spy]]) -> None:
     host, spies = table
     engine = host.engine
-    forbidden = {id(engine), id(engine._hands)} | {id(h) for h in engine._hands}
+    state = engine._state
+    counts = state.hands.all_counts()
+    forbidden = {id(engine), id(state), id(state.hands)} | {id(h) for h in counts}
     for spy in spies:
         assert spy.given, "the bot was never asked anything"
-        others = {id(h) for s, h in enumerate(engine._sorted_hands) if s != spy.seat and h is not None}
+        others = {id(h) for s, h in enumerate(state.hands.all_sorted()) if s != spy.seat and h}
         for obj in reachable([*spy.given, spy.bot]):
             assert id(obj) not in forbidden, f"seat {spy.seat} can reach the engine's state: {obj!r:.80}"
             assert id(obj) not in others, f"seat {spy.seat} can reach another seat's hand"

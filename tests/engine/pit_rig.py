@@ -308,3 +308,15 @@ def drive(
         if check is not None:
             assert check.matches(engine), f"shadow hands drifted from the engine's after {command}"
     return sent
+
+
+def json_places(value: object, prefix: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """Every place in a JSON value, as key/index paths (``()`` is the value itself)."""
+    out = [prefix]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            out += json_places(item, (*prefix, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            out += json_places(item, (*prefix, index))
+    return out

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from hypothesis import given, settings, strategies as st
-from pit_rig import THREE, Clock, cards, random_command, rigged
+from pit_rig import THREE, Clock, cards, json_places, random_command, rigged
 
 from pit_desktop.engine import (
     RECORD_VERSION,
@@ -258,25 +258,13 @@ json_values = st.recursive(
 )  # fmt: skip
 
 
-def _paths(value: object, prefix: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
-    """Every place in a JSON value, as key/index paths."""
-    out = [prefix]
-    if isinstance(value, dict):
-        for key, item in value.items():
-            out += _paths(item, (*prefix, key))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            out += _paths(item, (*prefix, index))
-    return out
-
-
 @settings(max_examples=150, deadline=None)
 @given(st.data(), json_values)
 def test_any_damage_to_a_record_is_a_record_error(data: st.DataObject, junk: object) -> None:
     """Replacing any part of a valid record with any JSON value gives a record or a RecordError, never
     another exception; a record that parses always replays."""
     record: Any = json.loads(doc_example())
-    path = data.draw(st.sampled_from(_paths(record)[1:]))
+    path = data.draw(st.sampled_from(json_places(record)[1:]))
     target = record
     for key in path[:-1]:
         target = target[key]

@@ -216,6 +216,21 @@ def test_prune_tree_removes_rejected_files_and_empty_folders(rules: ModuleType, 
     assert keep.exists() and not drop.parent.exists()
 
 
+@pytest.mark.skipif(sys.platform.startswith("win"), reason="symbolic links need privileges on Windows")
+def test_prune_tree_removes_links_to_nothing_so_the_bundle_copies_with_cp_rL(
+    rules: ModuleType, tmp_path: Path
+) -> None:
+    """PyInstaller links a top-level name to each library it collected, also to those the spec swept."""
+    kept = tmp_path / "PySide6/Qt/lib/libQt6Core.so.6"
+    kept.parent.mkdir(parents=True)
+    kept.write_bytes(b"x")
+    (tmp_path / "libQt6Core.so.6").symlink_to("PySide6/Qt/lib/libQt6Core.so.6")
+    (tmp_path / "libQt6FFmpegStub-ssl.so.3").symlink_to("PySide6/Qt/lib/libQt6FFmpegStub-ssl.so.3")
+    removed = rules.prune_tree(tmp_path, "linux")
+    assert removed == [Path("libQt6FFmpegStub-ssl.so.3")]
+    assert (tmp_path / "libQt6Core.so.6").resolve() == kept.resolve()
+
+
 @pytest.mark.parametrize(
     ("version", "expected"),
     [("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("2.0.1rc1", (2, 0, 1, 0)), ("3.4.5.6", (3, 4, 5, 6))],
@@ -353,7 +368,7 @@ def test_slim_drops_data_of_swept_frameworks(rules: ModuleType, tmp_path: Path) 
     datas = [
         ("PySide6/Qt/lib/QtCore.framework/Resources/Info.plist", "x", "DATA"),
         ("PySide6/Qt/lib/QtFoo.framework/Resources/Info.plist", "y", "DATA"),
-        ("PySide6/Qt/translations/qtbase_fr.qm", "z", "DATA"),
+        ("PySide6/Qt/translations/qtbase_de.qm", "z", "DATA"),
     ]
     kept, kept_datas, orphans = rules.slim(binaries, datas, lambda s: [str(qtcore)] if s == str(ext) else [])
     assert [e[0] for e in orphans] == ["PySide6/Qt/lib/QtFoo.framework/Versions/A/QtFoo"]
@@ -367,3 +382,14 @@ def test_mypyc_helpers_name_importable_top_level_modules(rules: ModuleType) -> N
     assert all(name.endswith("__mypyc") and "." not in name for name in helpers)
     assert all(importlib.util.find_spec(name) is not None for name in helpers)
     assert rules.mypyc_helpers(["no-such-distribution"]) == []
+
+
+@pytest.mark.parametrize("platform", ["linux", "win32", "darwin"])
+def test_qts_own_words_ship_for_the_languages_the_game_speaks(rules: ModuleType, platform: str) -> None:
+    """Qt's qtbase translations of es, pt_BR, fr, it and hr stay (standard buttons, the file dialog); others
+    go."""
+    sep = "\\" if platform == "win32" else "/"
+    for lang in ("es", "pt_BR", "fr", "it", "hr"):
+        assert rules.keep_entry(sep.join(("PySide6", "Qt", "translations", f"qtbase_{lang}.qm")), platform)
+    assert not rules.keep_entry(sep.join(("PySide6", "Qt", "translations", "qtbase_de.qm")), platform)
+    assert not rules.keep_entry(sep.join(("PySide6", "Qt", "translations", "qt_fr.qm")), platform)

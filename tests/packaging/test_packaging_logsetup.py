@@ -193,7 +193,26 @@ def test_a_log_whose_folder_goes_away_mid_run_is_reported_once(
     shutil.rmtree(tmp_path / "logs")  # rotating now fails: there is no folder to rename in
     for n in range(200):
         log.info("trade %d %s", n, "x" * 100)
-    assert capsys.readouterr().err.count("--- Logging error ---") == 1
+    err = capsys.readouterr().err
+    assert err.count("pit-desktop: cannot write the log file") == 1 and "Traceback" not in err
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (a device that is always full)")
+@pytest.mark.usefixtures("clean_logging")
+def test_a_full_disk_is_one_line_on_the_console_not_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The log opens but no byte can be written (issue 9: a 40-line logging traceback at the first record)."""
+    (tmp_path / "pit-desktop.log").symlink_to("/dev/full")
+    monkeypatch.setenv(logsetup.LOG_DIR_ENV, str(tmp_path))
+    result = logsetup.setup_logging(to_file=True)
+    assert result.log_file is not None
+    for n in range(3):
+        logging.getLogger("pit_desktop.test").warning("the market is open %d", n)
+    err = capsys.readouterr().err
+    lines = [line for line in err.splitlines() if "cannot write the log file" in line]
+    assert len(lines) == 1 and "No space left on device" in lines[0], err
+    assert "Traceback" not in err and "Logging error" not in err
 
 
 @pytest.mark.usefixtures("clean_logging")
@@ -220,9 +239,16 @@ def test_probe_prints_when_the_first_window_is_shown_and_quits(
     assert logsetup.arm_exit_after_shown() is True
     label = QLabel("Pit")
     label.show()
-    QTimer.singleShot(30_000, lambda: QApplication.exit(3))  # guard: never hang if no window shows
-    assert QApplication.exec() == 0
-    label.close()
+    guard = QTimer(label)  # never hang if no window shows; stopped and gone with the label
+    guard.setSingleShot(True)
+    guard.timeout.connect(lambda: QApplication.exit(3))
+    guard.start(30_000)
+    try:
+        assert QApplication.exec() == 0
+    finally:
+        guard.stop()
+        label.close()
+        label.deleteLater()
     out = capsys.readouterr().out.split()
     assert out[0] == logsetup.SHOWN_MARKER and float(out[1]) > 0
 
@@ -243,3 +269,69 @@ def test_qt_messages_reach_the_log_file_in_a_windowed_start(tmp_path: Path) -> N
     env = {**os.environ, logsetup.LOG_DIR_ENV: str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
     subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert "WARNING qt [MainThread] the Bull is loose" in (tmp_path / "pit-desktop.log").read_text("utf-8")
+
+
+class _Context:
+    category = "qt.test"
+
+
+@pytest.fixture
+def sieve(caplog: pytest.LogCaptureFixture) -> Iterator[logsetup.QtMessageSieve]:
+    """A sieve on its own logger (no Qt needed: message kinds are plain numbers here)."""
+    caplog.set_level(logging.DEBUG, logger="qt.sieve-test")
+    levels = {0: logging.WARNING, 1: logging.CRITICAL}
+    made = logsetup.QtMessageSieve(logging.getLogger("qt.sieve-test"), levels)
+    yield made
+    made.close()
+
+
+def _logged(caplog: pytest.LogCaptureFixture) -> list[str]:
+    return [r.getMessage() for r in caplog.records if r.name == "qt.sieve-test"]
+
+
+def test_the_sieve_logs_a_message_three_times_then_counts_it(
+    sieve: logsetup.QtMessageSieve, caplog: pytest.LogCaptureFixture
+) -> None:
+    for n in range(10_000):
+        sieve(0, _Context(), f"QSocketNotifier: Invalid socket {n % 50} and type 'Read', disabling...")
+    sieve.close()
+    logged = _logged(caplog)
+    assert len(logged) == 4, logged  # three, the last saying repeats are counted, then the count
+    assert logged[2].endswith("[said 3 times: repeats are counted, not logged]")
+    assert logged[3] == (
+        "Qt repeated 9997 more times: "
+        "qt.test: QSocketNotifier: Invalid socket # and type 'Read', disabling..."
+    )
+    assert sieve.dropped == 9997
+
+
+def test_the_sieve_drops_the_expected_backend_message_only(
+    sieve: logsetup.QtMessageSieve, caplog: pytest.LogCaptureFixture
+) -> None:
+    """QtMultimedia says these on every start of the bundle (no FFmpeg) or where PipeWire is missing (it
+    then uses PulseAudio), although sound works."""
+    sieve(0, None, "No QtMultimedia backends found. Only QMediaDevices, QAudioDevice, QSoundEffect, ...")
+    sieve(0, None, "Couldn't load pipewire-0.3 library")
+    sieve(0, None, "Couldn't resolve pipewire-0.3 symbols")
+    sieve(0, None, "QAudioSink: a real warning")
+    sieve.close()
+    assert _logged(caplog) == ["QAudioSink: a real warning"]
+
+
+def test_the_sieve_bounds_what_it_remembers(
+    sieve: logsetup.QtMessageSieve, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(logsetup, "QT_KINDS_KEPT", 5)
+    for word in "abcdefghij":
+        sieve(0, None, f"message {word}")
+    sieve.close()
+    assert _logged(caplog) == [f"message {w}" for w in "abcde"] and sieve.dropped == 5
+
+
+def test_the_sieve_writes_a_fatal_message_at_once_and_never_raises(
+    sieve: logsetup.QtMessageSieve, caplog: pytest.LogCaptureFixture
+) -> None:
+    sieve(1, None, "fatal: written before Qt aborts")
+    assert _logged(caplog) == ["fatal: written before Qt aborts"]  # at once: no flush, no close
+    sieve(0, None, None)  # type: ignore[arg-type]  # a message that is not text: counted, not raised
+    assert sieve.dropped == 1

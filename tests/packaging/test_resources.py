@@ -17,8 +17,10 @@ from pit_desktop.resources import (
     CARD_FACES,
     COMMODITY_FACES,
     EXPECTED_ASSETS,
+    GLYPH_FILES,
     ICON_FILES,
     SOUND_NAMES,
+    TRANSLATIONS,
     AssetMissingError,
     asset_path,
     assets_root,
@@ -40,7 +42,9 @@ def test_nothing_is_missing() -> None:
 def test_catalogue_covers_every_card_of_both_editions() -> None:
     assert len(COMMODITY_FACES) == 11
     assert set(CARD_FACES) == {*COMMODITY_FACES, "bull", "bear", "back"}
-    expected_count = len(CARD_FACES) + len(SOUND_NAMES) + len(ICON_FILES)
+    expected_count = (
+        len(CARD_FACES) + len(SOUND_NAMES) + len(ICON_FILES) + len(GLYPH_FILES) + len(TRANSLATIONS)
+    )
     assert len(set(EXPECTED_ASSETS)) == len(EXPECTED_ASSETS) == expected_count
 
 
@@ -158,7 +162,7 @@ def test_pyproject_ships_every_package_and_the_assets() -> None:
     config = tomllib.loads((REPO_ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["setuptools"]
     inits = (REPO_ROOT / "pit_desktop").rglob("__init__.py")
     source_packages = {".".join(init.parent.relative_to(REPO_ROOT).parts) for init in inits}
-    asset_folders = ("cards", "icons", "sounds")
+    asset_folders = ("cards", "i18n", "icons", "sounds")
     asset_packages = {"pit_desktop.assets", *(f"pit_desktop.assets.{folder}" for folder in asset_folders)}
     assert set(config["packages"]) == source_packages | asset_packages
     assert config["package-dir"] == {"pit_desktop.assets": "assets"}

@@ -106,16 +106,25 @@ def test_an_oversized_file_is_refused_without_reading_it_all(
     from pit_desktop.engine import record
 
     read: list[int] = []
-    real_open = Path.open
 
-    def counting_open(self: Path, *args: object, **kwargs: object) -> object:
-        handle = real_open(self, *args, **kwargs)  # type: ignore[arg-type]
-        real_read = handle.read
-        handle.read = lambda n=-1: read.append(n) or real_read(n)  # type: ignore[method-assign]
-        return handle
+    class Counting:
+        """The opened file, counting what is asked of ``read``."""
+
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            self.handle = open(*args, **kwargs)  # type: ignore[call-overload]  # noqa: SIM115
+
+        def __enter__(self) -> Counting:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            self.handle.close()
+
+        def read(self, n: int = -1) -> bytes:
+            read.append(n)
+            return self.handle.read(n)
 
     monkeypatch.setattr(record, "MAX_RECORD_BYTES", 100)
-    monkeypatch.setattr(Path, "open", counting_open)
+    monkeypatch.setattr(record, "open", Counting, raising=False)
     code, out, err = run([str(example)], capsys)
     assert (code, out) == (2, "")
     assert "larger than 100 bytes, far more than any hand" in err

@@ -104,10 +104,20 @@ def test_the_standard_suite_covers_the_targets() -> None:
         "medium-vs-medium",
         "hard-vs-medium",
         "easy-vs-medium-equal",
-        "medium-vs-medium-equal",
         "hard-vs-medium-equal",
         "hard-vs-basic",
         "round-robin",
+        "human-vs-easy",
+        "human-vs-medium",
+        "human-vs-hard",
+        "human-vs-easy-relaxed",
+        "human-vs-medium-relaxed",
+        "human-vs-hard-relaxed",
+        "human-vs-easy-brisk",
+        "human-vs-medium-brisk",
+        "human-vs-hard-brisk",
+        "human-vs-easy-equal",
+        "human-vs-hard-equal",
     ]
 
 

@@ -1,5 +1,6 @@
-"""Fixtures for the window tests: a throw-away settings file, a fast game clock, bot threads
-that are always stopped and joined before a test ends, and question boxes answered without blocking."""
+"""Fixtures for the window tests: a patient ``qtbot``, a throw-away settings file, a fast game clock, bot
+threads that are always stopped and joined before a test ends, and question boxes answered without
+blocking."""
 
 from __future__ import annotations
 
@@ -8,12 +9,44 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import FAST
+from pytestqt.qtbot import QtBot
+from ui_helpers import FAST, WAIT_MS
 
 from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.ui.controller import GameController
 from pit_desktop.ui.sound import SilentSound
+from pit_desktop.ui.theme import THEMED
 from pit_desktop.ui.window import MainWindow
+
+
+class PatientQtBot(QtBot):
+    """``qtbot`` whose waits give up only after :data:`~ui_helpers.WAIT_MS` unless told otherwise: a wait is
+    for a signal or a condition, and its time limit only keeps a broken test from hanging, so a busy machine
+    (slow, not wrong) never fails a test."""
+
+    def waitSignal(self, signal, *, timeout: int = WAIT_MS, **kwargs):
+        return super().waitSignal(signal, timeout=timeout, **kwargs)
+
+    def waitSignals(self, signals, *, timeout: int = WAIT_MS, **kwargs):
+        return super().waitSignals(signals, timeout=timeout, **kwargs)
+
+    def waitUntil(self, callback, *, timeout: int = WAIT_MS) -> None:
+        super().waitUntil(callback, timeout=timeout)
+
+    def waitActive(self, widget, *, timeout: int = WAIT_MS):
+        return super().waitActive(widget, timeout=timeout)
+
+    def waitExposed(self, widget, *, timeout: int = WAIT_MS):
+        return super().waitExposed(widget, timeout=timeout)
+
+    def waitCallback(self, *, timeout: int = WAIT_MS, **kwargs):
+        return super().waitCallback(timeout=timeout, **kwargs)
+
+
+@pytest.fixture
+def qtbot(qapp, request: pytest.FixtureRequest) -> PatientQtBot:
+    """pytest-qt's ``qtbot``, patient (see :class:`PatientQtBot`)."""
+    return PatientQtBot(request)
 
 
 class Questions:
@@ -58,8 +91,20 @@ def ini_settings(tmp_path) -> Iterator[QSettings]:
 
 @pytest.fixture
 def store(ini_settings: QSettings) -> PrefsStore:
-    """Remembered choices in the temporary INI file."""
-    return PrefsStore(ini_settings)
+    """Remembered choices in the temporary INI file; English chosen, whatever the system speaks."""
+    store = PrefsStore(ini_settings)
+    store.set_language("en")
+    return store
+
+
+@pytest.fixture(autouse=True)
+def english_after(qapp) -> Iterator[None]:
+    """Every test ends in English: translators are the application's, and would outlive a test."""
+    yield
+    from pit_desktop.ui.language import ENGLISH, current_language, use_language
+
+    if current_language() != ENGLISH:
+        use_language(ENGLISH)
 
 
 @pytest.fixture
@@ -94,11 +139,27 @@ def make_window(qtbot, store: PrefsStore, sound: SilentSound):
         return window
 
     yield build
-    for window in made:
-        _stop(window.controller)
+    for window in made:  # every one stopped, even if one fails to stop
+        window.controller.shutdown()
+    assert [w.controller.bot_threads_running() for w in made] == [0] * len(made)
 
 
 @pytest.fixture
 def window(make_window) -> MainWindow:
     """A shown window on the fast clock, no game yet."""
     return make_window()
+
+
+@pytest.fixture(autouse=True)
+def look_restored(qapp) -> Iterator[None]:
+    """The application's look (style, palette, style sheet, font) is put back after every test: the smoke
+    test and the theme tests apply the game's theme to the one application the tests share, and the next
+    test must not find one look or the other by order."""
+    sheet, palette, style, font = qapp.styleSheet(), qapp.palette(), qapp.style().name(), qapp.font()
+    scheme = qapp.property(THEMED)
+    yield
+    qapp.setProperty(THEMED, scheme)
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setStyle(style)
+    qapp.setFont(font)

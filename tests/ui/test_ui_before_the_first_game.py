@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
+from ui_helpers import act_in_dialog
 
 from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.ui.dialogs import NewGameDialog
@@ -51,43 +52,32 @@ def test_dealing_from_the_first_dialog_makes_the_controller_and_starts(
     assert bare_window.controller.engine is not None and bare_window.setup is not None
 
 
-def _open_dialog() -> NewGameDialog:
-    return next(d for d in QApplication.topLevelWidgets() if isinstance(d, NewGameDialog) and d.isVisible())
-
-
-def _guard(window: MainWindow) -> None:
-    """Never hang on a modal dialog: reject any still open after a few seconds."""
-    QTimer.singleShot(5000, lambda: [d.reject() for d in window.findChildren(QDialog) if d.isVisible()])
-
-
-def test_ctrl_q_in_the_new_game_dialog_quits(qtbot, bare_window: MainWindow) -> None:
+def test_ctrl_q_in_the_new_game_dialog_quits(qtbot, bare_window: MainWindow, monkeypatch) -> None:
     """The modal dialog would swallow the window's Quit shortcut: it has its own, which closes the window."""
 
-    def press_quit() -> None:
-        dialog = _open_dialog()
-        dialog.activateWindow()
+    def press_quit(dialog: QDialog) -> None:
         qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
 
-    _guard(bare_window)
-    QTimer.singleShot(50, press_quit)
+    act_in_dialog(qtbot, monkeypatch, NewGameDialog, press_quit)
     bare_window.new_game_dialog()
-    qtbot.waitUntil(lambda: not bare_window.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: not bare_window.isVisible())
     assert bare_window._controller is None  # no game was started on the way out
 
 
 def test_closing_the_window_closes_an_open_dialog_without_starting_a_game(
-    qtbot, bare_window: MainWindow
+    qtbot, bare_window: MainWindow, monkeypatch
 ) -> None:
-    def close_window() -> None:
-        assert _open_dialog() is not None
-        bare_window.close()
-        for dialog in bare_window.findChildren(QDialog):  # Deal clicked on a dialog left behind
-            if dialog.isVisible():
-                dialog.accept()
+    left_open: list[QDialog] = []
 
-    _guard(bare_window)
-    QTimer.singleShot(50, close_window)
+    def close_window(dialog: QDialog) -> None:
+        bare_window.close()
+        left_open.extend(d for d in bare_window.findChildren(QDialog) if d.isVisible())
+        for left in left_open:  # Deal clicked on a dialog left behind
+            left.accept()
+
+    act_in_dialog(qtbot, monkeypatch, NewGameDialog, close_window)
     bare_window.new_game_dialog()
+    assert left_open == []
     assert not bare_window.isVisible()
     assert bare_window._controller is None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from ui_helpers import BASIC_3, RIGGED_COMMODITIES, start_open_game, start_rigged
 
-from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
+from pit_desktop.engine import CornerClaimed, GameOver, GameSettings, HandDealt
 from pit_desktop.persistence.prefs import NewGamePrefs
 
 
@@ -70,7 +70,7 @@ def test_a_claim_without_a_corner_is_explained(qtbot, make_window) -> None:
 def test_false_claim_fine_is_shown(qtbot, make_window) -> None:
     """V-FALSE-CLAIM: a refused claim costs 20 points, and the message says so."""
     window = make_window(time_scale=1.0)
-    prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False, false_claim_fine=True)
+    prefs = NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=False, false_claim_fine=True))
     start_open_game(qtbot, window, prefs, commodities=RIGGED_COMMODITIES, deal=_no_corner_deal())
     assert not window.ring_bell()
     assert window.status_text().endswith("You lose 20 points.")
@@ -80,7 +80,7 @@ def test_false_claim_fine_is_shown(qtbot, make_window) -> None:
 def test_game_over_names_the_winner_and_offers_a_new_game(qtbot, make_window) -> None:
     """R-SCORE-4: reaching the target (250 in a short game) ends the game; the panel says who won."""
     window = make_window(time_scale=1.0)
-    prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False, short_game=True)
+    prefs = NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=False, short_game=True))
     start_rigged(qtbot, window, prefs, scores=(200, 0, 0))
     with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is GameOver):
         assert window.ring_bell()
@@ -89,7 +89,7 @@ def test_game_over_names_the_winner_and_offers_a_new_game(qtbot, make_window) ->
     assert window.result.next_button.text() == "New game"
     assert window.new_game_button.isVisible()
     assert "win" in window.controller.sound.played
-    assert window.status_text() == "Game over: You win! Ctrl+N starts a new game."
+    assert window.status_text() == "You win the game! Ctrl+N starts a new game."
 
 
 def test_bull_bear_penalties_are_listed(qtbot, make_window) -> None:
@@ -99,7 +99,7 @@ def test_bull_bear_penalties_are_listed(qtbot, make_window) -> None:
     window = make_window(time_scale=1.0)
     w, b, c = RIGGED_COMMODITIES
     deal = ((w,) * 8 + (BULL,) + (b,), (w,) + (b,) * 4 + (c,) * 4 + (BEAR,), (b,) * 4 + (c,) * 5)
-    prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=True)
+    prefs = NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=True))
     start_open_game(qtbot, window, prefs, commodities=RIGGED_COMMODITIES, first_dealer=2, deal=deal)
     with qtbot.waitSignal(
         window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed

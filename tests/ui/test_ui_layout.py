@@ -1,5 +1,6 @@
-"""The window at its smallest (a 1366×768 laptop): nothing overlaps or is cut off, with 3 and with 8 players;
-the hand's group labels fit; every text drawn has glyphs in the font."""
+"""The window at its smallest (a 1280×720 logical screen): nothing overlaps or is cut off, with 3 and
+8 players, in the plain look and the game's theme; the hand's group labels fit; every text drawn has
+glyphs in the font."""
 
 from __future__ import annotations
 
@@ -7,13 +8,15 @@ import itertools
 import random
 
 import pytest
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QWidget
 
-from pit_desktop.engine import BULL, Commodity
+from pit_desktop.engine import BULL, Commodity, GameSettings
 from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.hand_widget import HandWidget, group_label, label_styles
+from pit_desktop.ui.hand_labels import group_label
+from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.theme import apply_theme
 from pit_desktop.ui.window import MIN_SIZE, MainWindow
 
 
@@ -22,18 +25,27 @@ def in_window(window: MainWindow, widget: QWidget) -> QRect:
     return QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
 
 
-@pytest.fixture(params=[3, 8], ids=["3 players", "8 players"])
-def small_window(request, qtbot, window: MainWindow) -> MainWindow:
-    """The window at its minimum size, a game of 3 or 8 players dealt (sorting: the market stays shut)."""
+@pytest.fixture(
+    params=[(3, False), (8, False), (3, True), (4, True), (8, True)],
+    ids=["3 players", "8 players", "3 players, themed", "4 players, themed", "8 players, themed"],
+)
+def small_window(request, qtbot, qapp, window: MainWindow) -> MainWindow:
+    """The window at its minimum size, a game of 3, 4 (seats at the sides: the narrowest trading floor) or
+    8 players dealt (sorting: the market stays shut), in Qt's plain look or the game's theme (its fonts and
+    paddings are larger)."""
+    players, themed = request.param
+    if themed:
+        apply_theme(qapp)
     window.resize(*MIN_SIZE)
-    window.start_game(NewGamePrefs(players=request.param, sort_time_s=60))
+    window.start_game(NewGamePrefs(GameSettings(players=players, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
     return window
 
 
-def test_the_minimum_fits_a_laptop_screen(qtbot, window: MainWindow) -> None:
-    """About 1000×640: a 1366×768 screen with its panels; the layouts need no more than that."""
-    assert window.minimumSize().width() <= 1000 and window.minimumSize().height() <= 640
+def test_the_minimum_fits_a_1280_by_720_screen(qtbot, window: MainWindow) -> None:
+    """1280×720 logical (200% on 2560×1440, 150% on 1920×1080) less a panel and a title bar: the window
+    may be that small, and its layouts need no more, in the plain look and the game's theme."""
+    assert window.minimumSize().width() <= 1280 - 100 and window.minimumSize().height() <= 720 - 100
     hint = window.minimumSizeHint()
     assert hint.width() <= MIN_SIZE[0] and hint.height() <= MIN_SIZE[1]
 
@@ -52,7 +64,11 @@ def test_nothing_overlaps_at_the_minimum_size(qtbot, small_window: MainWindow) -
         assert w.rect().contains(rect), f"{name} is cut off"
     for widget in (w.table, w.hand, w.status, w.side):
         need = widget.minimumSize().expandedTo(widget.minimumSizeHint())
-        assert widget.height() >= need.height() and widget.width() >= need.width(), widget.objectName()
+        assert widget.height() >= need.height() and widget.width() >= need.width(), (
+            widget.objectName(),
+            widget.size(),
+            need,
+        )
 
 
 def test_seats_and_floor_fit_the_table(qtbot, small_window: MainWindow) -> None:
@@ -68,47 +84,97 @@ def test_seats_and_floor_fit_the_table(qtbot, small_window: MainWindow) -> None:
         assert seat.offer_spot.height() >= seat.offer_spot.minimumHeight()
 
 
-def test_the_floor_holds_an_offer_without_overlap(qtbot, small_window: MainWindow) -> None:
-    """The player's offer shown on the floor: banner, hint, cards and Withdraw one under the other."""
+@pytest.mark.parametrize("silent", [False, True])
+def test_the_floor_holds_an_offer_without_overlap(qtbot, small_window: MainWindow, silent: bool) -> None:
+    """The player's offer shown on the floor: banner, then hint and Withdraw side by side, then the cards;
+    nothing overlaps or is cut ("Your offer: Three! Three! Three!" whole in its lines, "Withdraw offer"
+    whole on its button), in the plain look and the game's theme (larger fonts and paddings). A floor too
+    narrow for both leaves Withdraw to the button under the bell."""
     floor = small_window.floor
-    floor.set_own_offer((Commodity.WHEAT,) * 4, silent=False)
+    floor.set_own_offer((Commodity.WHEAT,) * 3, silent=silent)
     floor.layout().activate()
-    parts = [floor.banner, floor.hint, floor.cards, floor.withdraw]
-    assert floor.withdraw.isVisible()
-    for a, b in itertools.pairwise(parts):
-        assert a.geometry().bottom() < b.geometry().top()
-    assert floor.rect().contains(floor.withdraw.geometry())
-    assert floor.cards.height() >= floor.cards.minimumHeight()
+    hint = floor.hint
+    text = hint.text()
+    assert text.startswith("Your offer: ") and ("Three!" in text or "3 fingers up" in text), text
+    metrics = QFontMetrics(hint.font())
+    room = hint.contentsRect()
+    wrapped = metrics.boundingRect(room, Qt.TextFlag.TextWordWrap, text)
+    assert all(metrics.horizontalAdvance(word) <= room.width() for word in text.split()), text
+    assert wrapped.height() <= room.height(), f"{text!r} needs {wrapped.height()} px of {room.height()}"
+    if floor.withdraw.isVisible():
+        assert floor.withdraw.width() >= floor.withdraw.sizeHint().width(), "Withdraw's text is cut"
+    narrow = floor.contentsRect().width() < 300
+    assert floor.withdraw.isVisible() != narrow
+    assert small_window.withdraw_button.isVisible()  # always there, and W
+    names = ("banner", "hint", "withdraw", "cards") if not narrow else ("banner", "hint", "cards")
+    parts = {name: getattr(floor, name).geometry() for name in names}
+    for (a, ra), (b, rb) in itertools.combinations(parts.items(), 2):
+        assert not ra.intersects(rb), f"{a} {ra.getRect()} overlaps {b} {rb.getRect()}"
+    assert parts["banner"].bottom() < min(r.top() for n, r in parts.items() if n in ("hint", "withdraw"))
+    assert max(r.bottom() for n, r in parts.items() if n in ("hint", "withdraw")) < parts["cards"].top()
+    assert parts["cards"].height() >= floor.cards.minimumHeight()
+    for name, rect in parts.items():
+        assert floor.contentsRect().contains(rect), f"{name} is cut off"
+
+
+@pytest.mark.parametrize("size", [MIN_SIZE, (1280, 720)])
+def test_offered_tags_fit_the_cards_they_are_on(qtbot, window: MainWindow, qapp, size) -> None:
+    """The "offered" tags on cards that others overlap lie on the part that shows, their word whole or
+    elided ("off…"), never cut ("offerec")."""
+    apply_theme(qapp)
+    window.resize(*size)
+    window.start_game(NewGamePrefs(GameSettings(players=4, sort_time_s=60)))
+    qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
+    hand = window.hand
+    cards = (Commodity.WHEAT,) * 4 + (Commodity.CORN,) * 3 + (Commodity.OATS,) * 2
+    hand.set_hand(cards, offered=(Commodity.WHEAT,) * 4)
+    for i in range(4):
+        tag, text, font = hand.offered_tag((Commodity.WHEAT, i))
+        nxt = hand.card_rect((Commodity.WHEAT, i + 1)) if i < 3 else None
+        if nxt is not None:
+            assert tag.right() < nxt.left(), f"tag {i} lies under the next card"
+        if text:
+            assert QFontMetrics(font).horizontalAdvance(text) <= tag.width(), text
+            assert text == "offered" or (text.endswith("…") and "offered".startswith(text[:-1])), text
+    assert hand.offered_tag((Commodity.WHEAT, 3))[1] == "offered"  # the top card: whole
 
 
 def test_hand_labels_fit_their_groups(qtbot, small_window: MainWindow) -> None:
-    """Each group's label fits over its group (no running together) and keeps the count and the points."""
+    """Each group's label fits over its group (no running together), in one format for every group
+    ("Wheat ×2 · 100", a name elided at most) and one font."""
     hand = small_window.hand
     labels = hand.labels()
     assert len({font.pixelSize() for _, font in labels.values()}) == 1  # alike for every group
-    styles = {
-        label_styles(face, hand.hand().count(face)).index(text)
-        for face, (text, _) in labels.items()
-        if type(face) is Commodity and text in label_styles(face, hand.hand().count(face))
-    }
-    assert len(styles) <= 1
     for face, (text, font) in labels.items():
         assert QFontMetrics(font).horizontalAdvance(text) <= hand.label_room(face), text
         k = hand.hand().count(face)
-        if type(face) is Commodity:
-            assert text.replace(" ", "").replace("×", "").endswith(f"{k}·{face.points}"), text
+        tail = f"×{k} · {face.points}" if type(face) is Commodity else f"×{k}"
+        assert text in (tail, f"{face.value} {tail}") or text.endswith(f"… {tail}"), text
 
 
 @pytest.mark.parametrize("room", [400, 120, 90, 70, 50, 20])
 def test_group_labels_shorten_step_by_step(qtbot, room: int) -> None:
-    """Long, shorter, compact, elided, bare: the most that fits; the count and points always stay."""
+    """Whole, name elided, bare: the most that fits, always in the one format; count and points stay."""
     metrics = QFontMetrics(HandWidget().font())
     text = group_label(Commodity.SOYBEANS, 1, room, metrics)
-    assert text.replace(" ", "").endswith("1·55")
-    if metrics.horizontalAdvance("1·55") <= room:
+    assert text.endswith("×1 · 55")
+    if metrics.horizontalAdvance("×1 · 55") <= room:
         assert metrics.horizontalAdvance(text) <= room
-    assert group_label(Commodity.SOYBEANS, 1, 400, metrics) == "Soybeans ×1  ·  55"
+    assert group_label(Commodity.SOYBEANS, 1, 400, metrics) == "Soybeans ×1 · 55"
     assert group_label(BULL, 1, 400, metrics) == "Bull ×1"
+
+
+def test_labels_keep_one_format_at_every_table_size(qtbot) -> None:
+    """Eight groups on a narrow hand and three on a wide one: the same format ("Barley ×2 · 85", never
+    "Barley 2·85" beside "Wheat ×2 · 100")."""
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    crowded = tuple(c for c in Commodity)[:8]
+    for width, cards in ((700, (*crowded, crowded[0], crowded[1])), (1200, (crowded[0],) * 3)):
+        hand.resize(width, 240)
+        hand.set_hand(cards)
+        for face, (text, _) in hand.labels().items():
+            assert f"×{cards.count(face)} · {face.points}" in text, text
 
 
 def test_shouts_fit_the_smallest_offer_spot(qtbot, small_window: MainWindow) -> None:
@@ -182,7 +248,10 @@ def _corner(players: int, seed: int | None):
         tuple(deck[i::players] if seed is not None else deck[9 * i : 9 * i + 9]) for i in range(players)
     )
     scores = (100,) + (0,) * (players - 1)
-    return CornerClaimed(1, 0.0, 1, 0, commodities[0], CornerKind.PLAIN, 100, (), scores, hands), setup
+    from pit_desktop.ui.presenter import Presenter
+
+    event = CornerClaimed(1, 0.0, 1, 0, commodities[0], CornerKind.PLAIN, 100, (), scores, hands)
+    return event, Presenter(setup)
 
 
 def test_a_full_tables_end_of_hand_rows_fit_the_panel(qtbot, window: MainWindow) -> None:
@@ -202,3 +271,15 @@ def test_a_full_tables_end_of_hand_rows_fit_the_panel(qtbot, window: MainWindow)
     _assert_whole(panel, 8)
     left, right = panel.x(), window.table.width() - panel.geometry().right()
     assert abs(left - right) <= 2  # centred again
+
+
+def test_a_seat_below_zero_shows_its_score(qtbot) -> None:
+    """R-SCORE-2: a seat that paid for the Bull and the Bear shows "−40 pts", not Qt's unfilled "%n"
+    (Qt fills a plural's count only when it is zero or more)."""
+    from pit_desktop.ui.table_widget import SeatWidget
+
+    seat = SeatWidget(1)
+    qtbot.addWidget(seat)
+    seat.show_state("Bob", "Medium", 9, -40, False, None, False)
+    assert "%n" not in seat.score.text() and "−40" in seat.score.text()
+    assert "%n" not in seat.accessibleName() and "−40" in seat.accessibleName()

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
-from ui_helpers import start_open_game, start_rigged
+from ui_helpers import act_in_dialog, start_open_game, start_rigged
 
-from pit_desktop.engine import GameOver, OfferPosted, Phase, TradeCompleted
+from pit_desktop.engine import GameOver, GameSettings, OfferPosted, Phase, TradeCompleted
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui import bridge
 from pit_desktop.ui.bridge import GameClock
@@ -64,7 +64,7 @@ def test_no_question_before_the_first_game_or_after_game_over(
     assert not window.needs_abandon_confirmation()
     window.new_game_dialog()
     assert questions.asked == [] and window.controller.engine is not None
-    prefs = NewGamePrefs(players=3, sort_time_s=0, bull_bear=False, short_game=True)
+    prefs = NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=False, short_game=True))
     start_rigged(qtbot, window, prefs, scores=(200, 0, 0))
     assert window.needs_abandon_confirmation()
     with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is GameOver):
@@ -117,7 +117,7 @@ def test_help_boxes_pause_the_game(qtbot, window: MainWindow, monkeypatch, actio
 
 def test_paused_bots_stop_thinking_and_carry_on_after(qtbot, window: MainWindow) -> None:
     """While paused no bot has a step under way (none can trade); after resuming they trade again."""
-    start_open_game(qtbot, window, NewGamePrefs(players=4, sort_time_s=0, bull_bear=False))
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=4, sort_time_s=0, bull_bear=False)))
     controller = window.controller
     runners = list(controller.runners)
     with controller.paused():
@@ -133,7 +133,7 @@ def test_paused_bots_stop_thinking_and_carry_on_after(qtbot, window: MainWindow)
 
 def test_the_sorting_countdown_waits_while_paused(qtbot, window: MainWindow, fake_time) -> None:
     """R-DEAL-3, V-SORT-TIME: game time stands still while paused, so the market does not open meanwhile."""
-    window.start_game(NewGamePrefs(players=3, sort_time_s=30))
+    window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=30)))
     controller = window.controller
     engine = controller.engine
     with controller.paused():
@@ -182,27 +182,22 @@ def test_cancel_in_the_dialog_changes_nothing(qtbot, window: MainWindow, monkeyp
     assert window.controller.engine is engine and questions.asked == []
 
 
-def _press_quit_in_the_dialog(qtbot, window: MainWindow) -> None:
-    dialog = next(d for d in window.findChildren(NewGameDialog) if d.isVisible())
-    dialog.activateWindow()
-    qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
-
-
-def test_ctrl_q_in_the_new_game_dialog_mid_game_asks_once(qtbot, window: MainWindow, questions) -> None:
+def test_ctrl_q_in_the_new_game_dialog_mid_game_asks_once(
+    qtbot, window: MainWindow, questions, monkeypatch
+) -> None:
     """No keeps the game and the dialog as it was; Yes quits, without asking a second time."""
     start_open_game(qtbot, window)
     still_open: list[bool] = []
 
-    def no_then_look() -> None:
+    def no_then_yes(dialog: QDialog) -> None:
         questions.answer = QMessageBox.StandardButton.No
-        _press_quit_in_the_dialog(qtbot, window)
-        still_open.append(any(d.isVisible() for d in window.findChildren(NewGameDialog)))
+        qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+        still_open.append(dialog.isVisible())
         questions.answer = QMessageBox.StandardButton.Yes
-        _press_quit_in_the_dialog(qtbot, window)
+        qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
 
-    QTimer.singleShot(5000, lambda: [d.reject() for d in window.findChildren(QDialog) if d.isVisible()])
-    QTimer.singleShot(50, no_then_look)
+    act_in_dialog(qtbot, monkeypatch, NewGameDialog, no_then_yes)
     window.new_game_dialog()
-    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
+    qtbot.waitUntil(lambda: not window.isVisible())
     assert still_open == [True]
     assert questions.asked == [ABANDON_QUESTION, ABANDON_QUESTION]  # once for No, once for Yes

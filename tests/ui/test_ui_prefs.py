@@ -7,7 +7,7 @@ import logging
 import pytest
 
 from pit_desktop.bots import Level
-from pit_desktop.engine import Edition
+from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
 from pit_desktop.ui.dialogs import NewGameDialog
 
@@ -18,11 +18,12 @@ def test_dialog_choices_round_trip_through_qsettings(qtbot, store: PrefsStore, i
     qtbot.addWidget(dialog)
     dialog.edition.setCurrentIndex(dialog.edition.findData(Edition.CLASSIC))
     dialog.players.setValue(6)
-    dialog.bull_bear.setChecked(False)
-    dialog.short_game.setChecked(True)
-    dialog.sort_time.setValue(45)
-    dialog.false_claim.setChecked(True)
-    dialog.silent.setChecked(True)
+    controls = dialog.controls
+    controls["bull_bear"].setChecked(False)  # type: ignore[union-attr]
+    controls["short_game"].setChecked(True)  # type: ignore[union-attr]
+    controls["sort_time_s"].setValue(45)  # type: ignore[union-attr]
+    controls["false_claim_fine"].setChecked(True)  # type: ignore[union-attr]
+    controls["silent"].setChecked(True)  # type: ignore[union-attr]
     dialog.level_boxes[2].setCurrentIndex(dialog.level_boxes[2].findData(Level.HARD))
     chosen = dialog.prefs()
     dialog.accept()
@@ -55,7 +56,7 @@ def test_players_are_limited_by_the_edition(qtbot, store: PrefsStore) -> None:
     dialog.edition.setCurrentIndex(dialog.edition.findData(Edition.CLASSIC))
     assert (dialog.players.minimum(), dialog.players.maximum()) == (3, 7)
     assert dialog.players.value() == 7
-    assert dialog.sort_time.maximum() == 60
+    assert dialog.controls["sort_time_s"].maximum() == 60  # type: ignore[union-attr]
 
 
 @pytest.mark.parametrize(
@@ -76,7 +77,8 @@ def test_a_corrupt_value_falls_back_with_a_warning(store, ini_settings, caplog, 
     with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
         prefs = store.load()
         store.load()
-    assert getattr(prefs, field) == getattr(NewGamePrefs(), field)
+    where = prefs if field in ("players", "levels") else prefs.settings
+    assert getattr(where, field) == getattr(NewGamePrefs() if where is prefs else GameSettings(), field)
     messages = [r.getMessage() for r in caplog.records if key in r.getMessage()]
     assert len(messages) == 1 and f'"{raw}"' in messages[0]
     assert "<" not in messages[0] and "(" not in messages[0]
@@ -92,7 +94,7 @@ def test_an_unreadable_value_is_logged_too(tmp_path, caplog) -> None:
     store = PrefsStore(QSettings(str(path), QSettings.Format.IniFormat))
     with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
         prefs = store.load()
-    assert prefs.short_game is False and prefs.edition is Edition.CLASSIC
+    assert prefs.settings.short_game is False and prefs.settings.edition is Edition.CLASSIC
     assert store.reset_keys == {"game/short_game"}
     assert [r.getMessage() for r in caplog.records] == [
         "settings: ignoring an unreadable value for game/short_game; using false"
@@ -104,9 +106,14 @@ def test_the_window_says_once_that_settings_were_reset(qtbot, make_window, ini_s
     from pit_desktop.ui.window import SETTINGS_RESET
 
     ini_settings.setValue("game/edition", "Deluxe")
+    ini_settings.setValue("sound/muted", "no")
     window = make_window()
-    assert window.status_text() == SETTINGS_RESET
+    assert window.status_text() == SETTINGS_RESET.replace("%1", "Edition, sound")
     assert not window._status_timer.isActive()  # stays until the next news
+    assert not ini_settings.contains("game/edition")  # the bad values are gone: the next start says nothing
+    next_start = PrefsStore(ini_settings)
+    next_start.load()
+    assert next_start.muted() is False and not next_start.reset_keys
 
 
 def test_no_reset_message_for_good_settings(qtbot, window) -> None:
@@ -114,12 +121,51 @@ def test_no_reset_message_for_good_settings(qtbot, window) -> None:
     assert window.status_text() == ""
 
 
+def test_a_store_that_breaks_later_is_said_at_the_first_save(qtbot, window, ini_settings) -> None:
+    """Settings written well at start-up that cannot be written later (here a folder now stands where the
+    file was): said at the first save that fails, once."""
+    from pathlib import Path
+
+    from pit_desktop.ui.window import SETTINGS_UNSAVED
+
+    window.set_muted(True)
+    assert window.status_text() == "Sound off (M turns it back on)."
+    path = Path(ini_settings.fileName())
+    path.unlink()
+    path.mkdir()
+    window.set_muted(False)
+    assert window.status_text() == SETTINGS_UNSAVED.format(place=str(path))
+    window.set_muted(True)
+    assert window.status_text() == "Sound off (M turns it back on)."
+
+
 def test_booleans_written_as_text_are_read_as_booleans(store, ini_settings) -> None:
     """INI files hold 'true'/'false' strings; they are read with type=bool."""
     ini_settings.setValue("game/bull_bear", "false")
     ini_settings.setValue("game/silent", "true")
     prefs = store.load()
-    assert prefs.bull_bear is False and prefs.silent is True
+    assert prefs.settings.bull_bear is False and prefs.settings.silent is True
+
+
+@pytest.mark.parametrize("raw", ["no", "off", "yes", "on", "1", "0", "", "nein", "true,false"])
+@pytest.mark.parametrize(("key", "field"), [("sound/muted", None), ("game/short_game", "short_game")])
+def test_only_true_and_false_are_switches(store, ini_settings, caplog, raw, key, field) -> None:
+    """``muted=no`` or ``short_game=off`` used to read as on (Qt reads any other text as true): a switch
+    is ``true`` or ``false`` as Qt writes it; anything else falls back to its default, with a warning."""
+    ini_settings.setValue(key, raw)
+    with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
+        value = store.muted() if field is None else getattr(store.load().settings, field)
+    assert value is False  # both default to off
+    assert store.reset_keys == {key}
+    assert [r for r in caplog.records if key in r.getMessage()]
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"), [("TRUE", True), (" False ", False), ("true", True), (True, True)]
+)
+def test_true_and_false_in_any_case_are_switches(store, ini_settings, raw, expected) -> None:
+    ini_settings.setValue("sound/muted", raw)
+    assert store.muted() is expected and not store.reset_keys
 
 
 def test_mute_is_remembered(store, ini_settings) -> None:
@@ -132,15 +178,17 @@ def test_mute_is_remembered(store, ini_settings) -> None:
 
 def test_the_sorting_time_defaults_to_30_seconds(qtbot, store: PrefsStore) -> None:
     """V-SORT-TIME: 30 s unless the player chose otherwise."""
-    assert NewGamePrefs().sort_time_s == 30
+    assert NewGamePrefs().settings.sort_time_s == 30
     dialog = NewGameDialog(store)
     qtbot.addWidget(dialog)
-    assert dialog.sort_time.value() == 30
+    assert dialog.controls["sort_time_s"].value() == 30  # type: ignore[union-attr]
 
 
 def test_prefs_make_valid_game_settings() -> None:
     """The dialog's choices become the engine's settings (V-SORT-TIME, V-SHORT, V-SILENT, ...)."""
-    prefs = NewGamePrefs(players=5, short_game=True, sort_time_s=0, silent=True, false_claim_fine=True)
+    prefs = NewGamePrefs(
+        GameSettings(players=5, short_game=True, sort_time_s=0, silent=True, false_claim_fine=True)
+    )
     settings = prefs.game_settings()
     assert (settings.players, settings.target_score, settings.sort_time_s) == (5, 250, 0.0)
     assert settings.silent and settings.false_claim_fine

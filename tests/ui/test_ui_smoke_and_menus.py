@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from ui_helpers import activate
 
 from pit_desktop.smoke import run_smoke_test
-from pit_desktop.ui.side_panel import describe_event
 
 
 def test_smoke_test_plays_a_hand_and_exits_zero(qtbot, capsys, questions) -> None:
@@ -42,11 +42,11 @@ def test_menus_and_shortcuts(qtbot, window) -> None:
 
 def test_how_to_play_lists_every_shortcut(qtbot, window) -> None:
     """Help → How to play names every key the window answers to."""
-    from pit_desktop.ui.dialogs import HOW_TO_PLAY
+    from pit_desktop.ui.dialogs import how_to_play_text
 
-    keys = {a.shortcut().toString() for a in window.actions() if not a.shortcut().isEmpty()}
-    assert {"F1", "Ctrl+D", "Ctrl+S", "Ctrl+Q", "Space", "Esc"} <= keys
-    missing = [key for key in keys if key not in HOW_TO_PLAY]
+    keys = {k.toString() for a in window.actions() for k in a.shortcuts()}
+    assert {"F1", "Ctrl+D", "Ctrl+S", "Ctrl+Q", "O", "Space", "Esc"} <= keys
+    missing = [key for key in keys if key not in how_to_play_text()]
     assert missing == []
 
 
@@ -62,23 +62,27 @@ def test_mute_switch_silences_and_is_remembered(qtbot, window, store) -> None:
 
 
 def test_ticker_lines_name_the_players(qtbot) -> None:
-    """The ticker: "Ann traded 2 with Bob", in the player's words for seat 0."""
+    """The ticker: "Ann traded 2 cards with Bob", in the player's words for seat 0."""
     from pit_desktop.engine import GameSettings, TradeCompleted
     from pit_desktop.ui.controller import TableSetup, seat_names
+    from pit_desktop.ui.presenter import Presenter
 
-    setup = TableSetup(GameSettings(players=3, names=seat_names(3)), (None, None, None), 0, ())
-    assert describe_event(TradeCompleted(1, 0.0, 1, 2, 1, 2), setup) == "Ann traded 2 with Bob"
-    assert describe_event(TradeCompleted(2, 0.0, 1, 0, 1, 3), setup) == "Ann traded 3 with you"
+    words = Presenter(TableSetup(GameSettings(players=3, names=seat_names(3)), (None, None, None), 0, ()))
+    assert words.line(TradeCompleted(1, 0.0, 1, 2, 1, 2)) == "Ann traded 2 cards with Bob"
+    assert words.line(TradeCompleted(2, 0.0, 1, 0, 1, 3)) == "Ann traded 3 cards with you"
+    assert words.line(TradeCompleted(3, 0.0, 1, 2, 0, 1)) == "You traded 1 card with Bob"
 
 
 def test_esc_clears_the_selection_and_a_refusal_but_not_news(qtbot, window) -> None:
+    from pit_desktop.engine import GameSettings
     from pit_desktop.persistence.prefs import NewGamePrefs
     from pit_desktop.ui.table_setup import Status
 
-    window.start_game(NewGamePrefs(players=3, sort_time_s=60))
+    window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None)
     window.hand.toggle(window.view.hand[0], False)
     window.show_status(Status("That offer is gone.", error=True))
+    activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     assert window.hand.selected_cards() == () and window.status_text() == ""
     window.show_status(Status("Hand 1: Bob dealt. Sort your cards!"))

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOptionButton
+from PySide6.QtWidgets import QApplication, QCheckBox, QStyle, QStyleOptionButton
 
 from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.ui import theme
@@ -40,15 +39,12 @@ def ink_contrast(image: QImage, rect: QRect) -> float:
 
 
 @pytest.fixture
-def themed(qtbot) -> Iterator[QApplication]:
-    """The application with the game's theme; the previous look is put back afterwards."""
+def themed(qtbot) -> QApplication:
+    """The application with the game's theme (the previous look is put back after the test: see
+    ``look_restored``)."""
     app = QApplication.instance()
-    sheet, palette, style = app.styleSheet(), app.palette(), app.style().name()
     theme.apply_theme(app)
-    yield app
-    app.setStyleSheet(sheet)
-    app.setPalette(palette)
-    app.setStyle(style)
+    return app
 
 
 @pytest.fixture
@@ -78,7 +74,8 @@ def test_combo_popups_are_readable(qtbot, dialog: NewGameDialog, which: str) -> 
 
 def test_a_checked_box_shows_a_clear_tick(qtbot, dialog: NewGameDialog) -> None:
     """The tick of a checked box stands out from the box (3:1, WCAG's bar for graphics)."""
-    box = dialog.bull_bear
+    box = dialog.controls["bull_bear"]
+    assert isinstance(box, QCheckBox)
     box.setChecked(True)
     option = QStyleOptionButton()
     box.initStyleOption(option)
@@ -89,12 +86,14 @@ def test_a_checked_box_shows_a_clear_tick(qtbot, dialog: NewGameDialog) -> None:
 
 def test_disabled_controls_look_disabled(qtbot, dialog: NewGameDialog) -> None:
     """Without the Bull and the Bear the V-BEAR-3 box is disabled, and drawn dimmer than an enabled one."""
-    dialog.bull_bear.setChecked(False)
-    assert not dialog.bear_3.isEnabled()
-    dialog.bull_bear.setChecked(True)
-    assert dialog.bear_3.isEnabled()
-    lit = dialog.bear_3.grab().toImage()
-    dialog.bull_bear.setChecked(False)
-    dim = dialog.bear_3.grab().toImage()
+    bull_bear, bear_3 = dialog.controls["bull_bear"], dialog.controls["bear_in_big_offers_only"]
+    assert isinstance(bull_bear, QCheckBox)
+    bull_bear.setChecked(False)
+    assert not bear_3.isEnabled()
+    bull_bear.setChecked(True)
+    assert bear_3.isEnabled()
+    lit = bear_3.grab().toImage()
+    bull_bear.setChecked(False)
+    dim = bear_3.grab().toImage()
     text = QRect(30, 0, lit.width() - 30, lit.height())
     assert ink_contrast(dim, text) < ink_contrast(lit, text)

@@ -29,6 +29,22 @@ def test_offers_are_shouted_or_signalled(count, silent, text) -> None:
     assert shout(count, silent).isascii()  # drawable by any font (no emoji)
 
 
+def test_a_seat_that_traded_lights_up_on_its_own_timer(qtbot) -> None:
+    """A second trade while lit restarts the seat's one timer (no stacked timers cutting the light short,
+    none outliving the seat); the light goes out when it runs out."""
+    from PySide6.QtCore import QTimer
+
+    from pit_desktop.ui.table_widget import SeatWidget
+
+    seat = SeatWidget(1)
+    qtbot.addWidget(seat)
+    seat.flash(60_000)
+    seat.flash(1)
+    assert seat.is_lit()
+    assert [t.remainingTime() <= 1 for t in seat.findChildren(QTimer) if t.isActive()] == [True]
+    qtbot.waitUntil(lambda: not seat.is_lit())
+
+
 def test_offer_spot_shows_the_count_only(qtbot) -> None:
     """An opponent's offer shows its count, never its cards."""
     spot = OfferSpot()

@@ -1,0 +1,301 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>HandViewer</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n player, {level} bots, {pace}</numerusform>
+            <numerusform>%n players, {level} bots, {pace}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
+        <translation>
+            <numerusform>You offer %n card. Wait for a taker, or withdraw (W).</numerusform>
+            <numerusform>You offer %n cards. Wait for a taker, or withdraw (W).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>This edition has %n commodity, one for each player: at most %n player.</numerusform>
+            <numerusform>This edition has %n commodities, one for each player: at most %n players.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>The table was cut to %n player.</numerusform>
+            <numerusform>The table was cut to %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OfferSpot</name>
+    <message numerus="yes">
+        <source>%n card(s) offered by %1</source>
+        <translation>
+            <numerusform>%n card offered by %1</numerusform>
+            <numerusform>%n cards offered by %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Presenter</name>
+    <message numerus="yes">
+        <source>You traded %n card(s) with %1</source>
+        <translation>
+            <numerusform>You traded %n card with %1</numerusform>
+            <numerusform>You traded %n cards with %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with you</source>
+        <translation>
+            <numerusform>%1 traded %n card with you</numerusform>
+            <numerusform>%1 traded %n cards with you</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with %2</source>
+        <translation>
+            <numerusform>%1 traded %n card with %2</numerusform>
+            <numerusform>%1 traded %n cards with %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s)</source>
+        <translation>
+            <numerusform>You offer %n card</numerusform>
+            <numerusform>You offer %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n card(s)</source>
+        <translation>
+            <numerusform>%1 offers %n card</numerusform>
+            <numerusform>%1 offers %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew %n card(s)</source>
+        <translation>
+            <numerusform>You withdrew %n card</numerusform>
+            <numerusform>You withdrew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 withdrew %n card(s)</source>
+        <translation>
+            <numerusform>%1 withdrew %n card</numerusform>
+            <numerusform>%1 withdrew %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for you.</source>
+        <translation>
+            <numerusform>%1: +%n point for you.</numerusform>
+            <numerusform>%1: +%n points for you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for %2.</source>
+        <translation>
+            <numerusform>%1: +%n point for %2.</numerusform>
+            <numerusform>%1: +%n points for %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9, or 8 and the Bull.</source>
+        <translation>
+            <numerusform>No corner: you hold at most %n of one commodity; a corner needs all 9, or 8 and the Bull.</numerusform>
+            <numerusform>No corner: you hold at most %n of one commodity; a corner needs all 9, or 8 and the Bull.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9.</source>
+        <translation>
+            <numerusform>No corner: you hold at most %n of one commodity; a corner needs all 9.</numerusform>
+            <numerusform>No corner: you hold at most %n of one commodity; a corner needs all 9.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An offer holds at most 4 cards, not %n.</source>
+        <translation>
+            <numerusform>An offer holds at most 4 cards, not %n.</numerusform>
+            <numerusform>An offer holds at most 4 cards, not %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That offer holds %n card(s): hand over exactly as many.</source>
+        <translation>
+            <numerusform>That offer holds %n card: hand over exactly as many.</numerusform>
+            <numerusform>That offer holds %n cards: hand over exactly as many.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n point(s).</source>
+        <translation>
+            <numerusform>You lose %n point.</numerusform>
+            <numerusform>You lose %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>You gave %1 to %2 %n time, and %2 cornered it.</numerusform>
+            <numerusform>You gave %1 to %2 %n times, and %2 cornered it.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>You switched from %1 to %2 after %n trade, and did not corner.</numerusform>
+            <numerusform>You switched from %1 to %2 after %n trades, and did not corner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>You rang %n time without a corner.</numerusform>
+            <numerusform>You rang %n times without a corner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>You lowered your offer of %n card</numerusform>
+            <numerusform>You lowered your offer of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1 lowered an offer of %n card</numerusform>
+            <numerusform>%1 lowered an offer of %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Your offer of %n card lapsed</numerusform>
+            <numerusform>Your offer of %n cards lapsed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>%1&apos;s offer of %n card lapsed</numerusform>
+            <numerusform>%1&apos;s offer of %n cards lapsed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Shouts</name>
+    <message numerus="yes">
+        <source>%n finger(s) up</source>
+        <translation>
+            <numerusform>%n finger up</numerusform>
+            <numerusform>%n fingers up</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message numerus="yes">
+        <source>First to %n point(s) wins</source>
+        <translation>
+            <numerusform>First to %n point wins</numerusform>
+            <numerusform>First to %n points wins</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Games played: %n.</numerusform>
+            <numerusform>Games played: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Games finished: %n.</numerusform>
+            <numerusform>Games finished: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Hands played: %n.</numerusform>
+            <numerusform>Hands played: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>The Bear cost you {points} points in %n hand ({per:.1f} a hand).</numerusform>
+            <numerusform>The Bear cost you {points} points in %n hands ({per:.1f} a hand).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n hand exported to {file}.</numerusform>
+            <numerusform>%n hands exported to {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1790 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto empieza en {level}, {pace} y avanza paso a paso para que ganes la parte que te corresponde.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto: los bots empiezan en {level}, {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto elige el ritmo</translation>
+    </message>
+</context>
+<context>
+    <name>BellButton</name>
+    <message>
+        <source>Corner!</source>
+        <translation>¡Esquina!</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner (B)</source>
+        <translation>Toca la campana para cantar esquina (B)</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner</source>
+        <translation>Toca la campana para cantar esquina</translation>
+    </message>
+    <message>
+        <source>You hold a corner: ring the bell!</source>
+        <translation>¡Tienes una esquina: toca la campana!</translation>
+    </message>
+</context>
+<context>
+    <name>CardDropTarget</name>
+    <message>
+        <source>That drop holds no cards from your hand.</source>
+        <translation>Eso que soltaste no son cartas de tu mano.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>A hand can be saved once it is over.</source>
+        <translation>Una mano se puede guardar cuando termina.</translation>
+    </message>
+    <message>
+        <source>Could not save the hand record: %1</source>
+        <translation>No se pudo guardar el registro de la mano: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved to %2</source>
+        <translation>Mano %1 guardada en %2</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Empieza antes una partida nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>¿Reanudar la partida?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Una mano que se estaba jugando cuando se detuvo la partida se reparte de nuevo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Ya hay otro Pit Desktop abierto, así que este no guardará su partida ni sus estadísticas. Puedes jugar aquí; la otra copia guarda las suyas.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>¿Reanudar la partida — mano {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>se guardó con una versión más reciente de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>está dañada</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>No se pudo reanudar la partida guardada: {reason}. Se conservó como {file}. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
+        <translation>El archivo de estadísticas estaba dañado; se conservó como {file} y se empezó uno nuevo.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are from a newer Pit Desktop: left alone, not counted.</source>
+        <translation>Las estadísticas de {file} son de un Pit Desktop más reciente: no se tocan ni se cuentan.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are busy in another Pit Desktop: this hand is not counted.</source>
+        <translation>Las estadísticas de {file} están en uso por otro Pit Desktop: esta mano no se cuenta.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
+        <translation>Las estadísticas de {file} no se pueden leer ni escribir: esta partida no se cuenta.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>No se puede guardar la partida en {file}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLabels</name>
+    <message>
+        <source>×{count} · {points}</source>
+        <translation>×{count} · {points}</translation>
+    </message>
+    <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>{name} {tail}</source>
+        <translation>{name} {tail}</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Repetición de la mano {hand}</translation>
+    </message>
+    <message>
+        <source>Trade log</source>
+        <translation>Registro de intercambios</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s lessons</source>
+        <translation>Las lecciones del entrenador</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Paso atrás</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproducir</translation>
+    </message>
+    <message>
+        <source>Step forward ▶</source>
+        <translation>Paso adelante ▶</translation>
+    </message>
+    <message>
+        <source>{speed}× speed</source>
+        <translation>velocidad {speed}×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>ofrece %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>HandWidget</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Tu mano</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>ofrecida</translation>
+    </message>
+    <message>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} puntos</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, seleccionada</translation>
+    </message>
+    <message>
+        <source>{card}, {n} of {count}</source>
+        <translation>{card}, {n} de {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>ninguna carta</translation>
+    </message>
+    <message>
+        <source>{card}. Your hand: {hand}</source>
+        <translation>{card}. Tu mano: {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Historial de manos</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>No hands kept yet: play a hand and it appears here.</source>
+        <translation>Aún no hay manos guardadas: juega una mano y aparecerá aquí.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n jugador, bots {level}, {pace}</numerusform>
+            <numerusform>%n jugadores, bots {level}, {pace}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No corner</source>
+        <translation>Sin esquina</translation>
+    </message>
+    <message>
+        <source>You cornered {commodity} ({kind}): {points:+d}</source>
+        <translation>Tuviste una esquina en {commodity} ({kind}): {points:+d}</translation>
+    </message>
+    <message>
+        <source>{name} cornered {commodity}; you {points:+d}</source>
+        <translation>{name} tuvo una esquina en {commodity}; tú {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingNote</name>
+    <message>
+        <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
+        <translation>Tienes el Oso: no puedes tener esquina y pierdes {points} al final. ¡Pásalo!</translation>
+    </message>
+    <message>
+        <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
+        <translation>Tienes el Toro: 8 iguales y el Toro hacen esquina; si no, −{points}.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>&lt;h2&gt;How to play Pit&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Cómo se juega al Pit&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each commodity in play has nine cards. &lt;b&gt;Corner&lt;/b&gt; a commodity — hold all nine — and ring the bell to win the hand and score its points (Wheat 100, Barley 85, …).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cada mercancía en juego tiene nueve cartas. Consigue una &lt;b&gt;esquina&lt;/b&gt; en una mercancía —reúne las nueve— y toca la campana para ganar la mano y anotar sus puntos (Trigo 100, Cebada 85, …).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ordenar.&lt;/b&gt; Tras el reparto tienes tiempo para ordenar tus cartas (30 segundos, salvo que elijas otra cosa). Luego quien reparte toca la campana: &lt;i&gt;¡El mercado está abierto!&lt;/i&gt; No hay turnos: todos negocian a la vez.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ofertar.&lt;/b&gt; Selecciona de 1 a 4 cartas de &lt;i&gt;una&lt;/i&gt; mercancía (haz clic en ellas o doble clic en un grupo) y arrástralas al parqué del centro, o pulsa &lt;b&gt;O&lt;/b&gt;. Los demás solo ven cuántas ofreces.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Intercambiar.&lt;/b&gt; Suelta el mismo número de cartas tuyas sobre la oferta de otro jugador (o selecciónalas y haz clic en la oferta). El cambio es a ciegas: sabrás qué recibiste cuando llegue (brilla en tu mano).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The bell.&lt;/b&gt; When you hold all nine of a commodity, press the bell (or &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La campana.&lt;/b&gt; Cuando tengas las nueve cartas de una mercancía, pulsa la campana (o &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bull and Bear.&lt;/b&gt; The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;El Toro y el Oso.&lt;/b&gt; El Toro es comodín: 8 cartas de una mercancía más el Toro son una esquina con Toro; las 9 más el Toro puntúan el doble. Quien tiene el Oso no puede hacer esquina. Cuando alguien hace esquina, cualquier otro jugador que tenga el Toro o el Oso pierde 20 puntos por cada uno. Pásalos rápido, dentro de ofertas de una sola mercancía.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first player to reach the target score (500, or 250 in a short game) wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Gana el primer jugador que llegue a la puntuación objetivo (500, o 250 en una partida corta).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, the fast and noisy commodity-trading card game, against bots.&lt;/p&gt;&lt;p&gt;Corner the market, ring the bell!&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, el juego de cartas rápido y ruidoso de comerciar mercancías, contra bots.&lt;/p&gt;&lt;p&gt;¡Acapara el mercado y toca la campana!&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Pit Desktop</source>
+        <translation>Acerca de Pit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Izquierda / Derecha</translation>
+    </message>
+    <message>
+        <source>move among your cards</source>
+        <translation>moverse entre tus cartas</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Arriba / Abajo</translation>
+    </message>
+    <message>
+        <source>move among your commodities</source>
+        <translation>moverse entre tus mercancías</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <source>select or put back the card</source>
+        <translation>seleccionar o devolver la carta</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>select that many of the commodity</source>
+        <translation>seleccionar esa cantidad de la mercancía</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>offer the selected cards</source>
+        <translation>ofrecer las cartas seleccionadas</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>walk the other players&apos; offers</source>
+        <translation>recorrer las ofertas de los demás</translation>
+    </message>
+    <message>
+        <source>Enter on an offer</source>
+        <translation>Enter en una oferta</translation>
+    </message>
+    <message>
+        <source>trade your selection for it</source>
+        <translation>cambiar tu selección por ella</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>withdraw your offer</source>
+        <translation>retirar tu oferta</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>ring the bell (claim a corner)</source>
+        <translation>tocar la campana (reclamar una esquina)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>vaciar la selección</translation>
+    </message>
+    <message>
+        <source>pause the game, or go on</source>
+        <translation>pausar la partida, o seguir</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nueva partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>repartir la siguiente mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save the last hand&apos;s record</source>
+        <translation>guardar el registro de la última mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>open a hand record</source>
+        <translation>abrir un registro de mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>hand history</source>
+        <translation>historial de manos</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>estadísticas</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pause the game, and go on</source>
+        <translation>pausar la partida y seguir</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>silenciar</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>cómo se juega</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>salir</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
+        <translation>Auto ajusta el nivel de los bots y el ritmo paso a paso para que ganes la parte que te corresponde</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Algunos ajustes guardados eran ilegibles y se restablecieron a sus valores predeterminados: %1.</translation>
+    </message>
+    <message>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Los bots juegan ahora a ritmo {pace}. {what}</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>No se pueden guardar los ajustes en {place}: tus elecciones se perderán al salir.</translation>
+    </message>
+    <message>
+        <source>Welcome to the Pit!</source>
+        <translation>¡Bienvenido al Pit!</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>jugadores</translation>
+    </message>
+    <message>
+        <source>bot levels</source>
+        <translation>niveles de los bots</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>sonido</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>ritmo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa en ausencia</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>entrenador</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamaño de la ventana</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>última carpeta</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Sonido desactivado (M lo vuelve a activar).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Sonido activado.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>No hay ninguna partida en curso que pausar.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partida continúa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
+        <translation>
+            <numerusform>Ofreces %n carta. Espera a alguien que la tome, o retírala (W).</numerusform>
+            <numerusform>Ofreces %n cartas. Espera a alguien que las tome, o retíralas (W).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select 1–4 cards of one commodity first (click them).</source>
+        <translation>Primero selecciona de 1 a 4 cartas de una mercancía (haz clic en ellas).</translation>
+    </message>
+    <message>
+        <source>Select as many of your cards as the offer holds, then click it.</source>
+        <translation>Selecciona tantas cartas como tiene la oferta y haz clic en ella.</translation>
+    </message>
+    <message>
+        <source>You withdrew your offer.</source>
+        <translation>Has retirado tu oferta.</translation>
+    </message>
+    <message>
+        <source>To trade with %1, drop your cards on the offer itself.</source>
+        <translation>Para intercambiar con %1, suelta tus cartas sobre la oferta.</translation>
+    </message>
+    <message>
+        <source>Sort your cards…</source>
+        <translation>Ordena tus cartas…</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>La oferta de {owner} ya no está.</translation>
+    </message>
+    <message>
+        <source>Sort your cards… %1</source>
+        <translation>Ordena tus cartas… %1</translation>
+    </message>
+    <message>
+        <source>Ding!</source>
+        <translation>¡Din!</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regla %1</translation>
+    </message>
+    <message>
+        <source>Game → New game (Ctrl+N) to deal.</source>
+        <translation>Partida → Partida nueva (Ctrl+N) para repartir.</translation>
+    </message>
+</context>
+<context>
+    <name>MarketHint</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>¿Abandonar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>¿Salir ahora? Tu partida se guarda en la última mano terminada y podrás reanudarla la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Start a new game first: Game → New game (Ctrl+N).</source>
+        <translation>Empieza antes una partida: Partida → Partida nueva (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
+        <translation>El mercado aún no está abierto: ordena tus cartas hasta que suene la campana.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>¿Abandonar la partida?</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Wheat</source>
+        <translation>Trigo</translation>
+    </message>
+    <message>
+        <source>Barley</source>
+        <translation>Cebada</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Café</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Maíz</translation>
+    </message>
+    <message>
+        <source>Rye</source>
+        <translation>Centeno</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Azúcar</translation>
+    </message>
+    <message>
+        <source>Oats</source>
+        <translation>Avena</translation>
+    </message>
+    <message>
+        <source>Soybeans</source>
+        <translation>Soja</translation>
+    </message>
+    <message>
+        <source>Oranges</source>
+        <translation>Naranjas</translation>
+    </message>
+    <message>
+        <source>Hay</source>
+        <translation>Heno</translation>
+    </message>
+    <message>
+        <source>Flax</source>
+        <translation>Lino</translation>
+    </message>
+    <message>
+        <source>Bull</source>
+        <translation>Toro</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Oso</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Mixed</source>
+        <translation>Mezclado</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> jugadores</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>Ritmo:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Rivales</translation>
+    </message>
+    <message>
+        <source>All bots:</source>
+        <translation>Todos los bots:</translation>
+    </message>
+    <message>
+        <source>More rules</source>
+        <translation>Más reglas</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Repartir</translation>
+    </message>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>Esta edición tiene %n mercancía, una por jugador: como máximo %n jugador.</numerusform>
+            <numerusform>Esta edición tiene %n mercancías, una por jugador: como máximo %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>La mesa se redujo a %n jugador.</numerusform>
+            <numerusform>La mesa se redujo a %n jugadores.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OfferSpot</name>
+    <message>
+        <source>%1 has no offer out: drop your cards on an offer, or on the floor to offer them.</source>
+        <translation>%1 no tiene ninguna oferta: suelta tus cartas sobre una oferta, o en el parqué para ofrecerlas.</translation>
+    </message>
+    <message>
+        <source>This player</source>
+        <translation>Este jugador</translation>
+    </message>
+    <message>
+        <source>Drop as many of your cards here to trade, or select them and click</source>
+        <translation>Suelta aquí tantas cartas tuyas para intercambiar, o selecciónalas y haz clic</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) offered by %1</source>
+        <translation>
+            <numerusform>%n carta ofrecida por %1</numerusform>
+            <numerusform>%n cartas ofrecidas por %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No offer from %1</source>
+        <translation>Ninguna oferta de %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to trade your selected cards for it</source>
+        <translation>Pulsa Enter para cambiarla por tus cartas seleccionadas</translation>
+    </message>
+    <message>
+        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
+        <translation>La oferta de %1 ya no está: otro jugador la tomó antes, o fue retirada.</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Relaxed</source>
+        <translation>Tranquilo</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>Los bots tardan un {percent}% más en todo. Contra bots de nivel Medio, un jugador a velocidad humana gana unas dos veces más que a ritmo Normal.</translation>
+    </message>
+    <message>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>El ritmo con el que se miden los niveles de los bots.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>Los bots tardan un {percent}% menos en todo. Contra bots de nivel Medio, un jugador a velocidad humana gana más o menos la mitad de veces que a ritmo Normal.</translation>
+    </message>
+</context>
+<context>
+    <name>Pause</name>
+    <message>
+        <source>Paused — press P to go on</source>
+        <translation>En pausa — pulsa P para seguir</translation>
+    </message>
+    <message>
+        <source>Paused while the window was away — press P to go on</source>
+        <translation>En pausa mientras la ventana no estaba — pulsa P para seguir</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to go on, then try again.</source>
+        <translation>La partida está en pausa: pulsa P para seguir y vuelve a intentarlo.</translation>
+    </message>
+</context>
+<context>
+    <name>PauseOverlay</name>
+    <message>
+        <source>Go on (P)</source>
+        <translation>Seguir (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Presenter</name>
+    <message>
+        <source>Corner</source>
+        <translation>Esquina</translation>
+    </message>
+    <message>
+        <source>Bull Corner</source>
+        <translation>Esquina con Toro</translation>
+    </message>
+    <message>
+        <source>Double Bull Corner</source>
+        <translation>Doble esquina con Toro</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>You cornered %1!</source>
+        <translation>¡Tienes una esquina en %1!</translation>
+    </message>
+    <message>
+        <source>%1 cornered %2!</source>
+        <translation>¡%1 tiene una esquina en %2!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>¡%1 gana la partida!</translation>
+    </message>
+    <message>
+        <source>The market is open!</source>
+        <translation>¡El mercado está abierto!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You traded %n card(s) with %1</source>
+        <translation>
+            <numerusform>Cambiaste %n carta con %1</numerusform>
+            <numerusform>Cambiaste %n cartas con %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with you</source>
+        <translation>
+            <numerusform>%1 cambió %n carta contigo</numerusform>
+            <numerusform>%1 cambió %n cartas contigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with %2</source>
+        <translation>
+            <numerusform>%1 cambió %n carta con %2</numerusform>
+            <numerusform>%1 cambió %n cartas con %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s)</source>
+        <translation>
+            <numerusform>Ofreces %n carta</numerusform>
+            <numerusform>Ofreces %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n card(s)</source>
+        <translation>
+            <numerusform>%1 ofrece %n carta</numerusform>
+            <numerusform>%1 ofrece %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew %n card(s)</source>
+        <translation>
+            <numerusform>Retiraste %n carta</numerusform>
+            <numerusform>Retiraste %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 withdrew %n card(s)</source>
+        <translation>
+            <numerusform>%1 retiró %n carta</numerusform>
+            <numerusform>%1 retiró %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Bull</source>
+        <translation>el Toro</translation>
+    </message>
+    <message>
+        <source>the Bear</source>
+        <translation>el Oso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>You gave %1 to %2 and got %3</source>
+        <translation>Diste %1 a %2 y recibiste %3</translation>
+    </message>
+    <message>
+        <source>The bots are now %1, %2.</source>
+        <translation>Los bots son ahora %1, ritmo %2.</translation>
+    </message>
+    <message>
+        <source>— Hand %1: you deal —</source>
+        <translation>— Mano %1: repartes tú —</translation>
+    </message>
+    <message>
+        <source>— Hand %1: %2 deals —</source>
+        <translation>— Mano %1: reparte %2 —</translation>
+    </message>
+    <message>
+        <source>You rang the bell without a corner: −%1</source>
+        <translation>Tocaste la campana sin esquina: −%1</translation>
+    </message>
+    <message>
+        <source>%1 rang the bell without a corner: −%2</source>
+        <translation>%1 tocó la campana sin esquina: −%2</translation>
+    </message>
+    <message>
+        <source>Trade!</source>
+        <translation>¡A negociar!</translation>
+    </message>
+    <message>
+        <source>Press Next hand to deal again.</source>
+        <translation>Pulsa Siguiente mano para repartir otra vez.</translation>
+    </message>
+    <message>
+        <source>Ctrl+N starts a new game.</source>
+        <translation>Ctrl+N empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you dealt. Sort your cards!</source>
+        <translation>Mano %1: repartiste tú. ¡Ordena tus cartas!</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 dealt. Sort your cards!</source>
+        <translation>Mano %1: repartió %2. ¡Ordena tus cartas!</translation>
+    </message>
+    <message>
+        <source>A corner</source>
+        <translation>Una esquina</translation>
+    </message>
+    <message>
+        <source>A Bull Corner</source>
+        <translation>Una esquina con Toro</translation>
+    </message>
+    <message>
+        <source>A Double Bull Corner (scores double)</source>
+        <translation>Una doble esquina con Toro (puntúa doble)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for you.</source>
+        <translation>
+            <numerusform>%1: +%n punto para ti.</numerusform>
+            <numerusform>%1: +%n puntos para ti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for %2.</source>
+        <translation>
+            <numerusform>%1: +%n punto para %2.</numerusform>
+            <numerusform>%1: +%n puntos para %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You held the Bull: −%1.</source>
+        <translation>Tenías el Toro: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull: −%1.</source>
+        <translation>%2 tenía el Toro: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bear: −%1.</source>
+        <translation>Tenías el Oso: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bear: −%1.</source>
+        <translation>%2 tenía el Oso: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bull and the Bear: −%1.</source>
+        <translation>Tenías el Toro y el Oso: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull and the Bear: −%1.</source>
+        <translation>%2 tenía el Toro y el Oso: −%1.</translation>
+    </message>
+    <message>
+        <source>You hold the Bear: its holder cannot corner.</source>
+        <translation>Tienes el Oso: quien lo tiene no puede hacer esquina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9, or 8 and the Bull.</source>
+        <translation>
+            <numerusform>No hay esquina: tienes como mucho %n carta de una mercancía; una esquina necesita las 9, u 8 y el Toro.</numerusform>
+            <numerusform>No hay esquina: tienes como mucho %n cartas de una mercancía; una esquina necesita las 9, u 8 y el Toro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9.</source>
+        <translation>
+            <numerusform>No hay esquina: tienes como mucho %n carta de una mercancía; una esquina necesita las 9.</numerusform>
+            <numerusform>No hay esquina: tienes como mucho %n cartas de una mercancía; una esquina necesita las 9.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer needs at least one card.</source>
+        <translation>Una oferta necesita al menos una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An offer holds at most 4 cards, not %n.</source>
+        <translation>
+            <numerusform>Una oferta tiene como mucho 4 cartas, no %n.</numerusform>
+            <numerusform>Una oferta tiene como mucho 4 cartas, no %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer holds one commodity only, not %1.</source>
+        <translation>Una oferta es de una sola mercancía, no de %1.</translation>
+    </message>
+    <message>
+        <source>This game is played without the Bull and the Bear.</source>
+        <translation>Esta partida se juega sin el Toro ni el Oso.</translation>
+    </message>
+    <message>
+        <source>The Bear may only go in an offer of 3 or 4 cards.</source>
+        <translation>El Oso solo puede ir en una oferta de 3 o 4 cartas.</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>No tienes esas cartas.</translation>
+    </message>
+    <message>
+        <source>You already have an open offer: withdraw it first.</source>
+        <translation>Ya tienes una oferta abierta: retírala primero.</translation>
+    </message>
+    <message>
+        <source>You have no open offer to withdraw.</source>
+        <translation>No tienes ninguna oferta abierta que retirar.</translation>
+    </message>
+    <message>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Esa oferta ya no está: alguien la tomó antes, o fue retirada.</translation>
+    </message>
+    <message>
+        <source>You cannot trade with your own offer.</source>
+        <translation>No puedes intercambiar con tu propia oferta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That offer holds %n card(s): hand over exactly as many.</source>
+        <translation>
+            <numerusform>Esa oferta tiene %n carta: entrega exactamente una.</numerusform>
+            <numerusform>Esa oferta tiene %n cartas: entrega exactamente esas mismas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sorting time is not over yet.</source>
+        <translation>El tiempo para ordenar aún no ha terminado.</translation>
+    </message>
+    <message>
+        <source>That deal is not one the rules could give.</source>
+        <translation>Ese reparto no es uno que las reglas puedan dar.</translation>
+    </message>
+    <message>
+        <source>That cannot be done at this point of the hand.</source>
+        <translation>Eso no se puede hacer en este momento de la mano.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>No hay ningún jugador así en esta mesa.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Las reglas no lo permiten ahora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n point(s).</source>
+        <translation>
+            <numerusform>Pierdes %n punto.</numerusform>
+            <numerusform>Pierdes %n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>otro jugador</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>Diste %1 a %2 %n vez, y %2 tuvo la esquina.</numerusform>
+            <numerusform>Diste %1 a %2 %n veces, y %2 tuvo la esquina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
+        <translation>Guardaste el Oso %1 s y perdiste %2: pásalo pronto.</translation>
+    </message>
+    <message>
+        <source>You held your corner for %1 s before ringing: ring at once.</source>
+        <translation>Tuviste tu esquina %1 s antes de tocar: toca enseguida.</translation>
+    </message>
+    <message>
+        <source>You held a corner for %1 s without ringing; %2 cornered instead.</source>
+        <translation>Tuviste una esquina %1 s sin tocar; en su lugar, %2 tuvo la esquina.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>Cambiaste de %1 a %2 tras %n intercambio, y no tuviste esquina.</numerusform>
+            <numerusform>Cambiaste de %1 a %2 tras %n intercambios, y no tuviste esquina.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>Tocaste %n vez sin tener esquina.</numerusform>
+            <numerusform>Tocaste %n veces sin tener esquina.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson this version cannot show.</source>
+        <translation>Una lección que esta versión no puede mostrar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Rebajas tu oferta de %n carta</numerusform>
+            <numerusform>Rebajas tu oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1 rebaja una oferta de %n carta</numerusform>
+            <numerusform>%1 rebaja una oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Tu oferta de %n carta caduca</numerusform>
+            <numerusform>Tu oferta de %n cartas caduca</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>La oferta de %n carta de %1 caduca</numerusform>
+            <numerusform>La oferta de %n cartas de %1 caduca</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>An offer of %1</source>
+        <translation>Una oferta de %1</translation>
+    </message>
+    <message>
+        <source>A trade of %1</source>
+        <translation>Un intercambio de %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal</source>
+        <translation>Una retirada</translation>
+    </message>
+    <message>
+        <source>The bell</source>
+        <translation>La campana</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bell</source>
+        <translation>La campana de quien reparte</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refused: %3</source>
+        <translation>%1 (%2) rechazado: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Partida nueva</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <source>%1 deals this hand</source>
+        <translation>%1 reparte esta mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pto</numerusform>
+            <numerusform>%n ptos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, dealer</source>
+        <translation>, reparte</translation>
+    </message>
+</context>
+<context>
+    <name>Shouts</name>
+    <message>
+        <source>One</source>
+        <translation>Una</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dos</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tres</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Cuatro</translation>
+    </message>
+    <message>
+        <source>%1! %1! %1!</source>
+        <translation>¡%1! ¡%1! ¡%1!</translation>
+    </message>
+    <message>
+        <source>%1! %1!</source>
+        <translation>¡%1! ¡%1!</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <translation>¡%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finger(s) up</source>
+        <translation>
+            <numerusform>%n dedo levantado</numerusform>
+            <numerusform>%n dedos levantados</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>In play</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins</source>
+        <translation>
+            <numerusform>Gana el primero en llegar a %n punto</numerusform>
+            <numerusform>Gana el primero en llegar a %n puntos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Partidas jugadas: %n.</numerusform>
+            <numerusform>Partidas jugadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Partidas terminadas: %n.</numerusform>
+            <numerusform>Partidas terminadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Manos jugadas: %n.</numerusform>
+            <numerusform>Manos jugadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per hand: {points:+.1f}.</source>
+        <translation>Puntos por mano: {points:+.1f}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>El Oso te costó {points} puntos en %n mano ({per:.1f} por mano).</numerusform>
+            <numerusform>El Oso te costó {points} puntos en %n manos ({per:.1f} por mano).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victorias</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Tasa de victorias</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalo del 95 %</translation>
+    </message>
+    <message>
+        <source>Commodity</source>
+        <translation>Mercancía</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Your corners</source>
+        <translation>Tus esquinas</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar a CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by bots&apos; level and pace</source>
+        <translation>Tasa de victorias por nivel y ritmo de los bots</translation>
+    </message>
+    <message>
+        <source>Finish a game to see this.</source>
+        <translation>Termina una partida para ver esto.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Consigue una esquina en una mercancía para ver esto.</translation>
+    </message>
+    <message>
+        <source>Your rating (openskill, mu − 3 sigma)</source>
+        <translation>Tu valoración (openskill, mu − 3 sigma)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your rating.</source>
+        <translation>Termina una partida para ver tu valoración.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exportar las estadísticas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export to {file}: {why}</source>
+        <translation>No se pudo exportar a {file}: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n mano exportada a {file}.</numerusform>
+            <numerusform>%n manos exportadas a {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>The hand is over: press Next hand to deal again.</source>
+        <translation>La mano ha terminado: pulsa Siguiente mano para repartir otra vez.</translation>
+    </message>
+    <message>
+        <source>The game is over: Ctrl+N starts a new one.</source>
+        <translation>La partida ha terminado: Ctrl+N empieza una nueva.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeLog</name>
+    <message>
+        <source>Trading pit log</source>
+        <translation>Registro del parqué</translation>
+    </message>
+    <message>
+        <source>Your trades this hand</source>
+        <translation>Tus intercambios en esta mano</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>Parqué</translation>
+    </message>
+    <message>
+        <source>Your trades</source>
+        <translation>Tus intercambios</translation>
+    </message>
+</context>
+<context>
+    <name>TradingFloor</name>
+    <message>
+        <source>Withdraw offer</source>
+        <translation>Retirar oferta</translation>
+    </message>
+    <message>
+        <source>Your offer: %1</source>
+        <translation>Tu oferta: %1</translation>
+    </message>
+    <message>
+        <source>Drag 1–4 cards of one commodity here to offer them</source>
+        <translation>Arrastra aquí de 1 a 4 cartas de una mercancía para ofrecerlas</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Modern (8 commodities)</source>
+        <translation>Moderna (8 mercancías)</translation>
+    </message>
+    <message>
+        <source>Classic (7 commodities)</source>
+        <translation>Clásica (7 mercancías)</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Edición:</translation>
+    </message>
+    <message>
+        <source>Play with the Bull and the Bear</source>
+        <translation>Jugar con el Toro y el Oso</translation>
+    </message>
+    <message>
+        <source>Short game (first to 250 instead of 500)</source>
+        <translation>Partida corta (a 250 en vez de 500)</translation>
+    </message>
+    <message>
+        <source>The Bear only in offers of 3 or 4 cards</source>
+        <translation>El Oso solo en ofertas de 3 o 4 cartas</translation>
+    </message>
+    <message>
+        <source>A false corner claim costs 20 points</source>
+        <translation>Cantar esquina sin tenerla cuesta 20 puntos</translation>
+    </message>
+    <message>
+        <source>Sorting time:</source>
+        <translation>Tiempo para ordenar:</translation>
+    </message>
+    <message>
+        <source>Time to sort your cards before the bell opens the market</source>
+        <translation>Tiempo para ordenar tus cartas antes de que la campana abra el mercado</translation>
+    </message>
+    <message>
+        <source>The silent treatment: hand signals instead of shouted counts</source>
+        <translation>El tratamiento silencioso: señales con la mano en vez de gritar el número</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>(%1–%2 s)</source>
+        <translation>(%1–%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Save the hand record</source>
+        <translation>Guardar el registro de la mano</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json)</source>
+        <translation>Registros de manos de Pit (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Offer</source>
+        <translation>Ofertar</translation>
+    </message>
+    <message>
+        <source>Offer the selected cards (Space)</source>
+        <translation>Ofrecer las cartas seleccionadas (espacio)</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer (W)</source>
+        <translation>Retirar tu oferta (W)</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Repartir una partida nueva</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Partida &amp;nueva…</translation>
+    </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Repartir la siguiente &amp;mano</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Guardar el registro de la última mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Silenciar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;lir</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Detiene el reloj y los bots; P de nuevo para seguir</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausar cuando la ventana esté &amp;ausente</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Ri&amp;tmo</translation>
+    </message>
+    <message>
+        <source>&amp;Trade</source>
+        <translation>&amp;Mercado</translation>
+    </message>
+    <message>
+        <source>&amp;Offer the selected cards</source>
+        <translation>&amp;Ofrecer las cartas seleccionadas</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw your offer</source>
+        <translation>&amp;Retirar tu oferta</translation>
+    </message>
+    <message>
+        <source>Clear the &amp;selection</source>
+        <translation>Deshacer la &amp;selección</translation>
+    </message>
+    <message>
+        <source>Ring the &amp;bell (claim a corner)</source>
+        <translation>Tocar la &amp;campana (cantar esquina)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;Acerca de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reducir el &amp;movimiento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Las cartas, las ofertas y la campana no se mueven</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apariencia</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Como el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Abrir registro de mano…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Historial de manos…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
+        <source>The &amp;coach&apos;s lessons after each hand</source>
+        <translation>Lecciones del &amp;entrenador tras cada mano</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRecords</name>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Abrir un registro de mano</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json);;All files (*)</source>
+        <translation>Registros de manos de Pit (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
+        <translation>{file} no es un registro de mano que Pit Desktop pueda reproducir: {why}</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Esta ventana no guarda estadísticas ni historial de manos.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1790 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto commence à {level}, {pace} et avance pas à pas pour que vous gagniez votre juste part.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto : les bots commencent à {level}, {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto choisit le rythme</translation>
+    </message>
+</context>
+<context>
+    <name>BellButton</name>
+    <message>
+        <source>Corner!</source>
+        <translation>Accaparé&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner (B)</source>
+        <translation>Sonnez la cloche pour annoncer un accaparement (B)</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner</source>
+        <translation>Sonnez la cloche pour annoncer un accaparement</translation>
+    </message>
+    <message>
+        <source>You hold a corner: ring the bell!</source>
+        <translation>Vous avez accaparé le marché&#xa0;: sonnez la cloche&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>CardDropTarget</name>
+    <message>
+        <source>That drop holds no cards from your hand.</source>
+        <translation>Ce que vous avez déposé n&apos;est pas une carte de votre main.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>A hand can be saved once it is over.</source>
+        <translation>Une manche peut être enregistrée une fois terminée.</translation>
+    </message>
+    <message>
+        <source>Could not save the hand record: %1</source>
+        <translation>Impossible d&apos;enregistrer la manche&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved to %2</source>
+        <translation>Manche %1 enregistrée dans %2</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Commencez d&apos;abord une nouvelle partie.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Une manche en cours quand la partie s&apos;est arrêtée est redistribuée.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Un autre Pit Desktop est ouvert : celui-ci ne gardera ni sa partie ni ses statistiques. Vous pouvez jouer ici ; l&apos;autre copie garde les siennes.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Reprendre la partie — manche {hand}&#xa0;; {scores}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>elle a été enregistrée par une version plus récente de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>elle est illisible</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>elle est endommagée</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>La partie enregistrée n&apos;a pas pu être reprise&#xa0;: {reason}. Elle a été conservée sous {file}. Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
+        <translation>Le fichier des statistiques était endommagé&#xa0;; il a été conservé sous {file} et un nouveau a été commencé.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are from a newer Pit Desktop: left alone, not counted.</source>
+        <translation>Les statistiques de {file} viennent d&apos;un Pit Desktop plus récent&#xa0;: laissées telles quelles, non comptées.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are busy in another Pit Desktop: this hand is not counted.</source>
+        <translation>Les statistiques de {file} sont occupées par un autre Pit Desktop&#xa0;: cette manche n&apos;est pas comptée.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
+        <translation>Les statistiques de {file} ne peuvent être ni lues ni écrites&#xa0;: cette partie n&apos;est pas comptée.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Impossible d&apos;enregistrer la partie dans {file}&#xa0;: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLabels</name>
+    <message>
+        <source>×{count} · {points}</source>
+        <translation>×{count} · {points}</translation>
+    </message>
+    <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>{name} {tail}</source>
+        <translation>{name} {tail}</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Rejeu de la manche {hand}</translation>
+    </message>
+    <message>
+        <source>Trade log</source>
+        <translation>Journal des échanges</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s lessons</source>
+        <translation>Les leçons de l&apos;entraîneur</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Pas en arrière</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Step forward ▶</source>
+        <translation>Pas en avant ▶</translation>
+    </message>
+    <message>
+        <source>{speed}× speed</source>
+        <translation>vitesse {speed}×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>offre %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>HandWidget</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Votre main</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>offerte</translation>
+    </message>
+    <message>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} points</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, sélectionnée</translation>
+    </message>
+    <message>
+        <source>{card}, {n} of {count}</source>
+        <translation>{card}, {n} sur {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>{card}. Your hand: {hand}</source>
+        <translation>{card}. Votre main&#xa0;: {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Historique des manches</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>No hands kept yet: play a hand and it appears here.</source>
+        <translation>Aucune manche conservée pour l&apos;instant&#xa0;: jouez une manche et elle apparaîtra ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n joueur, bots {level}, {pace}</numerusform>
+            <numerusform>%n joueurs, bots {level}, {pace}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No corner</source>
+        <translation>Pas d&apos;accaparement</translation>
+    </message>
+    <message>
+        <source>You cornered {commodity} ({kind}): {points:+d}</source>
+        <translation>Vous avez accaparé le marché du {commodity} ({kind})&#xa0;: {points:+d}</translation>
+    </message>
+    <message>
+        <source>{name} cornered {commodity}; you {points:+d}</source>
+        <translation>{name} a accaparé le marché du {commodity}&#xa0;; vous {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingNote</name>
+    <message>
+        <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
+        <translation>Vous avez l&apos;Ours&#xa0;: pas d&apos;accaparement pour vous, −{points} à la fin. Passez-le&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
+        <translation>Vous avez le Taureau&#xa0;: 8 identiques et le Taureau accaparent le marché&#xa0;; sinon −{points}.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>&lt;h2&gt;How to play Pit&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Comment jouer à Pit&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each commodity in play has nine cards. &lt;b&gt;Corner&lt;/b&gt; a commodity — hold all nine — and ring the bell to win the hand and score its points (Wheat 100, Barley 85, …).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Chaque marchandise en jeu compte neuf cartes. &lt;b&gt;Accaparez le marché&lt;/b&gt; d&apos;une marchandise — réunissez les neuf — et sonnez la cloche pour gagner la manche et marquer ses points (Blé 100, Orge 85, …).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tri.&lt;/b&gt; Après la donne, vous avez le temps de trier vos cartes (30 secondes, sauf autre choix). Puis le donneur sonne la cloche&#xa0;: &lt;i&gt;Le marché est ouvert&#xa0;!&lt;/i&gt; Il n&apos;y a pas de tours&#xa0;: tout le monde échange en même temps.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Offrir.&lt;/b&gt; Sélectionnez 1 à 4 cartes d&apos;&lt;i&gt;une seule&lt;/i&gt; marchandise (cliquez dessus, ou double-cliquez sur un groupe) et glissez-les sur la corbeille au centre, ou appuyez sur &lt;b&gt;O&lt;/b&gt;. Les autres ne voient que le nombre offert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Échanger.&lt;/b&gt; Déposez autant de vos cartes sur l&apos;offre d&apos;un autre joueur (ou sélectionnez-les et cliquez sur l&apos;offre). L&apos;échange se fait à l&apos;aveugle&#xa0;: vous découvrez ce que vous recevez à son arrivée (cela brille dans votre main).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The bell.&lt;/b&gt; When you hold all nine of a commodity, press the bell (or &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La cloche.&lt;/b&gt; Quand vous avez les neuf cartes d&apos;une marchandise, appuyez sur la cloche (ou &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bull and Bear.&lt;/b&gt; The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Le Taureau et l&apos;Ours.&lt;/b&gt; Le Taureau est un joker&#xa0;: 8 cartes d&apos;une marchandise plus le Taureau font un accaparement au Taureau&#xa0;; les 9 plus le Taureau comptent double. Qui détient l&apos;Ours ne peut pas accaparer. Quand quelqu&apos;un accapare le marché, tout autre joueur qui détient le Taureau ou l&apos;Ours perd 20 points pour chacun. Passez-les vite, dans des offres d&apos;une seule marchandise.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first player to reach the target score (500, or 250 in a short game) wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Le premier joueur à atteindre le score visé (500, ou 250 en partie courte) gagne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Comment jouer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, the fast and noisy commodity-trading card game, against bots.&lt;/p&gt;&lt;p&gt;Corner the market, ring the bell!&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, le jeu de cartes rapide et bruyant du commerce de marchandises, contre des bots.&lt;/p&gt;&lt;p&gt;Accaparez le marché, sonnez la cloche&#xa0;!&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Pit Desktop</source>
+        <translation>À propos de Pit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Gauche / Droite</translation>
+    </message>
+    <message>
+        <source>move among your cards</source>
+        <translation>se déplacer parmi vos cartes</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Haut / Bas</translation>
+    </message>
+    <message>
+        <source>move among your commodities</source>
+        <translation>se déplacer parmi vos marchandises</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <source>select or put back the card</source>
+        <translation>sélectionner ou reposer la carte</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>select that many of the commodity</source>
+        <translation>sélectionner autant de cartes de la marchandise</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>offer the selected cards</source>
+        <translation>offrir les cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>walk the other players&apos; offers</source>
+        <translation>parcourir les offres des autres joueurs</translation>
+    </message>
+    <message>
+        <source>Enter on an offer</source>
+        <translation>Enter sur une offre</translation>
+    </message>
+    <message>
+        <source>trade your selection for it</source>
+        <translation>l&apos;échanger contre votre sélection</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>withdraw your offer</source>
+        <translation>retirer votre offre</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>ring the bell (claim a corner)</source>
+        <translation>sonner la cloche (annoncer un accaparement)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>effacer la sélection</translation>
+    </message>
+    <message>
+        <source>pause the game, or go on</source>
+        <translation>mettre la partie en pause, ou reprendre</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>distribuer la manche suivante</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save the last hand&apos;s record</source>
+        <translation>enregistrer le relevé de la dernière manche</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>open a hand record</source>
+        <translation>ouvrir un relevé de manche</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>hand history</source>
+        <translation>historique des manches</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistiques</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pause the game, and go on</source>
+        <translation>mettre la partie en pause, et reprendre</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>couper le son</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>comment jouer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>quitter</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
+        <translation>Auto ajuste le niveau des bots et le rythme pas à pas pour que vous gagniez votre juste part</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Certains réglages enregistrés étaient illisibles et ont été remis par défaut&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Les bots jouent maintenant au rythme {pace}. {what}</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Impossible d&apos;enregistrer les réglages dans {place}&#xa0;: vos choix seront perdus en quittant.</translation>
+    </message>
+    <message>
+        <source>Welcome to the Pit!</source>
+        <translation>Bienvenue dans le Pit&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>joueurs</translation>
+    </message>
+    <message>
+        <source>bot levels</source>
+        <translation>niveaux des bots</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>son</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>rythme</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pause en cas d&apos;absence</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>entraîneur</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>taille de la fenêtre</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>dernier dossier</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Son coupé (M le rétablit).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Son activé.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Il n&apos;y a aucune partie en cours à mettre en pause.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partie continue.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
+        <translation>
+            <numerusform>Vous offrez %n carte. Attendez preneur, ou retirez-la (W).</numerusform>
+            <numerusform>Vous offrez %n cartes. Attendez preneur, ou retirez-les (W).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select 1–4 cards of one commodity first (click them).</source>
+        <translation>Sélectionnez d&apos;abord 1 à 4 cartes d&apos;une marchandise (cliquez dessus).</translation>
+    </message>
+    <message>
+        <source>Select as many of your cards as the offer holds, then click it.</source>
+        <translation>Sélectionnez autant de cartes que l&apos;offre en contient, puis cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>You withdrew your offer.</source>
+        <translation>Vous avez retiré votre offre.</translation>
+    </message>
+    <message>
+        <source>To trade with %1, drop your cards on the offer itself.</source>
+        <translation>Pour échanger avec %1, déposez vos cartes sur l&apos;offre elle-même.</translation>
+    </message>
+    <message>
+        <source>Sort your cards…</source>
+        <translation>Triez vos cartes…</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>L&apos;offre de {owner} n&apos;est plus là.</translation>
+    </message>
+    <message>
+        <source>Sort your cards… %1</source>
+        <translation>Triez vos cartes… %1</translation>
+    </message>
+    <message>
+        <source>Ding!</source>
+        <translation>Ding&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Règle %1</translation>
+    </message>
+    <message>
+        <source>Game → New game (Ctrl+N) to deal.</source>
+        <translation>Partie → Nouvelle partie (Ctrl+N) pour donner.</translation>
+    </message>
+</context>
+<context>
+    <name>MarketHint</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonner la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Quitter maintenant ? Votre partie est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Start a new game first: Game → New game (Ctrl+N).</source>
+        <translation>Commencez d&apos;abord une partie&#xa0;: Partie → Nouvelle partie (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
+        <translation>Le marché n&apos;est pas encore ouvert&#xa0;: triez vos cartes jusqu&apos;à ce que la cloche sonne.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandonner la partie&#xa0;?</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Wheat</source>
+        <translation>Blé</translation>
+    </message>
+    <message>
+        <source>Barley</source>
+        <translation>Orge</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Café</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Maïs</translation>
+    </message>
+    <message>
+        <source>Rye</source>
+        <translation>Seigle</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Sucre</translation>
+    </message>
+    <message>
+        <source>Oats</source>
+        <translation>Avoine</translation>
+    </message>
+    <message>
+        <source>Soybeans</source>
+        <translation>Soja</translation>
+    </message>
+    <message>
+        <source>Oranges</source>
+        <translation>Oranges</translation>
+    </message>
+    <message>
+        <source>Hay</source>
+        <translation>Foin</translation>
+    </message>
+    <message>
+        <source>Flax</source>
+        <translation>Lin</translation>
+    </message>
+    <message>
+        <source>Bull</source>
+        <translation>Taureau</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Ours</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Basique</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Mixed</source>
+        <translation>Mélangé</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> joueurs</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Table&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>Rythme&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversaires</translation>
+    </message>
+    <message>
+        <source>All bots:</source>
+        <translation>Tous les bots&#xa0;:</translation>
+    </message>
+    <message>
+        <source>More rules</source>
+        <translation>Plus de règles</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donner</translation>
+    </message>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>Cette édition a %n marchandise, une par joueur&#xa0;: %n joueur au plus.</numerusform>
+            <numerusform>Cette édition a %n marchandises, une par joueur&#xa0;: %n joueurs au plus.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>La table a été réduite à %n joueur.</numerusform>
+            <numerusform>La table a été réduite à %n joueurs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OfferSpot</name>
+    <message>
+        <source>%1 has no offer out: drop your cards on an offer, or on the floor to offer them.</source>
+        <translation>%1 n&apos;a pas d&apos;offre en cours&#xa0;: déposez vos cartes sur une offre, ou sur la corbeille pour les offrir.</translation>
+    </message>
+    <message>
+        <source>This player</source>
+        <translation>Ce joueur</translation>
+    </message>
+    <message>
+        <source>Drop as many of your cards here to trade, or select them and click</source>
+        <translation>Déposez ici autant de vos cartes pour échanger, ou sélectionnez-les et cliquez</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) offered by %1</source>
+        <translation>
+            <numerusform>%n carte offerte par %1</numerusform>
+            <numerusform>%n cartes offertes par %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No offer from %1</source>
+        <translation>Aucune offre de %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to trade your selected cards for it</source>
+        <translation>Appuyez sur Entrée pour l&apos;échanger contre vos cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
+        <translation>L&apos;offre de %1 n&apos;est plus là&#xa0;: un autre joueur l&apos;a prise avant, ou elle a été retirée.</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Relaxed</source>
+        <translation>Détendu</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Vif</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>Les bots prennent environ {percent} % de temps en plus pour tout. Contre des bots Moyens, un joueur à vitesse humaine gagne environ deux fois plus souvent qu&apos;au rythme Standard.</translation>
+    </message>
+    <message>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>Le rythme auquel les niveaux des bots sont mesurés.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>Les bots prennent environ {percent} % de temps en moins pour tout. Contre des bots Moyens, un joueur à vitesse humaine gagne environ deux fois moins souvent qu&apos;au rythme Standard.</translation>
+    </message>
+</context>
+<context>
+    <name>Pause</name>
+    <message>
+        <source>Paused — press P to go on</source>
+        <translation>En pause — appuyez sur P pour continuer</translation>
+    </message>
+    <message>
+        <source>Paused while the window was away — press P to go on</source>
+        <translation>Mis en pause pendant l&apos;absence de la fenêtre — appuyez sur P pour continuer</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to go on, then try again.</source>
+        <translation>La partie est en pause&#xa0;: appuyez sur P pour continuer, puis réessayez.</translation>
+    </message>
+</context>
+<context>
+    <name>PauseOverlay</name>
+    <message>
+        <source>Go on (P)</source>
+        <translation>Continuer (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Presenter</name>
+    <message>
+        <source>Corner</source>
+        <translation>Accaparement</translation>
+    </message>
+    <message>
+        <source>Bull Corner</source>
+        <translation>Accaparement au Taureau</translation>
+    </message>
+    <message>
+        <source>Double Bull Corner</source>
+        <translation>Double accaparement au Taureau</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>You cornered %1!</source>
+        <translation>Vous accaparez le marché&#xa0;: %1&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 cornered %2!</source>
+        <translation>%1 accapare le marché&#xa0;: %2&#xa0;!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 gagne la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The market is open!</source>
+        <translation>Le marché est ouvert&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You traded %n card(s) with %1</source>
+        <translation>
+            <numerusform>Vous échangez %n carte avec %1</numerusform>
+            <numerusform>Vous échangez %n cartes avec %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with you</source>
+        <translation>
+            <numerusform>%1 échange %n carte avec vous</numerusform>
+            <numerusform>%1 échange %n cartes avec vous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with %2</source>
+        <translation>
+            <numerusform>%1 échange %n carte avec %2</numerusform>
+            <numerusform>%1 échange %n cartes avec %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s)</source>
+        <translation>
+            <numerusform>Vous offrez %n carte</numerusform>
+            <numerusform>Vous offrez %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n card(s)</source>
+        <translation>
+            <numerusform>%1 offre %n carte</numerusform>
+            <numerusform>%1 offre %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew %n card(s)</source>
+        <translation>
+            <numerusform>Vous retirez %n carte</numerusform>
+            <numerusform>Vous retirez %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 withdrew %n card(s)</source>
+        <translation>
+            <numerusform>%1 retire %n carte</numerusform>
+            <numerusform>%1 retire %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Bull</source>
+        <translation>le Taureau</translation>
+    </message>
+    <message>
+        <source>the Bear</source>
+        <translation>l&apos;Ours</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>You gave %1 to %2 and got %3</source>
+        <translation>Vous avez donné %1 à %2 et reçu %3</translation>
+    </message>
+    <message>
+        <source>The bots are now %1, %2.</source>
+        <translation>Les bots sont maintenant %1, rythme %2.</translation>
+    </message>
+    <message>
+        <source>— Hand %1: you deal —</source>
+        <translation>— Manche %1&#xa0;: vous donnez —</translation>
+    </message>
+    <message>
+        <source>— Hand %1: %2 deals —</source>
+        <translation>— Manche %1&#xa0;: %2 donne —</translation>
+    </message>
+    <message>
+        <source>You rang the bell without a corner: −%1</source>
+        <translation>Vous avez sonné sans accaparement&#xa0;: −%1</translation>
+    </message>
+    <message>
+        <source>%1 rang the bell without a corner: −%2</source>
+        <translation>%1 a sonné sans accaparement&#xa0;: −%2</translation>
+    </message>
+    <message>
+        <source>Trade!</source>
+        <translation>Échangez&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Press Next hand to deal again.</source>
+        <translation>Appuyez sur Manche suivante pour redonner.</translation>
+    </message>
+    <message>
+        <source>Ctrl+N starts a new game.</source>
+        <translation>Ctrl+N commence une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you dealt. Sort your cards!</source>
+        <translation>Manche %1&#xa0;: vous avez donné. Triez vos cartes&#xa0;!</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 dealt. Sort your cards!</source>
+        <translation>Manche %1&#xa0;: %2 a donné. Triez vos cartes&#xa0;!</translation>
+    </message>
+    <message>
+        <source>A corner</source>
+        <translation>Un accaparement</translation>
+    </message>
+    <message>
+        <source>A Bull Corner</source>
+        <translation>Un accaparement au Taureau</translation>
+    </message>
+    <message>
+        <source>A Double Bull Corner (scores double)</source>
+        <translation>Un double accaparement au Taureau (compte double)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for you.</source>
+        <translation>
+            <numerusform>%1&#xa0;: +%n point pour vous.</numerusform>
+            <numerusform>%1&#xa0;: +%n points pour vous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for %2.</source>
+        <translation>
+            <numerusform>%1&#xa0;: +%n point pour %2.</numerusform>
+            <numerusform>%1&#xa0;: +%n points pour %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You held the Bull: −%1.</source>
+        <translation>Vous aviez le Taureau&#xa0;: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull: −%1.</source>
+        <translation>%2 avait le Taureau&#xa0;: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bear: −%1.</source>
+        <translation>Vous aviez l&apos;Ours&#xa0;: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bear: −%1.</source>
+        <translation>%2 avait l&apos;Ours&#xa0;: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bull and the Bear: −%1.</source>
+        <translation>Vous aviez le Taureau et l&apos;Ours&#xa0;: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull and the Bear: −%1.</source>
+        <translation>%2 avait le Taureau et l&apos;Ours&#xa0;: −%1.</translation>
+    </message>
+    <message>
+        <source>You hold the Bear: its holder cannot corner.</source>
+        <translation>Vous avez l&apos;Ours&#xa0;: qui le détient ne peut pas accaparer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9, or 8 and the Bull.</source>
+        <translation>
+            <numerusform>Pas d&apos;accaparement&#xa0;: vous avez au plus %n carte d&apos;une marchandise&#xa0;; il en faut les 9, ou 8 et le Taureau.</numerusform>
+            <numerusform>Pas d&apos;accaparement&#xa0;: vous avez au plus %n cartes d&apos;une marchandise&#xa0;; il en faut les 9, ou 8 et le Taureau.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9.</source>
+        <translation>
+            <numerusform>Pas d&apos;accaparement&#xa0;: vous avez au plus %n carte d&apos;une marchandise&#xa0;; il en faut les 9.</numerusform>
+            <numerusform>Pas d&apos;accaparement&#xa0;: vous avez au plus %n cartes d&apos;une marchandise&#xa0;; il en faut les 9.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer needs at least one card.</source>
+        <translation>Une offre contient au moins une carte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An offer holds at most 4 cards, not %n.</source>
+        <translation>
+            <numerusform>Une offre contient au plus 4 cartes, pas %n.</numerusform>
+            <numerusform>Une offre contient au plus 4 cartes, pas %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer holds one commodity only, not %1.</source>
+        <translation>Une offre ne contient qu&apos;une marchandise, pas&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>This game is played without the Bull and the Bear.</source>
+        <translation>Cette partie se joue sans le Taureau ni l&apos;Ours.</translation>
+    </message>
+    <message>
+        <source>The Bear may only go in an offer of 3 or 4 cards.</source>
+        <translation>L&apos;Ours ne peut aller que dans une offre de 3 ou 4 cartes.</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>Vous n&apos;avez pas ces cartes.</translation>
+    </message>
+    <message>
+        <source>You already have an open offer: withdraw it first.</source>
+        <translation>Vous avez déjà une offre en cours&#xa0;: retirez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>You have no open offer to withdraw.</source>
+        <translation>Vous n&apos;avez pas d&apos;offre en cours à retirer.</translation>
+    </message>
+    <message>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Cette offre n&apos;est plus là&#xa0;: quelqu&apos;un l&apos;a prise avant, ou elle a été retirée.</translation>
+    </message>
+    <message>
+        <source>You cannot trade with your own offer.</source>
+        <translation>Vous ne pouvez pas échanger avec votre propre offre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That offer holds %n card(s): hand over exactly as many.</source>
+        <translation>
+            <numerusform>Cette offre contient %n carte&#xa0;: donnez-en exactement autant.</numerusform>
+            <numerusform>Cette offre contient %n cartes&#xa0;: donnez-en exactement autant.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sorting time is not over yet.</source>
+        <translation>Le temps de tri n&apos;est pas encore écoulé.</translation>
+    </message>
+    <message>
+        <source>That deal is not one the rules could give.</source>
+        <translation>Cette donne n&apos;est pas possible selon les règles.</translation>
+    </message>
+    <message>
+        <source>That cannot be done at this point of the hand.</source>
+        <translation>Ce n&apos;est pas possible à ce moment de la manche.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Ce joueur n&apos;est pas à cette table.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Les règles ne le permettent pas maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n point(s).</source>
+        <translation>
+            <numerusform>Vous perdez %n point.</numerusform>
+            <numerusform>Vous perdez %n points.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>un autre joueur</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>Vous avez donné du %1 à %2 %n fois, et %2 l&apos;a accaparé.</numerusform>
+            <numerusform>Vous avez donné du %1 à %2 %n fois, et %2 l&apos;a accaparé.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
+        <translation>Vous avez gardé l&apos;Ours %1&#xa0;s et perdu %2&#xa0;: passez-le vite.</translation>
+    </message>
+    <message>
+        <source>You held your corner for %1 s before ringing: ring at once.</source>
+        <translation>Vous avez gardé votre accaparement %1&#xa0;s avant de sonner&#xa0;: sonnez aussitôt.</translation>
+    </message>
+    <message>
+        <source>You held a corner for %1 s without ringing; %2 cornered instead.</source>
+        <translation>Vous avez eu un accaparement pendant %1&#xa0;s sans sonner&#xa0;; %2 a accaparé à votre place.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>Vous êtes passé de %1 à %2 après %n échange, sans accaparer.</numerusform>
+            <numerusform>Vous êtes passé de %1 à %2 après %n échanges, sans accaparer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>Vous avez sonné %n fois sans accaparement.</numerusform>
+            <numerusform>Vous avez sonné %n fois sans accaparement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson this version cannot show.</source>
+        <translation>Une leçon que cette version ne sait pas afficher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Vous réduisez votre offre de %n carte</numerusform>
+            <numerusform>Vous réduisez votre offre de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1 réduit une offre de %n carte</numerusform>
+            <numerusform>%1 réduit une offre de %n cartes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Votre offre de %n carte expire</numerusform>
+            <numerusform>Votre offre de %n cartes expire</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>L&apos;offre de %n carte de %1 expire</numerusform>
+            <numerusform>L&apos;offre de %n cartes de %1 expire</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <source>An offer of %1</source>
+        <translation>Une offre de %1</translation>
+    </message>
+    <message>
+        <source>A trade of %1</source>
+        <translation>Un échange de %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal</source>
+        <translation>Un retrait</translation>
+    </message>
+    <message>
+        <source>The bell</source>
+        <translation>La cloche</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bell</source>
+        <translation>La cloche du donneur</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refused: %3</source>
+        <translation>%1 (%2) refusé&#xa0;: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <source>%1 deals this hand</source>
+        <translation>%1 donne cette manche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, dealer</source>
+        <translation>, donneur</translation>
+    </message>
+</context>
+<context>
+    <name>Shouts</name>
+    <message>
+        <source>One</source>
+        <translation>Une</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Deux</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Trois</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quatre</translation>
+    </message>
+    <message>
+        <source>%1! %1! %1!</source>
+        <translation>%1&#xa0;! %1&#xa0;! %1&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1! %1!</source>
+        <translation>%1&#xa0;! %1&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1&#xa0;!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finger(s) up</source>
+        <translation>
+            <numerusform>%n doigt levé</numerusform>
+            <numerusform>%n doigts levés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>In play</source>
+        <translation>En jeu</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins</source>
+        <translation>
+            <numerusform>Le premier à %n point gagne</numerusform>
+            <numerusform>Le premier à %n points gagne</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Parties jouées&#xa0;: %n.</numerusform>
+            <numerusform>Parties jouées&#xa0;: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Parties terminées&#xa0;: %n.</numerusform>
+            <numerusform>Parties terminées&#xa0;: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Manches jouées&#xa0;: %n.</numerusform>
+            <numerusform>Manches jouées&#xa0;: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per hand: {points:+.1f}.</source>
+        <translation>Points par manche&#xa0;: {points:+.1f}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>L&apos;Ours vous a coûté {points} points en %n manche ({per:.1f} par manche).</numerusform>
+            <numerusform>L&apos;Ours vous a coûté {points} points en %n manches ({per:.1f} par manche).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Rythme</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taux de victoires</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalle à 95&#xa0;%</translation>
+    </message>
+    <message>
+        <source>Commodity</source>
+        <translation>Marchandise</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Your corners</source>
+        <translation>Vos accaparements</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by bots&apos; level and pace</source>
+        <translation>Taux de victoires par niveau et rythme des bots</translation>
+    </message>
+    <message>
+        <source>Finish a game to see this.</source>
+        <translation>Terminez une partie pour voir ceci.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Accaparez le marché d&apos;une marchandise pour voir ceci.</translation>
+    </message>
+    <message>
+        <source>Your rating (openskill, mu − 3 sigma)</source>
+        <translation>Votre classement (openskill, mu − 3 sigma)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your rating.</source>
+        <translation>Terminez une partie pour voir votre classement.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exporter les statistiques</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export to {file}: {why}</source>
+        <translation>Impossible d&apos;exporter vers {file}&#xa0;: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n manche exportée vers {file}.</numerusform>
+            <numerusform>%n manches exportées vers {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>The hand is over: press Next hand to deal again.</source>
+        <translation>La manche est finie&#xa0;: appuyez sur Manche suivante pour redonner.</translation>
+    </message>
+    <message>
+        <source>The game is over: Ctrl+N starts a new one.</source>
+        <translation>La partie est finie&#xa0;: Ctrl+N en commence une nouvelle.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeLog</name>
+    <message>
+        <source>Trading pit log</source>
+        <translation>Journal de la corbeille</translation>
+    </message>
+    <message>
+        <source>Your trades this hand</source>
+        <translation>Vos échanges de cette manche</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>Corbeille</translation>
+    </message>
+    <message>
+        <source>Your trades</source>
+        <translation>Vos échanges</translation>
+    </message>
+</context>
+<context>
+    <name>TradingFloor</name>
+    <message>
+        <source>Withdraw offer</source>
+        <translation>Retirer l&apos;offre</translation>
+    </message>
+    <message>
+        <source>Your offer: %1</source>
+        <translation>Votre offre&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Drag 1–4 cards of one commodity here to offer them</source>
+        <translation>Glissez ici 1 à 4 cartes d&apos;une marchandise pour les offrir</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Modern (8 commodities)</source>
+        <translation>Moderne (8 marchandises)</translation>
+    </message>
+    <message>
+        <source>Classic (7 commodities)</source>
+        <translation>Classique (7 marchandises)</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Édition&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Play with the Bull and the Bear</source>
+        <translation>Jouer avec le Taureau et l&apos;Ours</translation>
+    </message>
+    <message>
+        <source>Short game (first to 250 instead of 500)</source>
+        <translation>Partie courte (250 au lieu de 500)</translation>
+    </message>
+    <message>
+        <source>The Bear only in offers of 3 or 4 cards</source>
+        <translation>L&apos;Ours seulement dans les offres de 3 ou 4 cartes</translation>
+    </message>
+    <message>
+        <source>A false corner claim costs 20 points</source>
+        <translation>Une fausse annonce coûte 20 points</translation>
+    </message>
+    <message>
+        <source>Sorting time:</source>
+        <translation>Temps de tri&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Time to sort your cards before the bell opens the market</source>
+        <translation>Temps pour trier vos cartes avant que la cloche n&apos;ouvre le marché</translation>
+    </message>
+    <message>
+        <source>The silent treatment: hand signals instead of shouted counts</source>
+        <translation>En silence&#xa0;: des signes de la main au lieu de crier le nombre</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation>&#xa0;s</translation>
+    </message>
+    <message>
+        <source>(%1–%2 s)</source>
+        <translation>(%1–%2&#xa0;s)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Save the hand record</source>
+        <translation>Enregistrer la manche</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json)</source>
+        <translation>Manches de Pit (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Offer</source>
+        <translation>Offrir</translation>
+    </message>
+    <message>
+        <source>Offer the selected cards (Space)</source>
+        <translation>Offrir les cartes sélectionnées (espace)</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer (W)</source>
+        <translation>Retirer votre offre (W)</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Donner une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Donner la &amp;manche suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Enregistrer la dernière manche…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Couper le son</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Arrête l&apos;horloge et les bots&#xa0;; P à nouveau pour continuer</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pause quand la fenêtre est &amp;absente</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>R&amp;ythme</translation>
+    </message>
+    <message>
+        <source>&amp;Trade</source>
+        <translation>É&amp;changes</translation>
+    </message>
+    <message>
+        <source>&amp;Offer the selected cards</source>
+        <translation>&amp;Offrir les cartes sélectionnées</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw your offer</source>
+        <translation>&amp;Retirer votre offre</translation>
+    </message>
+    <message>
+        <source>Clear the &amp;selection</source>
+        <translation>Vider la &amp;sélection</translation>
+    </message>
+    <message>
+        <source>Ring the &amp;bell (claim a corner)</source>
+        <translation>Sonner la &amp;cloche (annoncer un accaparement)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Touches</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>À &amp;propos de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Réduire les &amp;animations</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Les cartes, les offres et la cloche restent immobiles</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>A&amp;pparence</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Comme le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Ouvrir un relevé de manche…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Historique des manches…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
+        <source>The &amp;coach&apos;s lessons after each hand</source>
+        <translation>Leçons de l&apos;&amp;entraîneur après chaque manche</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRecords</name>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Ouvrir un relevé de manche</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json);;All files (*)</source>
+        <translation>Relevés de manches Pit (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
+        <translation>{file} n&apos;est pas un relevé de manche que Pit Desktop peut rejouer&#xa0;: {why}</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Cette fenêtre ne garde ni statistiques ni historique des manches.</translation>
+    </message>
+</context>
+</TS>

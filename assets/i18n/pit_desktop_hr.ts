@@ -1,0 +1,1828 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="hr" sourcelanguage="en">
+<context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto kreće od: {level}, {pace}; korak po korak vodi te do poštenog dijela.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto: botovi počinju na razini {level}, tempo {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto bira tempo</translation>
+    </message>
+</context>
+<context>
+    <name>BellButton</name>
+    <message>
+        <source>Corner!</source>
+        <translation>Monopol!</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner (B)</source>
+        <translation>Zazvoni i prijavi monopol (B)</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner</source>
+        <translation>Zazvoni i prijavi monopol</translation>
+    </message>
+    <message>
+        <source>You hold a corner: ring the bell!</source>
+        <translation>Imaš monopol: pozvoni zvonom!</translation>
+    </message>
+</context>
+<context>
+    <name>CardDropTarget</name>
+    <message>
+        <source>That drop holds no cards from your hand.</source>
+        <translation>To nisu karte iz tvoje ruke.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>A hand can be saved once it is over.</source>
+        <translation>Runda se može spremiti tek kad završi.</translation>
+    </message>
+    <message>
+        <source>Could not save the hand record: %1</source>
+        <translation>Zapis runde nije spremljen: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved to %2</source>
+        <translation>Runda %1 spremljena u %2</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Najprije započni novu partiju.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Nastaviti igru?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Runda koja se igrala kad je igra stala dijeli se ponovno.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Nastavi</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova igra</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Već je pokrenut drugi Pit Desktop, pa ovaj neće spremati svoju partiju ni statistiku. Ovdje možeš igrati; druga kopija sprema svoje.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Nastaviti igru — runda {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>spremila ju je novija inačica Pit Desktopa</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>ne može se pročitati</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>oštećena je</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>Spremljena igra ne može se nastaviti: {reason}. Sačuvana je kao {file}. Počinje nova igra.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
+        <translation>Datoteka statistike bila je oštećena; sačuvana je kao {file} i započeta je nova.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are from a newer Pit Desktop: left alone, not counted.</source>
+        <translation>Statistika u {file} potječe iz novijeg Pit Desktopa: ostaje netaknuta i ne broji se.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are busy in another Pit Desktop: this hand is not counted.</source>
+        <translation>Statistiku u {file} koristi drugi Pit Desktop: ova se runda ne broji.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
+        <translation>Statistika u {file} ne može se čitati ni pisati: ova se igra ne broji.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Igra se ne može spremiti u {file}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLabels</name>
+    <message>
+        <source>×{count} · {points}</source>
+        <translation>×{count} · {points}</translation>
+    </message>
+    <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>{name} {tail}</source>
+        <translation>{name} {tail}</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Snimka runde {hand}</translation>
+    </message>
+    <message>
+        <source>Trade log</source>
+        <translation>Dnevnik razmjena</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s lessons</source>
+        <translation>Trenerove lekcije</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Korak natrag</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Pokreni</translation>
+    </message>
+    <message>
+        <source>Step forward ▶</source>
+        <translation>Korak naprijed ▶</translation>
+    </message>
+    <message>
+        <source>{speed}× speed</source>
+        <translation>brzina {speed}×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n boda</numerusform>
+            <numerusform>%n bodova</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>nudi %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+</context>
+<context>
+    <name>HandWidget</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Tvoje karte</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>ponuđeno</translation>
+    </message>
+    <message>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} bodova</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, odabrana</translation>
+    </message>
+    <message>
+        <source>{card}, {n} of {count}</source>
+        <translation>{card}, {n} od {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nema karata</translation>
+    </message>
+    <message>
+        <source>{card}. Your hand: {hand}</source>
+        <translation>{card}. Tvoje karte: {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Povijest rundi</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stol</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ishod</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Pogledaj</translation>
+    </message>
+    <message>
+        <source>No hands kept yet: play a hand and it appears here.</source>
+        <translation>Još nema spremljenih rundi: odigraj rundu i pojavit će se ovdje.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n igrač, botovi: {level}, {pace}</numerusform>
+            <numerusform>%n igrača, botovi: {level}, {pace}</numerusform>
+            <numerusform>%n igrača, botovi: {level}, {pace}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No corner</source>
+        <translation>Bez monopola</translation>
+    </message>
+    <message>
+        <source>You cornered {commodity} ({kind}): {points:+d}</source>
+        <translation>Tvoj monopol na robi {commodity} ({kind}): {points:+d}</translation>
+    </message>
+    <message>
+        <source>{name} cornered {commodity}; you {points:+d}</source>
+        <translation>Monopol na robi {commodity}: igrač {name}; ti {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingNote</name>
+    <message>
+        <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
+        <translation>Imaš Medvjeda: nema monopola za tebe, −{points} na kraju. Dodaj ga dalje!</translation>
+    </message>
+    <message>
+        <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
+        <translation>Imaš Bika: 8 iste robe i Bik čine monopol; inače −{points}.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>&lt;h2&gt;How to play Pit&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Kako se igra Pit&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each commodity in play has nine cards. &lt;b&gt;Corner&lt;/b&gt; a commodity — hold all nine — and ring the bell to win the hand and score its points (Wheat 100, Barley 85, …).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Svaka roba u igri ima devet karata. Stekni &lt;b&gt;monopol&lt;/b&gt; na robu — skupi svih devet — i zazvoni da dobiješ rundu i upišeš njezine bodove (Pšenica 100, Ječam 85, …).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Slaganje.&lt;/b&gt; Nakon dijeljenja imaš vremena složiti karte (30 sekundi, osim ako nije odabrano drukčije). Zatim djelitelj zazvoni: &lt;i&gt;Tržište je otvoreno!&lt;/i&gt; Nema poteza: svi trguju odjednom.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ponuda.&lt;/b&gt; Odaberi 1–4 karte &lt;i&gt;jedne&lt;/i&gt; robe (klikni ih ili dvaput klikni skupinu) i povuci ih na burzovni pod u sredini, ili pritisni &lt;b&gt;O&lt;/b&gt;. Ostali vide samo koliko ih nudiš.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zamjena.&lt;/b&gt; Ispusti jednako mnogo svojih karata na ponudu drugog igrača (ili ih odaberi i klikni ponudu). Mijenjaš naslijepo: što dobivaš, vidiš kad stigne (zasvijetli u tvojoj ruci).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The bell.&lt;/b&gt; When you hold all nine of a commodity, press the bell (or &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Zvono.&lt;/b&gt; Kad imaš svih devet karata jedne robe, pritisni zvono (ili &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bull and Bear.&lt;/b&gt; The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bik i Medvjed.&lt;/b&gt; Bik je džoker: 8 karata jedne robe i Bik čine monopol s Bikom; svih 9 i Bik vrijede dvostruko. Tko drži Medvjeda, ne može steći monopol. Kad netko stekne monopol, svaki drugi igrač koji drži Bika ili Medvjeda gubi 20 bodova za svakoga. Brzo ih proslijedi, unutar ponuda jedne robe.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first player to reach the target score (500, or 250 in a short game) wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pobjeđuje prvi igrač koji dosegne ciljni broj bodova (500, ili 250 u kratkoj partiji).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Kako se igra</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, the fast and noisy commodity-trading card game, against bots.&lt;/p&gt;&lt;p&gt;Corner the market, ring the bell!&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, brza i bučna kartaška igra trgovanja robom, protiv botova.&lt;/p&gt;&lt;p&gt;Osvoji tržište, zazvoni!&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Pit Desktop</source>
+        <translation>O programu Pit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Lijevo / Desno</translation>
+    </message>
+    <message>
+        <source>move among your cards</source>
+        <translation>kretanje po tvojim kartama</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Gore / Dolje</translation>
+    </message>
+    <message>
+        <source>move among your commodities</source>
+        <translation>kretanje po tvojim robama</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <source>select or put back the card</source>
+        <translation>odabir ili vraćanje karte</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>select that many of the commodity</source>
+        <translation>odabir toliko karata te robe</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>offer the selected cards</source>
+        <translation>ponuda odabranih karata</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>walk the other players&apos; offers</source>
+        <translation>prolazak kroz ponude drugih igrača</translation>
+    </message>
+    <message>
+        <source>Enter on an offer</source>
+        <translation>Enter na ponudi</translation>
+    </message>
+    <message>
+        <source>trade your selection for it</source>
+        <translation>zamjena tvog odabira za nju</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>withdraw your offer</source>
+        <translation>povlačenje tvoje ponude</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>ring the bell (claim a corner)</source>
+        <translation>zvono (prijava monopola)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>poništavanje odabira</translation>
+    </message>
+    <message>
+        <source>pause the game, or go on</source>
+        <translation>pauziraj igru ili nastavi</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nova igra</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>dijeljenje sljedeće runde</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save the last hand&apos;s record</source>
+        <translation>spremanje zapisa zadnje runde</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>open a hand record</source>
+        <translation>otvaranje zapisa runde</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>hand history</source>
+        <translation>povijest rundi</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistika</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pause the game, and go on</source>
+        <translation>pauziranje igre i nastavak</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>isključivanje zvuka</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>kako se igra</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>izlaz</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tipke</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
+        <translation>Auto korak po korak prilagođava razinu botova i tempo da osvajaš svoj pošten dio</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Neke spremljene postavke bile su nečitljive i vraćene su na zadane: %1.</translation>
+    </message>
+    <message>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Botovi sada igraju tempom: {pace}. {what}</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Postavke se ne mogu spremiti u {place}: tvoji odabiri neće se sačuvati nakon izlaska.</translation>
+    </message>
+    <message>
+        <source>Welcome to the Pit!</source>
+        <translation>Dobro došli u Pit!</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>igrači</translation>
+    </message>
+    <message>
+        <source>bot levels</source>
+        <translation>razine botova</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>zvuk</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pauza kad nisi tu</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>trener</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>veličina prozora</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>zadnja mapa</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Zvuk isključen (M ga ponovno uključuje).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Zvuk uključen.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Nema igre u tijeku koja bi se pauzirala.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>Igra se nastavlja.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
+        <translation>
+            <numerusform>Nudiš %n kartu. Pričekaj nekoga tko će je uzeti ili je povuci (W).</numerusform>
+            <numerusform>Nudiš %n karte. Pričekaj nekoga tko će ih uzeti ili ih povuci (W).</numerusform>
+            <numerusform>Nudiš %n karata. Pričekaj nekoga tko će ih uzeti ili ih povuci (W).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select 1–4 cards of one commodity first (click them).</source>
+        <translation>Najprije odaberi 1–4 karte jedne robe (klikni ih).</translation>
+    </message>
+    <message>
+        <source>Select as many of your cards as the offer holds, then click it.</source>
+        <translation>Odaberi onoliko karata koliko ponuda ima pa je klikni.</translation>
+    </message>
+    <message>
+        <source>You withdrew your offer.</source>
+        <translation>Ponuda je povučena.</translation>
+    </message>
+    <message>
+        <source>To trade with %1, drop your cards on the offer itself.</source>
+        <translation>Za zamjenu s igračem %1 ispusti karte točno na ponudu.</translation>
+    </message>
+    <message>
+        <source>Sort your cards…</source>
+        <translation>Složi karte…</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>Ponude igrača {owner} više nema.</translation>
+    </message>
+    <message>
+        <source>Sort your cards… %1</source>
+        <translation>Složi karte… %1</translation>
+    </message>
+    <message>
+        <source>Ding!</source>
+        <translation>Cin!</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Pravilo %1</translation>
+    </message>
+    <message>
+        <source>Game → New game (Ctrl+N) to deal.</source>
+        <translation>Igra → Nova partija (Ctrl+N) za dijeljenje.</translation>
+    </message>
+</context>
+<context>
+    <name>MarketHint</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Napustiti partiju u tijeku?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Izaći sada? Partija je spremljena na zadnjoj završenoj rundi i možeš je nastaviti sljedeći put.</translation>
+    </message>
+    <message>
+        <source>Start a new game first: Game → New game (Ctrl+N).</source>
+        <translation>Najprije započni partiju: Igra → Nova partija (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
+        <translation>Tržište još nije otvoreno: slaži karte dok djelitelj ne zazvoni.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Izlaz</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Napustiti partiju?</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Wheat</source>
+        <translation>Pšenica</translation>
+    </message>
+    <message>
+        <source>Barley</source>
+        <translation>Ječam</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Kava</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Kukuruz</translation>
+    </message>
+    <message>
+        <source>Rye</source>
+        <translation>Raž</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Šećer</translation>
+    </message>
+    <message>
+        <source>Oats</source>
+        <translation>Zob</translation>
+    </message>
+    <message>
+        <source>Soybeans</source>
+        <translation>Soja</translation>
+    </message>
+    <message>
+        <source>Oranges</source>
+        <translation>Naranče</translation>
+    </message>
+    <message>
+        <source>Hay</source>
+        <translation>Sijeno</translation>
+    </message>
+    <message>
+        <source>Flax</source>
+        <translation>Lan</translation>
+    </message>
+    <message>
+        <source>Bull</source>
+        <translation>Bik</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Medvjed</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Osnovni</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Lagani</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Srednji</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Teški</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Čovjek</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Mixed</source>
+        <translation>Mješovito</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partija</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> igrača</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Stol:</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>Tempo:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Protivnici</translation>
+    </message>
+    <message>
+        <source>All bots:</source>
+        <translation>Svi botovi:</translation>
+    </message>
+    <message>
+        <source>More rules</source>
+        <translation>Više pravila</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Podijeli</translation>
+    </message>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>Ovo izdanje ima %n robu, po jednu za svakog igrača: najviše %n igrač.</numerusform>
+            <numerusform>Ovo izdanje ima %n robe, po jednu za svakog igrača: najviše %n igrača.</numerusform>
+            <numerusform>Ovo izdanje ima %n roba, po jednu za svakog igrača: najviše %n igrača.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>Stol je smanjen na %n igrača.</numerusform>
+            <numerusform>Stol je smanjen na %n igrača.</numerusform>
+            <numerusform>Stol je smanjen na %n igrača.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OfferSpot</name>
+    <message>
+        <source>%1 has no offer out: drop your cards on an offer, or on the floor to offer them.</source>
+        <translation>%1 nema ponudu: ispusti karte na neku ponudu ili na pod da ih ponudiš.</translation>
+    </message>
+    <message>
+        <source>This player</source>
+        <translation>Ovaj igrač</translation>
+    </message>
+    <message>
+        <source>Drop as many of your cards here to trade, or select them and click</source>
+        <translation>Ispusti ovdje jednako mnogo svojih karata za zamjenu ili ih odaberi i klikni</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) offered by %1</source>
+        <translation>
+            <numerusform>%n karta u ponudi igrača %1</numerusform>
+            <numerusform>%n karte u ponudi igrača %1</numerusform>
+            <numerusform>%n karata u ponudi igrača %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No offer from %1</source>
+        <translation>Nema ponude igrača %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to trade your selected cards for it</source>
+        <translation>Pritisni Enter za zamjenu odabranih karata za nju</translation>
+    </message>
+    <message>
+        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
+        <translation>Ponude igrača %1 više nema: netko ju je uzeo prije ili je povučena.</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Relaxed</source>
+        <translation>Opušteni</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standardni</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Brzi</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>Botovima sve traje oko {percent}% dulje. Protiv srednjih botova igrač ljudske brzine pobjeđuje otprilike dvaput češće nego uz standardni tempo.</translation>
+    </message>
+    <message>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>Tempo uz koji se mjere razine botova.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>Botovima sve traje oko {percent}% kraće. Protiv srednjih botova igrač ljudske brzine pobjeđuje otprilike upola rjeđe nego uz standardni tempo.</translation>
+    </message>
+</context>
+<context>
+    <name>Pause</name>
+    <message>
+        <source>Paused — press P to go on</source>
+        <translation>Pauza — pritisni P za nastavak</translation>
+    </message>
+    <message>
+        <source>Paused while the window was away — press P to go on</source>
+        <translation>Pauza dok prozor nije bio aktivan — pritisni P za nastavak</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to go on, then try again.</source>
+        <translation>Igra je pauzirana: pritisni P za nastavak pa pokušaj ponovno.</translation>
+    </message>
+</context>
+<context>
+    <name>PauseOverlay</name>
+    <message>
+        <source>Go on (P)</source>
+        <translation>Nastavi (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Presenter</name>
+    <message>
+        <source>Corner</source>
+        <translation>Monopol</translation>
+    </message>
+    <message>
+        <source>Bull Corner</source>
+        <translation>Monopol s Bikom</translation>
+    </message>
+    <message>
+        <source>Double Bull Corner</source>
+        <translation>Dvostruki monopol s Bikom</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+    <message>
+        <source>You cornered %1!</source>
+        <translation>Imaš monopol: %1!</translation>
+    </message>
+    <message>
+        <source>%1 cornered %2!</source>
+        <translation>%1 ima monopol: %2!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Pobjeđuješ u partiji!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 pobjeđuje u partiji!</translation>
+    </message>
+    <message>
+        <source>The market is open!</source>
+        <translation>Tržište je otvoreno!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You traded %n card(s) with %1</source>
+        <translation>
+            <numerusform>Mijenjaš %n kartu s igračem %1</numerusform>
+            <numerusform>Mijenjaš %n karte s igračem %1</numerusform>
+            <numerusform>Mijenjaš %n karata s igračem %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with you</source>
+        <translation>
+            <numerusform>%1 mijenja %n kartu s tobom</numerusform>
+            <numerusform>%1 mijenja %n karte s tobom</numerusform>
+            <numerusform>%1 mijenja %n karata s tobom</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with %2</source>
+        <translation>
+            <numerusform>%1 mijenja %n kartu s igračem %2</numerusform>
+            <numerusform>%1 mijenja %n karte s igračem %2</numerusform>
+            <numerusform>%1 mijenja %n karata s igračem %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s)</source>
+        <translation>
+            <numerusform>Nudiš %n kartu</numerusform>
+            <numerusform>Nudiš %n karte</numerusform>
+            <numerusform>Nudiš %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n card(s)</source>
+        <translation>
+            <numerusform>%1 nudi %n kartu</numerusform>
+            <numerusform>%1 nudi %n karte</numerusform>
+            <numerusform>%1 nudi %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew %n card(s)</source>
+        <translation>
+            <numerusform>Povlačiš %n kartu</numerusform>
+            <numerusform>Povlačiš %n karte</numerusform>
+            <numerusform>Povlačiš %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 withdrew %n card(s)</source>
+        <translation>
+            <numerusform>%1 povlači %n kartu</numerusform>
+            <numerusform>%1 povlači %n karte</numerusform>
+            <numerusform>%1 povlači %n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Bull</source>
+        <translation>Bik</translation>
+    </message>
+    <message>
+        <source>the Bear</source>
+        <translation>Medvjed</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n × %1</numerusform>
+            <numerusform>%n × %1</numerusform>
+            <numerusform>%n × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list</comment>
+        <translation>%1 i %2</translation>
+    </message>
+    <message>
+        <source>You gave %1 to %2 and got %3</source>
+        <translation>Daješ %1 igraču %2 i dobivaš %3</translation>
+    </message>
+    <message>
+        <source>The bots are now %1, %2.</source>
+        <translation>Botovi su sada %1, tempo %2.</translation>
+    </message>
+    <message>
+        <source>— Hand %1: you deal —</source>
+        <translation>— Runda %1: ti dijeliš —</translation>
+    </message>
+    <message>
+        <source>— Hand %1: %2 deals —</source>
+        <translation>— Runda %1: dijeli %2 —</translation>
+    </message>
+    <message>
+        <source>You rang the bell without a corner: −%1</source>
+        <translation>Zvoniš bez monopola: −%1</translation>
+    </message>
+    <message>
+        <source>%1 rang the bell without a corner: −%2</source>
+        <translation>%1 zvoni bez monopola: −%2</translation>
+    </message>
+    <message>
+        <source>Trade!</source>
+        <translation>Trgujte!</translation>
+    </message>
+    <message>
+        <source>Press Next hand to deal again.</source>
+        <translation>Pritisni Sljedeća runda za novo dijeljenje.</translation>
+    </message>
+    <message>
+        <source>Ctrl+N starts a new game.</source>
+        <translation>Ctrl+N započinje novu partiju.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you dealt. Sort your cards!</source>
+        <translation>Runda %1: ti dijeliš. Složi karte!</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 dealt. Sort your cards!</source>
+        <translation>Runda %1: dijeli %2. Složi karte!</translation>
+    </message>
+    <message>
+        <source>A corner</source>
+        <translation>Monopol</translation>
+    </message>
+    <message>
+        <source>A Bull Corner</source>
+        <translation>Monopol s Bikom</translation>
+    </message>
+    <message>
+        <source>A Double Bull Corner (scores double)</source>
+        <translation>Dvostruki monopol s Bikom (dvostruki bodovi)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for you.</source>
+        <translation>
+            <numerusform>%1: +%n bod za tebe.</numerusform>
+            <numerusform>%1: +%n boda za tebe.</numerusform>
+            <numerusform>%1: +%n bodova za tebe.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for %2.</source>
+        <translation>
+            <numerusform>%1: +%n bod za igrača %2.</numerusform>
+            <numerusform>%1: +%n boda za igrača %2.</numerusform>
+            <numerusform>%1: +%n bodova za igrača %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You held the Bull: −%1.</source>
+        <translation>Bik je bio kod tebe: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull: −%1.</source>
+        <translation>Bik je bio kod igrača %2: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bear: −%1.</source>
+        <translation>Medvjed je bio kod tebe: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bear: −%1.</source>
+        <translation>Medvjed je bio kod igrača %2: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bull and the Bear: −%1.</source>
+        <translation>Bik i Medvjed bili su kod tebe: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull and the Bear: −%1.</source>
+        <translation>Bik i Medvjed bili su kod igrača %2: −%1.</translation>
+    </message>
+    <message>
+        <source>You hold the Bear: its holder cannot corner.</source>
+        <translation>Držiš Medvjeda: tko ga drži, ne može steći monopol.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9, or 8 and the Bull.</source>
+        <translation>
+            <numerusform>Nema monopola: imaš najviše %n kartu jedne robe; monopol traži svih 9, ili 8 i Bika.</numerusform>
+            <numerusform>Nema monopola: imaš najviše %n karte jedne robe; monopol traži svih 9, ili 8 i Bika.</numerusform>
+            <numerusform>Nema monopola: imaš najviše %n karata jedne robe; monopol traži svih 9, ili 8 i Bika.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9.</source>
+        <translation>
+            <numerusform>Nema monopola: imaš najviše %n kartu jedne robe; monopol traži svih 9.</numerusform>
+            <numerusform>Nema monopola: imaš najviše %n karte jedne robe; monopol traži svih 9.</numerusform>
+            <numerusform>Nema monopola: imaš najviše %n karata jedne robe; monopol traži svih 9.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer needs at least one card.</source>
+        <translation>Ponuda treba barem jednu kartu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An offer holds at most 4 cards, not %n.</source>
+        <translation>
+            <numerusform>Ponuda ima najviše 4 karte, ne %n.</numerusform>
+            <numerusform>Ponuda ima najviše 4 karte, ne %n.</numerusform>
+            <numerusform>Ponuda ima najviše 4 karte, ne %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer holds one commodity only, not %1.</source>
+        <translation>Ponuda sadrži samo jednu robu, ne: %1.</translation>
+    </message>
+    <message>
+        <source>This game is played without the Bull and the Bear.</source>
+        <translation>Ova se partija igra bez Bika i Medvjeda.</translation>
+    </message>
+    <message>
+        <source>The Bear may only go in an offer of 3 or 4 cards.</source>
+        <translation>Medvjed smije ići samo u ponudu od 3 ili 4 karte.</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>Nemaš te karte.</translation>
+    </message>
+    <message>
+        <source>You already have an open offer: withdraw it first.</source>
+        <translation>Već imaš otvorenu ponudu: najprije je povuci.</translation>
+    </message>
+    <message>
+        <source>You have no open offer to withdraw.</source>
+        <translation>Nemaš otvorenu ponudu koju možeš povući.</translation>
+    </message>
+    <message>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Te ponude više nema: netko ju je uzeo prije ili je povučena.</translation>
+    </message>
+    <message>
+        <source>You cannot trade with your own offer.</source>
+        <translation>Ne možeš mijenjati sa svojom ponudom.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That offer holds %n card(s): hand over exactly as many.</source>
+        <translation>
+            <numerusform>Ta ponuda ima %n kartu: daj točno toliko.</numerusform>
+            <numerusform>Ta ponuda ima %n karte: daj točno toliko.</numerusform>
+            <numerusform>Ta ponuda ima %n karata: daj točno toliko.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sorting time is not over yet.</source>
+        <translation>Vrijeme za slaganje još nije isteklo.</translation>
+    </message>
+    <message>
+        <source>That deal is not one the rules could give.</source>
+        <translation>Takvo dijeljenje pravila ne dopuštaju.</translation>
+    </message>
+    <message>
+        <source>That cannot be done at this point of the hand.</source>
+        <translation>To se sada u rundi ne može.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Takvog igrača nema za ovim stolom.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Pravila to sada ne dopuštaju.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n point(s).</source>
+        <translation>
+            <numerusform>Gubiš %n bod.</numerusform>
+            <numerusform>Gubiš %n boda.</numerusform>
+            <numerusform>Gubiš %n bodova.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>drugi igrač</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>Robu %1 daješ igraču %2 %n put, a igrač %2 na njoj ima monopol.</numerusform>
+            <numerusform>Robu %1 daješ igraču %2 %n puta, a igrač %2 na njoj ima monopol.</numerusform>
+            <numerusform>Robu %1 daješ igraču %2 %n puta, a igrač %2 na njoj ima monopol.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
+        <translation>Medvjed je kod tebe %1 s i gubiš %2: dodaj ga dalje na vrijeme.</translation>
+    </message>
+    <message>
+        <source>You held your corner for %1 s before ringing: ring at once.</source>
+        <translation>Monopol je kod tebe %1 s prije zvona: zvoni odmah.</translation>
+    </message>
+    <message>
+        <source>You held a corner for %1 s without ringing; %2 cornered instead.</source>
+        <translation>Monopol je kod tebe %1 s bez zvona; umjesto tebe monopol ima igrač %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>S robe %1 prelaziš na %2 nakon %n razmjene, bez monopola.</numerusform>
+            <numerusform>S robe %1 prelaziš na %2 nakon %n razmjene, bez monopola.</numerusform>
+            <numerusform>S robe %1 prelaziš na %2 nakon %n razmjena, bez monopola.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>Zvoniš bez monopola %n put.</numerusform>
+            <numerusform>Zvoniš bez monopola %n puta.</numerusform>
+            <numerusform>Zvoniš bez monopola %n puta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson this version cannot show.</source>
+        <translation>Lekcija koju ova inačica ne može prikazati.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Smanjio si svoju ponudu od %n karte</numerusform>
+            <numerusform>Smanjio si svoju ponudu od %n karte</numerusform>
+            <numerusform>Smanjio si svoju ponudu od %n karata</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1: ponuda od %n karte smanjena</numerusform>
+            <numerusform>%1: ponuda od %n karte smanjena</numerusform>
+            <numerusform>%1: ponuda od %n karata smanjena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Tvoja ponuda od %n karte istekla</numerusform>
+            <numerusform>Tvoja ponuda od %n karte istekla</numerusform>
+            <numerusform>Tvoja ponuda od %n karata istekla</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>%1: ponuda od %n karte istekla</numerusform>
+            <numerusform>%1: ponuda od %n karte istekla</numerusform>
+            <numerusform>%1: ponuda od %n karata istekla</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>An offer of %1</source>
+        <translation>Ponuda: %1</translation>
+    </message>
+    <message>
+        <source>A trade of %1</source>
+        <translation>Razmjena: %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal</source>
+        <translation>Povlačenje ponude</translation>
+    </message>
+    <message>
+        <source>The bell</source>
+        <translation>Zvono</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bell</source>
+        <translation>Zvono djelitelja</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refused: %3</source>
+        <translation>%1 (%2) odbijeno: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Sljedeća runda</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partija</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <source>%1 deals this hand</source>
+        <translation>%1 dijeli ovu rundu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karte</numerusform>
+            <numerusform>%n karata</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n boda</numerusform>
+            <numerusform>%n bodova</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, dealer</source>
+        <translation>, djelitelj</translation>
+    </message>
+</context>
+<context>
+    <name>Shouts</name>
+    <message>
+        <source>One</source>
+        <translation>Jedna</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Dvije</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tri</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Četiri</translation>
+    </message>
+    <message>
+        <source>%1! %1! %1!</source>
+        <translation>%1! %1! %1!</translation>
+    </message>
+    <message>
+        <source>%1! %1!</source>
+        <translation>%1! %1!</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finger(s) up</source>
+        <translation>
+            <numerusform>%n podignut prst</numerusform>
+            <numerusform>%n podignuta prsta</numerusform>
+            <numerusform>%n podignutih prstiju</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>In play</source>
+        <translation>U igri</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Bodovi</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins</source>
+        <translation>
+            <numerusform>Pobjeđuje prvi do %n boda</numerusform>
+            <numerusform>Pobjeđuje prvi do %n boda</numerusform>
+            <numerusform>Pobjeđuje prvi do %n bodova</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Odigrane igre: %n.</numerusform>
+            <numerusform>Odigrane igre: %n.</numerusform>
+            <numerusform>Odigrane igre: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Završene igre: %n.</numerusform>
+            <numerusform>Završene igre: %n.</numerusform>
+            <numerusform>Završene igre: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Odigrane runde: %n.</numerusform>
+            <numerusform>Odigrane runde: %n.</numerusform>
+            <numerusform>Odigrane runde: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per hand: {points:+.1f}.</source>
+        <translation>Bodovi po rundi: {points:+.1f}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per:.1f} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n runde ({per:.1f} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per:.1f} po rundi).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Botovi</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Igre</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Pobjede</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Udio pobjeda</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Interval 95 %</translation>
+    </message>
+    <message>
+        <source>Commodity</source>
+        <translation>Roba</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Vrsta</translation>
+    </message>
+    <message>
+        <source>Your corners</source>
+        <translation>Tvoji monopoli</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Izvezi u CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by bots&apos; level and pace</source>
+        <translation>Udio pobjeda po razini i tempu botova</translation>
+    </message>
+    <message>
+        <source>Finish a game to see this.</source>
+        <translation>Završi partiju da bi ovo vidio.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Stekni monopol na robu da bi ovo vidio.</translation>
+    </message>
+    <message>
+        <source>Your rating (openskill, mu − 3 sigma)</source>
+        <translation>Tvoj rejting (openskill, mu − 3 sigma)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Završene igre</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your rating.</source>
+        <translation>Završi igru da vidiš svoj rejting.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Izvoz statistike</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV datoteke (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export to {file}: {why}</source>
+        <translation>Izvoz u {file} nije uspio: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n runda izvezena u {file}.</numerusform>
+            <numerusform>%n runde izvezene u {file}.</numerusform>
+            <numerusform>%n rundi izvezeno u {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>The hand is over: press Next hand to deal again.</source>
+        <translation>Runda je gotova: pritisni Sljedeća runda za novo dijeljenje.</translation>
+    </message>
+    <message>
+        <source>The game is over: Ctrl+N starts a new one.</source>
+        <translation>Partija je gotova: Ctrl+N započinje novu.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeLog</name>
+    <message>
+        <source>Trading pit log</source>
+        <translation>Dnevnik burzovnog poda</translation>
+    </message>
+    <message>
+        <source>Your trades this hand</source>
+        <translation>Tvoje razmjene u ovoj rundi</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>Burzovni pod</translation>
+    </message>
+    <message>
+        <source>Your trades</source>
+        <translation>Tvoje razmjene</translation>
+    </message>
+</context>
+<context>
+    <name>TradingFloor</name>
+    <message>
+        <source>Withdraw offer</source>
+        <translation>Povuci ponudu</translation>
+    </message>
+    <message>
+        <source>Your offer: %1</source>
+        <translation>Tvoja ponuda: %1</translation>
+    </message>
+    <message>
+        <source>Drag 1–4 cards of one commodity here to offer them</source>
+        <translation>Povuci ovamo 1–4 karte jedne robe da ih ponudiš</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Modern (8 commodities)</source>
+        <translation>Moderno (8 roba)</translation>
+    </message>
+    <message>
+        <source>Classic (7 commodities)</source>
+        <translation>Klasično (7 roba)</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Izdanje:</translation>
+    </message>
+    <message>
+        <source>Play with the Bull and the Bear</source>
+        <translation>Igraj s Bikom i Medvjedom</translation>
+    </message>
+    <message>
+        <source>Short game (first to 250 instead of 500)</source>
+        <translation>Kratka partija (do 250 umjesto 500)</translation>
+    </message>
+    <message>
+        <source>The Bear only in offers of 3 or 4 cards</source>
+        <translation>Medvjed samo u ponudama od 3 ili 4 karte</translation>
+    </message>
+    <message>
+        <source>A false corner claim costs 20 points</source>
+        <translation>Lažna prijava monopola stoji 20 bodova</translation>
+    </message>
+    <message>
+        <source>Sorting time:</source>
+        <translation>Vrijeme slaganja:</translation>
+    </message>
+    <message>
+        <source>Time to sort your cards before the bell opens the market</source>
+        <translation>Vrijeme za slaganje karata prije nego što zvono otvori tržište</translation>
+    </message>
+    <message>
+        <source>The silent treatment: hand signals instead of shouted counts</source>
+        <translation>U tišini: znakovi rukom umjesto izvikivanja broja</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>(%1–%2 s)</source>
+        <translation>(%1–%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Save the hand record</source>
+        <translation>Spremi zapis runde</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json)</source>
+        <translation>Zapisi rundi Pita (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Offer</source>
+        <translation>Ponudi</translation>
+    </message>
+    <message>
+        <source>Offer the selected cards (Space)</source>
+        <translation>Ponudi odabrane karte (razmaknica)</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Povuci</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer (W)</source>
+        <translation>Povuci ponudu (W)</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Podijeli novu partiju</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nova partija…</translation>
+    </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Podijeli sljedeću &amp;rundu</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Spremi zapis zadnje runde…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>Isključi &amp;zvuk</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Izlaz</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauza</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Zaustavlja sat i botove; ponovno P za nastavak</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pauza kad prozor nije &amp;aktivan</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Te&amp;mpo</translation>
+    </message>
+    <message>
+        <source>&amp;Trade</source>
+        <translation>&amp;Trgovanje</translation>
+    </message>
+    <message>
+        <source>&amp;Offer the selected cards</source>
+        <translation>&amp;Ponudi odabrane karte</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw your offer</source>
+        <translation>Po&amp;vuci ponudu</translation>
+    </message>
+    <message>
+        <source>Clear the &amp;selection</source>
+        <translation>Poništi &amp;odabir</translation>
+    </message>
+    <message>
+        <source>Ring the &amp;bell (claim a corner)</source>
+        <translation>Za&amp;zvoni (prijavi monopol)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoć</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Kako se igra</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tipke</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;O programu Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>P&amp;rikaz</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Smanji &amp;kretanje</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Karte, ponude i zvono miruju</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Izgled</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Kao s&amp;ustav</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Svijetlo</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tamno</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jezik</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datoteka</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Otvori zapis runde…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Povijest rundi…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
+        <source>The &amp;coach&apos;s lessons after each hand</source>
+        <translation>&amp;Trenerove lekcije nakon svake runde</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRecords</name>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Otvori zapis runde</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json);;All files (*)</source>
+        <translation>Zapisi rundi Pita (*.json);;Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
+        <translation>{file} nije zapis runde koji Pit Desktop može reproducirati: {why}</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Ovaj prozor ne sprema statistiku ni povijest rundi.</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1790 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="it" sourcelanguage="en">
+<context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto parte da {level}, {pace} e si sposta un passo alla volta perché tu vinca la tua giusta parte.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto: i bot partono da {level}, {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto sceglie il ritmo</translation>
+    </message>
+</context>
+<context>
+    <name>BellButton</name>
+    <message>
+        <source>Corner!</source>
+        <translation>Accaparrato!</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner (B)</source>
+        <translation>Suona la campanella per dichiarare l&apos;accaparramento (B)</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner</source>
+        <translation>Suona la campanella per dichiarare l&apos;accaparramento</translation>
+    </message>
+    <message>
+        <source>You hold a corner: ring the bell!</source>
+        <translation>Hai un accaparramento: suona la campanella!</translation>
+    </message>
+</context>
+<context>
+    <name>CardDropTarget</name>
+    <message>
+        <source>That drop holds no cards from your hand.</source>
+        <translation>Quello che hai rilasciato non sono carte della tua mano.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>A hand can be saved once it is over.</source>
+        <translation>Una mano si può salvare quando è finita.</translation>
+    </message>
+    <message>
+        <source>Could not save the hand record: %1</source>
+        <translation>Impossibile salvare la registrazione della mano: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved to %2</source>
+        <translation>Mano %1 salvata in %2</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Prima inizia una nuova partita.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Riprendere la partita?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Una mano in corso quando la partita si è fermata viene distribuita di nuovo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>C&apos;è già un altro Pit Desktop aperto, quindi questo non conserverà la partita né le statistiche. Puoi giocare qui; l&apos;altra copia conserva le sue.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Riprendere la partita — mano {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>è stata salvata da una versione più recente di Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>non si può leggere</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>è danneggiata</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>Non è stato possibile riprendere la partita salvata: {reason}. È stata conservata come {file}. Inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
+        <translation>Il file delle statistiche era danneggiato; è stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are from a newer Pit Desktop: left alone, not counted.</source>
+        <translation>Le statistiche in {file} vengono da un Pit Desktop più recente: lasciate intatte, non conteggiate.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are busy in another Pit Desktop: this hand is not counted.</source>
+        <translation>Le statistiche in {file} sono in uso in un altro Pit Desktop: questa mano non viene conteggiata.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
+        <translation>Le statistiche in {file} non si possono leggere né scrivere: questa partita non viene conteggiata.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Impossibile salvare la partita in {file}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLabels</name>
+    <message>
+        <source>×{count} · {points}</source>
+        <translation>×{count} · {points}</translation>
+    </message>
+    <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>{name} {tail}</source>
+        <translation>{name} {tail}</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Replay della mano {hand}</translation>
+    </message>
+    <message>
+        <source>Trade log</source>
+        <translation>Registro degli scambi</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s lessons</source>
+        <translation>Le lezioni dell&apos;allenatore</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Passo indietro</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Riproduci</translation>
+    </message>
+    <message>
+        <source>Step forward ▶</source>
+        <translation>Passo avanti ▶</translation>
+    </message>
+    <message>
+        <source>{speed}× speed</source>
+        <translation>velocità {speed}×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>offre %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>HandWidget</name>
+    <message>
+        <source>Your hand</source>
+        <translation>La tua mano</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>offerta</translation>
+    </message>
+    <message>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} punti</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, selezionata</translation>
+    </message>
+    <message>
+        <source>{card}, {n} of {count}</source>
+        <translation>{card}, {n} di {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nessuna carta</translation>
+    </message>
+    <message>
+        <source>{card}. Your hand: {hand}</source>
+        <translation>{card}. La tua mano: {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Storico delle mani</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Tavolo</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Risultato</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rivedi</translation>
+    </message>
+    <message>
+        <source>No hands kept yet: play a hand and it appears here.</source>
+        <translation>Nessuna mano conservata: gioca una mano e comparirà qui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n giocatore, bot {level}, {pace}</numerusform>
+            <numerusform>%n giocatori, bot {level}, {pace}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No corner</source>
+        <translation>Nessun accaparramento</translation>
+    </message>
+    <message>
+        <source>You cornered {commodity} ({kind}): {points:+d}</source>
+        <translation>Hai accaparrato il mercato di {commodity} ({kind}): {points:+d}</translation>
+    </message>
+    <message>
+        <source>{name} cornered {commodity}; you {points:+d}</source>
+        <translation>{name} ha accaparrato il mercato di {commodity}; tu {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingNote</name>
+    <message>
+        <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
+        <translation>Hai l&apos;Orso: niente accaparramento per te, −{points} alla fine. Passalo!</translation>
+    </message>
+    <message>
+        <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
+        <translation>Hai il Toro: 8 uguali e il Toro accaparrano il mercato; altrimenti −{points}.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>&lt;h2&gt;How to play Pit&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Come si gioca a Pit&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each commodity in play has nine cards. &lt;b&gt;Corner&lt;/b&gt; a commodity — hold all nine — and ring the bell to win the hand and score its points (Wheat 100, Barley 85, …).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ogni merce in gioco ha nove carte. &lt;b&gt;Accaparra&lt;/b&gt; una merce — tienile tutte e nove — e suona la campanella per vincere la mano e segnarne i punti (Grano 100, Orzo 85, …).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Riordino.&lt;/b&gt; Dopo la distribuzione hai il tempo di riordinare le carte (30 secondi, salvo diversa scelta). Poi il mazziere suona la campanella: &lt;i&gt;Il mercato è aperto!&lt;/i&gt; Non ci sono turni: tutti scambiano insieme.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Offerta.&lt;/b&gt; Seleziona da 1 a 4 carte di &lt;i&gt;una sola&lt;/i&gt; merce (cliccale, o fai doppio clic su un gruppo) e trascinale nella sala contrattazioni al centro, o premi &lt;b&gt;O&lt;/b&gt;. Gli altri vedono solo quante ne offri.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Scambio.&lt;/b&gt; Rilascia lo stesso numero di carte tue sull&apos;offerta di un altro giocatore (o selezionale e clicca l&apos;offerta). Lo scambio è alla cieca: scopri cosa hai ricevuto quando arriva (brilla nella tua mano).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The bell.&lt;/b&gt; When you hold all nine of a commodity, press the bell (or &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;La campanella.&lt;/b&gt; Quando hai tutte e nove le carte di una merce, premi la campanella (o &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bull and Bear.&lt;/b&gt; The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Toro e Orso.&lt;/b&gt; Il Toro è un jolly: 8 carte di una merce più il Toro fanno un accaparramento col Toro; tutte e 9 più il Toro valgono il doppio. Chi ha l&apos;Orso non può accaparrare. Quando qualcuno accaparra, ogni altro giocatore che ha il Toro o l&apos;Orso perde 20 punti per ciascuno. Passali in fretta, dentro offerte di una sola merce.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first player to reach the target score (500, or 250 in a short game) wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vince il primo giocatore che raggiunge il punteggio obiettivo (500, o 250 in una partita breve).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Come si gioca</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, the fast and noisy commodity-trading card game, against bots.&lt;/p&gt;&lt;p&gt;Corner the market, ring the bell!&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, il gioco di carte veloce e chiassoso della borsa merci, contro i bot.&lt;/p&gt;&lt;p&gt;Accaparra il mercato, suona la campanella!&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Pit Desktop</source>
+        <translation>Informazioni su Pit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Sinistra / Destra</translation>
+    </message>
+    <message>
+        <source>move among your cards</source>
+        <translation>muoversi tra le tue carte</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Su / Giù</translation>
+    </message>
+    <message>
+        <source>move among your commodities</source>
+        <translation>muoversi tra le tue merci</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <source>select or put back the card</source>
+        <translation>selezionare o rimettere la carta</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>select that many of the commodity</source>
+        <translation>selezionare altrettante carte della merce</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>offer the selected cards</source>
+        <translation>offrire le carte selezionate</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>walk the other players&apos; offers</source>
+        <translation>scorrere le offerte degli altri giocatori</translation>
+    </message>
+    <message>
+        <source>Enter on an offer</source>
+        <translation>Enter su un&apos;offerta</translation>
+    </message>
+    <message>
+        <source>trade your selection for it</source>
+        <translation>scambiarla con la tua selezione</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>withdraw your offer</source>
+        <translation>ritirare la tua offerta</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>ring the bell (claim a corner)</source>
+        <translation>suonare la campanella (dichiarare un accaparramento)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>annullare la selezione</translation>
+    </message>
+    <message>
+        <source>pause the game, or go on</source>
+        <translation>mettere in pausa la partita, o continuare</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nuova partita</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>distribuire la mano successiva</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save the last hand&apos;s record</source>
+        <translation>salvare la registrazione dell&apos;ultima mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>open a hand record</source>
+        <translation>aprire la registrazione di una mano</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>hand history</source>
+        <translation>storico delle mani</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>statistiche</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pause the game, and go on</source>
+        <translation>mettere in pausa la partita e riprendere</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>silenziare</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>come si gioca</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>uscire</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
+        <translation>Auto regola il livello dei bot e il ritmo un passo alla volta perché tu vinca la tua giusta parte</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Alcune impostazioni salvate erano illeggibili e sono state ripristinate ai valori predefiniti: %1.</translation>
+    </message>
+    <message>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Ora i bot giocano a ritmo {pace}. {what}</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Impossibile salvare le impostazioni in {place}: le tue scelte andranno perse all&apos;uscita.</translation>
+    </message>
+    <message>
+        <source>Welcome to the Pit!</source>
+        <translation>Benvenuto nel Pit!</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>giocatori</translation>
+    </message>
+    <message>
+        <source>bot levels</source>
+        <translation>livelli dei bot</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>suono</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>ritmo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa quando sei via</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>allenatore</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>dimensioni della finestra</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>ultima cartella</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Audio disattivato (M lo riattiva).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Audio attivato.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Non c&apos;è nessuna partita in corso da mettere in pausa.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>La partita continua.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
+        <translation>
+            <numerusform>Offri %n carta. Aspetta chi la prende, o ritirala (W).</numerusform>
+            <numerusform>Offri %n carte. Aspetta chi le prende, o ritirale (W).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select 1–4 cards of one commodity first (click them).</source>
+        <translation>Prima seleziona da 1 a 4 carte di una merce (cliccale).</translation>
+    </message>
+    <message>
+        <source>Select as many of your cards as the offer holds, then click it.</source>
+        <translation>Seleziona tante carte quante ne ha l&apos;offerta, poi cliccala.</translation>
+    </message>
+    <message>
+        <source>You withdrew your offer.</source>
+        <translation>Hai ritirato la tua offerta.</translation>
+    </message>
+    <message>
+        <source>To trade with %1, drop your cards on the offer itself.</source>
+        <translation>Per scambiare con %1, rilascia le carte proprio sull&apos;offerta.</translation>
+    </message>
+    <message>
+        <source>Sort your cards…</source>
+        <translation>Riordina le carte…</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>L&apos;offerta di {owner} non c&apos;è più.</translation>
+    </message>
+    <message>
+        <source>Sort your cards… %1</source>
+        <translation>Riordina le carte… %1</translation>
+    </message>
+    <message>
+        <source>Ding!</source>
+        <translation>Din!</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regola %1</translation>
+    </message>
+    <message>
+        <source>Game → New game (Ctrl+N) to deal.</source>
+        <translation>Partita → Nuova partita (Ctrl+N) per distribuire.</translation>
+    </message>
+</context>
+<context>
+    <name>MarketHint</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abbandonare la partita in corso?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Uscire ora? La partita viene conservata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
+    </message>
+    <message>
+        <source>Start a new game first: Game → New game (Ctrl+N).</source>
+        <translation>Prima inizia una partita: Partita → Nuova partita (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
+        <translation>Il mercato non è ancora aperto: riordina le carte finché il mazziere non suona la campanella.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abbandonare la partita?</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Wheat</source>
+        <translation>Grano</translation>
+    </message>
+    <message>
+        <source>Barley</source>
+        <translation>Orzo</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Caffè</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>Rye</source>
+        <translation>Segale</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Zucchero</translation>
+    </message>
+    <message>
+        <source>Oats</source>
+        <translation>Avena</translation>
+    </message>
+    <message>
+        <source>Soybeans</source>
+        <translation>Soia</translation>
+    </message>
+    <message>
+        <source>Oranges</source>
+        <translation>Arance</translation>
+    </message>
+    <message>
+        <source>Hay</source>
+        <translation>Fieno</translation>
+    </message>
+    <message>
+        <source>Flax</source>
+        <translation>Lino</translation>
+    </message>
+    <message>
+        <source>Bull</source>
+        <translation>Toro</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Orso</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Base</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Umano</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Mixed</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> giocatori</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tavolo:</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>Ritmo:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Avversari</translation>
+    </message>
+    <message>
+        <source>All bots:</source>
+        <translation>Tutti i bot:</translation>
+    </message>
+    <message>
+        <source>More rules</source>
+        <translation>Altre regole</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuisci</translation>
+    </message>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>Questa edizione ha %n merce, una per giocatore: al massimo %n giocatore.</numerusform>
+            <numerusform>Questa edizione ha %n merci, una per giocatore: al massimo %n giocatori.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>Il tavolo è stato ridotto a %n giocatore.</numerusform>
+            <numerusform>Il tavolo è stato ridotto a %n giocatori.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OfferSpot</name>
+    <message>
+        <source>%1 has no offer out: drop your cards on an offer, or on the floor to offer them.</source>
+        <translation>%1 non ha offerte: rilascia le carte su un&apos;offerta, o nella sala per offrirle.</translation>
+    </message>
+    <message>
+        <source>This player</source>
+        <translation>Questo giocatore</translation>
+    </message>
+    <message>
+        <source>Drop as many of your cards here to trade, or select them and click</source>
+        <translation>Rilascia qui altrettante carte tue per scambiare, o selezionale e clicca</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) offered by %1</source>
+        <translation>
+            <numerusform>%n carta offerta da %1</numerusform>
+            <numerusform>%n carte offerte da %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No offer from %1</source>
+        <translation>Nessuna offerta da %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to trade your selected cards for it</source>
+        <translation>Premi Invio per scambiarla con le carte selezionate</translation>
+    </message>
+    <message>
+        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
+        <translation>L&apos;offerta di %1 non c&apos;è più: un altro giocatore l&apos;ha presa prima, o è stata ritirata.</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Relaxed</source>
+        <translation>Rilassato</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Svelto</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>I bot impiegano circa il {percent}% di tempo in più per tutto. Contro bot di livello Medio, un giocatore a velocità umana vince circa il doppio delle volte rispetto al ritmo Standard.</translation>
+    </message>
+    <message>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>Il ritmo a cui sono misurati i livelli dei bot.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>I bot impiegano circa il {percent}% di tempo in meno per tutto. Contro bot di livello Medio, un giocatore a velocità umana vince circa la metà delle volte rispetto al ritmo Standard.</translation>
+    </message>
+</context>
+<context>
+    <name>Pause</name>
+    <message>
+        <source>Paused — press P to go on</source>
+        <translation>In pausa — premi P per continuare</translation>
+    </message>
+    <message>
+        <source>Paused while the window was away — press P to go on</source>
+        <translation>In pausa mentre la finestra non era attiva — premi P per continuare</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to go on, then try again.</source>
+        <translation>La partita è in pausa: premi P per continuare, poi riprova.</translation>
+    </message>
+</context>
+<context>
+    <name>PauseOverlay</name>
+    <message>
+        <source>Go on (P)</source>
+        <translation>Continua (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Presenter</name>
+    <message>
+        <source>Corner</source>
+        <translation>Accaparramento</translation>
+    </message>
+    <message>
+        <source>Bull Corner</source>
+        <translation>Accaparramento col Toro</translation>
+    </message>
+    <message>
+        <source>Double Bull Corner</source>
+        <translation>Doppio accaparramento col Toro</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>You cornered %1!</source>
+        <translation>Hai accaparrato il mercato: %1!</translation>
+    </message>
+    <message>
+        <source>%1 cornered %2!</source>
+        <translation>%1 ha accaparrato il mercato: %2!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 vince la partita!</translation>
+    </message>
+    <message>
+        <source>The market is open!</source>
+        <translation>Il mercato è aperto!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You traded %n card(s) with %1</source>
+        <translation>
+            <numerusform>Hai scambiato %n carta con %1</numerusform>
+            <numerusform>Hai scambiato %n carte con %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with you</source>
+        <translation>
+            <numerusform>%1 ha scambiato %n carta con te</numerusform>
+            <numerusform>%1 ha scambiato %n carte con te</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with %2</source>
+        <translation>
+            <numerusform>%1 ha scambiato %n carta con %2</numerusform>
+            <numerusform>%1 ha scambiato %n carte con %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s)</source>
+        <translation>
+            <numerusform>Offri %n carta</numerusform>
+            <numerusform>Offri %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n card(s)</source>
+        <translation>
+            <numerusform>%1 offre %n carta</numerusform>
+            <numerusform>%1 offre %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew %n card(s)</source>
+        <translation>
+            <numerusform>Hai ritirato %n carta</numerusform>
+            <numerusform>Hai ritirato %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 withdrew %n card(s)</source>
+        <translation>
+            <numerusform>%1 ha ritirato %n carta</numerusform>
+            <numerusform>%1 ha ritirato %n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Bull</source>
+        <translation>il Toro</translation>
+    </message>
+    <message>
+        <source>the Bear</source>
+        <translation>l&apos;Orso</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>You gave %1 to %2 and got %3</source>
+        <translation>Hai dato %1 a %2 e ricevuto %3</translation>
+    </message>
+    <message>
+        <source>The bots are now %1, %2.</source>
+        <translation>Ora i bot sono %1, ritmo %2.</translation>
+    </message>
+    <message>
+        <source>— Hand %1: you deal —</source>
+        <translation>— Mano %1: distribuisci tu —</translation>
+    </message>
+    <message>
+        <source>— Hand %1: %2 deals —</source>
+        <translation>— Mano %1: distribuisce %2 —</translation>
+    </message>
+    <message>
+        <source>You rang the bell without a corner: −%1</source>
+        <translation>Hai suonato senza accaparramento: −%1</translation>
+    </message>
+    <message>
+        <source>%1 rang the bell without a corner: −%2</source>
+        <translation>%1 ha suonato senza accaparramento: −%2</translation>
+    </message>
+    <message>
+        <source>Trade!</source>
+        <translation>Scambiate!</translation>
+    </message>
+    <message>
+        <source>Press Next hand to deal again.</source>
+        <translation>Premi Mano successiva per distribuire di nuovo.</translation>
+    </message>
+    <message>
+        <source>Ctrl+N starts a new game.</source>
+        <translation>Ctrl+N inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you dealt. Sort your cards!</source>
+        <translation>Mano %1: hai distribuito tu. Riordina le carte!</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 dealt. Sort your cards!</source>
+        <translation>Mano %1: ha distribuito %2. Riordina le carte!</translation>
+    </message>
+    <message>
+        <source>A corner</source>
+        <translation>Un accaparramento</translation>
+    </message>
+    <message>
+        <source>A Bull Corner</source>
+        <translation>Un accaparramento col Toro</translation>
+    </message>
+    <message>
+        <source>A Double Bull Corner (scores double)</source>
+        <translation>Un doppio accaparramento col Toro (vale doppio)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for you.</source>
+        <translation>
+            <numerusform>%1: +%n punto per te.</numerusform>
+            <numerusform>%1: +%n punti per te.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for %2.</source>
+        <translation>
+            <numerusform>%1: +%n punto per %2.</numerusform>
+            <numerusform>%1: +%n punti per %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You held the Bull: −%1.</source>
+        <translation>Avevi il Toro: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull: −%1.</source>
+        <translation>%2 aveva il Toro: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bear: −%1.</source>
+        <translation>Avevi l&apos;Orso: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bear: −%1.</source>
+        <translation>%2 aveva l&apos;Orso: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bull and the Bear: −%1.</source>
+        <translation>Avevi il Toro e l&apos;Orso: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull and the Bear: −%1.</source>
+        <translation>%2 aveva il Toro e l&apos;Orso: −%1.</translation>
+    </message>
+    <message>
+        <source>You hold the Bear: its holder cannot corner.</source>
+        <translation>Hai l&apos;Orso: chi lo tiene non può accaparrare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9, or 8 and the Bull.</source>
+        <translation>
+            <numerusform>Nessun accaparramento: hai al massimo %n carta di una merce; ne servono tutte e 9, o 8 e il Toro.</numerusform>
+            <numerusform>Nessun accaparramento: hai al massimo %n carte di una merce; ne servono tutte e 9, o 8 e il Toro.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9.</source>
+        <translation>
+            <numerusform>Nessun accaparramento: hai al massimo %n carta di una merce; ne servono tutte e 9.</numerusform>
+            <numerusform>Nessun accaparramento: hai al massimo %n carte di una merce; ne servono tutte e 9.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer needs at least one card.</source>
+        <translation>Un&apos;offerta richiede almeno una carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An offer holds at most 4 cards, not %n.</source>
+        <translation>
+            <numerusform>Un&apos;offerta ha al massimo 4 carte, non %n.</numerusform>
+            <numerusform>Un&apos;offerta ha al massimo 4 carte, non %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer holds one commodity only, not %1.</source>
+        <translation>Un&apos;offerta contiene una sola merce, non %1.</translation>
+    </message>
+    <message>
+        <source>This game is played without the Bull and the Bear.</source>
+        <translation>Questa partita si gioca senza il Toro e l&apos;Orso.</translation>
+    </message>
+    <message>
+        <source>The Bear may only go in an offer of 3 or 4 cards.</source>
+        <translation>L&apos;Orso può stare solo in un&apos;offerta di 3 o 4 carte.</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>Non hai quelle carte.</translation>
+    </message>
+    <message>
+        <source>You already have an open offer: withdraw it first.</source>
+        <translation>Hai già un&apos;offerta aperta: prima ritirala.</translation>
+    </message>
+    <message>
+        <source>You have no open offer to withdraw.</source>
+        <translation>Non hai offerte aperte da ritirare.</translation>
+    </message>
+    <message>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Quell&apos;offerta non c&apos;è più: qualcuno l&apos;ha presa prima, o è stata ritirata.</translation>
+    </message>
+    <message>
+        <source>You cannot trade with your own offer.</source>
+        <translation>Non puoi scambiare con la tua stessa offerta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That offer holds %n card(s): hand over exactly as many.</source>
+        <translation>
+            <numerusform>Quell&apos;offerta ha %n carta: danne esattamente una.</numerusform>
+            <numerusform>Quell&apos;offerta ha %n carte: danne esattamente altrettante.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sorting time is not over yet.</source>
+        <translation>Il tempo per riordinare non è ancora finito.</translation>
+    </message>
+    <message>
+        <source>That deal is not one the rules could give.</source>
+        <translation>Questa distribuzione non è possibile secondo le regole.</translation>
+    </message>
+    <message>
+        <source>That cannot be done at this point of the hand.</source>
+        <translation>Non si può fare in questo momento della mano.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Questo giocatore non è a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>Le regole ora non lo permettono.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n point(s).</source>
+        <translation>
+            <numerusform>Perdi %n punto.</numerusform>
+            <numerusform>Perdi %n punti.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>un altro giocatore</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>Hai dato %1 a %2 %n volta, e %2 l&apos;ha accaparrato.</numerusform>
+            <numerusform>Hai dato %1 a %2 %n volte, e %2 l&apos;ha accaparrato.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
+        <translation>Hai tenuto l&apos;Orso per %1 s e perso %2: passalo presto.</translation>
+    </message>
+    <message>
+        <source>You held your corner for %1 s before ringing: ring at once.</source>
+        <translation>Hai tenuto il tuo accaparramento per %1 s prima di suonare: suona subito.</translation>
+    </message>
+    <message>
+        <source>You held a corner for %1 s without ringing; %2 cornered instead.</source>
+        <translation>Hai avuto un accaparramento per %1 s senza suonare; invece ha accaparrato %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>Sei passato da %1 a %2 dopo %n scambio, e non hai accaparrato.</numerusform>
+            <numerusform>Sei passato da %1 a %2 dopo %n scambi, e non hai accaparrato.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>Hai suonato %n volta senza accaparramento.</numerusform>
+            <numerusform>Hai suonato %n volte senza accaparramento.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson this version cannot show.</source>
+        <translation>Una lezione che questa versione non sa mostrare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Riduci la tua offerta di %n carta</numerusform>
+            <numerusform>Riduci la tua offerta di %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1 riduce un&apos;offerta di %n carta</numerusform>
+            <numerusform>%1 riduce un&apos;offerta di %n carte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>La tua offerta di %n carta decade</numerusform>
+            <numerusform>La tua offerta di %n carte decade</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>L&apos;offerta di %n carta di %1 decade</numerusform>
+            <numerusform>L&apos;offerta di %n carte di %1 decade</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>An offer of %1</source>
+        <translation>Un&apos;offerta di %1</translation>
+    </message>
+    <message>
+        <source>A trade of %1</source>
+        <translation>Uno scambio di %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal</source>
+        <translation>Un ritiro</translation>
+    </message>
+    <message>
+        <source>The bell</source>
+        <translation>La campanella</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bell</source>
+        <translation>La campanella del mazziere</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refused: %3</source>
+        <translation>%1 (%2) rifiutato: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <source>%1 deals this hand</source>
+        <translation>%1 distribuisce questa mano</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, dealer</source>
+        <translation>, mazziere</translation>
+    </message>
+</context>
+<context>
+    <name>Shouts</name>
+    <message>
+        <source>One</source>
+        <translation>Una</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Due</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Tre</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quattro</translation>
+    </message>
+    <message>
+        <source>%1! %1! %1!</source>
+        <translation>%1! %1! %1!</translation>
+    </message>
+    <message>
+        <source>%1! %1!</source>
+        <translation>%1! %1!</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finger(s) up</source>
+        <translation>
+            <numerusform>%n dito alzato</numerusform>
+            <numerusform>%n dita alzate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>In play</source>
+        <translation>In gioco</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punteggi</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins</source>
+        <translation>
+            <numerusform>Vince chi arriva prima a %n punto</numerusform>
+            <numerusform>Vince chi arriva prima a %n punti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Partite giocate: %n.</numerusform>
+            <numerusform>Partite giocate: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Partite finite: %n.</numerusform>
+            <numerusform>Partite finite: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Mani giocate: %n.</numerusform>
+            <numerusform>Mani giocate: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per hand: {points:+.1f}.</source>
+        <translation>Punti per mano: {points:+.1f}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>L&apos;Orso ti è costato {points} punti in %n mano ({per:.1f} a mano).</numerusform>
+            <numerusform>L&apos;Orso ti è costato {points} punti in %n mani ({per:.1f} a mano).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bot</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vittorie</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervallo al 95%</translation>
+    </message>
+    <message>
+        <source>Commodity</source>
+        <translation>Merce</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Your corners</source>
+        <translation>I tuoi accaparramenti</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Esporta in CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by bots&apos; level and pace</source>
+        <translation>Percentuale di vittorie per livello e ritmo dei bot</translation>
+    </message>
+    <message>
+        <source>Finish a game to see this.</source>
+        <translation>Finisci una partita per vedere questo.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Accaparra il mercato di una merce per vedere questo.</translation>
+    </message>
+    <message>
+        <source>Your rating (openskill, mu − 3 sigma)</source>
+        <translation>La tua valutazione (openskill, mu − 3 sigma)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your rating.</source>
+        <translation>Finisci una partita per vedere la tua valutazione.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Esporta le statistiche</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export to {file}: {why}</source>
+        <translation>Impossibile esportare in {file}: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n mano esportata in {file}.</numerusform>
+            <numerusform>%n mani esportate in {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>The hand is over: press Next hand to deal again.</source>
+        <translation>La mano è finita: premi Mano successiva per distribuire di nuovo.</translation>
+    </message>
+    <message>
+        <source>The game is over: Ctrl+N starts a new one.</source>
+        <translation>La partita è finita: Ctrl+N ne inizia una nuova.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeLog</name>
+    <message>
+        <source>Trading pit log</source>
+        <translation>Registro della sala contrattazioni</translation>
+    </message>
+    <message>
+        <source>Your trades this hand</source>
+        <translation>I tuoi scambi in questa mano</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>Sala contrattazioni</translation>
+    </message>
+    <message>
+        <source>Your trades</source>
+        <translation>I tuoi scambi</translation>
+    </message>
+</context>
+<context>
+    <name>TradingFloor</name>
+    <message>
+        <source>Withdraw offer</source>
+        <translation>Ritira l&apos;offerta</translation>
+    </message>
+    <message>
+        <source>Your offer: %1</source>
+        <translation>La tua offerta: %1</translation>
+    </message>
+    <message>
+        <source>Drag 1–4 cards of one commodity here to offer them</source>
+        <translation>Trascina qui da 1 a 4 carte di una merce per offrirle</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Modern (8 commodities)</source>
+        <translation>Moderna (8 merci)</translation>
+    </message>
+    <message>
+        <source>Classic (7 commodities)</source>
+        <translation>Classica (7 merci)</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Edizione:</translation>
+    </message>
+    <message>
+        <source>Play with the Bull and the Bear</source>
+        <translation>Gioca con il Toro e l&apos;Orso</translation>
+    </message>
+    <message>
+        <source>Short game (first to 250 instead of 500)</source>
+        <translation>Partita breve (a 250 invece di 500)</translation>
+    </message>
+    <message>
+        <source>The Bear only in offers of 3 or 4 cards</source>
+        <translation>L&apos;Orso solo in offerte di 3 o 4 carte</translation>
+    </message>
+    <message>
+        <source>A false corner claim costs 20 points</source>
+        <translation>Un falso accaparramento costa 20 punti</translation>
+    </message>
+    <message>
+        <source>Sorting time:</source>
+        <translation>Tempo per riordinare:</translation>
+    </message>
+    <message>
+        <source>Time to sort your cards before the bell opens the market</source>
+        <translation>Tempo per riordinare le carte prima che la campanella apra il mercato</translation>
+    </message>
+    <message>
+        <source>The silent treatment: hand signals instead of shouted counts</source>
+        <translation>In silenzio: segnali con la mano invece di gridare il numero</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>(%1–%2 s)</source>
+        <translation>(%1–%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Save the hand record</source>
+        <translation>Salva la registrazione della mano</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json)</source>
+        <translation>Registrazioni di mani di Pit (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Offer</source>
+        <translation>Offri</translation>
+    </message>
+    <message>
+        <source>Offer the selected cards (Space)</source>
+        <translation>Offri le carte selezionate (spazio)</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Ritira</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer (W)</source>
+        <translation>Ritira la tua offerta (W)</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Distribuisci una nuova partita</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Distribuisci la &amp;mano successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Salva la registrazione dell&apos;ultima mano…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Muto</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Ferma l&apos;orologio e i bot; di nuovo P per continuare</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausa quando la finestra è &amp;assente</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Rit&amp;mo</translation>
+    </message>
+    <message>
+        <source>&amp;Trade</source>
+        <translation>&amp;Scambi</translation>
+    </message>
+    <message>
+        <source>&amp;Offer the selected cards</source>
+        <translation>&amp;Offri le carte selezionate</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw your offer</source>
+        <translation>&amp;Ritira la tua offerta</translation>
+    </message>
+    <message>
+        <source>Clear the &amp;selection</source>
+        <translation>Annulla la s&amp;elezione</translation>
+    </message>
+    <message>
+        <source>Ring the &amp;bell (claim a corner)</source>
+        <translation>Suona la &amp;campanella (dichiara l&apos;accaparramento)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasti</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;Informazioni su Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Riduci il &amp;movimento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Carte, offerte e campanella restano ferme</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aspetto</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Come il &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Sc&amp;uro</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Apri registrazione di una mano…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Storico delle mani…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
+        <source>The &amp;coach&apos;s lessons after each hand</source>
+        <translation>Lezioni dell&apos;&amp;allenatore dopo ogni mano</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRecords</name>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Apri la registrazione di una mano</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json);;All files (*)</source>
+        <translation>Registrazioni di mani di Pit (*.json);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
+        <translation>{file} non è una registrazione di mano che Pit Desktop possa riprodurre: {why}</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Questa finestra non conserva statistiche né storico delle mani.</translation>
+    </message>
+</context>
+</TS>

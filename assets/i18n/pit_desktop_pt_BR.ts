@@ -1,0 +1,1790 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt_BR" sourcelanguage="en">
+<context>
+    <name>Auto</name>
+    <message>
+        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
+        <translation>Auto começa em {level}, {pace} e avança um passo de cada vez para que você ganhe a sua parte justa.</translation>
+    </message>
+    <message>
+        <source>Auto: the bots start at {level}, {pace}.</source>
+        <translation>Auto: os bots começam em {level}, {pace}.</translation>
+    </message>
+    <message>
+        <source>{level} · Auto</source>
+        <translation>{level} · Auto</translation>
+    </message>
+    <message>
+        <source>Auto sets the pace</source>
+        <translation>Auto escolhe o ritmo</translation>
+    </message>
+</context>
+<context>
+    <name>BellButton</name>
+    <message>
+        <source>Corner!</source>
+        <translation>Domínio!</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner (B)</source>
+        <translation>Bata o sino para anunciar um domínio (B)</translation>
+    </message>
+    <message>
+        <source>Ring the bell to claim a corner</source>
+        <translation>Bata o sino para anunciar um domínio</translation>
+    </message>
+    <message>
+        <source>You hold a corner: ring the bell!</source>
+        <translation>Você dominou o mercado: toque o sino!</translation>
+    </message>
+</context>
+<context>
+    <name>CardDropTarget</name>
+    <message>
+        <source>That drop holds no cards from your hand.</source>
+        <translation>O que você soltou não são cartas da sua mão.</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>A hand can be saved once it is over.</source>
+        <translation>Uma rodada pode ser salva quando termina.</translation>
+    </message>
+    <message>
+        <source>Could not save the hand record: %1</source>
+        <translation>Não foi possível salvar o registro da rodada: %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 saved to %2</source>
+        <translation>Rodada %1 salva em %2</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Comece um novo jogo primeiro.</translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Retomar a partida?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Uma rodada que estava em jogo quando a partida parou é distribuída de novo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Outro Pit Desktop já está aberto, então este não vai guardar a partida nem as estatísticas. Você pode jogar aqui; a outra cópia guarda as dela.</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Retomar a partida — rodada {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>foi salva por uma versão mais nova do Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>não pode ser lida</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>está danificada</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>Não foi possível retomar a partida salva: {reason}. Ela foi guardada como {file}. Uma nova partida começa.</translation>
+    </message>
+    <message>
+        <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
+        <translation>O arquivo de estatísticas estava danificado; ele foi guardado como {file} e um novo foi iniciado.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are from a newer Pit Desktop: left alone, not counted.</source>
+        <translation>As estatísticas em {file} são de um Pit Desktop mais novo: ficam intactas e não são contadas.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} are busy in another Pit Desktop: this hand is not counted.</source>
+        <translation>As estatísticas em {file} estão em uso por outro Pit Desktop: esta rodada não é contada.</translation>
+    </message>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
+        <translation>As estatísticas em {file} não podem ser lidas nem gravadas: esta partida não é contada.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Não é possível salvar a partida em {file}: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>HandLabels</name>
+    <message>
+        <source>×{count} · {points}</source>
+        <translation>×{count} · {points}</translation>
+    </message>
+    <message>
+        <source>×{count}</source>
+        <translation>×{count}</translation>
+    </message>
+    <message>
+        <source>{name} {tail}</source>
+        <translation>{name} {tail}</translation>
+    </message>
+</context>
+<context>
+    <name>HandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Replay da rodada {hand}</translation>
+    </message>
+    <message>
+        <source>Trade log</source>
+        <translation>Registro de trocas</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s lessons</source>
+        <translation>As lições do treinador</translation>
+    </message>
+    <message>
+        <source>◀ Step back</source>
+        <translation>◀ Voltar um passo</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Reproduzir</translation>
+    </message>
+    <message>
+        <source>Step forward ▶</source>
+        <translation>Avançar um passo ▶</translation>
+    </message>
+    <message>
+        <source>{speed}× speed</source>
+        <translation>velocidade {speed}×</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>offers %1</source>
+        <translation>oferece %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausar</translation>
+    </message>
+</context>
+<context>
+    <name>HandWidget</name>
+    <message>
+        <source>Your hand</source>
+        <translation>Sua mão</translation>
+    </message>
+    <message>
+        <source>offered</source>
+        <translation>oferecida</translation>
+    </message>
+    <message>
+        <source>{name}, {points} points</source>
+        <translation>{name}, {points} pontos</translation>
+    </message>
+    <message>
+        <source>{card}, selected</source>
+        <translation>{card}, selecionada</translation>
+    </message>
+    <message>
+        <source>{card}, {n} of {count}</source>
+        <translation>{card}, {n} de {count}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>nenhuma carta</translation>
+    </message>
+    <message>
+        <source>{card}. Your hand: {hand}</source>
+        <translation>{card}. Suas cartas: {hand}</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>Hand history</source>
+        <translation>Histórico de rodadas</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Rodada</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rever</translation>
+    </message>
+    <message>
+        <source>No hands kept yet: play a hand and it appears here.</source>
+        <translation>Nenhuma rodada guardada ainda: jogue uma rodada e ela aparece aqui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players, {level} bots, {pace}</source>
+        <translation>
+            <numerusform>%n jogador, bots {level}, {pace}</numerusform>
+            <numerusform>%n jogadores, bots {level}, {pace}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No corner</source>
+        <translation>Sem domínio</translation>
+    </message>
+    <message>
+        <source>You cornered {commodity} ({kind}): {points:+d}</source>
+        <translation>Você dominou o mercado de {commodity} ({kind}): {points:+d}</translation>
+    </message>
+    <message>
+        <source>{name} cornered {commodity}; you {points:+d}</source>
+        <translation>{name} dominou o mercado de {commodity}; você {points:+d}</translation>
+    </message>
+</context>
+<context>
+    <name>HoldingNote</name>
+    <message>
+        <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
+        <translation>Você está com a Bear: sem domínio e −{points} no fim. Passe adiante!</translation>
+    </message>
+    <message>
+        <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
+        <translation>Você está com a Bull: 8 iguais e a Bull dominam o mercado; senão, −{points}.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlay</name>
+    <message>
+        <source>&lt;h2&gt;How to play Pit&lt;/h2&gt;</source>
+        <translation>&lt;h2&gt;Como jogar Pit&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Each commodity in play has nine cards. &lt;b&gt;Corner&lt;/b&gt; a commodity — hold all nine — and ring the bell to win the hand and score its points (Wheat 100, Barley 85, …).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cada commodity em jogo tem nove cartas. &lt;b&gt;Domine o mercado&lt;/b&gt; de uma commodity — tenha todas as nove — e bata o sino para vencer a rodada e marcar os pontos dela (Trigo 100, Cevada 85, …).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Organizar.&lt;/b&gt; Depois da distribuição você tem tempo para organizar suas cartas (30 segundos, a menos que escolha outro tempo). Então o dealer bate o sino: &lt;i&gt;O mercado está aberto!&lt;/i&gt; Não há turnos: todos negociam ao mesmo tempo.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ofertar.&lt;/b&gt; Selecione de 1 a 4 cartas de &lt;i&gt;uma&lt;/i&gt; commodity (clique nelas ou dê um duplo clique num grupo) e arraste-as para o pregão no centro, ou pressione &lt;b&gt;O&lt;/b&gt;. Os outros só veem quantas você oferece.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Trade.&lt;/b&gt; Drop the same number of your own cards on another player&apos;s offer (or select them and click the offer). You swap blind: you learn what you got when it arrives (it glows in your hand).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Negociar.&lt;/b&gt; Solte o mesmo número de cartas suas sobre a oferta de outro jogador (ou selecione-as e clique na oferta). A troca é às cegas: você descobre o que recebeu quando chega (brilha na sua mão).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;The bell.&lt;/b&gt; When you hold all nine of a commodity, press the bell (or &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;O sino.&lt;/b&gt; Quando tiver as nove cartas de uma commodity, aperte o sino (ou &lt;b&gt;B&lt;/b&gt;).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Bull and Bear.&lt;/b&gt; The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Bull e Bear.&lt;/b&gt; A carta Bull é coringa: 8 cartas de uma commodity mais o Bull são um Bull Corner; as 9 mais o Bull valem o dobro. Quem segura o Bear não pode dominar. Quando alguém domina o mercado, todo outro jogador que segura o Bull ou o Bear perde 20 pontos por carta. Passe-os adiante rápido, dentro de ofertas de uma só commodity.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The first player to reach the target score (500, or 250 in a short game) wins.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vence o primeiro jogador a atingir a pontuação alvo (500, ou 250 num jogo curto).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Como jogar</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, the fast and noisy commodity-trading card game, against bots.&lt;/p&gt;&lt;p&gt;Corner the market, ring the bell!&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pit Desktop %1&lt;/h3&gt;&lt;p&gt;Pit, o jogo de cartas frenético e barulhento da bolsa de commodities, contra bots.&lt;/p&gt;&lt;p&gt;Domine o mercado, bata o sino!&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Pit Desktop</source>
+        <translation>Sobre o Pit Desktop</translation>
+    </message>
+</context>
+<context>
+    <name>Keys</name>
+    <message>
+        <source>Left / Right</source>
+        <translation>Esquerda / Direita</translation>
+    </message>
+    <message>
+        <source>move among your cards</source>
+        <translation>mover-se entre suas cartas</translation>
+    </message>
+    <message>
+        <source>Up / Down</source>
+        <translation>Cima / Baixo</translation>
+    </message>
+    <message>
+        <source>move among your commodities</source>
+        <translation>mover-se entre suas commodities</translation>
+    </message>
+    <message>
+        <source>Space / Enter</source>
+        <translation>Space / Enter</translation>
+    </message>
+    <message>
+        <source>select or put back the card</source>
+        <translation>selecionar ou devolver a carta</translation>
+    </message>
+    <message>
+        <source>1 – 4</source>
+        <translation>1 – 4</translation>
+    </message>
+    <message>
+        <source>select that many of the commodity</source>
+        <translation>selecionar essa quantidade da commodity</translation>
+    </message>
+    <message>
+        <source>O</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>offer the selected cards</source>
+        <translation>oferecer as cartas selecionadas</translation>
+    </message>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>walk the other players&apos; offers</source>
+        <translation>percorrer as ofertas dos outros jogadores</translation>
+    </message>
+    <message>
+        <source>Enter on an offer</source>
+        <translation>Enter numa oferta</translation>
+    </message>
+    <message>
+        <source>trade your selection for it</source>
+        <translation>trocar sua seleção por ela</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>withdraw your offer</source>
+        <translation>retirar sua oferta</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>ring the bell (claim a corner)</source>
+        <translation>tocar o sino (anunciar o domínio)</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>clear the selection</source>
+        <translation>limpar a seleção</translation>
+    </message>
+    <message>
+        <source>pause the game, or go on</source>
+        <translation>pausar a partida, ou continuar</translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation>Ctrl+N</translation>
+    </message>
+    <message>
+        <source>new game</source>
+        <translation>nova partida</translation>
+    </message>
+    <message>
+        <source>Ctrl+D</source>
+        <translation>Ctrl+D</translation>
+    </message>
+    <message>
+        <source>deal the next hand</source>
+        <translation>distribuir a próxima rodada</translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation>Ctrl+S</translation>
+    </message>
+    <message>
+        <source>save the last hand&apos;s record</source>
+        <translation>salvar o registro da última rodada</translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation>Ctrl+O</translation>
+    </message>
+    <message>
+        <source>open a hand record</source>
+        <translation>abrir um registro de rodada</translation>
+    </message>
+    <message>
+        <source>Ctrl+H</source>
+        <translation>Ctrl+H</translation>
+    </message>
+    <message>
+        <source>hand history</source>
+        <translation>histórico de rodadas</translation>
+    </message>
+    <message>
+        <source>Ctrl+T</source>
+        <translation>Ctrl+T</translation>
+    </message>
+    <message>
+        <source>statistics</source>
+        <translation>estatísticas</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>pause the game, and go on</source>
+        <translation>pausar a partida e continuar</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>mute</source>
+        <translation>silenciar</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>how to play</source>
+        <translation>como jogar</translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation>Ctrl+Q</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>sair</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+</context>
+<context>
+    <name>Level</name>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
+        <translation>Auto ajusta o nível dos bots e o ritmo um passo de cada vez para que você ganhe a sua parte justa</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Algumas configurações salvas estavam ilegíveis e voltaram ao padrão: %1.</translation>
+    </message>
+    <message>
+        <source>The bots now play at the {pace} pace. {what}</source>
+        <translation>Os bots agora jogam no ritmo {pace}. {what}</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Não é possível salvar as configurações em {place}: suas escolhas serão perdidas ao sair.</translation>
+    </message>
+    <message>
+        <source>Welcome to the Pit!</source>
+        <translation>Bem-vindo ao Pit!</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation>jogadores</translation>
+    </message>
+    <message>
+        <source>bot levels</source>
+        <translation>níveis dos bots</translation>
+    </message>
+    <message>
+        <source>sound</source>
+        <translation>som</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>ritmo</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Auto</translation>
+    </message>
+    <message>
+        <source>pause when away</source>
+        <translation>pausa ao sair</translation>
+    </message>
+    <message>
+        <source>coach</source>
+        <translation>treinador</translation>
+    </message>
+    <message>
+        <source>window size</source>
+        <translation>tamanho da janela</translation>
+    </message>
+    <message>
+        <source>last folder</source>
+        <translation>última pasta</translation>
+    </message>
+    <message>
+        <source>Sound off (M turns it back on).</source>
+        <translation>Som desligado (M liga de novo).</translation>
+    </message>
+    <message>
+        <source>Sound on.</source>
+        <translation>Som ligado.</translation>
+    </message>
+    <message>
+        <source>There is no game in progress to pause.</source>
+        <translation>Não há partida em andamento para pausar.</translation>
+    </message>
+    <message>
+        <source>The game goes on.</source>
+        <translation>A partida continua.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
+        <translation>
+            <numerusform>Você oferece %n carta. Espere alguém aceitar, ou retire (W).</numerusform>
+            <numerusform>Você oferece %n cartas. Espere alguém aceitar, ou retire (W).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select 1–4 cards of one commodity first (click them).</source>
+        <translation>Primeiro selecione de 1 a 4 cartas de uma commodity (clique nelas).</translation>
+    </message>
+    <message>
+        <source>Select as many of your cards as the offer holds, then click it.</source>
+        <translation>Selecione tantas cartas quanto a oferta tem e clique nela.</translation>
+    </message>
+    <message>
+        <source>You withdrew your offer.</source>
+        <translation>Você retirou sua oferta.</translation>
+    </message>
+    <message>
+        <source>To trade with %1, drop your cards on the offer itself.</source>
+        <translation>Para negociar com %1, solte suas cartas sobre a própria oferta.</translation>
+    </message>
+    <message>
+        <source>Sort your cards…</source>
+        <translation>Organize suas cartas…</translation>
+    </message>
+    <message>
+        <source>{owner}&apos;s offer is gone.</source>
+        <translation>A oferta de {owner} já era.</translation>
+    </message>
+    <message>
+        <source>Sort your cards… %1</source>
+        <translation>Organize suas cartas… %1</translation>
+    </message>
+    <message>
+        <source>Ding!</source>
+        <translation>Dim!</translation>
+    </message>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regra %1</translation>
+    </message>
+    <message>
+        <source>Game → New game (Ctrl+N) to deal.</source>
+        <translation>Jogo → Novo jogo (Ctrl+N) para distribuir.</translation>
+    </message>
+</context>
+<context>
+    <name>MarketHint</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonar o jogo em andamento?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Sair agora? Sua partida fica guardada na última rodada terminada e você pode retomá-la da próxima vez.</translation>
+    </message>
+    <message>
+        <source>Start a new game first: Game → New game (Ctrl+N).</source>
+        <translation>Comece um jogo primeiro: Jogo → Novo jogo (Ctrl+N).</translation>
+    </message>
+    <message>
+        <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
+        <translation>O mercado ainda não está aberto: organize suas cartas até o dealer bater o sino.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandonar o jogo?</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message>
+        <source>Wheat</source>
+        <translation>Trigo</translation>
+    </message>
+    <message>
+        <source>Barley</source>
+        <translation>Cevada</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Café</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Milho</translation>
+    </message>
+    <message>
+        <source>Rye</source>
+        <translation>Centeio</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Açúcar</translation>
+    </message>
+    <message>
+        <source>Oats</source>
+        <translation>Aveia</translation>
+    </message>
+    <message>
+        <source>Soybeans</source>
+        <translation>Soja</translation>
+    </message>
+    <message>
+        <source>Oranges</source>
+        <translation>Laranjas</translation>
+    </message>
+    <message>
+        <source>Hay</source>
+        <translation>Feno</translation>
+    </message>
+    <message>
+        <source>Flax</source>
+        <translation>Linho</translation>
+    </message>
+    <message>
+        <source>Bull</source>
+        <translation>Bull</translation>
+    </message>
+    <message>
+        <source>Bear</source>
+        <translation>Bear</translation>
+    </message>
+    <message>
+        <source>Basic</source>
+        <translation>Básico</translation>
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Médio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Human</source>
+        <translation>Humano</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Mixed</source>
+        <translation>Misto</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source> players</source>
+        <translation> jogadores</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Mesa:</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>Ritmo:</translation>
+    </message>
+    <message>
+        <source>Opponents</source>
+        <translation>Adversários</translation>
+    </message>
+    <message>
+        <source>All bots:</source>
+        <translation>Todos os bots:</translation>
+    </message>
+    <message>
+        <source>More rules</source>
+        <translation>Mais regras</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuir</translation>
+    </message>
+    <message numerus="yes">
+        <source>This edition has %n commodities, one for each player: at most %n players.</source>
+        <translation>
+            <numerusform>Esta edição tem %n commodity, uma por jogador: no máximo %n jogador.</numerusform>
+            <numerusform>Esta edição tem %n commodities, uma por jogador: no máximo %n jogadores.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The table was cut to %n players.</source>
+        <translation>
+            <numerusform>A mesa foi reduzida a %n jogador.</numerusform>
+            <numerusform>A mesa foi reduzida a %n jogadores.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OfferSpot</name>
+    <message>
+        <source>%1 has no offer out: drop your cards on an offer, or on the floor to offer them.</source>
+        <translation>%1 não tem oferta: solte suas cartas sobre uma oferta, ou no pregão para oferecê-las.</translation>
+    </message>
+    <message>
+        <source>This player</source>
+        <translation>Este jogador</translation>
+    </message>
+    <message>
+        <source>Drop as many of your cards here to trade, or select them and click</source>
+        <translation>Solte aqui o mesmo número de cartas suas para negociar, ou selecione-as e clique</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) offered by %1</source>
+        <translation>
+            <numerusform>%n carta oferecida por %1</numerusform>
+            <numerusform>%n cartas oferecidas por %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No offer from %1</source>
+        <translation>Nenhuma oferta de %1</translation>
+    </message>
+    <message>
+        <source>Press Enter to trade your selected cards for it</source>
+        <translation>Pressione Enter para trocá-la pelas cartas selecionadas</translation>
+    </message>
+    <message>
+        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
+        <translation>A oferta de %1 já era: outro jogador pegou antes, ou ela foi retirada.</translation>
+    </message>
+</context>
+<context>
+    <name>Pace</name>
+    <message>
+        <source>Relaxed</source>
+        <translation>Tranquilo</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>Padrão</translation>
+    </message>
+    <message>
+        <source>Brisk</source>
+        <translation>Rápido</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% longer over everything. Against Medium bots, a player at human speed wins about twice as often as at Standard.</source>
+        <translation>Os bots levam cerca de {percent}% mais tempo em tudo. Contra bots Médios, um jogador em velocidade humana ganha cerca de duas vezes mais do que no ritmo Padrão.</translation>
+    </message>
+    <message>
+        <source>The pace the bots&apos; levels are measured at.</source>
+        <translation>O ritmo em que os níveis dos bots são medidos.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
+        <translation>Os bots levam cerca de {percent}% menos tempo em tudo. Contra bots Médios, um jogador em velocidade humana ganha cerca da metade das vezes que no ritmo Padrão.</translation>
+    </message>
+</context>
+<context>
+    <name>Pause</name>
+    <message>
+        <source>Paused — press P to go on</source>
+        <translation>Pausado — pressione P para continuar</translation>
+    </message>
+    <message>
+        <source>Paused while the window was away — press P to go on</source>
+        <translation>Pausado enquanto a janela estava fora — pressione P para continuar</translation>
+    </message>
+    <message>
+        <source>The game is paused: press P to go on, then try again.</source>
+        <translation>A partida está pausada: pressione P para continuar e tente de novo.</translation>
+    </message>
+</context>
+<context>
+    <name>PauseOverlay</name>
+    <message>
+        <source>Go on (P)</source>
+        <translation>Continuar (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Presenter</name>
+    <message>
+        <source>Corner</source>
+        <translation>Domínio</translation>
+    </message>
+    <message>
+        <source>Bull Corner</source>
+        <translation>Bull Corner</translation>
+    </message>
+    <message>
+        <source>Double Bull Corner</source>
+        <translation>Double Corner</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>You cornered %1!</source>
+        <translation>Você dominou o mercado: %1!</translation>
+    </message>
+    <message>
+        <source>%1 cornered %2!</source>
+        <translation>%1 dominou o mercado: %2!</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Você venceu o jogo!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game!</source>
+        <translation>%1 venceu o jogo!</translation>
+    </message>
+    <message>
+        <source>The market is open!</source>
+        <translation>O mercado está aberto!</translation>
+    </message>
+    <message numerus="yes">
+        <source>You traded %n card(s) with %1</source>
+        <translation>
+            <numerusform>Você trocou %n carta com %1</numerusform>
+            <numerusform>Você trocou %n cartas com %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with you</source>
+        <translation>
+            <numerusform>%1 trocou %n carta com você</numerusform>
+            <numerusform>%1 trocou %n cartas com você</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 traded %n card(s) with %2</source>
+        <translation>
+            <numerusform>%1 trocou %n carta com %2</numerusform>
+            <numerusform>%1 trocou %n cartas com %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n card(s)</source>
+        <translation>
+            <numerusform>Você oferece %n carta</numerusform>
+            <numerusform>Você oferece %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n card(s)</source>
+        <translation>
+            <numerusform>%1 oferece %n carta</numerusform>
+            <numerusform>%1 oferece %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You withdrew %n card(s)</source>
+        <translation>
+            <numerusform>Você retirou %n carta</numerusform>
+            <numerusform>Você retirou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 withdrew %n card(s)</source>
+        <translation>
+            <numerusform>%1 retirou %n carta</numerusform>
+            <numerusform>%1 retirou %n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the Bull</source>
+        <translation>a Bull</translation>
+    </message>
+    <message>
+        <source>the Bear</source>
+        <translation>a Bear</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n %1</source>
+        <comment>a count of a commodity: 2 Oats</comment>
+        <translation>
+            <numerusform>%n %1</numerusform>
+            <numerusform>%n %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last of a list</comment>
+        <translation>%1 e %2</translation>
+    </message>
+    <message>
+        <source>You gave %1 to %2 and got %3</source>
+        <translation>Você deu %1 a %2 e recebeu %3</translation>
+    </message>
+    <message>
+        <source>The bots are now %1, %2.</source>
+        <translation>Os bots agora são %1, ritmo %2.</translation>
+    </message>
+    <message>
+        <source>— Hand %1: you deal —</source>
+        <translation>— Rodada %1: você distribui —</translation>
+    </message>
+    <message>
+        <source>— Hand %1: %2 deals —</source>
+        <translation>— Rodada %1: %2 distribui —</translation>
+    </message>
+    <message>
+        <source>You rang the bell without a corner: −%1</source>
+        <translation>Você bateu o sino sem domínio: −%1</translation>
+    </message>
+    <message>
+        <source>%1 rang the bell without a corner: −%2</source>
+        <translation>%1 bateu o sino sem domínio: −%2</translation>
+    </message>
+    <message>
+        <source>Trade!</source>
+        <translation>Negociem!</translation>
+    </message>
+    <message>
+        <source>Press Next hand to deal again.</source>
+        <translation>Aperte Próxima rodada para distribuir de novo.</translation>
+    </message>
+    <message>
+        <source>Ctrl+N starts a new game.</source>
+        <translation>Ctrl+N começa um novo jogo.</translation>
+    </message>
+    <message>
+        <source>Hand %1: you dealt. Sort your cards!</source>
+        <translation>Rodada %1: você distribuiu. Organize suas cartas!</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2 dealt. Sort your cards!</source>
+        <translation>Rodada %1: %2 distribuiu. Organize suas cartas!</translation>
+    </message>
+    <message>
+        <source>A corner</source>
+        <translation>Um domínio</translation>
+    </message>
+    <message>
+        <source>A Bull Corner</source>
+        <translation>Um Bull Corner</translation>
+    </message>
+    <message>
+        <source>A Double Bull Corner (scores double)</source>
+        <translation>Um Double Corner (vale o dobro)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for you.</source>
+        <translation>
+            <numerusform>%1: +%n ponto para você.</numerusform>
+            <numerusform>%1: +%n pontos para você.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: +%n point(s) for %2.</source>
+        <translation>
+            <numerusform>%1: +%n ponto para %2.</numerusform>
+            <numerusform>%1: +%n pontos para %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You held the Bull: −%1.</source>
+        <translation>Você segurava o Bull: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull: −%1.</source>
+        <translation>%2 segurava o Bull: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bear: −%1.</source>
+        <translation>Você segurava o Bear: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bear: −%1.</source>
+        <translation>%2 segurava o Bear: −%1.</translation>
+    </message>
+    <message>
+        <source>You held the Bull and the Bear: −%1.</source>
+        <translation>Você segurava o Bull e o Bear: −%1.</translation>
+    </message>
+    <message>
+        <source>%2 held the Bull and the Bear: −%1.</source>
+        <translation>%2 segurava o Bull e o Bear: −%1.</translation>
+    </message>
+    <message>
+        <source>You hold the Bear: its holder cannot corner.</source>
+        <translation>Você segura o Bear: quem o segura não pode dominar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9, or 8 and the Bull.</source>
+        <translation>
+            <numerusform>Sem domínio: você tem no máximo %n carta de uma commodity; o domínio exige as 9, ou 8 e o Bull.</numerusform>
+            <numerusform>Sem domínio: você tem no máximo %n cartas de uma commodity; o domínio exige as 9, ou 8 e o Bull.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>No corner: you hold at most %n of one commodity; a corner needs all 9.</source>
+        <translation>
+            <numerusform>Sem domínio: você tem no máximo %n carta de uma commodity; o domínio exige as 9.</numerusform>
+            <numerusform>Sem domínio: você tem no máximo %n cartas de uma commodity; o domínio exige as 9.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer needs at least one card.</source>
+        <translation>Uma oferta precisa de pelo menos uma carta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>An offer holds at most 4 cards, not %n.</source>
+        <translation>
+            <numerusform>Uma oferta tem no máximo 4 cartas, não %n.</numerusform>
+            <numerusform>Uma oferta tem no máximo 4 cartas, não %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An offer holds one commodity only, not %1.</source>
+        <translation>Uma oferta tem uma só commodity, não %1.</translation>
+    </message>
+    <message>
+        <source>This game is played without the Bull and the Bear.</source>
+        <translation>Este jogo é sem o Bull e o Bear.</translation>
+    </message>
+    <message>
+        <source>The Bear may only go in an offer of 3 or 4 cards.</source>
+        <translation>O Bear só pode ir numa oferta de 3 ou 4 cartas.</translation>
+    </message>
+    <message>
+        <source>You do not hold those cards.</source>
+        <translation>Você não tem essas cartas.</translation>
+    </message>
+    <message>
+        <source>You already have an open offer: withdraw it first.</source>
+        <translation>Você já tem uma oferta aberta: retire-a primeiro.</translation>
+    </message>
+    <message>
+        <source>You have no open offer to withdraw.</source>
+        <translation>Você não tem oferta aberta para retirar.</translation>
+    </message>
+    <message>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Essa oferta já era: alguém negociou antes, ou ela foi retirada.</translation>
+    </message>
+    <message>
+        <source>You cannot trade with your own offer.</source>
+        <translation>Você não pode negociar com sua própria oferta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>That offer holds %n card(s): hand over exactly as many.</source>
+        <translation>
+            <numerusform>Essa oferta tem %n carta: entregue exatamente uma.</numerusform>
+            <numerusform>Essa oferta tem %n cartas: entregue exatamente a mesma quantidade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The sorting time is not over yet.</source>
+        <translation>O tempo para organizar ainda não acabou.</translation>
+    </message>
+    <message>
+        <source>That deal is not one the rules could give.</source>
+        <translation>Essa distribuição não é possível pelas regras.</translation>
+    </message>
+    <message>
+        <source>That cannot be done at this point of the hand.</source>
+        <translation>Isso não pode ser feito neste momento da rodada.</translation>
+    </message>
+    <message>
+        <source>There is no such player at this table.</source>
+        <translation>Não há esse jogador nesta mesa.</translation>
+    </message>
+    <message>
+        <source>The rules do not allow that now.</source>
+        <translation>As regras não permitem isso agora.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lose %n point(s).</source>
+        <translation>
+            <numerusform>Você perde %n ponto.</numerusform>
+            <numerusform>Você perde %n pontos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>another player</source>
+        <translation>outro jogador</translation>
+    </message>
+    <message numerus="yes">
+        <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
+        <translation>
+            <numerusform>Você deu %1 a %2 %n vez, e %2 dominou o mercado.</numerusform>
+            <numerusform>Você deu %1 a %2 %n vezes, e %2 dominou o mercado.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
+        <translation>Você ficou com a Bear por %1 s e perdeu %2: passe-a adiante logo.</translation>
+    </message>
+    <message>
+        <source>You held your corner for %1 s before ringing: ring at once.</source>
+        <translation>Você teve o domínio por %1 s antes de tocar: toque na hora.</translation>
+    </message>
+    <message>
+        <source>You held a corner for %1 s without ringing; %2 cornered instead.</source>
+        <translation>Você teve o domínio por %1 s sem tocar; %2 dominou o mercado antes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
+        <translation>
+            <numerusform>Você trocou %1 por %2 após %n troca, e não dominou o mercado.</numerusform>
+            <numerusform>Você trocou %1 por %2 após %n trocas, e não dominou o mercado.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You rang %n time(s) without a corner.</source>
+        <translation>
+            <numerusform>Você tocou %n vez sem ter o domínio.</numerusform>
+            <numerusform>Você tocou %n vezes sem ter o domínio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A lesson this version cannot show.</source>
+        <translation>Uma lição que esta versão não consegue mostrar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You lowered your offer of %n card(s)</source>
+        <translation>
+            <numerusform>Você reduz sua oferta de %n carta</numerusform>
+            <numerusform>Você reduz sua oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 lowered an offer of %n card(s)</source>
+        <translation>
+            <numerusform>%1 reduz uma oferta de %n carta</numerusform>
+            <numerusform>%1 reduz uma oferta de %n cartas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Your offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>Sua oferta de %n carta expira</numerusform>
+            <numerusform>Sua oferta de %n cartas expira</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1&apos;s offer of %n card(s) lapsed</source>
+        <translation>
+            <numerusform>A oferta de %n carta de %1 expira</numerusform>
+            <numerusform>A oferta de %n cartas de %1 expira</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>An offer of %1</source>
+        <translation>Uma oferta de %1</translation>
+    </message>
+    <message>
+        <source>A trade of %1</source>
+        <translation>Uma troca de %1</translation>
+    </message>
+    <message>
+        <source>A withdrawal</source>
+        <translation>Uma retirada</translation>
+    </message>
+    <message>
+        <source>The bell</source>
+        <translation>O sino</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s bell</source>
+        <translation>O sino do dealer</translation>
+    </message>
+    <message>
+        <source>%1 (%2) refused: %3</source>
+        <translation>%1 (%2) recusada: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ResultPanel</name>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima rodada</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+</context>
+<context>
+    <name>SeatWidget</name>
+    <message>
+        <source>%1 deals this hand</source>
+        <translation>%1 distribui esta rodada</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3, %4</source>
+        <translation>%1, %2, %3, %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, dealer</source>
+        <translation>, dealer</translation>
+    </message>
+</context>
+<context>
+    <name>Shouts</name>
+    <message>
+        <source>One</source>
+        <translation>Uma</translation>
+    </message>
+    <message>
+        <source>Two</source>
+        <translation>Duas</translation>
+    </message>
+    <message>
+        <source>Three</source>
+        <translation>Três</translation>
+    </message>
+    <message>
+        <source>Four</source>
+        <translation>Quatro</translation>
+    </message>
+    <message>
+        <source>%1! %1! %1!</source>
+        <translation>%1! %1! %1!</translation>
+    </message>
+    <message>
+        <source>%1! %1!</source>
+        <translation>%1! %1!</translation>
+    </message>
+    <message>
+        <source>%1!</source>
+        <translation>%1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finger(s) up</source>
+        <translation>
+            <numerusform>%n dedo levantado</numerusform>
+            <numerusform>%n dedos levantados</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SidePanel</name>
+    <message>
+        <source>In play</source>
+        <translation>Em jogo</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Placar</translation>
+    </message>
+    <message numerus="yes">
+        <source>First to %n point(s) wins</source>
+        <translation>
+            <numerusform>Vence quem chegar primeiro a %n ponto</numerusform>
+            <numerusform>Vence quem chegar primeiro a %n pontos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Games played: %n.</source>
+        <translation>
+            <numerusform>Partidas jogadas: %n.</numerusform>
+            <numerusform>Partidas jogadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Games finished: %n.</source>
+        <translation>
+            <numerusform>Partidas terminadas: %n.</numerusform>
+            <numerusform>Partidas terminadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hands played: %n.</source>
+        <translation>
+            <numerusform>Rodadas jogadas: %n.</numerusform>
+            <numerusform>Rodadas jogadas: %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points per hand: {points:+.1f}.</source>
+        <translation>Pontos por rodada: {points:+.1f}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <translation>
+            <numerusform>A Bear custou {points} pontos a você em %n rodada ({per:.1f} por rodada).</numerusform>
+            <numerusform>A Bear custou {points} pontos a você em %n rodadas ({per:.1f} por rodada).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots</source>
+        <translation>Bots</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Ritmo</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vitórias</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Taxa de vitórias</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>Intervalo de 95%</translation>
+    </message>
+    <message>
+        <source>Commodity</source>
+        <translation>Commodity</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Your corners</source>
+        <translation>Seus domínios</translation>
+    </message>
+    <message>
+        <source>Export to CSV…</source>
+        <translation>Exportar para CSV…</translation>
+    </message>
+    <message>
+        <source>Win rate by bots&apos; level and pace</source>
+        <translation>Taxa de vitórias por nível e ritmo dos bots</translation>
+    </message>
+    <message>
+        <source>Finish a game to see this.</source>
+        <translation>Termine uma partida para ver isto.</translation>
+    </message>
+    <message>
+        <source>Corner a commodity to see this.</source>
+        <translation>Domine o mercado de uma mercadoria para ver isto.</translation>
+    </message>
+    <message>
+        <source>Your rating (openskill, mu − 3 sigma)</source>
+        <translation>Sua classificação (openskill, mu − 3 sigma)</translation>
+    </message>
+    <message>
+        <source>Finished games</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your rating.</source>
+        <translation>Termine uma partida para ver sua classificação.</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>Exportar as estatísticas</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Arquivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not export to {file}: {why}</source>
+        <translation>Não foi possível exportar para {file}: {why}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s) exported to {file}.</source>
+        <translation>
+            <numerusform>%n rodada exportada para {file}.</numerusform>
+            <numerusform>%n rodadas exportadas para {file}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <source>The hand is over: press Next hand to deal again.</source>
+        <translation>A rodada acabou: aperte Próxima rodada para distribuir de novo.</translation>
+    </message>
+    <message>
+        <source>The game is over: Ctrl+N starts a new one.</source>
+        <translation>O jogo acabou: Ctrl+N começa um novo.</translation>
+    </message>
+</context>
+<context>
+    <name>TradeLog</name>
+    <message>
+        <source>Trading pit log</source>
+        <translation>Registro do pregão</translation>
+    </message>
+    <message>
+        <source>Your trades this hand</source>
+        <translation>Suas trocas nesta rodada</translation>
+    </message>
+    <message>
+        <source>Trading pit</source>
+        <translation>Pregão</translation>
+    </message>
+    <message>
+        <source>Your trades</source>
+        <translation>Suas trocas</translation>
+    </message>
+</context>
+<context>
+    <name>TradingFloor</name>
+    <message>
+        <source>Withdraw offer</source>
+        <translation>Retirar oferta</translation>
+    </message>
+    <message>
+        <source>Your offer: %1</source>
+        <translation>Sua oferta: %1</translation>
+    </message>
+    <message>
+        <source>Drag 1–4 cards of one commodity here to offer them</source>
+        <translation>Arraste para cá de 1 a 4 cartas de uma commodity para oferecê-las</translation>
+    </message>
+</context>
+<context>
+    <name>Variant</name>
+    <message>
+        <source>Modern (8 commodities)</source>
+        <translation>Moderna (8 commodities)</translation>
+    </message>
+    <message>
+        <source>Classic (7 commodities)</source>
+        <translation>Clássica (7 commodities)</translation>
+    </message>
+    <message>
+        <source>Edition:</source>
+        <translation>Edição:</translation>
+    </message>
+    <message>
+        <source>Play with the Bull and the Bear</source>
+        <translation>Jogar com o Bull e o Bear</translation>
+    </message>
+    <message>
+        <source>Short game (first to 250 instead of 500)</source>
+        <translation>Jogo curto (até 250 em vez de 500)</translation>
+    </message>
+    <message>
+        <source>The Bear only in offers of 3 or 4 cards</source>
+        <translation>O Bear só em ofertas de 3 ou 4 cartas</translation>
+    </message>
+    <message>
+        <source>A false corner claim costs 20 points</source>
+        <translation>Anunciar um domínio falso custa 20 pontos</translation>
+    </message>
+    <message>
+        <source>Sorting time:</source>
+        <translation>Tempo para organizar:</translation>
+    </message>
+    <message>
+        <source>Time to sort your cards before the bell opens the market</source>
+        <translation>Tempo para organizar suas cartas antes de o sino abrir o mercado</translation>
+    </message>
+    <message>
+        <source>The silent treatment: hand signals instead of shouted counts</source>
+        <translation>Modo silencioso: sinais com a mão em vez de gritar a quantidade</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>(%1–%2 s)</source>
+        <translation>(%1–%2 s)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>Save the hand record</source>
+        <translation>Salvar o registro da rodada</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json)</source>
+        <translation>Registros de rodadas do Pit (*.json)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowLayout</name>
+    <message>
+        <source>Offer</source>
+        <translation>Ofertar</translation>
+    </message>
+    <message>
+        <source>Offer the selected cards (Space)</source>
+        <translation>Oferecer as cartas selecionadas (espaço)</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Retirar</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer (W)</source>
+        <translation>Retirar sua oferta (W)</translation>
+    </message>
+    <message>
+        <source>Deal a new game</source>
+        <translation>Distribuir um novo jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Distribuir a próxima &amp;rodada</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Salvar o registro da última rodada…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>Si&amp;lenciar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Para o relógio e os bots; P de novo para continuar</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausar quando a janela estiver &amp;ausente</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Ri&amp;tmo</translation>
+    </message>
+    <message>
+        <source>&amp;Trade</source>
+        <translation>&amp;Negociar</translation>
+    </message>
+    <message>
+        <source>&amp;Offer the selected cards</source>
+        <translation>&amp;Oferecer as cartas selecionadas</translation>
+    </message>
+    <message>
+        <source>&amp;Withdraw your offer</source>
+        <translation>Re&amp;tirar sua oferta</translation>
+    </message>
+    <message>
+        <source>Clear the &amp;selection</source>
+        <translation>Limpar a &amp;seleção</translation>
+    </message>
+    <message>
+        <source>Ring the &amp;bell (claim a corner)</source>
+        <translation>Bater o &amp;sino (anunciar domínio)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Como jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;Sobre o Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Exibir</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reduzir o &amp;movimento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Cartas, ofertas e o sino ficam parados</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aparência</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Como o &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arquivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Abrir registro de rodada…</translation>
+    </message>
+    <message>
+        <source>Hand &amp;history…</source>
+        <translation>&amp;Histórico de rodadas…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
+        <source>The &amp;coach&apos;s lessons after each hand</source>
+        <translation>Lições do &amp;treinador após cada rodada</translation>
+    </message>
+</context>
+<context>
+    <name>WindowRecords</name>
+    <message>
+        <source>Open a hand record</source>
+        <translation>Abrir um registro de rodada</translation>
+    </message>
+    <message>
+        <source>Pit hand records (*.json);;All files (*)</source>
+        <translation>Registros de rodadas do Pit (*.json);;Todos os arquivos (*)</translation>
+    </message>
+    <message>
+        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
+        <translation>{file} não é um registro de rodada que o Pit Desktop consiga reproduzir: {why}</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>Statistics and hand history are not kept in this window.</source>
+        <translation>Esta janela não guarda estatísticas nem histórico de rodadas.</translation>
+    </message>
+</context>
+</TS>

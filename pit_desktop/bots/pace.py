@@ -1,0 +1,77 @@
+"""Table pace: how fast the bots play, for a person at the table. Its own small module, so the new-game
+choices, the Game menu and the remembered settings can name a pace without loading the strategies.
+
+A pace scales everything that makes a table fast for a person: every bot delay (reactions, the bell, the
+look at cards just received), how soon a bot notices an offer that was just posted, how long a bot leaves
+its own offer up, and its cap on actions in a few seconds. It never scales the 250 ms reaction floor, and
+it never touches the Human seat of the simulator (a person does not slow down with the table).
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Pace(Enum):
+    """How fast the bots play. The value is the stable id written to saved settings."""
+
+    RELAXED = "relaxed"
+    """Slower bots: every bot delay about 15% longer (a small step: the Human seat's results turn on speed
+    sharply, ``docs/bots.md``)."""
+    STANDARD = "standard"
+    """The pace the levels are measured at (``docs/bots.md``); the default."""
+    BRISK = "brisk"
+    """Quicker bots, for a practised player: every bot delay about 10% shorter."""
+
+    @property
+    def factor(self) -> float:
+        """How much longer every bot delay is than at Standard (a multiplier, 1.0 at Standard)."""
+        return PACE_FACTORS[self]
+
+    @property
+    def display_name(self) -> str:
+        """The English name, for logs, the command line and as a fallback; the window translates its own."""
+        return self.value.capitalize()
+
+    @classmethod
+    def from_id(cls, pace_id: str) -> Pace:
+        """The pace of a saved id (``"relaxed"``, ``"standard"``, ``"brisk"``).
+
+        Raises:
+            ValueError: ``pace_id`` names no pace.
+        """
+        try:
+            return cls(pace_id)
+        except ValueError:
+            known = ", ".join(p.value for p in cls)
+            raise ValueError(f"unknown pace {pace_id!r}; choose from {known}") from None
+
+
+PACE_FACTORS: dict[Pace, float] = {Pace.RELAXED: 1.15, Pace.STANDARD: 1.0, Pace.BRISK: 0.9}
+"""Each pace's multiplier of the bots' delays (measured in ``docs/bots.md``)."""
+
+PACES: tuple[Pace, ...] = (Pace.RELAXED, Pace.STANDARD, Pace.BRISK)
+"""The paces from slowest to quickest, as a player is offered them."""
+
+
+class TablePace:
+    """The pace of one table, shared by all its bots and changed by the host at any moment.
+
+    Every bot reads it at each decision, so a change takes effect at once; a step a bot has already
+    scheduled keeps its time. Reading and setting are single attribute accesses: safe from any thread (the
+    window sets it in the GUI thread while bot threads read it).
+
+    Args:
+        pace: the starting pace.
+    """
+
+    __slots__ = ("pace",)
+
+    def __init__(self, pace: Pace = Pace.STANDARD) -> None:
+        self.pace = pace
+        """The current pace; assign a :class:`Pace` to change it."""
+
+    @property
+    def factor(self) -> float:
+        """The current pace's delay multiplier (1.0 at Standard)."""
+        return PACE_FACTORS[self.pace]

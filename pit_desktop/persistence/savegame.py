@@ -1,0 +1,231 @@
+"""The game in progress, kept between runs: a versioned JSON file written at every hand boundary and on quit.
+
+A game is saved between hands only (R-CORNER-5 ends a hand; R-DEAL-2 deals the next): what a fresh engine
+needs to deal the next hand — the settings with the seats' names, the bots' levels, the suits in play, the
+next dealer (R-DEAL-1), the scores and the number of hands played. A hand in progress is not kept: on
+resume it is dealt again. The file is plain JSON (never pickle), written atomically (a new file in the
+same folder, flushed, then ``os.replace``), so a crash or a ``kill -9`` at any moment leaves either the
+previous save or the new one, never half of one.
+
+A save that cannot be used — unreadable, not JSON, not a save, from a newer version, or impossible — raises
+:class:`SaveError`; :func:`set_aside` renames it (never deletes it) so that a new game can start.
+
+Pure Python, any thread.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pit_desktop.bots import Level
+from pit_desktop.engine import Commodity, GameSettings
+from pit_desktop.engine.record import settings_to_dict, write_bytes_atomically
+from pit_desktop.engine.record_checks import RecordError, parse_settings
+
+SAVE_FORMAT = "pit-desktop-game"
+"""The ``format`` field of every save."""
+
+SAVE_VERSION = 1
+"""The ``version`` this build writes; a save of a higher version is refused (``SaveError.kind`` "newer")."""
+
+SAVE_NAME = "game-in-progress.json"
+"""The save's file name in the data folder."""
+
+MAX_SAVE_BYTES = 1 << 20
+"""Largest save read, in bytes (1 MiB): a real one is under 2 KiB."""
+
+
+class SaveError(Exception):
+    """A save that cannot be resumed.
+
+    Attributes:
+        kind: ``"unreadable"`` (the file cannot be read), ``"corrupt"`` (not JSON, not a save, or values
+            that do not fit together) or ``"newer"`` (written by a newer version of Pit Desktop).
+        detail: what is wrong, in English, for the log and the message.
+    """
+
+    def __init__(self, kind: str, detail: str) -> None:
+        self.kind = kind
+        self.detail = detail
+        super().__init__(f"{kind}: {detail}")
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A game between two hands.
+
+    Attributes:
+        settings: the game's settings, the seats' names included (validated).
+        levels: each seat's bot level; ``None`` for the human's seat.
+        commodities: the suits in play, highest value first (R-ED-1).
+        dealer: the seat that deals the next hand (R-DEAL-1: the last cornerer).
+        scores: each seat's points (R-SCORE-1..3).
+        hands_played: hands finished so far; the next is hand ``hands_played + 1``.
+        game_id: a name for the game that stays the same across resumes (statistics use it).
+        saved_at: when it was saved, seconds since the epoch.
+        human_seat: the human's seat.
+    """
+
+    settings: GameSettings
+    levels: tuple[Level | None, ...]
+    commodities: tuple[Commodity, ...]
+    dealer: int
+    scores: tuple[int, ...]
+    hands_played: int
+    game_id: str
+    saved_at: float = field(default_factory=time.time)
+    human_seat: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """The save as JSON-ready data."""
+        return {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game_id": self.game_id,
+            "saved_at": self.saved_at,
+            "settings": settings_to_dict(self.settings),
+            "levels": [level.value if level is not None else None for level in self.levels],
+            "human_seat": self.human_seat,
+            "commodities": [c.value for c in self.commodities],
+            "dealer": self.dealer,
+            "scores": list(self.scores),
+            "hands_played": self.hands_played,
+        }
+
+
+def save_path(folder: str | Path) -> Path:
+    """Where the game in progress is kept in the data ``folder``."""
+    return Path(folder) / SAVE_NAME
+
+
+def write_save(game: SavedGame, path: str | Path) -> None:
+    """Write ``game`` to ``path`` atomically (see the module), making its folder if needed; hidden temporary
+    files that an earlier crash left beside it are removed.
+
+    Raises:
+        OSError: it could not be written; the previous save, if any, is untouched.
+    """
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    data = json.dumps(game.to_dict(), indent=1).encode("utf-8")
+    write_bytes_atomically(data, target)
+    for stale in target.parent.glob(f".{target.name}.*.tmp"):
+        with contextlib.suppress(OSError):
+            stale.unlink()
+
+
+def read_save(path: str | Path) -> SavedGame | None:
+    """The game saved in ``path``, or ``None`` when there is none.
+
+    Raises:
+        SaveError: the save exists but cannot be resumed (see :class:`SaveError` for the kinds).
+    """
+    target = Path(path)
+    try:
+        with open(target, "rb") as fh:
+            data = fh.read(MAX_SAVE_BYTES + 1)
+    except FileNotFoundError:
+        return None
+    except OSError as err:
+        raise SaveError("unreadable", err.strerror or str(err)) from None
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveError("corrupt", f"larger than {MAX_SAVE_BYTES:,} bytes")
+    try:
+        raw = json.loads(data.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError) as err:
+        raise SaveError("corrupt", f"not JSON ({err})") from None
+    return parse_save(raw)
+
+
+def parse_save(raw: object) -> SavedGame:
+    """Check and build a save from JSON data.
+
+    Raises:
+        SaveError: not a save (``"corrupt"``), or of a newer version (``"newer"``).
+    """
+    if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
+        raise SaveError("corrupt", "not a Pit Desktop saved game")
+    version = raw.get("version")
+    if type(version) is not int or version < 1:
+        raise SaveError("corrupt", f"bad version {version!r}")
+    if version > SAVE_VERSION:
+        raise SaveError("newer", f"version {version}; this build reads version {SAVE_VERSION}")
+    try:
+        return _parse_v1(raw)
+    except (KeyError, TypeError, ValueError, RecordError) as err:
+        raise SaveError("corrupt", f"{type(err).__name__}: {err}") from None
+
+
+def _parse_v1(raw: dict[str, Any]) -> SavedGame:
+    settings_raw = raw["settings"]
+    players = settings_raw["players"]
+    settings = parse_settings(settings_raw, players)
+    if len(settings.names) != players:
+        raise ValueError("every seat needs a name")
+    levels = tuple(None if v is None else Level(v) for v in raw["levels"])
+    human = _int(raw.get("human_seat", 0), 0, players - 1)
+    if len(levels) != players or [i for i, v in enumerate(levels) if v is None] != [human]:
+        raise ValueError("one level per bot seat, none for the human's")
+    commodities = tuple(Commodity(c) for c in raw["commodities"])
+    if len(set(commodities)) != players or not set(commodities) <= set(settings.edition.commodities):
+        raise ValueError(f"need {players} distinct {settings.edition.value} commodities")
+    scores = tuple(_int(s, -(10**9), settings.target_score - 1) for s in raw["scores"])
+    if len(scores) != players:
+        raise ValueError(f"{len(scores)} scores for {players} players")
+    game_id = raw["game_id"]
+    saved_at = raw.get("saved_at", 0.0)
+    if not isinstance(game_id, str) or not game_id or not isinstance(saved_at, int | float):
+        raise ValueError("bad game_id or saved_at")
+    return SavedGame(
+        settings=settings,
+        levels=levels,
+        commodities=commodities,
+        dealer=_int(raw["dealer"], 0, players - 1),
+        scores=scores,
+        hands_played=_int(raw["hands_played"], 0, 10**6),
+        game_id=game_id,
+        saved_at=float(saved_at),
+        human_seat=human,
+    )
+
+
+def _int(value: object, lo: int, hi: int) -> int:
+    if type(value) is not int or not lo <= value <= hi:
+        raise ValueError(f"{value!r} is not a whole number from {lo} to {hi}")
+    return value
+
+
+def remove_save(path: str | Path) -> None:
+    """Forget the game in progress (it ended, or the player started another). A missing file is fine.
+
+    Raises:
+        OSError: the file exists and cannot be removed.
+    """
+    with contextlib.suppress(FileNotFoundError):
+        os.unlink(path)
+
+
+def set_aside(path: str | Path, now: float | None = None) -> Path:
+    """Rename an unusable file (a save, a database) beside itself, never deleting it:
+    ``NAME.unusable-YYYYMMDD-HHMMSS`` (with ``-2``, ``-3`` … if taken).
+
+    Returns:
+        Its new path.
+
+    Raises:
+        OSError: it could not be renamed.
+    """
+    source = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
+    for n in range(1, 1000):
+        target = source.with_name(f"{source.name}.unusable-{stamp}" + (f"-{n}" if n > 1 else ""))
+        if not target.exists():
+            os.replace(source, target)
+            return target
+    raise FileExistsError(f"no free name beside {source}")

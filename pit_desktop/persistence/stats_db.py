@@ -1,0 +1,420 @@
+"""The player's statistics and hand history: one SQLite file in the data folder.
+
+Every game (settings, levels, pace, seats, final scores, winner) and every hand (scores, the corner with its
+commodity and kind, the player's trades, the time from the bell to the corner, who held the Bull and the
+Bear) is a row; the last :data:`HISTORY_HANDS` hands also keep their hand record and the coach's lessons.
+
+The schema is versioned (``PRAGMA user_version``) and brought up to date by :data:`MIGRATIONS`, one step
+per version. The file is opened in WAL mode with a busy timeout, and every write is one ``BEGIN
+IMMEDIATE`` transaction, so two running copies of the game can write at once without corrupting it. A file
+that is locked, corrupt or from a newer version raises :class:`StatsDbError`; the caller reports it and
+plays on without statistics (a corrupt file is renamed aside by the caller, see
+:func:`pit_desktop.persistence.savegame.set_aside`).
+
+Pure Python (``sqlite3``). One :class:`StatsDb` per thread: a connection is not shared between threads.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import json
+import sqlite3
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import astuple, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+STATS_NAME = "statistics.sqlite3"
+"""The database's file name in the data folder."""
+
+HISTORY_HANDS = 200
+"""How many of the latest hands keep their record (and lessons) for the History window."""
+
+BUSY_TIMEOUT_S = 2.0
+"""How long a write waits for another copy of the game to finish its own, seconds."""
+
+MIGRATIONS: tuple[str, ...] = (
+    # version 0 -> 1: games and hands, the statistics
+    """
+    CREATE TABLE games (
+        id TEXT PRIMARY KEY,
+        started_at REAL NOT NULL,
+        ended_at REAL,
+        settings TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        levels TEXT NOT NULL,
+        level TEXT NOT NULL,
+        pace TEXT NOT NULL,
+        human_seat INTEGER NOT NULL,
+        scores TEXT,
+        winner INTEGER
+    );
+    CREATE TABLE hands (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id TEXT NOT NULL REFERENCES games(id),
+        hand_no INTEGER NOT NULL,
+        played_at REAL NOT NULL,
+        dealer INTEGER NOT NULL,
+        scores_before TEXT NOT NULL,
+        scores_after TEXT NOT NULL,
+        corner_seat INTEGER,
+        commodity TEXT,
+        kind TEXT,
+        points INTEGER,
+        bell_to_corner_s REAL,
+        trades INTEGER NOT NULL,
+        your_trades INTEGER NOT NULL,
+        bull_seat INTEGER,
+        bear_seat INTEGER,
+        your_points INTEGER NOT NULL,
+        bear_cost INTEGER NOT NULL
+    );
+    CREATE INDEX hands_by_game ON hands(game_id);
+    """,
+    # version 1 -> 2: the latest hands' records and the coach's lessons, for the History window
+    """
+    CREATE TABLE records (
+        hand_id INTEGER PRIMARY KEY REFERENCES hands(id) ON DELETE CASCADE,
+        record TEXT NOT NULL,
+        lessons TEXT NOT NULL DEFAULT '[]'
+    );
+    """,
+)
+"""``MIGRATIONS[v]`` brings a database from version ``v`` to ``v + 1``."""
+
+SCHEMA_VERSION = len(MIGRATIONS)
+"""The version this build writes; a newer file is refused (``StatsDbError.kind`` "newer")."""
+
+
+class StatsDbError(Exception):
+    """The statistics cannot be used now.
+
+    Attributes:
+        kind: ``"locked"`` (another copy holds it longer than :data:`BUSY_TIMEOUT_S`), ``"corrupt"`` (not a
+            database, or damaged), ``"newer"`` (from a newer version of the game) or ``"unreadable"``.
+        detail: SQLite's words, for the log.
+    """
+
+    def __init__(self, kind: str, detail: str) -> None:
+        self.kind = kind
+        self.detail = detail
+        super().__init__(f"{kind}: {detail}")
+
+
+@dataclass(frozen=True, slots=True)
+class GameRow:
+    """A game as kept: ``id`` (stays the same across resumes), ``started_at`` (epoch seconds), the
+    settings as a hand record writes them (JSON text), players, each seat's level (``None`` for the
+    human), the table's ``level`` ("Easy", …, "Mixed"), the ``pace``, and the human's seat."""
+
+    id: str
+    started_at: float
+    settings: str
+    players: int
+    levels: tuple[str | None, ...]
+    level: str
+    pace: str
+    human_seat: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class HandRow:
+    """One finished hand (R-CORNER-5), from the human's seat.
+
+    Attributes:
+        game_id: its game.
+        hand_no: its number in the game.
+        played_at: when it ended, epoch seconds.
+        dealer: the dealing seat.
+        scores_before, scores_after: every seat's points (R-SCORE-1..3).
+        corner_seat, commodity, kind, points: the corner (``None`` if the hand had none).
+        bell_to_corner_s: game seconds from the bell (R-DEAL-3) to the corner.
+        trades: trades in the hand; your_trades: those the human took part in.
+        bull_seat, bear_seat: who held the Bull and the Bear at the corner (``None``: not in play).
+        your_points: the human's change of score.
+        bear_cost: points the human lost holding the Bear at another's corner (R-SCORE-2).
+    """
+
+    game_id: str
+    hand_no: int
+    played_at: float
+    dealer: int
+    scores_before: tuple[int, ...]
+    scores_after: tuple[int, ...]
+    corner_seat: int | None
+    commodity: str | None
+    kind: str | None
+    points: int | None
+    bell_to_corner_s: float | None
+    trades: int
+    your_trades: int
+    bull_seat: int | None
+    bear_seat: int | None
+    your_points: int
+    bear_cost: int
+
+
+@dataclass(frozen=True, slots=True)
+class KeptGame:
+    """A game read back: its :class:`GameRow` fields plus ``ended_at``, final ``scores`` and ``winner``
+    (``None`` while unfinished or abandoned)."""
+
+    row: GameRow
+    ended_at: float | None
+    scores: tuple[int, ...] | None
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One of the latest hands, for the History window: its row id, its game and hand, and whether a
+    record is kept."""
+
+    hand_id: int
+    game: GameRow
+    hand: HandRow
+
+
+_HAND_COLUMNS = tuple(f.name for f in fields(HandRow))
+_JSON_HAND = {"scores_before", "scores_after"}
+
+
+class StatsDb:
+    """The statistics file, open. See the module for the guarantees.
+
+    Args:
+        path: the file; made (with its folder) when missing.
+        busy_timeout_s: how long a write waits for another writer.
+
+    Raises:
+        StatsDbError: the file is locked, corrupt, newer or unreadable.
+    """
+
+    def __init__(self, path: str | Path, busy_timeout_s: float = BUSY_TIMEOUT_S) -> None:
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(self.path, timeout=busy_timeout_s, isolation_level=None)
+        except (OSError, sqlite3.Error) as err:
+            raise StatsDbError("unreadable", str(err)) from None
+        try:
+            self._prepare()
+        except BaseException:
+            self._db.close()
+            raise
+
+    def _prepare(self) -> None:
+        with _translated():
+            db = self._db
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+            if version > SCHEMA_VERSION:
+                raise StatsDbError("newer", f"schema version {version}; this build knows {SCHEMA_VERSION}")
+            if db.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+                raise StatsDbError("corrupt", "quick_check failed")
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")  # with WAL: never corrupt; a power cut may lose the last
+            db.execute("PRAGMA foreign_keys=ON")
+            self.migrate()
+
+    def migrate(self, to_version: int = SCHEMA_VERSION) -> None:
+        """Bring the schema up to ``to_version``, one migration per step, each in its own transaction
+        (two copies starting at once migrate once: the second sees the new version)."""
+        with _translated():
+            while True:
+                with self._write():
+                    version = self._db.execute("PRAGMA user_version").fetchone()[0]
+                    if version >= to_version:
+                        return
+                    for statement in MIGRATIONS[version].split(";"):
+                        if statement.strip():
+                            self._db.execute(statement)
+                    self._db.execute(f"PRAGMA user_version = {version + 1}")
+
+    @property
+    def version(self) -> int:
+        """The schema version of the file."""
+        return int(self._db.execute("PRAGMA user_version").fetchone()[0])
+
+    def close(self) -> None:
+        """Close the file. Safe to call twice."""
+        with contextlib.suppress(sqlite3.Error):
+            self._db.close()
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        self._db.execute("BEGIN IMMEDIATE")
+        try:
+            yield self._db
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._db.execute("COMMIT")
+
+    # ------------------------------------------------------------------ writing
+
+    def start_game(self, game: GameRow) -> None:
+        """Keep ``game`` (again after a resume: then nothing changes).
+
+        Raises:
+            StatsDbError: it could not be written.
+        """
+        with _translated(), self._write() as db:
+            db.execute(
+                "INSERT OR IGNORE INTO games (id, started_at, settings, players, levels, level, pace,"
+                " human_seat) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game.id,
+                    game.started_at,
+                    game.settings,
+                    game.players,
+                    json.dumps(list(game.levels)),
+                    game.level,
+                    game.pace,
+                    game.human_seat,
+                ),
+            )
+
+    def add_hand(self, hand: HandRow, record: str | None = None, lessons: Sequence[Any] = ()) -> int:
+        """Keep ``hand``, with its hand record (JSON text) and the coach's ``lessons`` (JSON-ready), in one
+        transaction; records beyond the latest :data:`HISTORY_HANDS` are dropped (their statistics stay).
+
+        Returns:
+            The hand's row id.
+
+        Raises:
+            StatsDbError: it could not be written (nothing was).
+        """
+        values = [_cell(k, v, _as_json) for k, v in zip(_HAND_COLUMNS, astuple(hand), strict=True)]
+        with _translated(), self._write() as db:
+            cursor = db.execute(
+                f"INSERT INTO hands ({', '.join(_HAND_COLUMNS)}) VALUES ({', '.join('?' * len(values))})",
+                values,
+            )
+            hand_id = int(cursor.lastrowid or 0)
+            if record is not None:
+                db.execute(
+                    "INSERT INTO records (hand_id, record, lessons) VALUES (?, ?, ?)",
+                    (hand_id, record, json.dumps(list(lessons))),
+                )
+                db.execute(
+                    "DELETE FROM records WHERE hand_id NOT IN"
+                    " (SELECT hand_id FROM records ORDER BY hand_id DESC LIMIT ?)",
+                    (HISTORY_HANDS,),
+                )
+            return hand_id
+
+    def end_game(self, game_id: str, scores: Sequence[int], winner: int | None, ended_at: float) -> None:
+        """Note how ``game_id`` ended (R-SCORE-4): final scores and winner.
+
+        Raises:
+            StatsDbError: it could not be written.
+        """
+        with _translated(), self._write() as db:
+            db.execute(
+                "UPDATE games SET ended_at = ?, scores = ?, winner = ? WHERE id = ?",
+                (ended_at, json.dumps(list(scores)), winner, game_id),
+            )
+
+    # ------------------------------------------------------------------ reading
+
+    def games(self) -> list[KeptGame]:
+        """Every game, oldest first."""
+        with _translated():
+            rows = self._db.execute(
+                "SELECT id, started_at, settings, players, levels, level, pace, human_seat, ended_at,"
+                " scores, winner FROM games ORDER BY started_at, id"
+            ).fetchall()
+        return [
+            KeptGame(
+                GameRow(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), r[5], r[6], r[7]),
+                r[8],
+                tuple(json.loads(r[9])) if r[9] is not None else None,
+                r[10],
+            )
+            for r in rows
+        ]
+
+    def hands(self) -> list[HandRow]:
+        """Every hand, oldest first."""
+        with _translated():
+            rows = self._db.execute(f"SELECT {', '.join(_HAND_COLUMNS)} FROM hands ORDER BY id").fetchall()
+        return [_hand(r) for r in rows]
+
+    def history(self, limit: int = HISTORY_HANDS) -> list[HistoryEntry]:
+        """The latest hands that keep their record, newest first."""
+        games = {g.row.id: g.row for g in self.games()}
+        with _translated():
+            rows = self._db.execute(
+                f"SELECT hands.id, {', '.join('hands.' + c for c in _HAND_COLUMNS)} FROM records"
+                " JOIN hands ON hands.id = records.hand_id ORDER BY hands.id DESC LIMIT ?",
+                (limit,),
+            ).fetchall()
+        return [HistoryEntry(r[0], games[r[1]], _hand(r[1:])) for r in rows if r[1] in games]
+
+    def record(self, hand_id: int) -> tuple[str, list[Any]] | None:
+        """A kept hand's record (JSON text) and lessons, or ``None`` when no longer kept."""
+        with _translated():
+            row = self._db.execute(
+                "SELECT record, lessons FROM records WHERE hand_id = ?", (hand_id,)
+            ).fetchone()
+        return None if row is None else (row[0], json.loads(row[1]))
+
+    def export_csv(self, path: str | Path) -> int:
+        """Write every hand with its game's table to ``path`` as CSV (UTF-8, a header row).
+
+        Returns:
+            The number of hands written.
+
+        Raises:
+            OSError: the file cannot be written.
+        """
+        games = {g.row.id: g for g in self.games()}
+        hands = self.hands()
+        with open(path, "w", newline="", encoding="utf-8") as fh:
+            out = csv.writer(fh)
+            out.writerow(["game", "started", "level", "pace", "players", "winner", *_HAND_COLUMNS[1:]])
+            for h in hands:
+                g = games.get(h.game_id)
+                started = time.strftime("%Y-%m-%d %H:%M", time.localtime(g.row.started_at)) if g else ""
+                values = [_cell(k, v, _spaced) for k, v in zip(_HAND_COLUMNS, astuple(h), strict=True)]
+                table = [g.row.level, g.row.pace, g.row.players, g.winner] if g else ["", "", "", ""]
+                out.writerow([h.game_id, started, *table, *values[1:]])
+        return len(hands)
+
+
+def _hand(row: Sequence[Any]) -> HandRow:
+    return HandRow(*(_cell(k, v, _scores) for k, v in zip(_HAND_COLUMNS, row, strict=True)))
+
+
+def _cell(column: str, value: Any, scores: Any) -> Any:
+    """``value`` of ``column``, the scores columns converted by ``scores``."""
+    return scores(value) if column in _JSON_HAND else value
+
+
+def _as_json(scores: Sequence[int]) -> str:
+    return json.dumps(list(scores))
+
+
+def _scores(text: str) -> tuple[int, ...]:
+    return tuple(json.loads(text))
+
+
+def _spaced(scores: Sequence[int]) -> str:
+    return " ".join(map(str, scores))
+
+
+@contextlib.contextmanager
+def _translated() -> Iterator[None]:
+    """SQLite's exceptions as :class:`StatsDbError` of the right kind."""
+    try:
+        yield
+    except sqlite3.OperationalError as err:
+        text = str(err).lower()
+        kind = "locked" if "locked" in text or "busy" in text else "unreadable"
+        if "malformed" in text or "not a database" in text:
+            kind = "corrupt"
+        raise StatsDbError(kind, str(err)) from None
+    except sqlite3.DatabaseError as err:  # "file is not a database", "database disk image is malformed"
+        raise StatsDbError("corrupt", str(err)) from None

@@ -1,0 +1,93 @@
+"""The words a player reads for the table's pace and Auto, translated where they are shown (the levels'
+names come from :mod:`~pit_desktop.ui.names`).
+
+The saved ids (``Level.value``, ``Pace.value``) never change with the words: a translation or a new wording
+leaves remembered choices readable. GUI thread only (``QCoreApplication.translate``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from pit_desktop.bots import Level, Pace
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
+from pit_desktop.ui.names import level_name as level_name
+
+AUTO = QT_TRANSLATE_NOOP("Level", "Auto")
+"""The bots' level when Auto chooses it (and the pace) from the player's results."""
+
+AUTO_TIP = QT_TRANSLATE_NOOP(
+    "Level",
+    "Auto moves the bots' level and the pace one step at a time toward you winning your fair share",
+)
+"""What Auto does, for a tooltip."""
+
+PACE_NAMES: dict[Pace, str] = {
+    Pace.RELAXED: QT_TRANSLATE_NOOP("Pace", "Relaxed"),
+    Pace.STANDARD: QT_TRANSLATE_NOOP("Pace", "Standard"),
+    Pace.BRISK: QT_TRANSLATE_NOOP("Pace", "Brisk"),
+}
+"""Each pace's name, in English, marked for translation in the ``"Pace"`` context."""
+
+PACE_TIPS: dict[Pace, str] = {
+    Pace.RELAXED: QT_TRANSLATE_NOOP(
+        "Pace",
+        "The bots take about {percent}% longer over everything. Against Medium bots, a player at human "
+        "speed wins about twice as often as at Standard.",
+    ),
+    Pace.STANDARD: QT_TRANSLATE_NOOP("Pace", "The pace the bots' levels are measured at."),
+    Pace.BRISK: QT_TRANSLATE_NOOP(
+        "Pace",
+        "The bots take about {percent}% less time over everything. Against Medium bots, a player at human "
+        "speed wins about half as often as at Standard.",
+    ),
+}
+"""What each pace does, for a tooltip and when it is chosen: ``{percent}`` is how much the bots' times
+change (:data:`~pit_desktop.bots.PACE_FACTORS`); the win rates are the Human seat's rows in
+``docs/bots.md`` (against three Medium: 28.2% at Standard, 64.9% at Relaxed, 12.6% at Brisk)."""
+
+AUTO_STARTS = QT_TRANSLATE_NOOP(
+    "Auto", "Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share."
+)
+"""Under Auto in the new-game dialog: where Auto will start (its remembered rung) and what it does."""
+
+AUTO_STARTED = QT_TRANSLATE_NOOP("Auto", "Auto: the bots start at {level}, {pace}.")
+"""Said when a game under Auto begins."""
+
+AUTO_TAG = QT_TRANSLATE_NOOP("Auto", "{level} · Auto")
+"""A bot's level tag at the table when Auto chose it."""
+
+AUTO_PACE = QT_TRANSLATE_NOOP("Auto", "Auto sets the pace")
+"""Why the pace cannot be chosen under Auto (a tooltip)."""
+
+
+def pace_name(pace: Pace) -> str:
+    """``pace``'s name in the player's language."""
+    return QCoreApplication.translate("Pace", PACE_NAMES[pace])
+
+
+def pace_tip(pace: Pace) -> str:
+    """What ``pace`` does, in plain terms, in the player's language."""
+    percent = round(abs(pace.factor - 1.0) * 100)
+    return QCoreApplication.translate("Pace", PACE_TIPS[pace]).format(percent=percent)
+
+
+def auto_name() -> str:
+    """ "Auto" in the player's language."""
+    return QCoreApplication.translate("Level", AUTO)
+
+
+def auto_words(text: str, level: Level, pace: Pace) -> str:
+    """:data:`AUTO_STARTS` or :data:`AUTO_STARTED` for ``level`` and ``pace``, in the player's language."""
+    return QCoreApplication.translate("Auto", text).format(level=level_name(level), pace=pace_name(pace))
+
+
+def level_tag(level: Level, auto: bool) -> str:
+    """A bot's level as its seat shows it: ``"Medium"``, or ``"Medium · Auto"`` when Auto chose it."""
+    name = level_name(level)
+    return QCoreApplication.translate("Auto", AUTO_TAG).format(level=name) if auto else name
+
+
+def auto_pace_tip() -> str:
+    """ "Auto sets the pace" in the player's language."""
+    return QCoreApplication.translate("Auto", AUTO_PACE)

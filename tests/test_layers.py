@@ -1,0 +1,40 @@
+"""The layer rules of DESIGN.md, tested, not only written: the import-linter contracts in pyproject.toml
+hold (the rules import no Qt, bots, simulator or window; bots no window or simulator; only the window and
+the app's wiring import Qt)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PYPROJECT = ROOT / "pyproject.toml"
+
+LINT = (
+    "import sys; from importlinter.cli import lint_imports; "
+    "sys.exit(lint_imports(config_filename=sys.argv[1], no_cache=True, no_logo=True))"
+)
+"""``lint-imports`` on one configuration file, without writing a cache; in a child process, where the
+linter's own threads and its change to ``sys.path`` end with it."""
+
+
+def test_the_layer_contracts_are_declared() -> None:
+    """The three contracts are there to be checked (a contract dropped from pyproject.toml fails here)."""
+    config = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["tool"]["importlinter"]
+    assert {c["id"] for c in config["contracts"]} >= {"engine", "bots", "qt"}
+
+
+def test_the_layer_contracts_hold() -> None:
+    """``lint-imports`` finds no import breaking a contract (its report is the failure message)."""
+    done = subprocess.run(
+        [sys.executable, "-c", LINT, str(PYPROJECT)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "0 broken" in done.stdout

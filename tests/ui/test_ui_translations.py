@@ -1,0 +1,370 @@
+"""Six languages: every text of the window in every catalogue, finished, compiled, switchable live; a refusal
+worded in each language from the error itself; and a pseudo-language 40% longer that still fits."""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QTranslator
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+
+from pit_desktop.engine import GameSettings, OfferGoneError
+from pit_desktop.persistence.prefs import NewGamePrefs
+from pit_desktop.resources import TRANSLATIONS
+from pit_desktop.ui.bell import BellButton
+from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language
+from pit_desktop.ui.status_line import TwoLineLabel
+from pit_desktop.ui.theme import apply_theme
+
+REPO = Path(__file__).resolve().parents[2]
+I18N = REPO / "assets" / "i18n"
+sys.path.insert(0, str(REPO / "packaging"))
+import translations as tools  # noqa: E402
+
+PLURAL_FORMS = {"en": 2, "es": 2, "pt_BR": 2, "fr": 2, "it": 2, "hr": 3}
+"""Qt's plural forms per language (Croatian: one, few, many)."""
+
+PLACEHOLDER = re.compile(r"%[0-9n]|\{place\}")
+
+
+def messages(ts: Path) -> list[tuple[str, str, ET.Element]]:
+    """``(context, source, message)`` of every entry of ``ts``."""
+    root = ET.parse(ts).getroot()
+    return [
+        (context.findtext("name", ""), message.findtext("source", ""), message)
+        for context in root.iter("context")
+        for message in context.iter("message")
+    ]
+
+
+def forms(message: ET.Element) -> list[str]:
+    translation = message.find("translation")
+    assert translation is not None
+    if message.get("numerus") == "yes":
+        return [f.text or "" for f in translation.iter("numerusform")]
+    return [translation.text or ""]
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_every_entry_is_finished_with_its_placeholders_and_plural_forms(language: str) -> None:
+    """No unfinished, empty or obsolete entry; each keeps the source's %1, %2, %n and {place}; a plural
+    has as many forms as the language has."""
+    entries = messages(tools.ts_path(language))
+    assert entries
+    for context, source, message in entries:
+        translation = message.find("translation")
+        assert translation is not None and translation.get("type") is None, (context, source)
+        texts = forms(message)
+        if message.get("numerus") == "yes":
+            assert len(texts) == PLURAL_FORMS[language], source
+        for text in texts:
+            assert text.strip(), (context, source)
+            assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(source)), (language, text)
+
+
+def _marked_texts() -> set[str]:
+    """Every literal text the code hands to ``tr``, ``translate`` or ``QT_TRANSLATE_NOOP``, read with ast."""
+    found: set[str] = set()
+    for path in tools.sources():
+        for node in ast.walk(ast.parse(Path(path).read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", None) or getattr(node.func, "id", None)
+            index = {"tr": 0, "translate": 1, "QT_TRANSLATE_NOOP": 1}.get(name or "")
+            if index is None or len(node.args) <= index:
+                continue
+            arg = node.args[index]
+            if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                found.add(arg.value)
+    return found
+
+
+def test_no_literal_goes_through_a_wrapper_or_a_plural_translate() -> None:
+    """lupdate sees only ``tr``, ``translate`` and ``QT_TRANSLATE_NOOP``: a literal handed to a wrapper
+    (``_tr("…")``) never reaches a catalogue, and a ``translate`` with a count is not marked as a plural
+    (only ``self.tr(text, "", n)`` is)."""
+    hidden = []
+    for path in tools.sources():
+        for node in ast.walk(ast.parse(Path(path).read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "attr", None) or getattr(node.func, "id", None) or ""
+            literal = any(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[:1])
+            if name.startswith("_tr") and literal:
+                hidden.append(f"{Path(path).name}: {name}({node.args[0].value!r})")  # type: ignore[attr-defined]
+            if name == "translate" and len(node.args) >= 4:
+                hidden.append(f"{Path(path).name}: plural translate at line {node.lineno}")
+    assert hidden == []
+
+
+def test_lupdate_finds_every_text_the_code_marks_and_each_catalogue_has_them(tmp_path: Path) -> None:
+    """lupdate run afresh on the code finds exactly the texts of the committed catalogues (none new, none
+    gone), and none the code marks escapes it (its Python reader skips a call it cannot parse)."""
+    fresh = tmp_path / "fresh.ts"
+    subprocess.run(tools.lupdate_command("es", fresh), check=True, capture_output=True)
+    code = {(c, s) for c, s, _ in messages(fresh)}
+    assert _marked_texts() <= {s for _, s in code}
+    for language in TRANSLATIONS:
+        kept = {(c, s) for c, s, m in messages(tools.ts_path(language))}
+        wanted = code if language != "en" else {(c, s) for c, s, m in messages(fresh) if m.get("numerus")}
+        assert kept == wanted, language
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_the_committed_qm_is_compiled_from_its_ts(tmp_path: Path, language: str) -> None:
+    """The .qm shipped is what pyside6-lrelease makes of the .ts beside it (run packaging/translations.py
+    --release after editing a .ts)."""
+    ts = tools.ts_path(language)
+    fresh = tmp_path / "fresh.qm"
+    subprocess.run(tools.lrelease_command(ts, fresh), check=True, capture_output=True)
+    assert fresh.read_bytes() == ts.with_suffix(".qm").read_bytes()
+
+
+def test_the_system_language_is_the_first_one_spoken() -> None:
+    assert system_language(["pt-PT", "en-US"]) == "pt_BR"
+    assert system_language(["de-DE", "fr-CA", "es"]) == "fr"
+    assert system_language(["hr-HR"]) == "hr"
+    assert system_language(["de", "ja"]) == "en"
+    assert system_language([]) == "en"
+
+
+def _translation(language: str, source: str) -> str:
+    for _context, text, message in messages(tools.ts_path(language)):
+        if text == source:
+            return forms(message)[0]
+    raise KeyError(source)
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGE_NAMES if code != "en"])
+def test_a_refusal_shows_in_each_language_with_its_rule(qtbot, window, language: str) -> None:
+    """R-TRADE-7 in every language: a trade for a gone offer is refused in the player's words, worded from
+    the error's class (not its English message), with the rule id beside it."""
+    from ui_helpers import start_open_game
+
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=False)))
+    window.set_language(language)
+    assert current_language() == language
+    assert not window.trade_cards(10_000, window.view.hand[:1])
+    expected = _translation(language, "That offer is gone: someone traded for it first, or it was withdrawn.")
+    assert window.status_text() == expected
+    assert "R-TRADE-7" in window.status.toolTip() and "R-TRADE-7" not in window.status_text()
+    words = window.words
+    assert words is not None and words.refusal(OfferGoneError("gone (R-TRADE-7)")).rule == "R-TRADE-7"
+
+
+def test_the_language_menu_switches_live_and_is_remembered(qtbot, window, store) -> None:
+    """Language → Français: one radio item checked, the menus, buttons, side panel and ticker say it in French
+    at once, and the choice is kept for the next start; back to English the same way."""
+    from ui_helpers import start_open_game
+
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=3, sort_time_s=0)))
+    assert window.language_actions["en"].isChecked()
+    window.language_actions["fr"].trigger()
+    qtbot.waitUntil(lambda: window.offer_button.text() == "Offrir")
+    assert [a.isChecked() for a in window.language_actions.values()].count(True) == 1
+    assert window.language_actions["fr"].isChecked() and store.language(tuple(LANGUAGE_NAMES)) == "fr"
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles[:3] == ["&Fichier", "&Partie", "É&changes"]
+    assert any("marché est ouvert" in line for line in window.side.ticker_lines())
+    assert window.side._title.text() == "En jeu"
+    window.language_actions["en"].trigger()
+    qtbot.waitUntil(lambda: window.offer_button.text() == "Offer")
+    assert [a.text() for a in window.menuBar().actions()][:2] == ["&File", "&Game"]
+    assert any("The market is open!" in line for line in window.side.ticker_lines())
+
+
+# ---------------------------------------------------------------------------------------------- pseudo
+
+
+def _pseudo(text: str) -> str:
+    """``text`` about 40% longer: placeholders, tags, entities and accelerators kept, letters padded."""
+    pad = "~" * max(2, round(len(re.sub(r"<[^>]+>|%[0-9n]|\{place\}", "", text)) * 0.4))
+    if text.endswith("</p>"):
+        return text[:-4] + pad + "</p>"
+    return f"[{text}{pad}]" if text.strip() else text
+
+
+def _pseudo_translator(tmp_path: Path) -> QTranslator:
+    """A translator where every text of the game is :func:`_pseudo` of itself."""
+    ts = tmp_path / "pseudo.ts"
+    subprocess.run(tools.lupdate_command("es", ts), check=True, capture_output=True)
+    tree = ET.parse(ts)
+    for message in tree.getroot().iter("message"):
+        translation = message.find("translation")
+        assert translation is not None
+        translation.attrib.pop("type", None)
+        source = message.findtext("source", "")
+        if message.get("numerus") == "yes":
+            for form in translation.iter("numerusform"):
+                form.text = _pseudo(source)
+        else:
+            translation.text = _pseudo(source)
+    tree.write(ts, encoding="utf-8")
+    qm = tmp_path / "pseudo.qm"
+    subprocess.run(tools.lrelease_command(ts, qm), check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(qm))
+    return translator
+
+
+def clipped(root: QWidget) -> list[str]:
+    """The visible labels and buttons under ``root`` whose text does not fit them: one that sticks out of its
+    parent's contents, a one-line label or a button narrower than its text needs (its size hint), a wrapped
+    label shorter than its text at its width, the bell's word wider than its disc's chord."""
+    out = []
+    for widget in root.findChildren(QWidget):
+        if not widget.isVisibleTo(root) or widget.width() <= 0:
+            continue
+        parent = widget.parentWidget()
+        if (
+            isinstance(widget, QLabel | QAbstractButton)
+            and widget.text()
+            and parent is not None
+            and not parent.contentsRect().contains(widget.geometry())
+        ):
+            out.append(f"outside {type(parent).__name__}: {widget.text()!r} {widget.geometry().getRect()}")
+            continue
+        if isinstance(widget, TwoLineLabel):
+            continue  # two lines by design, the whole text in its tooltip (ui/status_line.py)
+        if isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull():
+            if widget.wordWrap():
+                short = widget.heightForWidth(widget.width()) > widget.height()
+            else:
+                short = widget.fontMetrics().horizontalAdvance(widget.text()) > widget.contentsRect().width()
+            if short:
+                out.append(f"label {widget.text()!r} {widget.size().toTuple()}")
+        elif isinstance(widget, BellButton):
+            if QFontMetrics(widget.label_font()).horizontalAdvance(widget.text()) > widget.label_room():
+                out.append(f"bell {widget.text()!r}")
+        elif (
+            isinstance(widget, QAbstractButton)
+            and widget.text()
+            and widget.sizeHint().width() > widget.width()
+        ):
+            out.append(f"button {widget.text()!r} {widget.width()} < {widget.sizeHint().width()}")
+    return out
+
+
+def new_screens_cut(qtbot, window, folder: Path) -> list[str]:
+    """What :func:`clipped` finds on the screens besides the table: the note on holding the Bull and the
+    Bear, the pause's veil, the new-game dialog under Auto, Statistics with figures and an empty History."""
+    from pit_desktop.engine import BEAR, BULL
+    from pit_desktop.persistence.stats_db import GameRow, StatsDb
+    from pit_desktop.ui.dialogs import AUTO_ID, NewGameDialog
+    from pit_desktop.ui.history_window import HistoryWindow
+    from pit_desktop.ui.stats_window import StatsWindow
+
+    window.holding.show_hand((BULL, BEAR), True)
+    QApplication.processEvents()
+    cut = clipped(window)
+    assert window.set_paused(True)
+    qtbot.waitUntil(window.paused_overlay.isVisible)
+    QApplication.processEvents()
+    cut += clipped(window.paused_overlay)
+    window.set_paused(False)
+    dialog = NewGameDialog(window.store, window)
+    dialog.all_levels.setCurrentIndex(dialog.all_levels.findData(AUTO_ID))
+    dialog.all_levels.activated.emit(dialog.all_levels.currentIndex())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    cut += clipped(dialog)
+    dialog.reject()
+    dialog.deleteLater()
+    db = StatsDb(folder / "stats.sqlite3")
+    for i, winner in enumerate((0, 1)):
+        db.start_game(GameRow(f"g{i}", float(i), "{}", 3, (None, "Hard", "Hard"), "Hard", "Normal"))
+        db.end_game(f"g{i}", (500 if winner == 0 else 0, 500 if winner == 1 else 0, 0), winner, i + 0.5)
+    for screen in (StatsWindow(db, window), HistoryWindow(StatsDb(folder / "none.sqlite3"), print, window)):
+        screen.show()
+        qtbot.waitExposed(screen)
+        QApplication.processEvents()
+        cut += clipped(screen)
+        screen.close()
+        screen.deleteLater()
+    return cut
+
+
+def test_a_language_forty_percent_longer_fits_the_smallest_window(qtbot, window, tmp_path: Path) -> None:
+    """Every text 40% longer (a pseudo-language), the window at its minimum size, a full table mid-hand and
+    after a corner: no label or button of the window is cut (see :func:`clipped`)."""
+    from ui_helpers import start_open_game
+
+    from pit_desktop.ui.window import MIN_SIZE
+
+    apply_theme(QApplication.instance())  # the game's fonts and borders (put back after the test)
+    translator = _pseudo_translator(tmp_path)
+    QApplication.installTranslator(translator)
+    try:
+        start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=8, sort_time_s=0)))
+        window.resize(*MIN_SIZE)
+        qtbot.waitUntil(lambda: window.size().toTuple() == MIN_SIZE)
+        qtbot.waitUntil(lambda: window.offer_button.text().startswith("[Offer~"))
+        assert window.side._title.text().startswith("[In play~")
+        QApplication.processEvents()
+        cut = clipped(window)
+        assert cut == [], "\n".join(cut)
+        from test_ui_layout import _corner
+
+        window.result.show_corner(*_corner(8, seed=3))
+        qtbot.waitUntil(window.result.isVisible)
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the rows replaced go first
+        QApplication.processEvents()
+        cut = clipped(window.result)
+        assert cut == [], "\n".join(cut)
+        from pit_desktop.ui.dialogs import NewGameDialog
+
+        dialog = NewGameDialog(window.store, window)
+        dialog.more_toggle.setChecked(True)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QApplication.processEvents()
+        cut = clipped(dialog)
+        dialog.reject()
+        dialog.deleteLater()
+        assert cut == [], "\n".join(cut)
+        cut = new_screens_cut(qtbot, window, tmp_path)
+        assert cut == [], "\n".join(cut)
+    finally:
+        QApplication.removeTranslator(translator)
+
+
+@pytest.mark.parametrize("language", [code for code in LANGUAGE_NAMES if code != "en"])
+def test_each_language_fits_the_smallest_window_at_a_full_table(
+    qtbot, window, language: str, tmp_path: Path
+) -> None:
+    """The real translations too (a short English word may be long in Croatian): nothing of the window is
+    cut at its minimum size, eight players trading."""
+    from ui_helpers import start_open_game
+
+    from pit_desktop.ui.window import MIN_SIZE
+
+    apply_theme(QApplication.instance())  # the game's fonts and borders (put back after the test)
+    window.set_language(language)
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=8, sort_time_s=0)))
+    window.resize(*MIN_SIZE)
+    qtbot.waitUntil(lambda: window.size().toTuple() == MIN_SIZE)
+    for seat in window.table.seats:
+        seat.flash(60_000)  # a lit seat's border is the widest: the least room for its words
+    QApplication.processEvents()
+    cut = clipped(window) + new_screens_cut(qtbot, window, tmp_path)
+    assert cut == [], "\n".join(cut)
+
+
+def test_the_pause_veil_speaks_the_new_language(qtbot, window) -> None:
+    """A language chosen after the window was built reaches the pause's veil: its button and its text."""
+    from ui_helpers import start_open_game
+
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=3, sort_time_s=0)))
+    assert window.set_paused(True)
+    window.set_language("es")
+    qtbot.waitUntil(lambda: window.paused_overlay.go_on.text() == "Seguir (P)")
+    assert window.paused_overlay.text() == "En pausa — pulsa P para seguir"
+    window.set_paused(False)
