@@ -10,9 +10,9 @@ from pit_desktop.pitch.sim.tournament import (
     LevelFigures,
     PitchGameOutcome,
     one_against,
+    play_tournament,
     report,
     run_specs,
-    run_tournament,
     specs_for,
     standard_suite,
     tally,
@@ -66,12 +66,13 @@ def test_the_report_says_pass_or_fail_per_target() -> None:
     assert "- FAIL: Hard vs 3 Medium" in out.getvalue()
 
 
-def test_run_tournament_prints_the_table_and_returns_its_verdict() -> None:
-    out = io.StringIO()
-    code = run_tournament(games=8, seed=2, matches=[one_against(Level.MEDIUM, Level.EASY, 0.0)], out=out)
-    text = out.getvalue()
-    assert "| Medium vs 3 Easy | Medium | 8 |" in text and code in (0, 1)
+def test_play_tournament_gives_the_table_and_its_verdict() -> None:
+    lines: list[str] = []
+    match = one_against(Level.MEDIUM, Level.EASY, 0.0)
+    text, passed = play_tournament(games=8, seed=2, matches=[match], progress=lines.append)
+    assert "| Medium vs 3 Easy | Medium | 8 |" in text and passed in (True, False)
     assert ("- PASS:" in text) != ("- FAIL:" in text)
+    assert len(lines) == 1 and lines[0].startswith("Medium vs 3 Easy: 8 games in")
 
 
 def test_the_module_runs_the_standard_suite(capsys) -> None:  # type: ignore[no-untyped-def]

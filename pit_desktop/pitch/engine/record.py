@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pit_desktop.engine.record import read_record_bytes
 from pit_desktop.engine.record_checks import (
     RecordError,
     as_int,
@@ -227,14 +228,14 @@ def write_record(record: PitchRecord | PitchHandLog, path: str | Path) -> None:
 
 
 def read_record(path: str | Path) -> PitchRecord:
-    """Read and check the Pitch record in ``path``; reads at most :data:`MAX_RECORD_BYTES` + 1 bytes.
+    """Read and check the Pitch record in ``path``: only a regular file, and not more of it than any
+    record may hold (:func:`pit_desktop.engine.record.read_record_bytes`).
 
     Raises:
-        OSError: the file cannot be read.
+        OSError: the file cannot be read, or is not a regular file.
         RecordError: it is not a valid Pitch record (see :func:`parse_record`).
     """
-    with Path(path).open("rb") as fh:
-        return decode_record(fh.read(MAX_RECORD_BYTES + 1))
+    return decode_record(read_record_bytes(path))
 
 
 def decode_record(data: bytes) -> PitchRecord:

@@ -10,7 +10,7 @@ from typing import TextIO
 
 from pit_desktop.bots.level import Level
 from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.sim.tournament import PitchGameSpec, run_specs
+from pit_desktop.pitch.sim.tournament import PitchGameSpec, level_name, run_specs
 from pit_desktop.sim.tournament import plan_jobs
 
 
@@ -53,16 +53,15 @@ def run_simulate(
     wall_s = time.perf_counter() - started
     n = len(levels)
     hands = sum(o.hands for o in outcomes)
-    print(f"{games} games, {n} players ({', '.join(lv.value for lv in levels)}), seed {seed}", file=out)
+    print(f"{games} games, {n} players ({', '.join(map(level_name, levels))}), seed {seed}", file=out)
     print("seat  level    games won  points/hand  bids made", file=out)
     for seat in range(n):
         won = sum(o.winner == seat for o in outcomes)
         points = sum(o.points[seat] for o in outcomes)
         bids = [made for o in outcomes for pitcher, _, _, made in o.bids if pitcher == seat]
         made = f"{100 * sum(bids) / len(bids):.0f}% of {len(bids)}" if bids else "—"
-        print(
-            f"{seat:>4}  {levels[seat].value:<7}  {won:>9}  {points / max(1, hands):>11.2f}  {made}", file=out
-        )
+        per_hand = points / max(1, hands)
+        print(f"{seat:>4}  {level_name(levels[seat]):<7}  {won:>9}  {per_hand:>11.2f}  {made}", file=out)
     unfinished = sum(o.winner < 0 for o in outcomes)
     print(f"games without a winner: {unfinished}", file=out)
     print(f"hands per game: {hands / max(1, games):.1f}", file=out)

@@ -3,13 +3,14 @@
 A :class:`PitchMatch` seats one level under test against a field. Each deal seed is played once per
 rotation of the seats (duplicate deals: every level meets the same shuffles from every seat) and only the
 rotated seat under test is tallied. Games run in worker processes where there are any, in a fixed order,
-so a tournament is the same for its seed whatever the number of processes. :func:`run_tournament` is what
-``pit-desktop tournament --game pitch`` calls; it prints the table and a PASS or FAIL line per target.
+so a tournament is the same for its seed whatever the number of processes. :func:`play_tournament` is what
+``pit-desktop tournament --game pitch`` calls: the table and a PASS or FAIL line per target.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import io
 import random
 import sys
 import time
@@ -50,9 +51,14 @@ class PitchMatch:
         return self.levels[0]
 
 
+def level_name(level: Level) -> str:
+    """A level's name in Pitch's tables: ``Level.BASIC`` is the random-legal reference, "Random"."""
+    return "Random" if level is Level.BASIC else level.value
+
+
 def one_against(level: Level, field_level: Level, target: float, players: int = 4) -> PitchMatch:
     """``level`` in one seat against ``players - 1`` bots of ``field_level``."""
-    name = "Random" if field_level is Level.BASIC else field_level.value
+    name = level_name(field_level)
     return PitchMatch(
         key=f"{level.value.lower()}-vs-{name.lower()}",
         title=f"{level.value} vs {players - 1} {name}",
@@ -248,12 +254,31 @@ def tally(outcomes: Sequence[PitchGameOutcome]) -> LevelFigures:
     return fig
 
 
+def bidding_by_level(outcomes: Sequence[PitchGameOutcome]) -> dict[Level, LevelFigures]:
+    """Every seat's bids over ``outcomes``, by the seat's level (under test or in the field): the
+    bidding success rate per level. Only ``pitched`` and ``made`` are filled."""
+    out: dict[Level, LevelFigures] = {}
+    for o in outcomes:
+        for pitcher, bid, moon, made in o.bids:
+            fig = out.setdefault(o.levels[pitcher], LevelFigures())
+            key = 5 if moon else bid
+            fig.pitched[key] = fig.pitched.get(key, 0) + 1
+            fig.made[key] = fig.made.get(key, 0) + made
+    return out
+
+
 def _pct(made: int, total: int) -> str:
     return f"{100 * made / total:.0f}% of {total}" if total else "—"
 
 
-def report(matches: Sequence[PitchMatch], figures: Sequence[LevelFigures], out: TextIO) -> bool:
-    """Print the table, the bidding success per bid and a PASS or FAIL line per target; whether all pass.
+def report(
+    matches: Sequence[PitchMatch],
+    figures: Sequence[LevelFigures],
+    out: TextIO,
+    by_level: dict[Level, LevelFigures] | None = None,
+) -> bool:
+    """Print the table, the bidding success per bid (of the seat under test, and per level over every
+    seat when ``by_level`` is given) and a PASS or FAIL line per target; whether all pass.
 
     A target passes when the win rate reaches it and the 95% interval lies wholly above the share an equal
     player would win (1 in the number of seats)."""
@@ -273,6 +298,14 @@ def report(matches: Sequence[PitchMatch], figures: Sequence[LevelFigures], out: 
     for m, f in zip(matches, figures, strict=True):
         cells = " | ".join(_pct(*f.success(b)) for b in (1, 2, 3, 4, 5))
         print(f"| {m.title} | {cells} |", file=out)
+    if by_level:
+        print("\nBidding success per level, every seat of every match (made / pitched):\n", file=out)
+        print("| level | all bids | 1 | 2 | 3 | 4 | moon |", file=out)
+        print("|---|---:|---:|---:|---:|---:|---:|", file=out)
+        for level in sorted(by_level, key=lambda lv: list(Level).index(lv)):
+            f = by_level[level]
+            cells = " | ".join(_pct(*f.success(b)) for b in (None, 1, 2, 3, 4, 5))
+            print(f"| {level_name(level)} | {cells} |", file=out)
     print(file=out)
     passed = True
     for m, f in zip(matches, figures, strict=True):
@@ -289,53 +322,56 @@ def report(matches: Sequence[PitchMatch], figures: Sequence[LevelFigures], out: 
     return passed
 
 
-def run_tournament(
+def play_tournament(
     games: int = 2000,
     seed: int = 1,
     jobs: int = 1,
     players: int = 4,
     samples: int | None = None,
     matches: Sequence[PitchMatch] | None = None,
-    out: TextIO | None = None,
-) -> int:
-    """Play the standard suite (or ``matches``) and print the report. For ``pit-desktop tournament
-    --game pitch``.
+    progress: Callable[[str], None] | None = None,
+) -> tuple[str, bool]:
+    """Play the standard suite (or ``matches``); the report as markdown, and whether every target passes.
 
     Args:
         games: games per match, rounded up to whole rotations of the seats.
         seed: the seed of the deals and the bots.
         jobs: worker processes.
-        players: seats at each table.
+        players: seats at each table (3 to 7, P-ED-1).
         samples: Hard's deals per card decision (``None``: its default).
         matches: the matches; :func:`standard_suite` when ``None``.
-        out: where to print (standard output by default).
+        progress: called with a line as each match ends (its games and seconds).
 
-    Returns:
-        0 when every target passes, 1 otherwise.
+    Raises:
+        ValueError: Pitch's Auction game does not take ``players`` players.
     """
-    out = out or sys.stdout
+    settings = PitchSettings(players=players).validated()
     matches = list(matches) if matches is not None else standard_suite(players)
     deals = max(1, -(-games // players))
     started = time.perf_counter()
     figures = []
+    everything: list[PitchGameOutcome] = []
     for m in matches:
         t0 = time.perf_counter()
-        outcomes = run_specs(specs_for(m, deals, seed, PitchSettings(players=players), samples), jobs)
+        outcomes = run_specs(specs_for(m, deals, seed, settings, samples), jobs)
         figures.append(tally(outcomes))
-        print(f"{m.title}: {len(outcomes)} games in {time.perf_counter() - t0:.0f} s", file=out)
-    print(file=out)
-    passed = report(matches, figures, out)
+        everything.extend(outcomes)
+        if progress:
+            progress(f"{m.title}: {len(outcomes)} games in {time.perf_counter() - t0:.0f} s")
+    text = io.StringIO()
+    passed = report(matches, figures, text, bidding_by_level(everything))
     print(
         f"\n{len(matches) * deals * players} games; seed {seed}, {players} players, "
         f"{plan_jobs(jobs, deals * players)} processes, {time.perf_counter() - started:.0f} s.",
-        file=out,
+        file=text,
     )
-    return 0 if passed else 1
+    return text.getvalue(), passed
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """``python -m pit_desktop.pitch.sim.tournament [--games N] [--seed S] [--jobs J] [--samples K]``:
-    the standard suite, until ``pit-desktop tournament --game pitch`` calls :func:`run_tournament`."""
+    the standard suite with Hard's sample count as a knob (``pit-desktop tournament --game pitch`` plays
+    it at Hard's default)."""
     import argparse
 
     from pit_desktop.sim.cli import games_count, jobs_count, seed_number
@@ -346,7 +382,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=jobs_count, default=1, help="worker processes (default 1)")
     parser.add_argument("--samples", type=games_count, default=None, help="Hard's deals per card decision")
     args = parser.parse_args(argv)
-    return run_tournament(args.games, args.seed, args.jobs, samples=args.samples)
+    text, passed = play_tournament(args.games, args.seed, args.jobs, samples=args.samples, progress=print)
+    print(f"\n{text}", end="")
+    return 0 if passed else 1
 
 
 if __name__ == "__main__":
