@@ -1075,8 +1075,8 @@
         <translation>Triunfo: lo fija la primera salida</translation>
     </message>
     <message>
-        <source>%1 pitches, bid %2</source>
-        <translation>%1 sale, apuesta %2</translation>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Sale: %1, apuesta %2</translation>
     </message>
     <message>
         <source>Bidding: high bid %1 by %2</source>

@@ -1075,8 +1075,8 @@
         <translation>Atout : fixé par la première entame</translation>
     </message>
     <message>
-        <source>%1 pitches, bid %2</source>
-        <translation>%1 lance, enchère %2</translation>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Lanceur : %1, enchère %2</translation>
     </message>
     <message>
         <source>Bidding: high bid %1 by %2</source>

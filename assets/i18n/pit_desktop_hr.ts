@@ -1082,8 +1082,8 @@
         <translation>Adut: određuje ga prvo otvaranje</translation>
     </message>
     <message>
-        <source>%1 pitches, bid %2</source>
-        <translation>%1 otvara, zvanje %2</translation>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Otvara: %1, zvanje %2</translation>
     </message>
     <message>
         <source>Bidding: high bid %1 by %2</source>

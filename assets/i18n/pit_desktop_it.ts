@@ -1075,8 +1075,8 @@
         <translation>Briscola: la decide il primo attacco</translation>
     </message>
     <message>
-        <source>%1 pitches, bid %2</source>
-        <translation>%1 apre, dichiarazione %2</translation>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Apre: %1, dichiarazione %2</translation>
     </message>
     <message>
         <source>Bidding: high bid %1 by %2</source>

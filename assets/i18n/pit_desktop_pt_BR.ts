@@ -1075,8 +1075,8 @@
         <translation>Trunfo: definido pela primeira saída</translation>
     </message>
     <message>
-        <source>%1 pitches, bid %2</source>
-        <translation>%1 sai, aposta %2</translation>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Sai: %1, aposta %2</translation>
     </message>
     <message>
         <source>Bidding: high bid %1 by %2</source>

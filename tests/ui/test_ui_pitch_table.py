@@ -113,7 +113,7 @@ def test_illegal_cards_are_dimmed_with_the_reason_on_hover(table: PitchTableWidg
     assert club.toolTip() == "You can follow Spades: play Spades or a trump (P-PLAY-2)"
     assert club.accessibleDescription() == club.toolTip()
     assert club.accessibleName() == "7 of Clubs"
-    assert "Trump: ♠ Spades" in table.trump.text() and "Ann pitches, bid 2" in table.contract.text()
+    assert "Trump: ♠ Spades" in table.trump.text() and "Pitcher: Ann, bid 2" in table.contract.text()
 
 
 def test_the_trick_shows_who_played_what(table: PitchTableWidget) -> None:

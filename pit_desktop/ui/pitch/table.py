@@ -512,7 +512,7 @@ class PitchTableWidget(QWidget):
         if view.pitcher >= 0:
             what = call_text(ShootMoon(0)) if view.moon else str(view.bid)
             self.contract.setText(
-                self.tr("%1 pitches, bid %2").replace("%1", self.names[view.pitcher]).replace("%2", what)
+                self.tr("Pitcher: %1, bid %2").replace("%1", self.names[view.pitcher]).replace("%2", what)
             )
         elif view.phase is Phase.BIDDING:
             high = view.high_call
