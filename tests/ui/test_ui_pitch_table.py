@@ -268,3 +268,18 @@ def test_a_table_of_seven_places_every_seat(table: PitchTableWidget) -> None:
     points = [table.trick.spot(s) for s in range(7)]
     assert len({(round(p.x()), round(p.y())) for p in points}) == 7
     assert QPoint(0, 0) != points[0].toPoint()
+
+
+def test_on_your_turn_to_play_the_keys_go_to_a_playable_card(qtbot, table: PitchTableWidget) -> None:
+    table.activateWindow()
+    table.setFocus()
+    qtbot.waitUntil(table.hasFocus)
+    engine = rigged()
+    playing(engine)
+    table.set_view(engine.view(0))
+    qtbot.waitUntil(lambda: any(b.hasFocus() for b in table.cards))
+    focused = next(b for b in table.cards if b.hasFocus())
+    assert focused.playable and focused.face.id in ("AS", "2S")
+    with qtbot.waitSignal(table.playRequested) as played:
+        qtbot.keyClick(focused, Qt.Key.Key_Return)
+    assert played.args == [PlayCard(0, focused.face)]

@@ -137,6 +137,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.setWindowTitle(QCoreApplication.translate("PitchDemo", "Pitch"))
     window.resize(1100, 760)
     window.show()
+    table.setFocus()
     code = app.exec()  # type: ignore[attr-defined]
     driver.stop()
     return int(code)

@@ -606,6 +606,20 @@ class PitchTableWidget(QWidget):
             else:
                 button.set_state(False, "", "")
         self.trick.droppable = frozenset(self._commands)
+        if view.my_turn and view.phase is Phase.PLAYING:
+            self._focus_a_card()
+
+    def _focus_a_card(self) -> None:
+        """On the player's turn to play, the keys go to his cards: the first playable one takes the focus
+        unless a playable card (or something outside the table) has it."""
+        held = QApplication.focusWidget()
+        if held is not None and held is not self and not self.isAncestorOf(held):
+            return  # the player is elsewhere (a menu, another panel): leave his focus alone
+        if isinstance(held, PitchCardButton) and held.playable:
+            return
+        first = next((b for b in self.cards if b.playable), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_bids(self, view: PitchView) -> None:
         bidding = view.phase is Phase.BIDDING and view.my_turn
@@ -703,6 +717,8 @@ class PitchTableWidget(QWidget):
             self.request_call(keys[text])
         elif text == "l" and not event.isAutoRepeat():
             self.last_trick.setChecked(True)
+        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.cards:
+            self.cards[0 if event.key() == Qt.Key.Key_Right else -1].setFocus(Qt.FocusReason.TabFocusReason)
         else:
             super().keyPressEvent(event)
 
