@@ -975,8 +975,8 @@
         <translation>%1: %2 en esta mano, %3 en total</translation>
     </message>
     <message>
-        <source>Target: %1, reached by the pitcher</source>
-        <translation>Meta: %1, alcanzada por quien sale</translation>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Meta %1: gana quien sale y la alcanza</translation>
     </message>
     <message>
         <source>New game</source>

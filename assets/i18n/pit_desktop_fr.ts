@@ -975,8 +975,8 @@
         <translation>%1 : %2 cette donne, %3 au total</translation>
     </message>
     <message>
-        <source>Target: %1, reached by the pitcher</source>
-        <translation>Objectif : %1, atteint par le lanceur</translation>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Objectif %1 : le lanceur qui l&apos;atteint gagne</translation>
     </message>
     <message>
         <source>New game</source>

@@ -981,8 +981,8 @@
         <translation>%1: %2 u ovoj ruci, %3 ukupno</translation>
     </message>
     <message>
-        <source>Target: %1, reached by the pitcher</source>
-        <translation>Cilj: %1, dostiže ga onaj koji otvara</translation>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Cilj %1: pobjeđuje onaj tko otvara i dostigne ga</translation>
     </message>
     <message>
         <source>New game</source>

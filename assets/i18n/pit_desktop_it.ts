@@ -975,8 +975,8 @@
         <translation>%1: %2 in questa mano, %3 in tutto</translation>
     </message>
     <message>
-        <source>Target: %1, reached by the pitcher</source>
-        <translation>Traguardo: %1, raggiunto da chi apre</translation>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Traguardo %1: vince chi apre e lo raggiunge</translation>
     </message>
     <message>
         <source>New game</source>

@@ -975,8 +975,8 @@
         <translation>%1: %2 nesta mão, %3 no total</translation>
     </message>
     <message>
-        <source>Target: %1, reached by the pitcher</source>
-        <translation>Meta: %1, alcançada por quem sai</translation>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Meta %1: vence quem sai e a alcança</translation>
     </message>
     <message>
         <source>New game</source>

@@ -217,7 +217,7 @@ def test_the_end_of_a_hand_shows_high_low_jack_game_and_scores(qtbot, table: Pit
     p = view.last_hand.points
     assert f"High: {NAMES[p.high]}, with the" in text
     assert ", ".join(f"{NAMES[s]} {g}" for s, g in enumerate(p.game_points)) in text
-    assert "Target: 7" in panel.scores.text()
+    assert "Target 7: a pitcher who reaches it wins" in panel.scores.text()
     with qtbot.waitSignal(table.nextHandRequested):
         qtbot.mouseClick(panel.next, Qt.MouseButton.LeftButton)
     engine.submit(DealHand())

@@ -78,7 +78,13 @@ class PitchCardButton(QWidget):
         self._press: QPoint | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFixedSize(QSize(round(card_width(HAND_CARD_HEIGHT)), HAND_CARD_HEIGHT))
+        self.set_face(face)
+
+    def set_face(self, face: Card) -> None:
+        """Show ``face`` (a button takes the next card's face when a card leaves the hand)."""
+        self.face = face
         self.setAccessibleName(card_name(face))
+        self.update()
 
     def set_state(self, playable: bool, reason: str, hint: str) -> None:
         """Playable or not; ``reason`` (why not) or ``hint`` (how to play it) as tooltip and description."""
@@ -368,7 +374,7 @@ class PitchHandPanel(QFrame):
                 .replace("%3", str(scored.scores[seat]).replace("-", "−"))
             )
         if target is not None:
-            rows.append(self.tr("Target: %1, reached by the pitcher").replace("%1", str(target)))
+            rows.append(self.tr("Target %1: a pitcher who reaches it wins").replace("%1", str(target)))
         self.scores.setText("\n".join(rows))
         self.next.setText(self.tr("New game") if winner >= 0 else self.tr("Next hand"))
         self.setAccessibleDescription(f"{title}. {' '.join(lines)}")
@@ -437,6 +443,7 @@ class PitchTableWidget(QWidget):
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(6)
         self.cards: list[PitchCardButton] = []
+        self._pool: list[PitchCardButton] = []
         hand_box = QHBoxLayout()
         hand_box.addStretch(1)
         hand_box.addLayout(self.hand_row)
@@ -565,22 +572,24 @@ class PitchTableWidget(QWidget):
         )
 
     def _show_hand(self, view: PitchView) -> None:
-        faces = [c.face for c in self.cards]
-        if faces != list(view.hand):
-            where = next((i for i, c in enumerate(self.cards) if c.hasFocus()), -1)
-            for button in self.cards:
-                self.hand_row.removeWidget(button)
-                button.deleteLater()
-            self.cards = []
-            for face in view.hand:
-                button = PitchCardButton(face, self)
+        if [c.face for c in self.cards] != list(view.hand):
+            # The buttons stay and take new faces, so the focus never sits on a widget being deleted: a
+            # played card's place goes to the next card, the last place is hidden.
+            while len(self._pool) < len(view.hand):
+                button = PitchCardButton(view.hand[0], self)
                 button.activated.connect(lambda b=button: self._card_chosen(b.face))
                 self.hand_row.addWidget(button)
-                self.cards.append(button)
-            if where >= 0 and self.cards:  # the focus stays in the hand, on the card that took its place
-                self.cards[min(where, len(self.cards) - 1)].setFocus()
-            elif where >= 0:
-                self.setFocus()
+                self._pool.append(button)
+            count = len(view.hand)
+            lost = next((i for i, c in enumerate(self._pool[count:], count) if c.hasFocus()), -1)
+            for button, face in zip(self._pool, view.hand, strict=False):
+                button.set_face(face)
+                button.show()
+            if lost >= 0:
+                (self._pool[count - 1] if count else self).setFocus()
+            for button in self._pool[count:]:
+                button.hide()
+            self.cards = self._pool[:count]
         self._commands = {}
         me = view.seat
         for button in self.cards:
