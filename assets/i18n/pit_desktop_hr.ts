@@ -1125,9 +1125,13 @@
         <source>to speak</source>
         <translation>govori</translation>
     </message>
-    <message>
-        <source>%1 pts</source>
-        <translation>%1 bod.</translation>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Double-click, press Enter or drag it to the trick to play it</source>

@@ -1118,9 +1118,12 @@
         <source>to speak</source>
         <translation>fala</translation>
     </message>
-    <message>
-        <source>%1 pts</source>
-        <translation>%1 pts</translation>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
     </message>
     <message>
         <source>Double-click, press Enter or drag it to the trick to play it</source>

@@ -283,3 +283,11 @@ def test_on_your_turn_to_play_the_keys_go_to_a_playable_card(qtbot, table: Pitch
     with qtbot.waitSignal(table.playRequested) as played:
         qtbot.keyClick(focused, Qt.Key.Key_Return)
     assert played.args == [PlayCard(0, focused.face)]
+
+
+def test_scores_read_with_their_sign(table: PitchTableWidget) -> None:
+    engine = PitchEngine(PitchSettings(players=4), seed=0, first_dealer=3, scores=(2, -3, 1, 0))
+    engine.submit(DealHand(tuple(cards(h) for h in HANDS)))
+    table.set_view(engine.view(0))
+    assert table.seats[1].score.text() == "−3 pts"  # below zero after a set-back (P-SCORE-3)
+    assert table.me.text().startswith("You · 2 pts")

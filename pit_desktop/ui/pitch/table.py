@@ -47,6 +47,7 @@ from pit_desktop.pitch.engine.errors import NotYourTurnError, PitchError
 from pit_desktop.pitch.engine.events import HandScored
 from pit_desktop.pitch.engine.table import Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
+from pit_desktop.ui.names import signed
 from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
 from pit_desktop.ui.pitch.words import SUIT_SYMBOLS, call_text, card_name, fill, refusal_text, suit_name
 
@@ -553,7 +554,8 @@ class PitchTableWidget(QWidget):
         return " · ".join(parts)
 
     def _score_text(self, view: PitchView, seat: int) -> str:
-        return self.tr("%1 pts").replace("%1", str(view.scores[seat]).replace("-", "−"))
+        score = view.scores[seat]
+        return signed(self.tr("%n pts", "", abs(score)), score)
 
     def _show_seats(self, view: PitchView) -> None:
         for i in range(1, view.players):
