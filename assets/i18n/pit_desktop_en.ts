@@ -76,6 +76,26 @@
     </message>
 </context>
 <context>
+    <name>PitchSeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PitchTableWidget</name>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Presenter</name>
     <message numerus="yes">
         <source>You traded %n card(s) with %1</source>

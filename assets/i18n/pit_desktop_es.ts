@@ -880,6 +880,337 @@
     </message>
 </context>
 <context>
+    <name>PitchCorner</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+</context>
+<context>
+    <name>PitchDemo</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHandPanel</name>
+    <message>
+        <source>End of the hand</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and made it</source>
+        <translation>%1 tiró a la luna y lo logró</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and missed</source>
+        <translation>%1 tiró a la luna y falló</translation>
+    </message>
+    <message>
+        <source>%1 made the bid of %2</source>
+        <translation>%1 cumplió su apuesta de %2</translation>
+    </message>
+    <message>
+        <source>%1 was set back %2</source>
+        <translation>%1 retrocede %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the game. %2</source>
+        <translation>%1 gana la partida. %2</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>High: %1, with the %2</source>
+        <translation>Alta: %1, con el %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with the %2</source>
+        <translation>Baja: %1, con el %2</translation>
+    </message>
+    <message>
+        <source>Jack: %1</source>
+        <translation>Jota: %1</translation>
+    </message>
+    <message>
+        <source>Jack: not dealt</source>
+        <translation>Jota: no repartida</translation>
+    </message>
+    <message>
+        <source>Game: %1</source>
+        <translation>Juego: %1</translation>
+    </message>
+    <message>
+        <source>Game: tied</source>
+        <translation>Juego: empate</translation>
+    </message>
+    <message>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1: %2 en esta mano, %3 en total</translation>
+    </message>
+    <message>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Meta %1: gana quien sale y la alcanza</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+</context>
+<context>
+    <name>PitchRefusal</name>
+    <message>
+        <source>You can follow %1: play %1 or a trump</source>
+        <translation>Puedes seguir %1: juega %1 o un triunfo</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>No es tu turno</translation>
+    </message>
+    <message>
+        <source>You do not hold that card</source>
+        <translation>No tienes esa carta</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet</source>
+        <translation>La subasta aún no ha terminado</translation>
+    </message>
+    <message>
+        <source>The auction is over: each player speaks once</source>
+        <translation>La subasta ha terminado: cada jugador habla una vez</translation>
+    </message>
+    <message>
+        <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
+        <translation>Esta mesa juega sin el robo del repartidor: apuesta más de %1</translation>
+    </message>
+    <message>
+        <source>A bid must beat the high bid of %1</source>
+        <translation>Una apuesta debe superar la más alta, %1</translation>
+    </message>
+    <message>
+        <source>Bids start at 2 at this table</source>
+        <translation>En esta mesa las apuestas empiezan en 2</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: the dealer must bid at least 2</source>
+        <translation>Todos pasaron: el repartidor debe apostar al menos 2</translation>
+    </message>
+    <message>
+        <source>That is not a bid of this game</source>
+        <translation>Esa no es una apuesta de este juego</translation>
+    </message>
+    <message>
+        <source>Shooting the moon is the Money Game&apos;s bid</source>
+        <translation>Tirar a la luna es la apuesta del juego de dinero</translation>
+    </message>
+    <message>
+        <source>In the Money Game a 4 is bid, not pitched</source>
+        <translation>En el juego de dinero un 4 se apuesta, no se lanza</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+</context>
+<context>
+    <name>PitchSeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PitchTableWidget</name>
+    <message>
+        <source>Pitch table</source>
+        <translation>Mesa de Pitch</translation>
+    </message>
+    <message>
+        <source>Last trick (L)</source>
+        <translation>Última baza (L)</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>Mostrar la última baza</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Triunfo: %1</translation>
+    </message>
+    <message>
+        <source>Trump: set by the first lead</source>
+        <translation>Triunfo: lo fija la primera salida</translation>
+    </message>
+    <message>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Sale: %1, apuesta %2</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by %2</source>
+        <translation>Subasta: la más alta es %1, de %2</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Subasta: aún sin apuestas</translation>
+    </message>
+    <message>
+        <source>Money Game</source>
+        <translation>Juego de dinero</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Meta %1</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>reparte</translation>
+    </message>
+    <message>
+        <source>pitcher</source>
+        <translation>sale</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pasó</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>apostó %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>juega</translation>
+    </message>
+    <message>
+        <source>to speak</source>
+        <translation>habla</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pto</numerusform>
+            <numerusform>%n ptos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click, press Enter or drag it to the trick to play it</source>
+        <translation>Doble clic, Intro o arrástrala a la baza para jugarla</translation>
+    </message>
+    <message>
+        <source>Your call: pass or bid (P, 1–4)</source>
+        <translation>Te toca: pasa o apuesta (P, 1–4)</translation>
+    </message>
+    <message>
+        <source>or pitch a card to bid 4</source>
+        <translation>o lanza una carta para apostar 4</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Sales tú</translation>
+    </message>
+    <message>
+        <source>Your turn to play</source>
+        <translation>Te toca jugar</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation>Última baza, ganada por %1</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Ganada por %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWords</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Apostar %1</translation>
+    </message>
+    <message>
+        <source>Shoot the moon</source>
+        <translation>Tirar a la luna</translation>
+    </message>
+    <message>
+        <source>Pitch the %1: bid 4 and lead it</source>
+        <translation>Lanza el %1: apuesta 4 y sal con ella</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>Jugar el %1</translation>
+    </message>
+</context>
+<context>
     <name>Presenter</name>
     <message>
         <source>Corner</source>

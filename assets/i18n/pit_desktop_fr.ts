@@ -880,6 +880,337 @@
     </message>
 </context>
 <context>
+    <name>PitchCorner</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>V</translation>
+    </message>
+</context>
+<context>
+    <name>PitchDemo</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHandPanel</name>
+    <message>
+        <source>End of the hand</source>
+        <translation>Fin de la donne</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and made it</source>
+        <translation>%1 a visé la lune et l&apos;a eue</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and missed</source>
+        <translation>%1 a visé la lune et l&apos;a manquée</translation>
+    </message>
+    <message>
+        <source>%1 made the bid of %2</source>
+        <translation>%1 a réussi son enchère de %2</translation>
+    </message>
+    <message>
+        <source>%1 was set back %2</source>
+        <translation>%1 recule de %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the game. %2</source>
+        <translation>%1 gagne la partie. %2</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <source>High: %1, with the %2</source>
+        <translation>Haute : %1, avec le %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with the %2</source>
+        <translation>Basse : %1, avec le %2</translation>
+    </message>
+    <message>
+        <source>Jack: %1</source>
+        <translation>Valet : %1</translation>
+    </message>
+    <message>
+        <source>Jack: not dealt</source>
+        <translation>Valet : pas distribué</translation>
+    </message>
+    <message>
+        <source>Game: %1</source>
+        <translation>Jeu : %1</translation>
+    </message>
+    <message>
+        <source>Game: tied</source>
+        <translation>Jeu : égalité</translation>
+    </message>
+    <message>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1 : %2 cette donne, %3 au total</translation>
+    </message>
+    <message>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Objectif %1 : le lanceur qui l&apos;atteint gagne</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Donne suivante</translation>
+    </message>
+</context>
+<context>
+    <name>PitchRefusal</name>
+    <message>
+        <source>You can follow %1: play %1 or a trump</source>
+        <translation>Vous pouvez fournir à %1 : jouez %1 ou un atout</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Ce n&apos;est pas votre tour</translation>
+    </message>
+    <message>
+        <source>You do not hold that card</source>
+        <translation>Vous n&apos;avez pas cette carte</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet</source>
+        <translation>Les enchères ne sont pas finies</translation>
+    </message>
+    <message>
+        <source>The auction is over: each player speaks once</source>
+        <translation>Les enchères sont finies : chacun parle une fois</translation>
+    </message>
+    <message>
+        <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
+        <translation>Cette table joue sans le vol du donneur : annoncez plus de %1</translation>
+    </message>
+    <message>
+        <source>A bid must beat the high bid of %1</source>
+        <translation>Une enchère doit dépasser la plus haute, %1</translation>
+    </message>
+    <message>
+        <source>Bids start at 2 at this table</source>
+        <translation>À cette table les enchères commencent à 2</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: the dealer must bid at least 2</source>
+        <translation>Tous ont passé : le donneur doit annoncer au moins 2</translation>
+    </message>
+    <message>
+        <source>That is not a bid of this game</source>
+        <translation>Ce n&apos;est pas une enchère de ce jeu</translation>
+    </message>
+    <message>
+        <source>Shooting the moon is the Money Game&apos;s bid</source>
+        <translation>Viser la lune est l&apos;enchère de la partie d&apos;argent</translation>
+    </message>
+    <message>
+        <source>In the Money Game a 4 is bid, not pitched</source>
+        <translation>Dans la partie d&apos;argent un 4 s&apos;annonce, il ne se lance pas</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partie est finie</translation>
+    </message>
+</context>
+<context>
+    <name>PitchSeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PitchTableWidget</name>
+    <message>
+        <source>Pitch table</source>
+        <translation>Table de Pitch</translation>
+    </message>
+    <message>
+        <source>Last trick (L)</source>
+        <translation>Dernier pli (L)</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>Montrer le dernier pli</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Atout : %1</translation>
+    </message>
+    <message>
+        <source>Trump: set by the first lead</source>
+        <translation>Atout : fixé par la première entame</translation>
+    </message>
+    <message>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Lanceur : %1, enchère %2</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by %2</source>
+        <translation>Enchères : la plus haute est %1, de %2</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Enchères : aucune encore</translation>
+    </message>
+    <message>
+        <source>Money Game</source>
+        <translation>Partie d&apos;argent</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Objectif %1</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>donneur</translation>
+    </message>
+    <message>
+        <source>pitcher</source>
+        <translation>lanceur</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>a annoncé %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>doit jouer</translation>
+    </message>
+    <message>
+        <source>to speak</source>
+        <translation>doit parler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click, press Enter or drag it to the trick to play it</source>
+        <translation>Double-cliquez, Entrée ou faites-la glisser sur le pli pour la jouer</translation>
+    </message>
+    <message>
+        <source>Your call: pass or bid (P, 1–4)</source>
+        <translation>À vous : passez ou annoncez (P, 1–4)</translation>
+    </message>
+    <message>
+        <source>or pitch a card to bid 4</source>
+        <translation>ou lancez une carte pour annoncer 4</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>À vous d&apos;entamer</translation>
+    </message>
+    <message>
+        <source>Your turn to play</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 réfléchit…</translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation>Dernier pli, pris par %1</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Pris par %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWords</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Trèfle</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Carreau</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cœur</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pique</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Roi</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valet</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passe</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Annoncer %1</translation>
+    </message>
+    <message>
+        <source>Shoot the moon</source>
+        <translation>Viser la lune</translation>
+    </message>
+    <message>
+        <source>Pitch the %1: bid 4 and lead it</source>
+        <translation>Lancez le %1 : annoncez 4 et entamez-le</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>Jouer le %1</translation>
+    </message>
+</context>
+<context>
     <name>Presenter</name>
     <message>
         <source>Corner</source>

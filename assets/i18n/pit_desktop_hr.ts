@@ -888,6 +888,339 @@
     </message>
 </context>
 <context>
+    <name>PitchCorner</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+</context>
+<context>
+    <name>PitchDemo</name>
+    <message>
+        <source>You</source>
+        <translation>Ti</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHandPanel</name>
+    <message>
+        <source>End of the hand</source>
+        <translation>Kraj ruke</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and made it</source>
+        <translation>%1 je ciljao mjesec i uspio</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and missed</source>
+        <translation>%1 je ciljao mjesec i promašio</translation>
+    </message>
+    <message>
+        <source>%1 made the bid of %2</source>
+        <translation>%1 je ispunio zvanje %2</translation>
+    </message>
+    <message>
+        <source>%1 was set back %2</source>
+        <translation>%1 gubi %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the game. %2</source>
+        <translation>%1 pobjeđuje u igri. %2</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Adut: %1</translation>
+    </message>
+    <message>
+        <source>High: %1, with the %2</source>
+        <translation>Visoka: %1, s kartom %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with the %2</source>
+        <translation>Niska: %1, s kartom %2</translation>
+    </message>
+    <message>
+        <source>Jack: %1</source>
+        <translation>Dečko: %1</translation>
+    </message>
+    <message>
+        <source>Jack: not dealt</source>
+        <translation>Dečko: nije podijeljen</translation>
+    </message>
+    <message>
+        <source>Game: %1</source>
+        <translation>Igra: %1</translation>
+    </message>
+    <message>
+        <source>Game: tied</source>
+        <translation>Igra: neriješeno</translation>
+    </message>
+    <message>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1: %2 u ovoj ruci, %3 ukupno</translation>
+    </message>
+    <message>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Cilj %1: pobjeđuje onaj tko otvara i dostigne ga</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova igra</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Sljedeća ruka</translation>
+    </message>
+</context>
+<context>
+    <name>PitchRefusal</name>
+    <message>
+        <source>You can follow %1: play %1 or a trump</source>
+        <translation>Možeš pratiti %1: igraj %1 ili adut</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Nisi na redu</translation>
+    </message>
+    <message>
+        <source>You do not hold that card</source>
+        <translation>Nemaš tu kartu</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet</source>
+        <translation>Licitacija još nije gotova</translation>
+    </message>
+    <message>
+        <source>The auction is over: each player speaks once</source>
+        <translation>Licitacija je gotova: svatko govori jednom</translation>
+    </message>
+    <message>
+        <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
+        <translation>Ovaj stol igra bez djeliteljeve krađe: zovi više od %1</translation>
+    </message>
+    <message>
+        <source>A bid must beat the high bid of %1</source>
+        <translation>Zvanje mora nadmašiti najviše, %1</translation>
+    </message>
+    <message>
+        <source>Bids start at 2 at this table</source>
+        <translation>Za ovim stolom zvanja počinju od 2</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: the dealer must bid at least 2</source>
+        <translation>Svi su rekli dalje: djelitelj mora zvati barem 2</translation>
+    </message>
+    <message>
+        <source>That is not a bid of this game</source>
+        <translation>To nije zvanje ove igre</translation>
+    </message>
+    <message>
+        <source>Shooting the moon is the Money Game&apos;s bid</source>
+        <translation>Ciljati mjesec je zvanje igre za novac</translation>
+    </message>
+    <message>
+        <source>In the Money Game a 4 is bid, not pitched</source>
+        <translation>U igri za novac 4 se zove, ne baca</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Igra je gotova</translation>
+    </message>
+</context>
+<context>
+    <name>PitchSeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karte</numerusform>
+            <numerusform>%n karata</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PitchTableWidget</name>
+    <message>
+        <source>Pitch table</source>
+        <translation>Stol za Pitch</translation>
+    </message>
+    <message>
+        <source>Last trick (L)</source>
+        <translation>Zadnji štih (L)</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>Pokaži zadnji štih</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Adut: %1</translation>
+    </message>
+    <message>
+        <source>Trump: set by the first lead</source>
+        <translation>Adut: određuje ga prvo otvaranje</translation>
+    </message>
+    <message>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Otvara: %1, zvanje %2</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by %2</source>
+        <translation>Licitacija: najviše zvanje %1, %2</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Licitacija: još nema zvanja</translation>
+    </message>
+    <message>
+        <source>Money Game</source>
+        <translation>Igra za novac</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Cilj %1</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>djelitelj</translation>
+    </message>
+    <message>
+        <source>pitcher</source>
+        <translation>otvara</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>dalje</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>zvao %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>igra</translation>
+    </message>
+    <message>
+        <source>to speak</source>
+        <translation>govori</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click, press Enter or drag it to the trick to play it</source>
+        <translation>Dvoklik, Enter ili je povuci na štih da je odigraš</translation>
+    </message>
+    <message>
+        <source>Your call: pass or bid (P, 1–4)</source>
+        <translation>Tvoj red: dalje ili zovi (P, 1–4)</translation>
+    </message>
+    <message>
+        <source>or pitch a card to bid 4</source>
+        <translation>ili baci kartu za zvanje 4</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Ti otvaraš</translation>
+    </message>
+    <message>
+        <source>Your turn to play</source>
+        <translation>Tvoj red za igru</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 razmišlja…</translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation>Zadnji štih, uzeo ga je %1</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Uzeo %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWords</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Tref</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Herc</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Kralj</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Dečko</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Dalje</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Zovi %1</translation>
+    </message>
+    <message>
+        <source>Shoot the moon</source>
+        <translation>Ciljaj mjesec</translation>
+    </message>
+    <message>
+        <source>Pitch the %1: bid 4 and lead it</source>
+        <translation>Baci kartu %1: zovi 4 i otvori njome</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>Odigraj kartu %1</translation>
+    </message>
+</context>
+<context>
     <name>Presenter</name>
     <message>
         <source>Corner</source>

@@ -880,6 +880,337 @@
     </message>
 </context>
 <context>
+    <name>PitchCorner</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+</context>
+<context>
+    <name>PitchDemo</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHandPanel</name>
+    <message>
+        <source>End of the hand</source>
+        <translation>Fine della mano</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and made it</source>
+        <translation>%1 ha puntato alla luna e ce l&apos;ha fatta</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and missed</source>
+        <translation>%1 ha puntato alla luna e ha fallito</translation>
+    </message>
+    <message>
+        <source>%1 made the bid of %2</source>
+        <translation>%1 ha mantenuto la dichiarazione di %2</translation>
+    </message>
+    <message>
+        <source>%1 was set back %2</source>
+        <translation>%1 arretra di %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the game. %2</source>
+        <translation>%1 vince la partita. %2</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <source>High: %1, with the %2</source>
+        <translation>Alta: %1, con il %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with the %2</source>
+        <translation>Bassa: %1, con il %2</translation>
+    </message>
+    <message>
+        <source>Jack: %1</source>
+        <translation>Fante: %1</translation>
+    </message>
+    <message>
+        <source>Jack: not dealt</source>
+        <translation>Fante: non distribuito</translation>
+    </message>
+    <message>
+        <source>Game: %1</source>
+        <translation>Gioco: %1</translation>
+    </message>
+    <message>
+        <source>Game: tied</source>
+        <translation>Gioco: pareggio</translation>
+    </message>
+    <message>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1: %2 in questa mano, %3 in tutto</translation>
+    </message>
+    <message>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Traguardo %1: vince chi apre e lo raggiunge</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Mano successiva</translation>
+    </message>
+</context>
+<context>
+    <name>PitchRefusal</name>
+    <message>
+        <source>You can follow %1: play %1 or a trump</source>
+        <translation>Puoi rispondere a %1: gioca %1 o una briscola</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Non è il tuo turno</translation>
+    </message>
+    <message>
+        <source>You do not hold that card</source>
+        <translation>Non hai quella carta</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet</source>
+        <translation>L&apos;asta non è ancora finita</translation>
+    </message>
+    <message>
+        <source>The auction is over: each player speaks once</source>
+        <translation>L&apos;asta è finita: ognuno parla una volta</translation>
+    </message>
+    <message>
+        <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
+        <translation>Questo tavolo gioca senza il furto del mazziere: dichiara più di %1</translation>
+    </message>
+    <message>
+        <source>A bid must beat the high bid of %1</source>
+        <translation>Una dichiarazione deve superare la più alta, %1</translation>
+    </message>
+    <message>
+        <source>Bids start at 2 at this table</source>
+        <translation>A questo tavolo le dichiarazioni partono da 2</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: the dealer must bid at least 2</source>
+        <translation>Tutti hanno passato: il mazziere deve dichiarare almeno 2</translation>
+    </message>
+    <message>
+        <source>That is not a bid of this game</source>
+        <translation>Non è una dichiarazione di questo gioco</translation>
+    </message>
+    <message>
+        <source>Shooting the moon is the Money Game&apos;s bid</source>
+        <translation>Puntare alla luna è la dichiarazione della partita a soldi</translation>
+    </message>
+    <message>
+        <source>In the Money Game a 4 is bid, not pitched</source>
+        <translation>Nella partita a soldi un 4 si dichiara, non si lancia</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partita è finita</translation>
+    </message>
+</context>
+<context>
+    <name>PitchSeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n carte</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PitchTableWidget</name>
+    <message>
+        <source>Pitch table</source>
+        <translation>Tavolo di Pitch</translation>
+    </message>
+    <message>
+        <source>Last trick (L)</source>
+        <translation>Ultima presa (L)</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>Mostra l&apos;ultima presa</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Briscola: %1</translation>
+    </message>
+    <message>
+        <source>Trump: set by the first lead</source>
+        <translation>Briscola: la decide il primo attacco</translation>
+    </message>
+    <message>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Apre: %1, dichiarazione %2</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by %2</source>
+        <translation>Asta: la più alta è %1, di %2</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Asta: ancora nessuna dichiarazione</translation>
+    </message>
+    <message>
+        <source>Money Game</source>
+        <translation>Partita a soldi</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Traguardo %1</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>mazziere</translation>
+    </message>
+    <message>
+        <source>pitcher</source>
+        <translation>apre</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ha passato</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>ha dichiarato %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>gioca</translation>
+    </message>
+    <message>
+        <source>to speak</source>
+        <translation>parla</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click, press Enter or drag it to the trick to play it</source>
+        <translation>Doppio clic, Invio o trascinala sulla presa per giocarla</translation>
+    </message>
+    <message>
+        <source>Your call: pass or bid (P, 1–4)</source>
+        <translation>Tocca a te: passa o dichiara (P, 1–4)</translation>
+    </message>
+    <message>
+        <source>or pitch a card to bid 4</source>
+        <translation>o lancia una carta per dichiarare 4</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Apri tu</translation>
+    </message>
+    <message>
+        <source>Your turn to play</source>
+        <translation>Tocca a te giocare</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 sta pensando…</translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation>Ultima presa, vinta da %1</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Vinta da %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWords</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Fiori</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Quadri</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Cuori</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Picche</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Dichiara %1</translation>
+    </message>
+    <message>
+        <source>Shoot the moon</source>
+        <translation>Punta alla luna</translation>
+    </message>
+    <message>
+        <source>Pitch the %1: bid 4 and lead it</source>
+        <translation>Lancia il %1: dichiara 4 e aprilo</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>Gioca il %1</translation>
+    </message>
+</context>
+<context>
     <name>Presenter</name>
     <message>
         <source>Corner</source>

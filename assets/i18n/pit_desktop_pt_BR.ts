@@ -880,6 +880,337 @@
     </message>
 </context>
 <context>
+    <name>PitchCorner</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>K</source>
+        <translation>K</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
+    </message>
+    <message>
+        <source>J</source>
+        <translation>J</translation>
+    </message>
+</context>
+<context>
+    <name>PitchDemo</name>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
+    </message>
+    <message>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHandPanel</name>
+    <message>
+        <source>End of the hand</source>
+        <translation>Fim da mão</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and made it</source>
+        <translation>%1 atirou na lua e conseguiu</translation>
+    </message>
+    <message>
+        <source>%1 shot the moon and missed</source>
+        <translation>%1 atirou na lua e errou</translation>
+    </message>
+    <message>
+        <source>%1 made the bid of %2</source>
+        <translation>%1 cumpriu a aposta de %2</translation>
+    </message>
+    <message>
+        <source>%1 was set back %2</source>
+        <translation>%1 perde %2</translation>
+    </message>
+    <message>
+        <source>%1 wins the game. %2</source>
+        <translation>%1 vence a partida. %2</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trunfo: %1</translation>
+    </message>
+    <message>
+        <source>High: %1, with the %2</source>
+        <translation>Alta: %1, com o %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with the %2</source>
+        <translation>Baixa: %1, com o %2</translation>
+    </message>
+    <message>
+        <source>Jack: %1</source>
+        <translation>Valete: %1</translation>
+    </message>
+    <message>
+        <source>Jack: not dealt</source>
+        <translation>Valete: não distribuído</translation>
+    </message>
+    <message>
+        <source>Game: %1</source>
+        <translation>Jogo: %1</translation>
+    </message>
+    <message>
+        <source>Game: tied</source>
+        <translation>Jogo: empate</translation>
+    </message>
+    <message>
+        <source>%1: %2 this hand, %3 in all</source>
+        <translation>%1: %2 nesta mão, %3 no total</translation>
+    </message>
+    <message>
+        <source>Target %1: a pitcher who reaches it wins</source>
+        <translation>Meta %1: vence quem sai e a alcança</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Novo jogo</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Próxima mão</translation>
+    </message>
+</context>
+<context>
+    <name>PitchRefusal</name>
+    <message>
+        <source>You can follow %1: play %1 or a trump</source>
+        <translation>Você pode seguir %1: jogue %1 ou um trunfo</translation>
+    </message>
+    <message>
+        <source>It is not your turn</source>
+        <translation>Não é a sua vez</translation>
+    </message>
+    <message>
+        <source>You do not hold that card</source>
+        <translation>Você não tem essa carta</translation>
+    </message>
+    <message>
+        <source>The auction is not over yet</source>
+        <translation>O leilão ainda não terminou</translation>
+    </message>
+    <message>
+        <source>The auction is over: each player speaks once</source>
+        <translation>O leilão terminou: cada jogador fala uma vez</translation>
+    </message>
+    <message>
+        <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
+        <translation>Esta mesa joga sem o roubo do carteador: aposte mais de %1</translation>
+    </message>
+    <message>
+        <source>A bid must beat the high bid of %1</source>
+        <translation>Uma aposta deve superar a mais alta, %1</translation>
+    </message>
+    <message>
+        <source>Bids start at 2 at this table</source>
+        <translation>Nesta mesa as apostas começam em 2</translation>
+    </message>
+    <message>
+        <source>Everyone else passed: the dealer must bid at least 2</source>
+        <translation>Todos passaram: o carteador deve apostar pelo menos 2</translation>
+    </message>
+    <message>
+        <source>That is not a bid of this game</source>
+        <translation>Essa não é uma aposta deste jogo</translation>
+    </message>
+    <message>
+        <source>Shooting the moon is the Money Game&apos;s bid</source>
+        <translation>Atirar na lua é a aposta do jogo a dinheiro</translation>
+    </message>
+    <message>
+        <source>In the Money Game a 4 is bid, not pitched</source>
+        <translation>No jogo a dinheiro um 4 é apostado, não lançado</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>A partida terminou</translation>
+    </message>
+</context>
+<context>
+    <name>PitchSeatPanel</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PitchTableWidget</name>
+    <message>
+        <source>Pitch table</source>
+        <translation>Mesa de Pitch</translation>
+    </message>
+    <message>
+        <source>Last trick (L)</source>
+        <translation>Última vaza (L)</translation>
+    </message>
+    <message>
+        <source>Show the last trick</source>
+        <translation>Mostrar a última vaza</translation>
+    </message>
+    <message>
+        <source>Trump: %1</source>
+        <translation>Trunfo: %1</translation>
+    </message>
+    <message>
+        <source>Trump: set by the first lead</source>
+        <translation>Trunfo: definido pela primeira saída</translation>
+    </message>
+    <message>
+        <source>Pitcher: %1, bid %2</source>
+        <translation>Sai: %1, aposta %2</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by %2</source>
+        <translation>Leilão: a mais alta é %1, de %2</translation>
+    </message>
+    <message>
+        <source>Bidding: no bid yet</source>
+        <translation>Leilão: ainda sem apostas</translation>
+    </message>
+    <message>
+        <source>Money Game</source>
+        <translation>Jogo a dinheiro</translation>
+    </message>
+    <message>
+        <source>Target %1</source>
+        <translation>Meta %1</translation>
+    </message>
+    <message>
+        <source>dealer</source>
+        <translation>dá as cartas</translation>
+    </message>
+    <message>
+        <source>pitcher</source>
+        <translation>sai</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passou</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <translation>apostou %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>joga</translation>
+    </message>
+    <message>
+        <source>to speak</source>
+        <translation>fala</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Double-click, press Enter or drag it to the trick to play it</source>
+        <translation>Clique duas vezes, Enter ou arraste para a vaza para jogá-la</translation>
+    </message>
+    <message>
+        <source>Your call: pass or bid (P, 1–4)</source>
+        <translation>Sua vez: passe ou aposte (P, 1–4)</translation>
+    </message>
+    <message>
+        <source>or pitch a card to bid 4</source>
+        <translation>ou lance uma carta para apostar 4</translation>
+    </message>
+    <message>
+        <source>Your lead</source>
+        <translation>Você sai</translation>
+    </message>
+    <message>
+        <source>Your turn to play</source>
+        <translation>Sua vez de jogar</translation>
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation>%1 está pensando…</translation>
+    </message>
+    <message>
+        <source>Last trick, taken by %1</source>
+        <translation>Última vaza, ganha por %1</translation>
+    </message>
+    <message>
+        <source>Taken by %1</source>
+        <translation>Ganha por %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWords</name>
+    <message>
+        <source>Clubs</source>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Ouros</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ás</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Valete</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passo</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Apostar %1</translation>
+    </message>
+    <message>
+        <source>Shoot the moon</source>
+        <translation>Atirar na lua</translation>
+    </message>
+    <message>
+        <source>Pitch the %1: bid 4 and lead it</source>
+        <translation>Lance o %1: aposte 4 e saia com ela</translation>
+    </message>
+    <message>
+        <source>Play the %1</source>
+        <translation>Jogar o %1</translation>
+    </message>
+</context>
+<context>
     <name>Presenter</name>
     <message>
         <source>Corner</source>

@@ -58,6 +58,7 @@ from pit_desktop.engine.settings import VARIANTS, GameSettings
 __all__ = [
     "MAX_RECORD_BYTES",
     "RECORD_FORMAT",
+    "RECORD_GAME",
     "RECORD_VERSION",
     "HandRecord",
     "RecordedCommand",
@@ -66,6 +67,7 @@ __all__ = [
     "loads_record",
     "parse_record",
     "read_record",
+    "read_record_bytes",
     "record_from_log",
     "write_record",
 ]
@@ -76,6 +78,10 @@ RECORD_FORMAT = "pit-desktop-hand"
 
 RECORD_VERSION = 1
 """The ``version`` this build writes and reads."""
+
+RECORD_GAME = "pit"
+"""The ``game`` a Pit record may name. Pit's records are written without it (they were before Pit
+Desktop had a second game); a record naming another game is that game's (Pitch's say ``"pitch"``)."""
 
 MAX_RECORD_BYTES = 8 * 2**20
 """Largest record file read, in bytes (8 MiB). A hand ends within 30 minutes of game time: even eight bots
@@ -304,9 +310,18 @@ def read_record(path: str | Path) -> HandRecord:
         OSError: the file cannot be read, or is not a regular file.
         RecordError: it is not a valid hand record (see :func:`decode_record`).
     """
+    return decode_record(read_record_bytes(path))
+
+
+def read_record_bytes(path: str | Path) -> bytes:
+    """The first :data:`MAX_RECORD_BYTES` + 1 bytes of the regular file ``path``, for a record reader of
+    any game: a named pipe, a device or a folder is refused, and a huge file is not loaded.
+
+    Raises:
+        OSError: the file cannot be read, or is not a regular file.
+    """
     with open(path, "rb", opener=_open_without_waiting) as fh:
-        data = fh.read(MAX_RECORD_BYTES + 1)
-    return decode_record(data)
+        return fh.read(MAX_RECORD_BYTES + 1)
 
 
 def _open_without_waiting(path: str, flags: int) -> int:
@@ -404,7 +419,9 @@ def parse_record(data: object) -> HandRecord:
             "version",
             f"unsupported version {shown(top['version'])}: this build reads version {RECORD_VERSION}",
         )
-    known_fields(top, "record", (*_TOP_FIELDS, "commands"))
+    if "game" in top and top["game"] != RECORD_GAME:
+        raise RecordError("game", f"{shown(top['game'])} is not {RECORD_GAME!r}: not a record of Pit")
+    known_fields(top, "record", (*_TOP_FIELDS, "game", "commands"))
     if "deal" not in top:
         raise RecordError("deal", "missing: one list of card names per seat")
     raw_deal = as_list(top["deal"], "deal")

@@ -4,7 +4,8 @@
 seat games won and mean points per hand, plus hands per game, trades per hand, game time per hand and hands
 simulated per wall-clock second. ``pit-desktop tournament`` plays the duplicate-deal matches of
 :func:`pit_desktop.sim.tournament.standard_suite` and writes the table as markdown and CSV
-(:mod:`pit_desktop.sim.report`).
+(:mod:`pit_desktop.sim.report`). Both take ``--game pit|pitch`` (Pit by default); Pitch's games are
+played by :mod:`pit_desktop.pitch.sim`.
 """
 
 from __future__ import annotations
@@ -33,21 +34,38 @@ SORT_TIME_S = GameSettings().sort_time_s
 
 LEVEL_NAMES = {level.value.lower(): level for level in Level}
 
+GAMES = ("pit", "pitch")
+"""The games ``--game`` chooses from; the first is the default."""
 
-def parse_levels(text: str, players: int | None = None) -> tuple[Level, ...]:
-    """``"hard,medium"`` → levels; one name fills every seat when ``players`` is given.
+PITCH_LEVEL_NAMES = {**LEVEL_NAMES, "random": Level.BASIC}
+"""Pitch's bot levels by name: its random-legal reference bot is ``Level.BASIC``, called Random."""
+
+
+def add_game_option(parser: argparse.ArgumentParser) -> None:
+    """Add ``--game pit|pitch`` (Pit by default) to a subcommand's ``parser``."""
+    parser.add_argument(
+        "--game", type=str.lower, choices=GAMES, default=GAMES[0], help="the game to play (default pit)"
+    )
+
+
+def parse_levels(
+    text: str, players: int | None = None, names: dict[str, Level] | None = None
+) -> tuple[Level, ...]:
+    """``"hard,medium"`` → levels; one name fills every seat when ``players`` is given. ``names`` are the
+    level names accepted (:data:`LEVEL_NAMES` by default; :data:`PITCH_LEVEL_NAMES` for Pitch).
 
     Raises:
         argparse.ArgumentTypeError: an empty or unknown level name, or the wrong number of seats.
     """
-    names = [name.strip().lower() for name in text.split(",")]
-    if "" in names:
+    known = names or LEVEL_NAMES
+    given = [name.strip().lower() for name in text.split(",")]
+    if "" in given:
         raise argparse.ArgumentTypeError(f"a level name is missing in {text!r}")
     try:
-        levels = tuple(LEVEL_NAMES[name] for name in names)
+        levels = tuple(known[name] for name in given)
     except KeyError as err:
         raise argparse.ArgumentTypeError(
-            f"unknown bot level {err.args[0]!r}; choose from {', '.join(LEVEL_NAMES)}"
+            f"unknown bot level {err.args[0]!r}; choose from {', '.join(known)}"
         ) from None
     if players is not None and len(levels) == 1:
         levels = levels * players
@@ -100,12 +118,18 @@ def register(subparsers: Any) -> None:
     sim.add_argument(
         "--level",
         default="medium",
-        help="bot level of every seat, or one per seat comma-separated (basic, easy, medium, hard)",
+        help="bot level of every seat, or one per seat comma-separated (basic, easy, medium, hard; "
+        "Pitch's random-legal bot is random)",
     )
+    add_game_option(sim)
     sim.add_argument(
-        "--edition", type=str.lower, choices=[e.value.lower() for e in Edition], default="modern"
+        "--edition",
+        type=str.lower,
+        choices=[e.value.lower() for e in Edition],
+        default=None,
+        help="Pit's edition (default modern)",
     )
-    sim.add_argument("--short", action="store_true", help="play to 250 points (V-SHORT)")
+    sim.add_argument("--short", action="store_true", help="Pit: play to 250 points (V-SHORT)")
     sim.add_argument("--jobs", type=jobs_count, default=1, help="worker processes (default 1)")
     sim.set_defaults(func=run_simulate)
 
@@ -123,7 +147,9 @@ def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
         2 on bad arguments (the message goes to stderr).
     """
     out = out or sys.stdout
-    edition = Edition(args.edition.capitalize())
+    if getattr(args, "game", GAMES[0]) == "pitch":
+        return _simulate_pitch(args, out)
+    edition = Edition((args.edition or "modern").capitalize())
     if not edition.min_players <= args.players <= edition.max_players:
         print(
             f"pit-desktop simulate: the {edition.value} edition takes {edition.min_players} to "
@@ -193,6 +219,30 @@ def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
     return 1 if abandoned else 0
 
 
+def _simulate_pitch(args: argparse.Namespace, out: TextIO) -> int:
+    """``simulate --game pitch``: :func:`pit_desktop.pitch.sim.simulate.run_simulate` with the command's
+    arguments; Pit's own options are refused."""
+    pit_only = [name for name, given in (("--edition", args.edition), ("--short", args.short)) if given]
+    if pit_only:
+        verb = "is" if len(pit_only) == 1 else "are"
+        print(f"pit-desktop simulate: {' and '.join(pit_only)} {verb} Pit's, not Pitch's", file=sys.stderr)
+        return 2
+    try:
+        levels = parse_levels(args.level, args.players, PITCH_LEVEL_NAMES)
+    except argparse.ArgumentTypeError as err:
+        print(f"pit-desktop simulate: {err}", file=sys.stderr)
+        return 2
+    from pit_desktop.pitch.engine.settings import PitchSettings
+    from pit_desktop.pitch.sim.simulate import run_simulate as simulate_pitch
+
+    try:
+        PitchSettings(players=args.players).validated()
+    except ValueError as err:
+        print(f"pit-desktop simulate: {err}", file=sys.stderr)
+        return 2
+    return simulate_pitch(args.games, levels, seed=args.seed, jobs=args.jobs, out=out)
+
+
 def _mean(values: list[Any]) -> float:
     return sum(values) / len(values) if values else 0.0
 
@@ -205,4 +255,4 @@ def _dist(values: list[Any], fmt: str) -> str:
     return ", ".join(parts)
 
 
-__all__ = ["default_jobs", "parse_levels", "register", "run_simulate"]
+__all__ = ["add_game_option", "default_jobs", "parse_levels", "register", "run_simulate"]

@@ -1,5 +1,9 @@
 """``pit-desktop replay FILE``: re-run a hand record and print its outcome as JSON on stdout.
 
+The record says its game: ``"game": "pitch"`` is Pitch's (replayed by
+:func:`pit_desktop.pitch.engine.replay.replay_record`); a record without ``game`` (or with ``"pit"``) is
+Pit's. ``--game pit|pitch`` insists on one game and refuses a record of the other.
+
 Exit codes: 0 when the record replayed; 1 when the outcome could not be written (the reader of a pipe went
 away, a full disk); 2 when the file cannot be read or is not a valid hand record (one line on stderr of at
 most :data:`LINE_CHARS` printable characters names the field at fault, never a traceback).
@@ -17,8 +21,15 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from pit_desktop.engine import MAX_RECORD_BYTES, RecordError, decode_record, read_record, replay_record
-from pit_desktop.engine.record_checks import one_line
+from pit_desktop.engine import (
+    MAX_RECORD_BYTES,
+    RECORD_GAME,
+    RecordError,
+    decode_record,
+    read_record_bytes,
+    replay_record,
+)
+from pit_desktop.engine.record_checks import one_line, shown
 
 EXIT_OK = 0
 """The record replayed and its outcome was printed."""
@@ -51,7 +62,37 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--compact", action="store_true", help="print the outcome on one line instead of indented"
     )
+    parser.add_argument(
+        "--game",
+        type=str.lower,
+        choices=GAMES,
+        default=None,
+        help="refuse a record of another game (default: the game the record names; none is Pit)",
+    )
     parser.set_defaults(func=run)
+
+
+GAMES = ("pit", "pitch")
+"""The games whose records replay; a record without ``game`` is the first's."""
+
+
+def record_game(data: bytes) -> str:
+    """The game a record's bytes name in their ``game`` field: ``"pit"`` when there is none (and when
+    the bytes are not a JSON object at all: Pit's reader then says what is wrong with them).
+
+    Raises:
+        RecordError: the record names a game this build does not play.
+    """
+    if b'"game"' not in data:  # Pit's records, however large, are not parsed twice
+        return GAMES[0]
+    try:
+        top = json.loads(data.decode("utf-8").lstrip("\ufeff"))
+    except (ValueError, RecursionError):
+        return GAMES[0]
+    game = top.get("game", GAMES[0]) if isinstance(top, dict) else GAMES[0]
+    if game not in GAMES:
+        raise RecordError("game", f"{shown(game)} is not a game of Pit Desktop ({' or '.join(GAMES)})")
+    return str(game)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -81,21 +122,31 @@ def _without_cycle_collection() -> Iterator[None]:
 
 def _replay(args: argparse.Namespace) -> int:
     name = "standard input" if args.file == "-" else _file_name(args.file)
+    wanted = getattr(args, "game", None)
     try:
         if args.file == "-":
             if sys.stdin is None:  # a windowed build, or a closed stdin
                 raise OSError(0, "there is no standard input")
-            record = decode_record(sys.stdin.buffer.read(MAX_RECORD_BYTES + 1))
+            raw = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
         else:
-            record = read_record(args.file)
-        outcome = replay_record(record)
+            raw = read_record_bytes(args.file)
+        game = record_game(raw)
+        if wanted and game != wanted:
+            _say(f"{name} is a record of {game.capitalize()}, not of {wanted.capitalize()} (--game {wanted})")
+            return EXIT_BAD_RECORD
+        if game == RECORD_GAME:
+            data = replay_record(decode_record(raw)).to_dict()
+        else:
+            from pit_desktop.pitch.engine.record import decode_record as decode_pitch_record
+            from pit_desktop.pitch.engine.replay import replay_record as replay_pitch_record
+
+            data = replay_pitch_record(decode_pitch_record(raw)).to_dict()
     except OSError as err:
         _say(f"cannot read {name}: {err.strerror or err}")
         return EXIT_BAD_RECORD
     except RecordError as err:
         _say(f"{name} is not a valid hand record: {err}")
         return EXIT_BAD_RECORD
-    data = outcome.to_dict()
     out = sys.stdout
     try:
         if getattr(args, "compact", False):

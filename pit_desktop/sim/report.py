@@ -1,4 +1,7 @@
-"""The ``tournament`` subcommand: run the matches, check the targets, write markdown and CSV."""
+"""The ``tournament`` subcommand: run the matches, check the targets, write markdown and CSV.
+
+``--game pitch`` plays Pitch's matches instead (:func:`pit_desktop.pitch.sim.tournament.play_tournament`)
+and writes their table to ``pitch-tournament.md``."""
 
 from __future__ import annotations
 
@@ -16,7 +19,7 @@ from typing import Any, TextIO
 
 from pit_desktop.bots import PLAYER_LEVELS, Level, Pace
 from pit_desktop.engine import GameSettings
-from pit_desktop.sim.cli import games_count, jobs_count, players_count, seed_number
+from pit_desktop.sim.cli import add_game_option, games_count, jobs_count, players_count, seed_number
 from pit_desktop.sim.games import GameOutcome
 from pit_desktop.sim.progress import Progress, progress
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles
@@ -56,6 +59,7 @@ def register(subparsers: Any) -> None:
         epilog=match_keys_text(),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    add_game_option(tour)
     tour.add_argument(
         "--games",
         type=games_count,
@@ -70,7 +74,10 @@ def register(subparsers: Any) -> None:
         "--jobs", type=jobs_count, default=None, help="worker processes (default: one per core)"
     )
     tour.add_argument(
-        "--out", type=Path, default=Path("."), help="folder for tournament.md and .csv (default: here)"
+        "--out",
+        type=Path,
+        default=Path("."),
+        help="folder for tournament.md and .csv, or Pitch's pitch-tournament.md (default: here)",
     )
     tour.add_argument(
         "--only", default="", help="comma-separated match keys to run (default: all; listed below)"
@@ -79,10 +86,18 @@ def register(subparsers: Any) -> None:
 
 
 def match_keys_text() -> str:
-    """The match keys ``--only`` takes, one a line with the match's title (at four seats)."""
-    matches = standard_suite()
-    width = max(len(m.key) for m in matches)
-    return "match keys for --only:\n" + "\n".join(f"  {m.key:<{width}}  {m.title}" for m in matches)
+    """The match keys ``--only`` takes, one a line with the match's title (at four seats), Pit's then
+    Pitch's."""
+    from pit_desktop.pitch.sim.tournament import standard_suite as pitch_suite
+
+    def keys(matches: list[Any]) -> str:
+        width = max(len(m.key) for m in matches)
+        return "\n".join(f"  {m.key:<{width}}  {m.title}" for m in matches)
+
+    return (
+        f"match keys for --only:\n{keys(standard_suite())}\n"
+        f"match keys for --only with --game pitch:\n{keys(pitch_suite())}"
+    )
 
 
 def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
@@ -96,24 +111,13 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     """
     out = out or sys.stdout
     say = _console(out)
+    if getattr(args, "game", "pit") == "pitch":
+        return _run_pitch_tournament(args, out, say)
     if not 3 <= args.players <= 8 or args.games < 1:
         print("pit-desktop tournament: need 3 to 8 players and at least one game", file=sys.stderr)
         return 2
-    matches = standard_suite(args.players)
-    if args.only:
-        keys = {k.strip() for k in args.only.split(",")}
-        unknown = keys - {m.key for m in matches}
-        if unknown:
-            known = ", ".join(m.key for m in matches)
-            print(
-                f"pit-desktop tournament: unknown match {sorted(unknown)}; choose from {known}",
-                file=sys.stderr,
-            )
-            return 2
-        matches = [m for m in matches if m.key in keys]
-    problem = _unwritable(args.out)
-    if problem:  # say so now, not after minutes of play
-        print(f"pit-desktop tournament: cannot write the table to {args.out}: {problem}", file=sys.stderr)
+    matches = _chosen(standard_suite(args.players), args.only, "match")
+    if matches is None or not _can_write(args.out):
         return 2
     requested = args.jobs or default_jobs()
     deals = math.ceil(args.games / args.players)
@@ -154,6 +158,65 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
         return 1
     print(md, file=out)
     return 0
+
+
+def _run_pitch_tournament(args: argparse.Namespace, out: TextIO, say: Callable[[str], None]) -> int:
+    """``tournament --game pitch``: Pitch's standard suite (or ``--only`` its matches), the table printed
+    and written to ``pitch-tournament.md`` in ``--out``.
+
+    Returns:
+        0 when every target passes, 1 when one fails or the file could not be written, 2 on bad arguments.
+    """
+    from pit_desktop.pitch.engine.settings import PitchSettings
+    from pit_desktop.pitch.sim.tournament import play_tournament, standard_suite as pitch_suite
+
+    try:
+        PitchSettings(players=args.players).validated()
+    except ValueError as err:
+        print(f"pit-desktop tournament: {err}", file=sys.stderr)
+        return 2
+    matches = _chosen(pitch_suite(args.players), args.only, "Pitch match")
+    if matches is None or not _can_write(args.out):
+        return 2
+    jobs = args.jobs or default_jobs()
+    if jobs > 1 and not worker_processes_available():
+        say(f"pit-desktop tournament: {NO_WORKERS}")
+    text, passed = play_tournament(args.games, args.seed, jobs, args.players, matches=matches, progress=say)
+    md = f"# Pitch tournament\n\n{text}"
+    try:
+        (args.out / "pitch-tournament.md").write_text(md, encoding="utf-8")
+    except OSError as err:
+        print(
+            f"pit-desktop tournament: cannot write {err.filename or args.out}: {err.strerror or err}",
+            file=sys.stderr,
+        )
+        return 1
+    say("")
+    say(text.rstrip("\n"))
+    return 0 if passed else 1
+
+
+def _chosen(matches: list[Any], only: str, kind: str) -> list[Any] | None:
+    """The ``matches`` whose keys ``--only`` names (all when it names none); ``None`` after a message
+    on stderr when it names an unknown one (a ``kind``, e.g. "Pitch match")."""
+    if not only:
+        return matches
+    keys = {k.strip() for k in only.split(",")}
+    unknown = keys - {m.key for m in matches}
+    if unknown:
+        known = ", ".join(m.key for m in matches)
+        say = f"pit-desktop tournament: unknown {kind} {sorted(unknown)}; choose from {known}"
+        print(say, file=sys.stderr)
+        return None
+    return [m for m in matches if m.key in keys]
+
+
+def _can_write(folder: Path) -> bool:
+    """Whether the table files can be written to ``folder``: said now, not after minutes of play."""
+    problem = _unwritable(folder)
+    if problem:
+        print(f"pit-desktop tournament: cannot write the table to {folder}: {problem}", file=sys.stderr)
+    return problem is None
 
 
 def _console(out: TextIO) -> Callable[..., None]:

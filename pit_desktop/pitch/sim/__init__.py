@@ -1,0 +1,1 @@
+"""Headless Pitch: all-bot games on a simple turn loop, and duplicate-deal tournaments."""

@@ -1,0 +1,99 @@
+"""Playing cards of Pitch drawn with ``QPainter`` (faces and backs at any size and device pixel ratio), and
+the drag payload of a card from the player's hand. GUI thread only."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QMimeData, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from pit_desktop.pitch.engine.cards import Card, card
+from pit_desktop.ui.pitch.words import RED_SUITS, SUIT_SYMBOLS, rank_index
+
+CARD_ASPECT = 1.4
+"""Card height / width."""
+
+CARD_MIME = "application/x-pitch-card"
+"""MIME type of a drag of one card from the player's hand: the card's id (``"AS"``) in UTF-8."""
+
+FACE = QColor("#fdfaf2")
+RED = QColor("#c0261b")
+BLACK = QColor("#1d1d1d")
+BACK = QColor("#7a2c1f")
+BACK_PATTERN = QColor("#d9b45a")
+EDGE = QColor("#3a2a18")
+DIM = QColor(30, 30, 30, 150)
+HIGHLIGHT = QColor("#6fd3ff")
+
+
+def card_width(height: float) -> float:
+    """The width of a card ``height`` pixels tall."""
+    return height / CARD_ASPECT
+
+
+def paint_card(
+    painter: QPainter, rect: QRectF, face: Card | None, *, dimmed: bool = False, focused: bool = False
+) -> None:
+    """Draw ``face`` (its back when ``None``) in ``rect``: rank and suit in two corners and a large suit in
+    the middle; a dimmed card is veiled grey, a focused one ringed."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    radius = rect.width() * 0.08
+    painter.setPen(QPen(EDGE, 1.2))
+    painter.setBrush(FACE if face is not None else BACK)
+    painter.drawRoundedRect(rect, radius, radius)
+    if face is None:
+        inner = rect.adjusted(
+            rect.width() * 0.1, rect.width() * 0.1, -rect.width() * 0.1, -rect.width() * 0.1
+        )
+        painter.setPen(QPen(BACK_PATTERN, max(1.0, rect.width() * 0.03)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+        painter.drawLine(inner.topLeft(), inner.bottomRight())
+        painter.drawLine(inner.topRight(), inner.bottomLeft())
+    else:
+        colour = RED if face.suit in RED_SUITS else BLACK
+        painter.setPen(colour)
+        corner = QFont()
+        corner.setBold(True)
+        corner.setPixelSize(max(6, round(rect.height() * 0.17)))
+        painter.setFont(corner)
+        text = f"{rank_index(face.rank)}\n{SUIT_SYMBOLS[face.suit]}"
+        pad = rect.width() * 0.07
+        box = QRectF(rect.left() + pad, rect.top() + pad * 0.6, rect.width() * 0.45, rect.height() * 0.45)
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+        painter.save()
+        painter.translate(rect.center())
+        painter.rotate(180)
+        painter.translate(-rect.center())
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, text)
+        painter.restore()
+        big = QFont()
+        big.setPixelSize(max(8, round(rect.height() * 0.36)))
+        painter.setFont(big)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, SUIT_SYMBOLS[face.suit])
+    if dimmed:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(DIM)
+        painter.drawRoundedRect(rect, radius, radius)
+    if focused:
+        painter.setPen(QPen(HIGHLIGHT, 3))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), radius, radius)
+    painter.restore()
+
+
+def encode_card(face: Card) -> QMimeData:
+    """A ``QMimeData`` carrying ``face`` (:data:`CARD_MIME`)."""
+    mime = QMimeData()
+    mime.setData(CARD_MIME, face.id.encode("utf-8"))
+    return mime
+
+
+def decode_card(mime: QMimeData) -> Card | None:
+    """The card a drag carries, or ``None`` if it carries none of ours (or a damaged one)."""
+    if not mime.hasFormat(CARD_MIME):
+        return None
+    try:
+        return card(bytes(mime.data(CARD_MIME).data()).decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None

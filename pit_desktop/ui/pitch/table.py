@@ -1,0 +1,740 @@
+"""The Pitch table: the player's six cards along the bottom, the others' hands as backs, the trick in the
+middle with who played what, trump and the pitcher's bid always in sight, the bidding as buttons and keys
+on the player's turn, and the end-of-hand panel.
+
+The widget only shows a :class:`~pit_desktop.pitch.engine.view.PitchView` (:meth:`PitchTableWidget.set_view`)
+and asks for the player's commands by signal; whoever drives it submits them to the engine and calls
+:meth:`PitchTableWidget.show_refusal` with the engine's answer when one is refused. Whether a card or a call
+is legal, and why not, is the view's own answer (``why_not``), worded by :mod:`~pit_desktop.ui.pitch.words`.
+
+Keys on the table: Left/Right move between the cards, Enter or Space plays the focused card, P passes,
+1–4 bid, M shoots the moon, L shows the last trick while held. GUI thread only.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QDrag,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPixmap,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from pit_desktop.pitch.engine.cards import Card
+from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, SeatCommand, ShootMoon
+from pit_desktop.pitch.engine.errors import NotYourTurnError, PitchError
+from pit_desktop.pitch.engine.events import HandScored
+from pit_desktop.pitch.engine.table import Phase, Trick
+from pit_desktop.pitch.engine.view import PitchView
+from pit_desktop.ui.names import signed
+from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
+from pit_desktop.ui.pitch.words import SUIT_SYMBOLS, call_text, card_name, fill, refusal_text, suit_name
+
+HAND_CARD_HEIGHT = 120
+"""Height of a card in the player's hand, logical pixels."""
+
+TRICK_CARD_HEIGHT = 96
+"""Height of a card in the trick, logical pixels."""
+
+BACK_HEIGHT = 40
+"""Height of a card back in another player's hand, logical pixels."""
+
+
+class PitchCardButton(QWidget):
+    """One card of the player's hand: focusable, played by double-click, Enter or Space, or dragged to the
+    trick; dimmed with the engine's reason as its tooltip when it may not be played.
+
+    Signals:
+        activated: the player asks to play (or pitch) this card.
+    """
+
+    activated = Signal()
+
+    def __init__(self, face: Card, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.face = face
+        self.playable = False
+        self.reason = ""
+        self._press: QPoint | None = None
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setFixedSize(QSize(round(card_width(HAND_CARD_HEIGHT)), HAND_CARD_HEIGHT))
+        self.set_face(face)
+
+    def set_face(self, face: Card) -> None:
+        """Show ``face`` (a button takes the next card's face when a card leaves the hand)."""
+        self.face = face
+        self.setAccessibleName(card_name(face))
+        self.update()
+
+    def set_state(self, playable: bool, reason: str, hint: str) -> None:
+        """Playable or not; ``reason`` (why not) or ``hint`` (how to play it) as tooltip and description."""
+        self.playable, self.reason = playable, reason
+        text = hint if playable else reason
+        self.setToolTip(text)
+        self.setAccessibleDescription(text)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_card(
+            painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.face,
+            dimmed=not self.playable and bool(self.reason), focused=self.hasFocus(),
+        )  # fmt: skip
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.update()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.activated.emit()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self._press = event.position().toPoint()
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        start = self._press
+        if start is None or not self.playable:
+            return
+        if (event.position().toPoint() - start).manhattanLength() < QApplication.startDragDistance():
+            return
+        self._press = None
+        drag = QDrag(self)
+        drag.setMimeData(encode_card(self.face))
+        image = QPixmap(self.size() * self.devicePixelRatioF())
+        image.setDevicePixelRatio(self.devicePixelRatioF())
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        paint_card(painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.face)
+        painter.end()
+        drag.setPixmap(image)
+        drag.setHotSpot(start)
+        drag.exec(Qt.DropAction.MoveAction)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._press = None
+        super().mouseReleaseEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.activated.emit()
+        elif key == Qt.Key.Key_Left:
+            self.focusPreviousChild()
+        elif key == Qt.Key.Key_Right:
+            self.focusNextChild()
+        else:
+            super().keyPressEvent(event)
+
+
+class PitchCardBacks(QWidget):
+    """Another player's hand: one back per card held, overlapping."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.count = 0
+        self.setMinimumSize(QSize(round(card_width(BACK_HEIGHT) * 3.5), BACK_HEIGHT + 2))
+
+    def set_count(self, count: int) -> None:
+        """Show ``count`` backs."""
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        w = card_width(BACK_HEIGHT)
+        step = w * 0.45
+        left = (self.width() - (w + step * max(0, self.count - 1))) / 2
+        for i in range(self.count):
+            paint_card(painter, QRectF(left + i * step, 1, w, BACK_HEIGHT), None)
+
+
+class PitchSeatPanel(QFrame):
+    """Another player at the table: name, score, what he said in the auction, his cards as backs; lit
+    while it is his turn."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seat")
+        self.name = QLabel(self)
+        self.name.setObjectName("seatName")
+        self.score = QLabel(self)
+        self.score.setObjectName("seatScore")
+        self.info = QLabel(self)
+        self.info.setObjectName("seatInfo")
+        self.backs = PitchCardBacks(self)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 6, 8, 6)
+        lay.setSpacing(2)
+        top = QHBoxLayout()
+        top.addWidget(self.name)
+        top.addStretch(1)
+        top.addWidget(self.score)
+        lay.addLayout(top)
+        lay.addWidget(self.info)
+        lay.addWidget(self.backs)
+
+    def show_seat(self, name: str, score: str, info: str, cards: int, active: bool) -> None:
+        """Fill the panel; ``active`` lights it (his turn)."""
+        self.name.setText(name)
+        self.score.setText(score)
+        self.info.setText(info)
+        self.backs.set_count(cards)
+        self.setAccessibleName(name)
+        self.backs.setAccessibleName(self.tr("%n card(s)", "", cards))
+        self.setAccessibleDescription(f"{score}. {info}")
+        if self.property("active") != active:
+            self.setProperty("active", active)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+
+class PitchTrickArea(QWidget):
+    """The trick in the middle: each card played, by the seat that played it, with his name; a legal card
+    dragged from the hand may be dropped here. Shows the last trick instead while asked to.
+
+    Signals:
+        cardDropped(object): a card of the player's (a :class:`~pit_desktop.pitch.engine.cards.Card`) was
+            dropped on the trick.
+    """
+
+    cardDropped = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptDrops(True)
+        self.setMinimumSize(QSize(420, 300))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.plays: tuple[tuple[int, Card], ...] = ()
+        self.winner = -1
+        self.me = 0
+        self.players = 4
+        self.names: Sequence[str] = ()
+        self.droppable: frozenset[Card] = frozenset()
+        self.heading = ""
+
+    def show_trick(self, plays: tuple[tuple[int, Card], ...], winner: int, heading: str) -> None:
+        """Show ``plays`` (who played what); ``winner`` (or -1) is marked; ``heading`` above them."""
+        self.plays, self.winner, self.heading = plays, winner, heading
+        said = [f"{self._name(seat)}: {card_name(c)}" for seat, c in plays]
+        self.setAccessibleDescription("; ".join([heading, *said]) if heading else "; ".join(said))
+        self.update()
+
+    def _name(self, seat: int) -> str:
+        return self.names[seat] if 0 <= seat < len(self.names) else str(seat)
+
+    def spot(self, seat: int) -> QPointF:
+        """Where ``seat``'s card lies: the player's at the bottom, the others round the table clockwise
+        (the next seat on his left, P-BID-1)."""
+        angle = 2 * math.pi * ((seat - self.me) % max(1, self.players)) / max(1, self.players)
+        rx, ry = self.width() * 0.30, self.height() * 0.26
+        return QPointF(self.width() / 2 - rx * math.sin(angle), self.height() / 2 + ry * math.cos(angle))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.heading:
+            painter.setPen(self.palette().windowText().color())
+            painter.drawText(QRectF(0, 4, self.width(), 22), Qt.AlignmentFlag.AlignHCenter, self.heading)
+        h = min(TRICK_CARD_HEIGHT, self.height() * 0.34)
+        w = card_width(h)
+        for seat, face in self.plays:
+            c = self.spot(seat)
+            rect = QRectF(c.x() - w / 2, c.y() - h / 2 - 8, w, h)
+            paint_card(painter, rect, face, focused=seat == self.winner)
+            painter.setPen(self.palette().windowText().color())
+            painter.drawText(
+                QRectF(rect.left() - 40, rect.bottom() + 1, w + 80, 18), Qt.AlignmentFlag.AlignHCenter,
+                self._name(seat),
+            )  # fmt: skip
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        face = decode_card(event.mimeData())
+        if face is not None and face in self.droppable:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        self.dragEnterEvent(event)  # type: ignore[arg-type]
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        face = decode_card(event.mimeData())
+        if face is None or face not in self.droppable:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.cardDropped.emit(face)
+
+
+class PitchHandPanel(QFrame):
+    """The end of a hand: who took High, Low, Jack and Game and the game points behind Game, whether the
+    pitcher made his bid, each player's change and score, and the target.
+
+    Signals:
+        nextRequested: the player asks for the next hand (or a new game once this one is won).
+    """
+
+    nextRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("result")
+        self.title = QLabel(self)
+        self.title.setObjectName("resultTitle")
+        self.title.setWordWrap(True)
+        self.points = QLabel(self)
+        self.points.setObjectName("resultDetail")
+        self.points.setTextFormat(Qt.TextFormat.PlainText)
+        self.scores = QLabel(self)
+        self.scores.setObjectName("resultDetail")
+        self.scores.setTextFormat(Qt.TextFormat.PlainText)
+        self.next = QPushButton(self)
+        self.next.setObjectName("primary")
+        self.next.clicked.connect(self.nextRequested)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(20, 16, 20, 16)
+        lay.addWidget(self.title)
+        lay.addWidget(self.points)
+        lay.addWidget(self.scores)
+        lay.addWidget(self.next, 0, Qt.AlignmentFlag.AlignRight)
+        self.setAccessibleName(self.tr("End of the hand"))
+
+    def show_hand(self, scored: HandScored, names: Sequence[str], target: int | None, winner: int) -> None:
+        """Fill the panel from ``scored``; ``winner`` (or -1) has won the game."""
+        pitcher = names[scored.pitcher]
+        if scored.moon:
+            title = (
+                self.tr("%1 shot the moon and made it")
+                if scored.made
+                else self.tr("%1 shot the moon and missed")
+            ).replace("%1", pitcher)
+        elif scored.made:
+            title = self.tr("%1 made the bid of %2").replace("%1", pitcher).replace("%2", str(scored.bid))
+        else:
+            title = self.tr("%1 was set back %2").replace("%1", pitcher).replace("%2", str(scored.bid))
+        if winner >= 0:
+            title = self.tr("%1 wins the game. %2").replace("%1", names[winner]).replace("%2", title)
+        self.title.setText(title)
+        p = scored.points
+        lines = [
+            self.tr("Trump: %1").replace("%1", f"{SUIT_SYMBOLS[p.trump]} {suit_name(p.trump)}"),
+            self.tr("High: %1, with the %2")
+            .replace("%1", names[p.high])
+            .replace("%2", card_name(p.high_card)),
+            self.tr("Low: %1, with the %2").replace("%1", names[p.low]).replace("%2", card_name(p.low_card)),
+            self.tr("Jack: %1").replace("%1", names[p.jack])
+            if p.jack is not None
+            else self.tr("Jack: not dealt"),
+            (
+                self.tr("Game: %1").replace("%1", names[p.game])
+                if p.game is not None
+                else self.tr("Game: tied")
+            )
+            + " — "
+            + ", ".join(f"{names[s]} {g}" for s, g in enumerate(p.game_points)),
+        ]
+        self.points.setText("\n".join(lines))
+        rows = []
+        for seat, name in enumerate(names):
+            change = scored.changes[seat]
+            sign = "+" if change > 0 else "−" if change < 0 else "±"
+            rows.append(
+                self.tr("%1: %2 this hand, %3 in all")
+                .replace("%1", name)
+                .replace("%2", f"{sign}{abs(change)}")
+                .replace("%3", str(scored.scores[seat]).replace("-", "−"))
+            )
+        if target is not None:
+            rows.append(self.tr("Target %1: a pitcher who reaches it wins").replace("%1", str(target)))
+        self.scores.setText("\n".join(rows))
+        self.next.setText(self.tr("New game") if winner >= 0 else self.tr("Next hand"))
+        self.setAccessibleDescription(f"{title}. {' '.join(lines)}")
+
+
+class PitchTableWidget(QWidget):
+    """The Pitch table for one seat, drawn from that seat's :class:`PitchView`.
+
+    Signals:
+        callRequested(object): the player makes a call: ``Pass``, ``Bid``, ``ShootMoon`` or ``PitchCard``.
+        playRequested(object): the player plays a card: a ``PlayCard``.
+        nextHandRequested: the player asks for the next hand (the end-of-hand panel's button).
+
+    Args:
+        names: each seat's name, seat 0 first.
+        parent: the parent widget.
+    """
+
+    callRequested = Signal(object)
+    playRequested = Signal(object)
+    nextHandRequested = Signal()
+
+    def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.names = tuple(names)
+        self.view: PitchView | None = None
+        self.showing_last = False
+        self._commands: dict[Card, SeatCommand] = {}
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAccessibleName(self.tr("Pitch table"))
+
+        self.trump = QLabel(self)
+        self.trump.setObjectName("banner")
+        self.contract = QLabel(self)
+        self.contract.setObjectName("seatInfo")
+        self.target = QLabel(self)
+        self.target.setObjectName("seatInfo")
+        self.last_trick = QPushButton(self)
+        self.last_trick.setCheckable(True)
+        self.last_trick.toggled.connect(self._show_last)
+        info = QHBoxLayout()
+        info.addWidget(self.trump)
+        info.addSpacing(16)
+        info.addWidget(self.contract, 1)
+        info.addWidget(self.target)
+        info.addWidget(self.last_trick)
+
+        self.seats: dict[int, PitchSeatPanel] = {}
+        self.others = QHBoxLayout()
+        self.trick = PitchTrickArea(self)
+        self.trick.cardDropped.connect(self._card_chosen)
+
+        self.me = QLabel(self)
+        self.me.setObjectName("you")
+        self.status = QLabel(self)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.bids: dict[str, QPushButton] = {}
+        bidbar = QHBoxLayout()
+        for key in ("pass", "1", "2", "3", "4", "moon"):
+            button = QPushButton(self)
+            button.clicked.connect(lambda _=False, k=key: self.request_call(k))
+            self.bids[key] = button
+            bidbar.addWidget(button)
+        bidbar.addStretch(1)
+        self.hand_row = QHBoxLayout()
+        self.hand_row.setSpacing(6)
+        self.cards: list[PitchCardButton] = []
+        self._pool: list[PitchCardButton] = []
+        hand_box = QHBoxLayout()
+        hand_box.addStretch(1)
+        hand_box.addLayout(self.hand_row)
+        hand_box.addStretch(1)
+
+        self.result = PitchHandPanel(self)
+        self.result.nextRequested.connect(self.nextHandRequested)
+        self.result.hide()
+
+        middle = QGridLayout()
+        middle.addWidget(self.trick, 0, 0)
+        middle.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        lay = QVBoxLayout(self)
+        lay.addLayout(info)
+        lay.addLayout(self.others)
+        lay.addLayout(middle, 1)
+        mine = QHBoxLayout()
+        mine.addWidget(self.me)
+        mine.addWidget(self.status, 1)
+        lay.addLayout(mine)
+        lay.addLayout(bidbar)
+        lay.addLayout(hand_box)
+        self.retranslate()
+
+    # ------------------------------------------------------------------------------------------ showing
+
+    def retranslate(self) -> None:
+        """Set every fixed text in the player's language (again after a language change)."""
+        self.last_trick.setText(self.tr("Last trick (L)"))
+        self.last_trick.setAccessibleName(self.tr("Show the last trick"))
+        words = {"pass": call_text(Pass(0)), "moon": call_text(ShootMoon(0))}
+        keys = {"pass": "P", "moon": "M"}
+        for key, button in self.bids.items():
+            text = words.get(key) or call_text(Bid(0, int(key)))
+            button.setText(f"{text} ({keys.get(key, key)})")
+            button.setAccessibleName(text)
+        if self.view is not None:
+            self.set_view(self.view)
+
+    def set_view(self, view: PitchView) -> None:
+        """Show ``view``: the hand, the others, the trick, trump, the contract, the bidding buttons, and the
+        end-of-hand panel once a hand is scored."""
+        self.view = view
+        n, me = view.players, view.seat
+        self.trick.me, self.trick.players, self.trick.names = me, n, self.names
+        self._show_header(view)
+        self._show_seats(view)
+        self._show_hand(view)
+        self._show_bids(view)
+        self._show_status(view)
+        if view.trick and self.last_trick.isChecked():
+            self.last_trick.setChecked(False)
+        self.last_trick.setEnabled(bool(view.tricks))
+        if not self.showing_last:
+            self._show_trick(view)
+        scored = view.last_hand
+        ended = view.phase in (Phase.READY, Phase.GAME_OVER) and scored is not None
+        if ended and scored is not None:
+            target = None if view.settings.money else view.settings.target
+            self.result.show_hand(scored, self.names, target, view.winner)
+            self.result.show()
+            self.result.raise_()
+        else:
+            self.result.hide()
+
+    def _show_header(self, view: PitchView) -> None:
+        if view.trump is not None:
+            self.trump.setText(
+                self.tr("Trump: %1").replace("%1", f"{SUIT_SYMBOLS[view.trump]} {suit_name(view.trump)}")
+            )
+        else:
+            self.trump.setText(self.tr("Trump: set by the first lead"))
+        if view.pitcher >= 0:
+            what = call_text(ShootMoon(0)) if view.moon else str(view.bid)
+            self.contract.setText(
+                self.tr("Pitcher: %1, bid %2").replace("%1", self.names[view.pitcher]).replace("%2", what)
+            )
+        elif view.phase is Phase.BIDDING:
+            high = view.high_call
+            self.contract.setText(
+                self.tr("Bidding: high bid %1 by %2")
+                .replace("%1", str(high.amount))
+                .replace("%2", self.names[high.seat])
+                if high is not None and high.amount
+                else self.tr("Bidding: no bid yet")
+            )
+        else:
+            self.contract.setText("")
+        if view.settings.money:
+            self.target.setText(self.tr("Money Game"))
+        else:
+            self.target.setText(self.tr("Target %1").replace("%1", str(view.settings.target)))
+
+    def _seat_info(self, view: PitchView, seat: int) -> str:
+        parts = []
+        if seat == view.dealer:
+            parts.append(self.tr("dealer"))
+        said = next((c for c in view.calls if c.seat == seat), None)
+        if seat == view.pitcher:
+            parts.append(self.tr("pitcher"))
+        elif said is not None:
+            parts.append(
+                self.tr("passed") if said.amount == 0 else self.tr("bid %1").replace("%1", str(said.amount))
+            )
+        if seat == view.turn:
+            parts.append(self.tr("to play") if view.phase is Phase.PLAYING else self.tr("to speak"))
+        return " · ".join(parts)
+
+    def _score_text(self, view: PitchView, seat: int) -> str:
+        score = view.scores[seat]
+        return signed(self.tr("%n pts", "", abs(score)), score)
+
+    def _show_seats(self, view: PitchView) -> None:
+        for i in range(1, view.players):
+            seat = (view.seat + i) % view.players
+            panel = self.seats.get(seat)
+            if panel is None:
+                panel = self.seats[seat] = PitchSeatPanel(self)
+                self.others.addWidget(panel)
+            panel.show_seat(
+                self.names[seat], self._score_text(view, seat), self._seat_info(view, seat),
+                view.hand_sizes[seat], seat == view.turn,
+            )  # fmt: skip
+        info = self._seat_info(view, view.seat)
+        self.me.setText(
+            f"{self.names[view.seat]} · {self._score_text(view, view.seat)}" + (f" · {info}" if info else "")
+        )
+
+    def _show_hand(self, view: PitchView) -> None:
+        if [c.face for c in self.cards] != list(view.hand):
+            # The buttons stay and take new faces, so the focus never sits on a widget being deleted: a
+            # played card's place goes to the next card, the last place is hidden.
+            while len(self._pool) < len(view.hand):
+                button = PitchCardButton(view.hand[0], self)
+                button.activated.connect(lambda b=button: self._card_chosen(b.face))
+                self.hand_row.addWidget(button)
+                self._pool.append(button)
+            count = len(view.hand)
+            lost = next((i for i, c in enumerate(self._pool[count:], count) if c.hasFocus()), -1)
+            for button, face in zip(self._pool, view.hand, strict=False):
+                button.set_face(face)
+                button.show()
+            if lost >= 0:
+                (self._pool[count - 1] if count else self).setFocus()
+            for button in self._pool[count:]:
+                button.hide()
+            self.cards = self._pool[:count]
+        self._commands = {}
+        me = view.seat
+        for button in self.cards:
+            command: SeatCommand | None = None
+            if view.phase is Phase.PLAYING:
+                command = PlayCard(me, button.face)
+            elif view.phase is Phase.BIDDING and not view.settings.money:
+                command = PitchCard(me, button.face)
+            error = view.why_not(command) if command is not None and view.my_turn else None
+            playable = command is not None and view.my_turn and error is None
+            if playable and command is not None:
+                self._commands[button.face] = command
+                hint = (
+                    self.tr("Double-click, press Enter or drag it to the trick to play it")
+                    if isinstance(command, PlayCard)
+                    else call_text(command)
+                )
+                button.set_state(True, "", hint)
+            elif (
+                view.phase is Phase.PLAYING and error is not None and not isinstance(error, NotYourTurnError)
+            ):
+                button.set_state(False, refusal_text(error), "")
+            else:
+                button.set_state(False, "", "")
+        self.trick.droppable = frozenset(self._commands)
+        if view.my_turn and view.phase is Phase.PLAYING:
+            self._focus_a_card()
+
+    def _focus_a_card(self) -> None:
+        """On the player's turn to play, the keys go to his cards: the first playable one takes the focus
+        unless a playable card (or something outside the table) has it."""
+        held = QApplication.focusWidget()
+        if held is not None and held is not self and not self.isAncestorOf(held):
+            return  # the player is elsewhere (a menu, another panel): leave his focus alone
+        if isinstance(held, PitchCardButton) and held.playable:
+            return
+        first = next((b for b in self.cards if b.playable), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _show_bids(self, view: PitchView) -> None:
+        bidding = view.phase is Phase.BIDDING and view.my_turn
+        for key, button in self.bids.items():
+            button.setVisible(view.phase is Phase.BIDDING)
+            command = self._call_for(key, view.seat)
+            if key == "moon":
+                button.setVisible(view.phase is Phase.BIDDING and view.settings.money)
+            error = view.why_not(command) if bidding else None
+            button.setEnabled(bidding and error is None)
+            reason = refusal_text(error) if error is not None else ""
+            button.setToolTip(reason)
+            button.setAccessibleDescription(reason)
+
+    def _show_status(self, view: PitchView) -> None:
+        self.status.setProperty("error", False)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+        if view.phase is Phase.BIDDING and view.my_turn:
+            text = self.tr("Your call: pass or bid (P, 1–4)")
+            if not view.settings.money:
+                text += " " + self.tr("or pitch a card to bid 4")
+        elif view.phase is Phase.PLAYING and view.my_turn:
+            text = self.tr("Your lead") if not view.trick else self.tr("Your turn to play")
+        elif view.turn >= 0:
+            text = self.tr("%1 is thinking…").replace("%1", self.names[view.turn])
+        else:
+            text = ""
+        self.status.setText(text)
+
+    def _show_last(self, on: bool) -> None:
+        view = self.view
+        self.showing_last = on and view is not None and bool(view.tricks)
+        if self.showing_last and view is not None:
+            last: Trick = view.tricks[-1]
+            heading = self.tr("Last trick, taken by %1").replace("%1", self.names[last.winner])
+            self.trick.show_trick(last.plays, last.winner, heading)
+        elif view is not None:
+            self._show_trick(view)
+
+    def _show_trick(self, view: PitchView) -> None:
+        """The trick being played; between tricks, the one just taken, its taker marked, until the next
+        lead (so the last card and who took it stay in sight)."""
+        if not view.trick and view.tricks and view.phase is Phase.PLAYING:
+            taken = view.tricks[-1]
+            self.trick.show_trick(
+                taken.plays, taken.winner, fill(self.tr("Taken by %1"), self.names[taken.winner])
+            )
+        else:
+            self.trick.show_trick(view.trick, -1, "")
+
+    def show_refusal(self, error: PitchError) -> None:
+        """Say why the engine refused the player's command (its own answer, in the player's language)."""
+        self.status.setText(refusal_text(error))
+        self.status.setProperty("error", True)
+        self.status.style().unpolish(self.status)
+        self.status.style().polish(self.status)
+
+    # ----------------------------------------------------------------------------------------- asking
+
+    def _call_for(self, key: str, seat: int) -> SeatCommand:
+        if key == "pass":
+            return Pass(seat)
+        if key == "moon":
+            return ShootMoon(seat)
+        return Bid(seat, int(key))
+
+    def request_call(self, key: str) -> None:
+        """Ask for a call by its key: ``"pass"``, ``"1"``–``"4"`` or ``"moon"``; said only on the player's
+        turn in the auction (a refused one is answered by :meth:`show_refusal`)."""
+        view = self.view
+        if view is None or view.phase is not Phase.BIDDING or not view.my_turn:
+            return
+        self.callRequested.emit(self._call_for(key, view.seat))
+
+    def _card_chosen(self, face: Card) -> None:
+        view = self.view
+        if view is None or not view.my_turn:
+            return
+        command = self._commands.get(face)
+        if command is None:
+            error = view.why_not(PlayCard(view.seat, face)) if view.phase is Phase.PLAYING else None
+            if error is not None:
+                self.show_refusal(error)
+            return
+        if isinstance(command, PlayCard):
+            self.playRequested.emit(command)
+        else:
+            self.callRequested.emit(command)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        text = event.text().lower()
+        keys = {"p": "pass", "1": "1", "2": "2", "3": "3", "4": "4", "m": "moon"}
+        if text in keys:
+            self.request_call(keys[text])
+        elif text == "l" and not event.isAutoRepeat():
+            self.last_trick.setChecked(True)
+        elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.cards:
+            self.cards[0 if event.key() == Qt.Key.Key_Right else -1].setFocus(Qt.FocusReason.TabFocusReason)
+        else:
+            super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event: QKeyEvent) -> None:
+        if event.text().lower() == "l" and not event.isAutoRepeat():
+            self.last_trick.setChecked(False)
+        else:
+            super().keyReleaseEvent(event)

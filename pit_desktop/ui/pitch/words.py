@@ -1,0 +1,141 @@
+"""What the Pitch table says, in the player's language: card and suit names, calls, and each refusal worded
+from the engine's own error (its class, fields and rule id). GUI thread only (Qt's translator)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from pit_desktop.pitch.engine.cards import Card, Rank, Suit
+from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, SeatCommand, ShootMoon
+from pit_desktop.pitch.engine.errors import (
+    AuctionNotOverError,
+    AuctionOverError,
+    BidOutOfRangeError,
+    BidTooLowError,
+    CardNotHeldError,
+    DealerStuckError,
+    GameOverError,
+    MoonNotAllowedError,
+    NotYourTurnError,
+    PitchError,
+    PitchNotAllowedError,
+    RenegeError,
+    StealNotAllowedError,
+)
+
+SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+"""The symbol printed on a card of each suit."""
+
+RED_SUITS = frozenset({Suit.DIAMONDS, Suit.HEARTS})
+"""Suits printed in red."""
+
+
+def fill(text: str, *values: object) -> str:
+    """``text`` (already translated) with ``%1``, ``%2`` … replaced by ``values`` in order."""
+    for i, value in reversed(list(enumerate(values, 1))):
+        text = text.replace(f"%{i}", str(value))
+    return text
+
+
+def suit_name(suit: Suit) -> str:
+    """``Suit.SPADES`` → "Spades", translated."""
+    names = {
+        Suit.CLUBS: QCoreApplication.translate("PitchWords", "Clubs"),
+        Suit.DIAMONDS: QCoreApplication.translate("PitchWords", "Diamonds"),
+        Suit.HEARTS: QCoreApplication.translate("PitchWords", "Hearts"),
+        Suit.SPADES: QCoreApplication.translate("PitchWords", "Spades"),
+    }
+    return names[suit]
+
+
+def rank_name(rank: Rank) -> str:
+    """``Rank.ACE`` → "Ace", translated; a number card's rank is its number."""
+    names = {
+        Rank.ACE: QCoreApplication.translate("PitchWords", "Ace"),
+        Rank.KING: QCoreApplication.translate("PitchWords", "King"),
+        Rank.QUEEN: QCoreApplication.translate("PitchWords", "Queen"),
+        Rank.JACK: QCoreApplication.translate("PitchWords", "Jack"),
+    }
+    return names.get(rank, str(int(rank)))
+
+
+def rank_index(rank: Rank) -> str:
+    """The rank in a card's corner: "A", "K", "Q", "J" in the player's language, else the number."""
+    letters = {
+        Rank.ACE: QCoreApplication.translate("PitchCorner", "A"),
+        Rank.KING: QCoreApplication.translate("PitchCorner", "K"),
+        Rank.QUEEN: QCoreApplication.translate("PitchCorner", "Q"),
+        Rank.JACK: QCoreApplication.translate("PitchCorner", "J"),
+    }
+    return letters.get(rank, str(int(rank)))
+
+
+def card_name(card: Card) -> str:
+    """``Card(ACE, SPADES)`` → "Ace of Spades", translated."""
+    return (
+        QCoreApplication.translate("PitchWords", "%1 of %2")
+        .replace("%1", rank_name(card.rank))
+        .replace("%2", suit_name(card.suit))
+    )
+
+
+def call_text(command: SeatCommand) -> str:
+    """A call as a button or the log says it: "Pass", "Bid 3", "Shoot the moon", "Pitch the Ace of Spades"."""
+    match command:
+        case Pass():
+            return QCoreApplication.translate("PitchWords", "Pass")
+        case Bid(amount=amount):
+            return QCoreApplication.translate("PitchWords", "Bid %1").replace("%1", str(amount))
+        case ShootMoon():
+            return QCoreApplication.translate("PitchWords", "Shoot the moon")
+        case PitchCard(card=card):
+            return QCoreApplication.translate("PitchWords", "Pitch the %1: bid 4 and lead it").replace(
+                "%1", card_name(card)
+            )
+        case PlayCard(card=card):
+            return QCoreApplication.translate("PitchWords", "Play the %1").replace("%1", card_name(card))
+    return str(command)
+
+
+def refusal_text(error: PitchError) -> str:
+    """Why the engine refused a command, in the player's language, with the rule's id: worded from the
+    error's class and fields, so it says what the engine decided. An error the table does not word is
+    shown in the engine's English."""
+    match error:
+        case RenegeError(led=led):
+            text = QCoreApplication.translate(
+                "PitchRefusal", "You can follow %1: play %1 or a trump"
+            ).replace("%1", suit_name(led))
+        case NotYourTurnError():
+            text = QCoreApplication.translate("PitchRefusal", "It is not your turn")
+        case CardNotHeldError():
+            text = QCoreApplication.translate("PitchRefusal", "You do not hold that card")
+        case AuctionNotOverError():
+            text = QCoreApplication.translate("PitchRefusal", "The auction is not over yet")
+        case AuctionOverError():
+            text = QCoreApplication.translate("PitchRefusal", "The auction is over: each player speaks once")
+        case StealNotAllowedError(high=high):
+            text = QCoreApplication.translate(
+                "PitchRefusal", "This table plays without the dealer's steal: bid more than %1"
+            ).replace("%1", str(high))
+        case BidTooLowError(high=high) if high:
+            text = QCoreApplication.translate("PitchRefusal", "A bid must beat the high bid of %1").replace(
+                "%1", str(high)
+            )
+        case BidTooLowError():
+            text = QCoreApplication.translate("PitchRefusal", "Bids start at 2 at this table")
+        case DealerStuckError():
+            text = QCoreApplication.translate(
+                "PitchRefusal", "Everyone else passed: the dealer must bid at least 2"
+            )
+        case BidOutOfRangeError():
+            text = QCoreApplication.translate("PitchRefusal", "That is not a bid of this game")
+        case MoonNotAllowedError():
+            text = QCoreApplication.translate("PitchRefusal", "Shooting the moon is the Money Game's bid")
+        case PitchNotAllowedError():
+            text = QCoreApplication.translate("PitchRefusal", "In the Money Game a 4 is bid, not pitched")
+        case GameOverError():
+            text = QCoreApplication.translate("PitchRefusal", "The game is over")
+        case _:
+            text = error.message
+    return f"{text} ({error.rule})"
