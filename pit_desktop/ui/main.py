@@ -127,7 +127,7 @@ def run_gui(argv: list[str], record: str | None = None, game: Game | None = None
     from pit_desktop.ui.threads import threads_held
 
     sound = DeferredSound(app)
-    from pit_desktop.ui.game_keeper import data_folder
+    from pit_desktop.ui.data_folder import data_folder
 
     window = (game if game is not None else PIT).make_window(sound, data_folder())
     app.aboutToQuit.connect(window.shutdown)
