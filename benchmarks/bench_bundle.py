@@ -305,6 +305,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         game_cmd, minimal_cmd = [str(game_exe)], [str(minimal_exe)]
     with tempfile.TemporaryDirectory(prefix="pit-bench-") as logs:
         env = {**os.environ, "QT_QPA_PLATFORM": args.platform, "PIT_DESKTOP_LOG_DIR": logs}
+        # From source the bytecode must be cached, as an installed copy's is: a PYTHONDONTWRITEBYTECODE
+        # in the caller's environment would have every launch compile the game's modules again.
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         if args.platform == "xcb":
             with x_display(args.display) as display:
                 measure(game, minimal, game_cmd, minimal_cmd, {**env, "DISPLAY": display}, args.runs)
