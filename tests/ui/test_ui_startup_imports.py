@@ -66,3 +66,25 @@ def test_the_window_shows_without_the_engine_core_bots_dialogs_keeper_or_log_fil
     loaded, engine_after = done.stdout.splitlines()[-2:]
     assert loaded == "[]", f"loaded before the first frame: {loaded}"
     assert engine_after == "True"  # and the controller brings the engine when the game needs it
+
+
+def test_modules_imported_after_the_application_leave_no_source_in_memory(tmp_path: Path) -> None:
+    """PySide's import hook still learns which modules use PySide, but keeps no module's lines."""
+    code = (
+        "import linecache, sys\n"
+        "from pit_desktop.ui.main import make_application\n"
+        "app = make_application(sys.argv[:1])\n"
+        "assert not {'pit_desktop.ui.stats_window', 'pit_desktop.engine.replay'} & set(sys.modules)\n"
+        "import pit_desktop.ui.stats_window as qt_user, pit_desktop.engine.replay as plain\n"
+        "feature = sys.modules['shibokensupport.feature']\n"
+        "print(qt_user.__file__ in linecache.cache, plain.__file__ in linecache.cache)\n"
+        "print(feature._mod_uses_pyside(qt_user), feature._mod_uses_pyside(plain))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    kept, flags = done.stdout.splitlines()[-2:]
+    assert kept == "False False"
+    assert flags == "True False"  # the same answers as PySide's own check
