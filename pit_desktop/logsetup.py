@@ -33,7 +33,8 @@ LOG_FILE_ENV = "PIT_DESKTOP_LOG_FILE"
 """Set to ``1`` to log to the file even when a console is attached (e.g. a source checkout)."""
 
 EXIT_AFTER_SHOWN_ENV = "PIT_DESKTOP_EXIT_AFTER_SHOWN"
-"""Set to ``1`` to print ``PIT_SHOWN <unix time>`` and quit once the first window is on screen."""
+"""Set to ``1`` to print ``PIT_SHOWN <unix time> [<peak RSS, MiB>]`` and quit once the first window is on
+screen."""
 
 SHOWN_MARKER = "PIT_SHOWN"
 """First word of the line the start-up probe prints."""
@@ -435,12 +436,25 @@ def route_qt_messages() -> QtMessageSieve:
     return _qt_sieve
 
 
+def peak_rss_now() -> str:
+    """The process's peak resident memory so far, as the start-up probe appends it: ``" <MiB>"``, or ``""``
+    where the ``resource`` module is missing (Windows)."""
+    try:
+        import resource
+    except ImportError:
+        return ""
+    scale = 1 / 1048576 if sys.platform == "darwin" else 1 / 1024  # bytes on macOS, KiB on Linux
+    return f" {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale:.1f}"
+
+
 def arm_exit_after_shown() -> bool:
     """If ``PIT_DESKTOP_EXIT_AFTER_SHOWN=1``, report and quit once the first window is exposed.
 
     For the start-up benchmark only: the first time a top-level window becomes exposed (mapped on
-    screen), print ``PIT_SHOWN <time.time()>`` to stdout and leave the event loop with code 0. It wraps
-    ``QApplication.exec`` so the GUI code needs no change; it does nothing without the variable.
+    screen), print ``PIT_SHOWN <time.time()> <peak RSS so far, MiB>`` to stdout and leave the event loop
+    with code 0. What was queued before that (the sound thread, the first-run screen) still runs, so the
+    process's peak at its exit can be higher. It wraps ``QApplication.exec`` so the GUI code needs no
+    change; it does nothing without the variable.
 
     Returns:
         True if the probe was armed.
@@ -461,7 +475,7 @@ def arm_exit_after_shown() -> bool:
                 and watched.isExposed()
                 and watched.parent() is None
             ):
-                print(f"{SHOWN_MARKER} {time.time():.6f}", flush=True)
+                print(f"{SHOWN_MARKER} {time.time():.6f}{peak_rss_now()}", flush=True)
                 QCoreApplication.instance().removeEventFilter(self)
                 QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
             return False

@@ -14,12 +14,23 @@ from PySide6.QtGui import QWindow
 from PySide6.QtWidgets import QApplication, QLabel
 
 
+def peak_rss_now() -> str:
+    """The peak resident memory so far, ``" <MiB>"`` (``""`` without the ``resource`` module), as the game's
+    probe prints it."""
+    try:
+        import resource
+    except ImportError:
+        return ""
+    scale = 1 / 1048576 if sys.platform == "darwin" else 1 / 1024  # bytes on macOS, KiB on Linux
+    return f" {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * scale:.1f}"
+
+
 class FirstExpose(QObject):
     """Prints the start-up marker on the first exposed top-level window, then leaves the event loop."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         if event.type() == QEvent.Type.Expose and isinstance(watched, QWindow) and watched.isExposed():
-            print(f"PIT_SHOWN {time.time():.6f}", flush=True)
+            print(f"PIT_SHOWN {time.time():.6f}{peak_rss_now()}", flush=True)
             QCoreApplication.instance().removeEventFilter(self)
             QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
         return False

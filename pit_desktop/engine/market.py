@@ -49,6 +49,10 @@ _CARD_TYPES = frozenset((Commodity, Special))
 # ---------------------------------------------------------------------------------------------- checks
 
 
+OFFER_GONE = "that offer is gone: someone traded for it first or it was withdrawn (R-TRADE-7)"
+"""The refusal's words when an accepted offer is no longer on the floor (R-TRADE-7)."""
+
+
 def check_seat(state: TableState, seat: int) -> None:
     """R-ED-1: a command names a seat at the table.
 
@@ -109,9 +113,7 @@ def check_accept(state: TableState, cmd: AcceptOffer) -> tuple[OpenOffer, tuple[
         raise CardsNotHeldError(f"not a list of cards: {cmd.cards!r}")
     offer = state.floor.get(cmd.offer_id) if type(cmd.offer_id) is int else None
     if offer is None:
-        raise OfferGoneError(
-            "that offer is gone: someone traded for it first or it was withdrawn (R-TRADE-7)"
-        )
+        raise OfferGoneError(OFFER_GONE)
     if offer.seat == cmd.seat:
         raise OwnOfferError("you cannot trade with your own offer (R-TRADE-4)")
     if len(cmd.cards) != len(offer.cards):

@@ -14,16 +14,20 @@ from pit_desktop.bots.base import Bot
 from pit_desktop.bots.host import BotHost
 from pit_desktop.bots.pit_table import PitTable
 from pit_desktop.engine import (
+    AcceptOffer,
     Command,
     CornerClaimed,
     DealHand,
     Engine,
     Event,
     GameSettings,
+    OfferGoneError,
+    OfferWithdrawn,
     OpenMarket,
     Phase,
     TradeCompleted,
 )
+from pit_desktop.engine.market import OFFER_GONE
 from pit_desktop.sim.clock import VirtualClock
 
 MAX_HAND_S = 1800.0
@@ -82,16 +86,28 @@ class HeadlessTable:
     A command's events reach every bot before its host asks the bot again (the engine's events are handed
     over as soon as it returns): a virtual clock can, a real one cannot.
 
+    An accept for an offer this table has already seen traded or withdrawn is refused here, as the engine
+    would refuse it (R-TRADE-7, same error and words), without the engine: the bots and the results are
+    the same, but the engine's hand log then lacks those refusals. ``log_every_refusal`` keeps them there
+    (for hand records of headless games); the window's bots always go through the engine.
+
     Args:
         settings: the game's settings (``players`` must equal ``len(bots)``).
         bots: one bot per seat, ``bots[i].seat == i``.
         seed: the engine's seed (deals, suits in play, first dealer).
+        log_every_refusal: send every command to the engine, so that its hand log holds every refusal.
 
     Raises:
         ValueError: the bots do not fill the table seat by seat.
     """
 
-    def __init__(self, settings: GameSettings, bots: Sequence[Bot], seed: int | None = None) -> None:
+    def __init__(
+        self,
+        settings: GameSettings,
+        bots: Sequence[Bot],
+        seed: int | None = None,
+        log_every_refusal: bool = False,
+    ) -> None:
         if len(bots) != settings.players or any(b.seat != i for i, b in enumerate(bots)):
             raise ValueError("need one bot per seat, bots[i].seat == i")
         self.clock = VirtualClock()
@@ -106,6 +122,7 @@ class HeadlessTable:
         self._table = PitTable(self.engine, submit=self._submit)
         self._hosts: list[BotHost] = []
         self._stats: HandStats | None = None
+        self._gone: set[int] | None = None if log_every_refusal else set()  # offers traded or withdrawn
 
     def play_game(
         self, max_hands: int = 1000, between_hands: Callable[[HandStats], None] | None = None
@@ -172,7 +189,19 @@ class HeadlessTable:
         heapq.heappush(self._queue, (self.clock.now_s + delay_s, self._order, seat, self._token[seat]))
 
     def _submit(self, command: Command) -> bool:
-        """Submit a bot's command and hand its events over at once, before its host asks the bot again."""
+        """Submit a bot's command and hand its events over at once, before its host asks the bot again.
+
+        Raises:
+            PitError: the engine refused it, or it accepts an offer already gone (R-TRADE-7).
+        """
+        gone = self._gone
+        if (
+            gone
+            and type(command) is AcceptOffer
+            and command.offer_id in gone
+            and isinstance(command.cards, tuple | list)  # the engine checks the cards' form first
+        ):
+            raise OfferGoneError(OFFER_GONE)
         try:
             self.engine.submit(command)
         finally:
@@ -188,10 +217,13 @@ class HeadlessTable:
         events = self._events
         stats = self._stats
         hosts = self._hosts
+        gone = self._gone
         while events:
             event = events.pop(0)
+            kind = type(event)
+            if gone is not None and (kind is TradeCompleted or kind is OfferWithdrawn):
+                gone.add(event.offer_id)  # type: ignore[union-attr]  # ids are never reused in a game
             if stats is not None:
-                kind = type(event)
                 if kind is TradeCompleted:
                     stats.trades += 1
                 elif kind is CornerClaimed:

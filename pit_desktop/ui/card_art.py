@@ -13,14 +13,17 @@ from __future__ import annotations
 import html
 import logging
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from pit_desktop import resources
 from pit_desktop.engine import Card, card_from_label
 from pit_desktop.ui.names import card_name
+
+if TYPE_CHECKING:
+    from PySide6.QtSvg import QSvgRenderer
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +107,9 @@ class CardArt:
         printed = printed_name(name)
         key = (name, printed)
         if key not in self._renderers:
+            # QtSvg is first needed for the first card, not for the first frame
+            from PySide6.QtSvg import QSvgRenderer
+
             renderer: QSvgRenderer | None = None
             try:
                 svg = resources.card_svg(name).read_text(encoding="utf-8")

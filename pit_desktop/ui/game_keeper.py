@@ -15,15 +15,13 @@ import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from pit_desktop.bots import Pace
 from pit_desktop.engine import CornerClaimed, GameOver, Phase, dumps_record, record_from_log, replay_record
 from pit_desktop.engine.record import settings_to_dict
-from pit_desktop.persistence.prefs import APPLICATION
 from pit_desktop.persistence.savegame import (
-    SAVE_NAME,
     SavedGame,
     SaveError,
     read_save,
@@ -33,6 +31,7 @@ from pit_desktop.persistence.savegame import (
     write_save,
 )
 from pit_desktop.persistence.stats_db import STATS_NAME, GameRow, StatsDb, StatsDbError
+from pit_desktop.ui.data_folder import data_folder as data_folder, move_kept_files as move_kept_files
 
 LOCK_NAME = "pit-desktop.lock"
 """The lock file in the data folder: the copy of Pit Desktop that holds it keeps the game and statistics."""
@@ -45,50 +44,6 @@ if TYPE_CHECKING:
     from pit_desktop.ui.table_setup import TableSetup
 
 log = logging.getLogger(__name__)
-
-
-def data_folder() -> Path:
-    """The user's data folder for Pit Desktop: ``Pit Desktop`` in the user's data location
-    (``QStandardPaths.GenericDataLocation``), one level. Games kept by an earlier build in the doubled
-    ``Pit Desktop/Pit Desktop`` (``AppDataLocation``, organisation and application of the same name) are
-    moved here first (:func:`move_kept_files`); the application's name must be set first
-    (:func:`pit_desktop.ui.main.name_application`)."""
-    folder = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation))
-    folder = folder / APPLICATION
-    doubled = Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-    if doubled != folder:
-        move_kept_files(doubled, folder)
-    return folder
-
-
-def move_kept_files(old: Path, new: Path) -> list[Path]:
-    """Move the saved game and the statistics (with its journal) from the folder ``old`` to ``new``, each
-    only when ``new`` has none of its own; a file that cannot be moved stays where it was (logged).
-
-    Returns:
-        The files moved, at their new place.
-    """
-    moved: list[Path] = []
-    names = [SAVE_NAME, STATS_NAME, STATS_NAME + "-wal", STATS_NAME + "-shm"]
-    if not (old / SAVE_NAME).is_file() and not (old / STATS_NAME).is_file():
-        return moved
-    try:
-        new.mkdir(parents=True, exist_ok=True)
-    except OSError as err:
-        log.warning("data folder %s: %s", new, err)
-        return moved
-    stats_here = (new / STATS_NAME).exists()
-    for name in names:
-        source, target = old / name, new / name
-        if not source.is_file() or target.exists() or (name != SAVE_NAME and stats_here):
-            continue
-        try:
-            source.replace(target)
-        except OSError as err:
-            log.warning("could not move %s to %s: %s", source, target, err)
-            continue
-        moved.append(target)
-    return moved
 
 
 def ask_resume(parent: QWidget, text: str) -> bool:

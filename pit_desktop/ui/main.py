@@ -41,6 +41,9 @@ def make_application(argv: list[str]) -> QApplication:
     """The ``QApplication`` (or the existing one), named, themed and with its icon; ``argv`` may carry Qt's
     options after the program name (a ``-style`` chosen there is kept)."""
     from pit_desktop.qt_options import chooses_style
+    from pit_desktop.ui.source_reads import read_sources_lightly
+
+    read_sources_lightly()  # before the theme and the window load their modules
     from pit_desktop.ui.theme import apply_theme
 
     name_application()
@@ -127,7 +130,7 @@ def run_gui(argv: list[str], record: str | None = None, game: Game | None = None
     from pit_desktop.ui.threads import threads_held
 
     sound = DeferredSound(app)
-    from pit_desktop.ui.game_keeper import data_folder
+    from pit_desktop.ui.data_folder import data_folder
 
     window = (game if game is not None else PIT).make_window(sound, data_folder())
     app.aboutToQuit.connect(window.shutdown)

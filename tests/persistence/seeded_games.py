@@ -17,7 +17,7 @@ def seeded_game(
     rng = random.Random(seed)
     settings = GameSettings(players=players, short_game=True).validated()
     bots = [make_bot(level, seat, random.Random(rng.getrandbits(32))) for seat in range(players)]
-    table = HeadlessTable(settings, bots, seed=seed)
+    table = HeadlessTable(settings, bots, seed=seed, log_every_refusal=True)
     records = []
     for _ in range(max_hands):
         stats = table.play_hand()

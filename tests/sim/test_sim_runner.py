@@ -75,3 +75,33 @@ def test_hands_last_like_a_real_table() -> None:
     lengths.sort()
     median = lengths[len(lengths) // 2]
     assert 30.0 <= median <= 120.0
+
+
+def test_an_accept_for_an_offer_seen_gone_is_refused_without_the_engine_and_the_game_is_the_same() -> None:
+    """R-TRADE-7: the headless table refuses a race it already knows is lost as the engine would (the same
+    hands, trades, refusals and scores), sparing the engine the call; ``log_every_refusal`` keeps every
+    refusal in the engine's hand log."""
+    games = []
+    for keep in (True, False):
+        bots = [make_bot(Level.MEDIUM, seat, random.Random(f"4/{seat}")) for seat in range(8)]
+        table = HeadlessTable(GameSettings(players=8), bots, seed=4, log_every_refusal=keep)
+        submit, calls, logged = table.engine.submit, [0], [0]
+
+        def counted(command, submit=submit, calls=calls):
+            calls[0] += 1
+            return submit(command)
+
+        table.engine.submit = counted  # type: ignore[method-assign]
+        hands = []
+        for _ in range(2):
+            hands.append(table.play_hand())
+            logged[0] += sum(entry.refused is not None for entry in table.engine.hand_log().commands)
+        games.append((hands, table.engine.scores, calls[0], logged[0]))
+    (full, full_scores, full_calls, full_logged), (quick, quick_scores, quick_calls, quick_logged) = games
+    assert [(h.trades, h.refusals, h.cornered_by, h.market_s) for h in full] == [
+        (h.trades, h.refusals, h.cornered_by, h.market_s) for h in quick
+    ]
+    assert full_scores == quick_scores
+    assert full_logged == sum(h.refusals for h in full) > 0
+    assert quick_calls < full_calls - 50
+    assert quick_logged < full_logged

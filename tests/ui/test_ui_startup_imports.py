@@ -24,6 +24,10 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "pit_desktop.ui.controller",
     "pit_desktop.ui.bot_runner",
     "pit_desktop.ui.dialogs",
+    "pit_desktop.ui.game_keeper",
+    "pit_desktop.persistence.savegame",
+    "pit_desktop.persistence.stats_db",
+    "sqlite3",
     "logging.handlers",
     "multiprocessing",
     "json",
@@ -31,7 +35,7 @@ NOT_BEFORE_THE_FIRST_FRAME = (
 )
 
 
-def test_the_window_shows_without_the_engine_core_bots_dialogs_or_log_file(tmp_path: Path) -> None:
+def test_the_window_shows_without_the_engine_core_bots_dialogs_keeper_or_log_file(tmp_path: Path) -> None:
     code = (
         "import sys\n"
         "from pit_desktop import logsetup\n"
@@ -39,8 +43,9 @@ def test_the_window_shows_without_the_engine_core_bots_dialogs_or_log_file(tmp_p
         "from pit_desktop.ui.main import make_application\n"
         "app = make_application(sys.argv[:1])\n"
         "from pit_desktop.ui.sound import SilentSound\n"
-        "from pathlib import Path\nfrom pit_desktop.ui.window import MainWindow\n"
-        f"window = MainWindow(sound=SilentSound(), data_folder=Path({str(tmp_path)!r}))\n"
+        "from pit_desktop.ui.data_folder import data_folder\n"
+        "from pit_desktop.ui.window import MainWindow\n"
+        "window = MainWindow(sound=SilentSound(), data_folder=data_folder())\n"
         "window.show()\n"
         "app.processEvents()\n"
         f"print(sorted(m for m in {NOT_BEFORE_THE_FIRST_FRAME!r} if m in sys.modules))\n"
@@ -52,6 +57,7 @@ def test_the_window_shows_without_the_engine_core_bots_dialogs_or_log_file(tmp_p
         "QT_QPA_PLATFORM": "offscreen",
         "PIT_DESKTOP_LOG_DIR": str(tmp_path / "logs"),
         "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
     }
     done = subprocess.run(
         [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False
@@ -60,3 +66,25 @@ def test_the_window_shows_without_the_engine_core_bots_dialogs_or_log_file(tmp_p
     loaded, engine_after = done.stdout.splitlines()[-2:]
     assert loaded == "[]", f"loaded before the first frame: {loaded}"
     assert engine_after == "True"  # and the controller brings the engine when the game needs it
+
+
+def test_modules_imported_after_the_application_leave_no_source_in_memory(tmp_path: Path) -> None:
+    """PySide's import hook still learns which modules use PySide, but keeps no module's lines."""
+    code = (
+        "import linecache, sys\n"
+        "from pit_desktop.ui.main import make_application\n"
+        "app = make_application(sys.argv[:1])\n"
+        "assert not {'pit_desktop.ui.stats_window', 'pit_desktop.engine.replay'} & set(sys.modules)\n"
+        "import pit_desktop.ui.stats_window as qt_user, pit_desktop.engine.replay as plain\n"
+        "feature = sys.modules['shibokensupport.feature']\n"
+        "print(qt_user.__file__ in linecache.cache, plain.__file__ in linecache.cache)\n"
+        "print(feature._mod_uses_pyside(qt_user), feature._mod_uses_pyside(plain))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    done = subprocess.run(
+        [sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=120, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    kept, flags = done.stdout.splitlines()[-2:]
+    assert kept == "False False"
+    assert flags == "True False"  # the same answers as PySide's own check
