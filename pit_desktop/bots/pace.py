@@ -5,6 +5,10 @@ A pace scales everything that makes a table fast for a person: every bot delay (
 look at cards just received), how soon a bot notices an offer that was just posted, how long a bot leaves
 its own offer up, and its cap on actions in a few seconds. It never scales the 250 ms reaction floor, and
 it never touches the Human seat of the simulator (a person does not slow down with the table).
+
+The table's size scales the same delays on top of the pace, by level (:func:`size_factor`, exactly 1 at
+four seats), and splits a bot's attention over the seats it watches (:func:`miss_at`): more seats put more
+bots in the race for each offer a person reaches for.
 """
 
 from __future__ import annotations
