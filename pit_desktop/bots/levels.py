@@ -4,7 +4,8 @@ Each level is a judgement and a tempo. Judgement: Easy plays from its own hand w
 mistakes, Medium plays the steady strategy of :mod:`pit_desktop.bots.trader` in small lots, Hard adds a
 belief about every other hand (:mod:`pit_desktop.bots.hard`). Tempo (:data:`~pit_desktop.bots.trader.
 TIMING_FIELDS`): reaction times (ex-Gaussian draws, never under 250 ms,
-:data:`~pit_desktop.bots.base.MIN_REACTION_S`), how often offers are missed, and the burst cap. The levels
+:data:`~pit_desktop.bots.base.MIN_REACTION_S`), how often offers are missed, the burst cap, and how the
+tempo follows the table's size (:data:`SIZE_TEMPO`). The levels
 were tuned against the simulator's Human seat (:mod:`pit_desktop.bots.human`), never it against them; how
 much of each level's strength is tempo and how much judgement is measured in ``docs/bots.md``.
 """
@@ -24,6 +25,15 @@ MEDIUM_TIMING = ReactionTime(mu_s=1.1, sigma_s=0.2, tau_s=0.5, hick_s=0.15)
 HARD_TIMING = ReactionTime(mu_s=1.0, sigma_s=0.2, tau_s=0.5, hick_s=0.15)
 """An experienced player: Medium's, a tenth of a second quicker."""
 
+SIZE_TEMPO = (0.07, 0.05)
+"""Easy's and Medium's delays are 7% shorter per seat below four and 5% longer per seat above four (×0.93 at
+three seats, ×1.10 at six), so that each is about as hard for a person at any table size (measured in
+``docs/bots.md``)."""
+
+HARD_SIZE_TEMPO = (0.02, 0.0)
+"""Hard's: ×0.98 at three seats, its own tempo at five and more (at six seats it is already as hard for a
+person as the targets ask)."""
+
 
 EASY = Style(
     level=Level.EASY,
@@ -42,6 +52,7 @@ EASY = Style(
     miss_p=0.3,
     burst_n=2,
     burst_s=4.5,
+    size_tempo=SIZE_TEMPO,
 )
 """Easy: its own hand only; forgets the Bear, sticks with a poor target, notices its corner late; slow, and
 misses almost one offer in three."""
@@ -52,6 +63,7 @@ MEDIUM = Style(
     miss_p=0.2,
     burst_n=2,
     burst_s=4.0,
+    size_tempo=SIZE_TEMPO,
     max_offer=2,
     max_accept=3,
 )
@@ -70,6 +82,7 @@ HARD = Style(
     miss_p=0.03,
     burst_n=2,
     burst_s=3.0,
+    size_tempo=HARD_SIZE_TEMPO,
     max_offer=2,
     max_accept=3,
 )

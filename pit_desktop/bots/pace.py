@@ -5,6 +5,10 @@ A pace scales everything that makes a table fast for a person: every bot delay (
 look at cards just received), how soon a bot notices an offer that was just posted, how long a bot leaves
 its own offer up, and its cap on actions in a few seconds. It never scales the 250 ms reaction floor, and
 it never touches the Human seat of the simulator (a person does not slow down with the table).
+
+The table's size scales the same delays on top of the pace, by level (:func:`size_factor`, exactly 1 at
+four seats), and splits a bot's attention over the seats it watches (:func:`miss_at`): more seats put more
+bots in the race for each offer a person reaches for.
 """
 
 from __future__ import annotations
@@ -75,3 +79,45 @@ class TablePace:
     def factor(self) -> float:
         """The current pace's delay multiplier (1.0 at Standard)."""
         return PACE_FACTORS[self.pace]
+
+
+# ---------------------------------------------------------------------- the table's size
+
+SIZE_SEATS = 4
+"""The table size the levels were first measured at (``docs/bots.md``): there the table's size changes
+nothing, and every other size is measured from it."""
+
+
+def size_factor(size_tempo: tuple[float, float], players: int) -> float:
+    """How much longer every bot delay is at a table of ``players`` seats than at four (a multiplier,
+    exactly 1.0 at four seats, never under one half).
+
+    More seats put more bots in the race for each offer a person reaches for, so a bot plays a little
+    slower at a bigger table and a little quicker at a smaller one, and each level stays about as hard for a
+    person at any size.
+
+    Args:
+        size_tempo: the level's (:attr:`~pit_desktop.bots.trader.Style.size_tempo`): how much shorter every
+            delay is per seat below four, and how much longer per seat above four (fractions).
+        players: seats at the table.
+    """
+    if players == SIZE_SEATS:
+        return 1.0
+    below, above = size_tempo
+    if players < SIZE_SEATS:
+        return max(0.5, 1.0 - below * (SIZE_SEATS - players))
+    return 1.0 + above * (players - SIZE_SEATS)
+
+
+def miss_at(miss_p: float, players: int) -> float:
+    """The chance of never noticing an offer at a table of ``players`` seats, for a bot that misses
+    ``miss_p`` of them at four seats (returned unchanged there).
+
+    A bot watches the other ``players - 1`` seats: with its attention split over more of them, each is
+    seen less well. The chance of noticing an offer is ``(1 - miss_p) ** ((players - 1) / 3)``, so a
+    watchful bot stays watchful at any size while an inattentive one loses more at a big table.
+    """
+    if players == SIZE_SEATS or miss_p <= 0.0:
+        return miss_p
+    watched = (players - 1) / (SIZE_SEATS - 1)
+    return 1.0 - (1.0 - miss_p) ** watched

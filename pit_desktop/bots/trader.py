@@ -31,7 +31,7 @@ from collections import Counter, deque
 from dataclasses import dataclass, field
 
 from pit_desktop.bots.base import MIN_REACTION_S, MIN_WAIT_S, Level, Step
-from pit_desktop.bots.pace import TablePace
+from pit_desktop.bots.pace import TablePace, miss_at, size_factor
 from pit_desktop.bots.timing import ReactionTime
 from pit_desktop.engine import (
     BEAR,
@@ -115,6 +115,9 @@ class Style:
         miss_p: chance that the bot never notices an offer.
         burst_n: at most this many commands in any ``burst_s`` seconds (0: no cap).
         burst_s: the window of the burst cap, seconds.
+        size_tempo: how much shorter every delay is per seat below four, and how much longer per seat
+            above four (fractions; :func:`~pit_desktop.bots.pace.size_factor`): a bigger table puts more
+            bots in the race for each offer, and the levels stay about as hard for a person at any size.
         max_offer: the most cards it offers at once (its lots; the Bear padded in counts).
         max_accept: the largest offer it takes.
 
@@ -137,11 +140,12 @@ class Style:
     miss_p: float = 0.0
     burst_n: int = 0
     burst_s: float = 0.0
+    size_tempo: tuple[float, float] = (0.0, 0.0)
     max_offer: int = 4
     max_accept: int = 4
 
 
-TIMING_FIELDS = ("timing", "claim_timing", "handle_s", "miss_p", "burst_n", "burst_s")
+TIMING_FIELDS = ("timing", "claim_timing", "handle_s", "miss_p", "burst_n", "burst_s", "size_tempo")
 """The fields of a :class:`Style` that make up its speed and attention (the rest is judgement)."""
 
 
@@ -171,6 +175,9 @@ class TraderBot:
         self.style = style
         self.pace = pace if pace is not None else TablePace()
         self.level: Level = style.level
+        self._players = 0
+        self._size_factor = 1.0
+        self._miss_p = style.miss_p
         self.chances: Counter[str] = Counter()
         self.mistakes: Counter[str] = Counter()
         self._new_hand()
@@ -179,6 +186,7 @@ class TraderBot:
 
     def restart(self, view: PlayerView) -> None:
         """A new hand: forget the last one and pick a target from the new cards."""
+        self._seated(view.players)
         self._new_hand()
         self._choose_target(self._hand(view), view.now_s)
 
@@ -210,6 +218,8 @@ class TraderBot:
         hand = self._hand(view)
         now = view.now_s
         style = self.style
+        if view.players != self._players:
+            self._seated(view.players)
         self._settle(now)
         self._last_own_trade(view)
         target = self._choose_target(hand, now)
@@ -238,9 +248,17 @@ class TraderBot:
 
     # ------------------------------------------------------------------ timing and attention
 
+    def _seated(self, players: int) -> None:
+        """Fit the tempo to a table of ``players`` seats: every delay and the attention
+        (:func:`~pit_desktop.bots.pace.size_factor`, :func:`~pit_desktop.bots.pace.miss_at`)."""
+        self._players = players
+        self._size_factor = size_factor(self.style.size_tempo, players)
+        self._miss_p = miss_at(self.style.miss_p, players)
+
     def _factor(self) -> float:
-        """The table's pace now: the multiplier of every delay (1.0 at Standard)."""
-        return self.pace.factor
+        """The multiplier of every delay now: the table's pace (1.0 at Standard) times its size's (1.0 at
+        four seats)."""
+        return self.pace.factor * self._size_factor
 
     def _claim_delay(self, now: float) -> float:
         """Seconds from now to the bell, before the pace (R-CORNER-1)."""
@@ -285,7 +303,7 @@ class TraderBot:
     def _notice(self, offer_id: int, posted_at_s: float) -> float:
         """When offer ``offer_id`` catches the eye: when it is posted if the bot is watching the floor, once
         its hands are free if it is busy with a command (one thing at a time), or never (``miss_p``)."""
-        if self.style.miss_p and self.rng.random() < self.style.miss_p:
+        if self._miss_p and self.rng.random() < self._miss_p:
             at = NEVER
         else:
             at = max(posted_at_s, self._busy_until())

@@ -2,7 +2,8 @@
 
 A game is saved between hands only (R-CORNER-5 ends a hand; R-DEAL-2 deals the next): what a fresh engine
 needs to deal the next hand — the settings with the seats' names, the bots' levels, the suits in play, the
-next dealer (R-DEAL-1), the scores and the number of hands played. A hand in progress is not kept: on
+next dealer (R-DEAL-1), the scores and the number of hands played — and how the bots were playing: the
+table's pace and whether Auto chose it and their level. A hand in progress is not kept: on
 resume it is dealt again. The file is plain JSON (never pickle), written atomically (a new file in the
 same folder, flushed, then ``os.replace``), so a crash or a ``kill -9`` at any moment leaves either the
 previous save or the new one, never half of one.
@@ -23,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pit_desktop.bots import Level
+from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import Commodity, GameSettings
 from pit_desktop.engine.record import settings_to_dict, write_bytes_atomically
 from pit_desktop.engine.record_checks import RecordError, parse_settings
@@ -70,6 +71,9 @@ class SavedGame:
         game_id: a name for the game that stays the same across resumes (statistics use it).
         saved_at: when it was saved, seconds since the epoch.
         human_seat: the human's seat.
+        pace: the table's pace (a save without one, from an earlier build, reads as Standard).
+        auto: whether Auto chose the bots' level and the pace (``docs/bots.md``); an earlier build's save
+            reads as ``False``.
     """
 
     settings: GameSettings
@@ -81,6 +85,8 @@ class SavedGame:
     game_id: str
     saved_at: float = field(default_factory=time.time)
     human_seat: int = 0
+    pace: Pace = Pace.STANDARD
+    auto: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         """The save as JSON-ready data."""
@@ -96,6 +102,8 @@ class SavedGame:
             "dealer": self.dealer,
             "scores": list(self.scores),
             "hands_played": self.hands_played,
+            "pace": self.pace.value,
+            "auto": self.auto,
         }
 
 
@@ -182,6 +190,10 @@ def _parse_v1(raw: dict[str, Any]) -> SavedGame:
     saved_at = raw.get("saved_at", 0.0)
     if not isinstance(game_id, str) or not game_id or not isinstance(saved_at, int | float):
         raise ValueError("bad game_id or saved_at")
+    auto = raw.get("auto", False)
+    if type(auto) is not bool:
+        raise ValueError(f"auto is {auto!r}, not true or false")
+    pace = Pace.from_id(raw.get("pace", Pace.STANDARD.value))
     return SavedGame(
         settings=settings,
         levels=levels,
@@ -192,6 +204,8 @@ def _parse_v1(raw: dict[str, Any]) -> SavedGame:
         game_id=game_id,
         saved_at=float(saved_at),
         human_seat=human,
+        pace=pace,
+        auto=auto,
     )
 
 

@@ -35,7 +35,11 @@ PACE_TIPS: dict[Pace, str] = {
         "The bots take about {percent}% longer over everything. Against Medium bots, a player at human "
         "speed wins about twice as often as at Standard.",
     ),
-    Pace.STANDARD: QT_TRANSLATE_NOOP("Pace", "The pace the bots' levels are measured at."),
+    Pace.STANDARD: QT_TRANSLATE_NOOP(
+        "Pace",
+        "The pace the bots' levels are measured at. At three seats Easy and Medium bots play a little "
+        "quicker, at five or more a little slower, so each level is about as hard at any table size.",
+    ),
     Pace.BRISK: QT_TRANSLATE_NOOP(
         "Pace",
         "The bots take about {percent}% less time over everything. Against Medium bots, a player at human "
@@ -44,7 +48,8 @@ PACE_TIPS: dict[Pace, str] = {
 }
 """What each pace does, for a tooltip and when it is chosen: ``{percent}`` is how much the bots' times
 change (:data:`~pit_desktop.bots.PACE_FACTORS`); the win rates are the Human seat's rows in
-``docs/bots.md`` (against three Medium: 28.2% at Standard, 64.9% at Relaxed, 12.6% at Brisk)."""
+``docs/bots.md`` (against three Medium: 28.2% at Standard, 64.9% at Relaxed, 12.6% at Brisk); the table's
+size is :data:`~pit_desktop.bots.levels.SIZE_TEMPO`."""
 
 AUTO_STARTS = QT_TRANSLATE_NOOP(
     "Auto", "Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share."

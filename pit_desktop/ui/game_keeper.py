@@ -181,9 +181,11 @@ class GameKeeper(QObject):
         return True
 
     def resume(self, saved: SavedGame) -> None:
-        """Start ``saved`` again where it stood: same seats, levels, suits, dealer, scores and hand count."""
+        """Start ``saved`` again where it stood: same seats, levels, suits, dealer, scores and hand count, at
+        the same pace, under Auto if it was."""
         self._resuming_id = saved.game_id
         levels = [level for level in saved.levels if level is not None]
+        self.window.play_under(saved.auto, saved.pace)  # type: ignore[attr-defined]
         self.window.controller.new_game(  # type: ignore[attr-defined]
             saved.settings,
             levels,
@@ -191,6 +193,7 @@ class GameKeeper(QObject):
             first_dealer=saved.dealer,
             scores=saved.scores,
             hands_played=saved.hands_played,
+            pace=saved.pace,
         )
 
     def resume_text(self, saved: SavedGame) -> str:
@@ -292,6 +295,8 @@ class GameKeeper(QObject):
             hands_played=engine.hand_no,
             game_id=self.game_id,
             human_seat=ctl.setup.human_seat,
+            pace=ctl.table_pace.pace,
+            auto=bool(getattr(self.window, "auto", False)),
         )
         self._write(self.last_boundary)
 

@@ -33,6 +33,7 @@ class SidePanel(QFrame):
         self.setMinimumWidth(230)
         self.setMaximumWidth(300)
         self._setup: TableSetup | None = None
+        self._auto = False
         self._words: Presenter | None = None
         self._entries: list[Event | Callable[[], str]] = []
         self._shown_scores: tuple[tuple[int, ...], int] | None = None
@@ -81,11 +82,13 @@ class SidePanel(QFrame):
         for entry in self._entries:
             self._add(entry)
 
-    def set_setup(self, setup: TableSetup) -> None:
-        """A new game: list its commodities (R-ED-2) and reset scores and ticker."""
+    def set_setup(self, setup: TableSetup, auto: bool = False) -> None:
+        """A new game: list its commodities (R-ED-2) and reset scores and ticker; ``auto``: Auto chose the
+        bots' level (shown by the scores as "Medium · Auto")."""
         from pit_desktop.ui.presenter import Presenter
 
         self._setup = setup
+        self._auto = auto
         self._words = Presenter(setup)
         self._entries = []
         self._show_commodities(setup)
@@ -116,14 +119,14 @@ class SidePanel(QFrame):
         """Show every seat's score, the leader first."""
         if self._setup is None or self._words is None or self._shown_scores == (scores, dealer):
             return
-        from pit_desktop.ui.names import level_name
+        from pit_desktop.ui.bot_words import level_tag
 
         self._shown_scores = (scores, dealer)
         _clear(self._score_grid)
         order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
         for row, seat in enumerate(order):
             level = self._setup.levels[seat]
-            tag = level_name(level) if level is not None and seat != self._setup.human_seat else ""
+            tag = level_tag(level, self._auto) if level is not None and seat != self._setup.human_seat else ""
             name = QLabel(self._words.name(seat) + (" ★" if seat == dealer else ""))
             if seat == self._setup.human_seat:
                 name.setObjectName("you")
@@ -136,11 +139,12 @@ class SidePanel(QFrame):
             self._score_grid.addWidget(pts, row, 2)
         self._score_grid.setColumnStretch(0, 1)
 
-    def set_levels(self, setup: TableSetup) -> None:
-        """New bots were seated mid-game (Auto): show their level by the scores."""
+    def set_levels(self, setup: TableSetup, auto: bool = False) -> None:
+        """New bots were seated mid-game (Auto, ``auto``): show their level by the scores."""
         from pit_desktop.ui.presenter import Presenter
 
         self._setup = setup
+        self._auto = auto
         self._words = Presenter(setup)
         if self._shown_scores is not None:
             scores, dealer = self._shown_scores

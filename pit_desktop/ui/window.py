@@ -188,20 +188,26 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         else:
             levels, pace = prefs.opponent_levels(), prefs.pace
             self.auto_history.clear()  # Auto's evidence is of Auto's games only, in a row
-        self.auto = prefs.auto
         self._paused_away = False
+        self.play_under(prefs.auto, pace)
         self.controller.new_game(settings, levels, pace=pace, **kwargs)
-        self._show_pace(pace)
-        for action_pace, action in self.pace_actions.items():  # Auto sets the pace: the menu's choice waits
-            action.setEnabled(not prefs.auto)
-            tip = auto_pace_tip() if prefs.auto else pace_tip(action_pace)
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
         if prefs.auto:
             level = levels[0]
             started = auto_words(AUTO_STARTED, level, pace)
             self.side.note(lambda: auto_words(AUTO_STARTED, level, pace))  # asked again in a new language
             self.show_status(Status(f"{started} {self.status_text()}"))
+
+    def play_under(self, auto: bool, pace: Pace) -> None:
+        """The next game is played under Auto or not (``auto``), at ``pace``: the table's tags and the Pace
+        menu show it (under Auto the menu waits: Auto sets the pace). Called before the game starts, by a new
+        game and by a resumed one."""
+        self.auto = auto
+        self._show_pace(pace)
+        for action_pace, action in self.pace_actions.items():
+            action.setEnabled(not auto)
+            tip = auto_pace_tip() if auto else pace_tip(action_pace)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
 
     def next_hand(self) -> None:
         """Deal the next hand after a corner."""
@@ -275,7 +281,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
 
     def _on_setup_changed(self, setup: TableSetup) -> None:
         self.setup = setup
-        self.side.set_levels(setup)
+        self.side.set_levels(setup, self.auto)
         if self.view is not None:
             self._on_view(self.view)
 
@@ -391,7 +397,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
             seat.offer_spot.focused_offer_gone.connect(partial(self._focused_offer_gone, seat.offer_spot))
             seat.offer_spot.reduce_motion = self.motion.reduced
-        self.side.set_setup(setup)
+        self.side.set_setup(setup, self.auto)
         self.hand.setFocus(Qt.FocusReason.OtherFocusReason)
         self.hand.set_hand(())
         self.floor.set_own_offer(None, setup.settings.silent)

@@ -12,6 +12,7 @@ from bot_rig import CORN, OATS, SUGAR, WHEAT, offer, posted, view
 from pit_desktop.bots import MIN_REACTION_S, PACES, PLAYER_LEVELS, Level, Pace, TablePace, make_bot
 from pit_desktop.bots.human import HUMAN_LOOK_S, HumanBot
 from pit_desktop.bots.levels import STYLES
+from pit_desktop.bots.pace import miss_at, size_factor
 from pit_desktop.bots.trader import TraderBot
 from pit_desktop.engine import AcceptOffer, ClaimCorner, GameSettings, MakeOffer, PublicTrade
 from pit_desktop.sim.runner import HeadlessTable
@@ -163,6 +164,55 @@ def test_a_pace_changed_mid_hand_holds_from_the_next_decision() -> None:
     pace.pace = Pace.RELAXED  # the window's Game menu, mid-hand
     later = bot.step(view(HAND, now_s=10.0)).delay_s
     assert later == pytest.approx(ref.step(view(HAND, now_s=10.0)).delay_s * Pace.RELAXED.factor)
+
+
+def _first_delay_at(level: Level, players: int, seed: int) -> float:
+    bot = make_bot(level, 0, random.Random(seed))
+    sizes = (9,) * players
+    bot.restart(view(HAND, now_s=0.0, hand_sizes=sizes))
+    return bot.step(view(HAND, now_s=1.0, hand_sizes=sizes)).delay_s
+
+
+@pytest.mark.parametrize("level", PLAYER_LEVELS)
+@pytest.mark.parametrize("players", [3, 5, 6, 8])
+def test_the_tables_size_scales_every_bot_delay(level: Level, players: int) -> None:
+    """More seats, more bots racing for each offer: a bot is slower at a bigger table and quicker at a
+    smaller one, by its level's ``size_tempo`` per seat, never under 250 ms; nothing changes at four."""
+    factor = size_factor(STYLES[level].size_tempo, players)
+    if level is not Level.HARD or players < 4:  # Hard keeps its tempo above four seats (docs/bots.md)
+        assert (factor > 1.0) if players > 4 else (factor < 1.0)
+    for seed in range(30):
+        at_four = _first_delay_at(level, 4, seed)
+        assert at_four == _first_delay(level, Pace.STANDARD, seed)  # the four-seat table as it was
+        assert _first_delay_at(level, players, seed) == pytest.approx(max(MIN_REACTION_S, at_four * factor))
+
+
+def test_the_tables_size_is_exactly_nothing_at_four_seats() -> None:
+    for style in STYLES.values():
+        assert size_factor(style.size_tempo, 4) == 1.0
+        assert miss_at(style.miss_p, 4) == style.miss_p
+    assert size_factor((0.07, 0.05), 6) == pytest.approx(1.1)
+    assert size_factor((0.07, 0.05), 3) == pytest.approx(0.93)
+    assert size_factor((1.0, 0.0), 3) == 0.5  # never under one half
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_the_human_ignores_the_tables_size(players: int) -> None:
+    for seed in range(20):
+        assert _first_delay_at(Level.HUMAN, players, seed) == _first_delay_at(Level.HUMAN, 4, seed)
+
+
+def test_attention_is_split_over_the_seats_watched() -> None:
+    """A bot watches ``players - 1`` seats: it misses more at a bigger table, the inattentive more so."""
+    easy, hard = STYLES[Level.EASY].miss_p, STYLES[Level.HARD].miss_p
+    assert miss_at(easy, 3) < easy < miss_at(easy, 6) < miss_at(easy, 8)
+    assert miss_at(easy, 6) - easy > miss_at(hard, 6) - hard
+    assert miss_at(0.0, 6) == 0.0
+    bot = make_bot(Level.EASY, 0, random.Random(9))
+    assert isinstance(bot, TraderBot)
+    bot.restart(view(HAND, now_s=0.0, hand_sizes=(9,) * 6))
+    missed = sum(bot._notice(i, 0.0) == float("inf") for i in range(4000))
+    assert missed / 4000 == pytest.approx(miss_at(easy, 6), abs=0.02)
 
 
 def test_pace_ids_are_stable_and_refused_when_unknown() -> None:

@@ -3,6 +3,7 @@ it cannot be used (issue 11, item 1)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import subprocess
@@ -12,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop.bots import Level
+from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import Commodity, GameSettings
 from pit_desktop.persistence.savegame import (
     SAVE_VERSION,
@@ -45,6 +46,35 @@ def test_a_save_reads_back_as_it_was(tmp_path: Path) -> None:
     write_save(a_game(), path)
     assert read_save(path) == a_game()
     assert json.loads(path.read_text())["version"] == SAVE_VERSION
+
+
+def test_a_game_under_auto_keeps_its_pace_and_auto(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    game = dataclasses.replace(a_game(), pace=Pace.RELAXED, auto=True)
+    write_save(game, path)
+    back = read_save(path)
+    assert back is not None
+    assert (back.pace, back.auto) == (Pace.RELAXED, True)
+
+
+def test_an_earlier_save_without_pace_or_auto_is_standard_and_chosen_levels(tmp_path: Path) -> None:
+    data = a_game().to_dict()
+    del data["pace"], data["auto"]
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    back = read_save(path)
+    assert back is not None
+    assert (back.pace, back.auto) == (Pace.STANDARD, False)
+
+
+@pytest.mark.parametrize(("key", "value"), [("pace", "glacial"), ("pace", 2), ("auto", "yes"), ("auto", 1)])
+def test_a_bad_pace_or_auto_is_corrupt(tmp_path: Path, key: str, value: object) -> None:
+    data = a_game().to_dict()
+    data[key] = value
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="corrupt"):
+        read_save(path)
 
 
 def test_no_save_is_no_game(tmp_path: Path) -> None:

@@ -11,7 +11,9 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from ui_helpers import BASIC_3, FAST, WAIT_MS, start_open_game, start_rigged
 
+from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
+from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.persistence.savegame import SAVE_NAME, read_save
 from pit_desktop.persistence.stats_db import STATS_NAME
 from pit_desktop.ui import game_keeper
@@ -101,6 +103,60 @@ def test_a_quit_game_is_offered_again_and_resumes_where_it_stood(
     assert engine.commodities == first.controller.engine.commodities
     assert dealt.args[0].dealer == 0  # the cornerer deals next (R-DEAL-1)
     assert second.setup.levels == first.setup.levels
+
+
+def side_level_tags(window: MainWindow) -> list[str]:
+    """The level tags by the side panel's scores (the bots' rows; the player's is empty)."""
+    grid = window.side._score_grid
+    tags = (grid.itemAtPosition(row, 1).widget().text() for row in range(grid.rowCount()))
+    return sorted(tag for tag in tags if tag)
+
+
+def test_a_game_under_auto_resumes_under_auto_at_its_pace(
+    qtbot, kept_window, answers: Answers, store, tmp_path: Path
+) -> None:
+    store.set_auto_rung(0)  # Auto stands at Easy, Relaxed
+    first = kept_window()
+    start_rigged(qtbot, first, NewGamePrefs(BASIC_3.settings, auto=True))
+    assert side_level_tags(first) == ["Easy · Auto"] * 2
+    with qtbot.waitSignal(
+        first.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
+    ):
+        assert first.ring_bell()
+    saved = read_save(tmp_path / "data" / SAVE_NAME)
+    assert saved is not None and (saved.auto, saved.pace) == (True, Pace.RELAXED)
+    first.close()
+    second = kept_window()
+    with qtbot.waitSignal(second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt):
+        second.start_up()
+    assert second.auto
+    assert second.setup.levels[1:] == (Level.EASY, Level.EASY)
+    assert second.controller.table_pace.pace is Pace.RELAXED
+    assert second.pace_actions[Pace.RELAXED].isChecked()
+    assert not any(action.isEnabled() for action in second.pace_actions.values())  # Auto sets the pace
+    qtbot.waitUntil(lambda: side_level_tags(second) == ["Easy · Auto"] * 2)
+    qtbot.waitUntil(
+        lambda: sorted(s.badge.text() for s in second.table.seats if s.seat) == ["Easy · Auto"] * 2
+    )
+
+
+def test_a_game_at_a_chosen_pace_resumes_at_it_without_auto(
+    qtbot, kept_window, answers: Answers, tmp_path: Path
+) -> None:
+    first = kept_window()
+    start_rigged(qtbot, first, NewGamePrefs(BASIC_3.settings, pace=Pace.BRISK))
+    with qtbot.waitSignal(
+        first.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
+    ):
+        assert first.ring_bell()
+    first.close()
+    second = kept_window()
+    with qtbot.waitSignal(second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt):
+        second.start_up()
+    assert not second.auto
+    assert second.controller.table_pace.pace is Pace.BRISK
+    assert second.pace_actions[Pace.BRISK].isChecked() and second.pace_actions[Pace.BRISK].isEnabled()
+    assert side_level_tags(second) == ["Medium"] * 2
 
 
 def test_quitting_a_kept_game_says_it_is_kept(qtbot, kept_window, questions, tmp_path: Path) -> None:
