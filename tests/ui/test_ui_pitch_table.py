@@ -61,7 +61,7 @@ def test_the_auction_is_buttons_and_keys_on_your_turn(qtbot, table: PitchTableWi
         qtbot.mouseClick(table.bids["3"], Qt.MouseButton.LeftButton)
     assert said.args == [Bid(0, 3)]
     with qtbot.waitSignal(table.callRequested) as said:
-        qtbot.keyClick(table, Qt.Key.Key_P)
+        qtbot.keyClick(table, Qt.Key.Key_0)
     assert said.args == [Pass(0)]
     engine.submit(Bid(0, 2))
     table.set_view(engine.view(0))
@@ -250,7 +250,7 @@ def test_the_demo_plays_bots_until_it_is_your_turn(qtbot) -> None:  # type: igno
             if table.result.isVisible():
                 break
             if view.phase is Phase.BIDDING:
-                qtbot.keyClick(table, Qt.Key.Key_P) if view.seat != view.dealer else table.request_call("2")
+                qtbot.keyClick(table, Qt.Key.Key_0) if view.seat != view.dealer else table.request_call("2")
             else:
                 qtbot.mouseDClick(next(b for b in table.cards if b.playable), Qt.MouseButton.LeftButton)
         assert table.result.isVisible() and table.result.next.text() in ("Next hand", "New game")
