@@ -121,13 +121,10 @@ class PitchNewGameDialog(QDialog):
         return self._chosen
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PitchHelp", text)
-
-
 def how_to_play_text() -> str:
     """Pitch's rules in short (rich text), in the player's language."""
-    return _tr(
+    return QCoreApplication.translate(
+        "PitchHelp",
         "<h3>Pitch</h3>"
         "<p>Six cards each. In turn from the dealer's left, everyone passes or bids 1 to 4: the points "
         "they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.</p>"
@@ -139,14 +136,14 @@ def how_to_play_text() -> str:
         "<p>The pitcher who takes fewer points than the bid is <b>set back</b> by the bid. The first to the "
         "target wins; a pitcher who reaches it wins first.</p>"
         "<p>Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed "
-        "card to see why it cannot be played.</p>"
+        "card to see why it cannot be played.</p>",
     )
 
 
 def show_how_to_play(parent: QWidget | None) -> None:
     """Help → How to play, for Pitch (modal)."""
     box = QMessageBox(parent)
-    box.setWindowTitle(_tr("How to play Pitch"))
+    box.setWindowTitle(QCoreApplication.translate("PitchHelp", "How to play Pitch"))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(how_to_play_text())
     box.exec()
@@ -155,10 +152,11 @@ def show_how_to_play(parent: QWidget | None) -> None:
 def show_keys(parent: QWidget | None) -> None:
     """Help → Keys, for Pitch (modal)."""
     box = QMessageBox(parent)
-    box.setWindowTitle(_tr("Keys"))
+    box.setWindowTitle(QCoreApplication.translate("PitchHelp", "Keys"))
     box.setTextFormat(Qt.TextFormat.RichText)
     box.setText(
-        _tr(
+        QCoreApplication.translate(
+            "PitchHelp",
             "<table>"
             "<tr><td><b>0</b></td><td>pass</td></tr>"
             "<tr><td><b>1</b>–<b>4</b></td><td>bid</td></tr>"
@@ -169,7 +167,7 @@ def show_keys(parent: QWidget | None) -> None:
             "<tr><td><b>P</b></td><td>pause, and go on</td></tr>"
             "<tr><td><b>M</b></td><td>mute</td></tr>"
             "<tr><td><b>Ctrl+N</b>, <b>Ctrl+Q</b></td><td>new game, quit</td></tr>"
-            "</table>"
+            "</table>",
         )
     )
     box.exec()

@@ -24,10 +24,6 @@ from pit_desktop.ui.pitch.words import SUIT_SYMBOLS, fill, refusal_text, suit_na
 from pit_desktop.ui.shell.words import Status
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("PitchPresenter", text, None, n)
-
-
 class PitchPresenter:
     """Turns Pitch events and refusals into :class:`Status` lines, naming seats by ``names`` (seat 0 is the
     player, "You").
@@ -45,31 +41,67 @@ class PitchPresenter:
         name = self.names
         match event:
             case HandDealt(hand_no=hand_no, dealer=dealer):
-                return Status(fill(_tr("Hand %1: %2 deals."), hand_no, name[dealer]))
+                return Status(
+                    fill(
+                        QCoreApplication.translate("PitchPresenter", "Hand %1: %2 deals."),
+                        hand_no,
+                        name[dealer],
+                    )
+                )
             case Passed(seat=seat):
-                return Status(fill(_tr("%1 passes."), name[seat]))
+                return Status(fill(QCoreApplication.translate("PitchPresenter", "%1 passes."), name[seat]))
             case BidMade(seat=seat, amount=amount, steal=steal):
-                text = _tr("%1 steals the bid at %2.") if steal else _tr("%1 bids %2.")
+                text = (
+                    QCoreApplication.translate("PitchPresenter", "%1 steals the bid at %2.")
+                    if steal
+                    else QCoreApplication.translate("PitchPresenter", "%1 bids %2.")
+                )
                 return Status(fill(text, name[seat], amount))
             case MoonShot(seat=seat):
-                return Status(fill(_tr("%1 shoots the moon."), name[seat]))
+                return Status(
+                    fill(QCoreApplication.translate("PitchPresenter", "%1 shoots the moon."), name[seat])
+                )
             case AuctionWon(pitcher=pitcher, bid=bid, moon=moon):
                 if moon:
-                    return Status(fill(_tr("%1 pitches for the moon."), name[pitcher]))
-                return Status(fill(_tr("%1 pitches for %2."), name[pitcher], bid))
+                    return Status(
+                        fill(
+                            QCoreApplication.translate("PitchPresenter", "%1 pitches for the moon."),
+                            name[pitcher],
+                        )
+                    )
+                return Status(
+                    fill(
+                        QCoreApplication.translate("PitchPresenter", "%1 pitches for %2."), name[pitcher], bid
+                    )
+                )
             case HandThrownIn():
-                return Status(_tr("Everyone passed: the hand is thrown in."))
+                return Status(
+                    QCoreApplication.translate("PitchPresenter", "Everyone passed: the hand is thrown in.")
+                )
             case TrumpSet(suit=suit):
-                return Status(fill(_tr("Trump is %1."), f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}"))
+                return Status(
+                    fill(
+                        QCoreApplication.translate("PitchPresenter", "Trump is %1."),
+                        f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}",
+                    )
+                )
             case TrickWon(winner=winner):
-                return Status(fill(_tr("%1 takes the trick."), name[winner]))
+                return Status(
+                    fill(QCoreApplication.translate("PitchPresenter", "%1 takes the trick."), name[winner])
+                )
             case HandScored(pitcher=pitcher, made=made):
-                text = _tr("%1 made the bid.") if made else _tr("%1 is set back.")
+                text = (
+                    QCoreApplication.translate("PitchPresenter", "%1 made the bid.")
+                    if made
+                    else QCoreApplication.translate("PitchPresenter", "%1 is set back.")
+                )
                 return Status(fill(text, name[pitcher]))
             case GameWon(winner=winner):
                 if winner == 0:
-                    return Status(_tr("You win the game!"))
-                return Status(fill(_tr("%1 wins the game."), name[winner]))
+                    return Status(QCoreApplication.translate("PitchPresenter", "You win the game!"))
+                return Status(
+                    fill(QCoreApplication.translate("PitchPresenter", "%1 wins the game."), name[winner])
+                )
         return None
 
     def refusal(self, error: PitchError) -> Status:
