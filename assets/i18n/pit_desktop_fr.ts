@@ -899,17 +899,6 @@
     </message>
 </context>
 <context>
-    <name>PitchDemo</name>
-    <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Pitch</source>
-        <translation>Pitch</translation>
-    </message>
-</context>
-<context>
     <name>PitchGame</name>
     <message>
         <source>Pit Desktop — Pitch</source>
@@ -991,7 +980,7 @@
     <name>PitchHelp</name>
     <message>
         <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cartes chacun. À tour de rôle depuis la gauche du donneur, chacun passe ou annonce de 1 à 4 : les points qu&apos;il promet de prendre. Le plus fort enchérisseur, le lanceur, joue la première carte : sa couleur est l&apos;atout.&lt;/p&gt;&lt;p&gt;Fournissez à la couleur demandée si vous le pouvez ; vous pouvez toujours jouer un atout à la place. Le plus fort atout, ou sinon la plus forte carte de la couleur demandée, prend le pli.&lt;/p&gt;&lt;p&gt;Quatre points par manche : &lt;b&gt;Haut&lt;/b&gt; (le plus fort atout joué), &lt;b&gt;Bas&lt;/b&gt; (le plus faible atout joué), &lt;b&gt;Valet&lt;/b&gt; (le valet d&apos;atout) et &lt;b&gt;Jeu&lt;/b&gt; (le plus de points de cartes dans les plis : dix 10, as 4, roi 3, dame 2, valet 1).&lt;/p&gt;&lt;p&gt;Le lanceur qui prend moins de points que son enchère &lt;b&gt;recule&lt;/b&gt; d&apos;autant. Le premier à l&apos;objectif gagne ; un lanceur qui l&apos;atteint gagne d&apos;abord.&lt;/p&gt;&lt;p&gt;Jouez une carte par double-clic, en la glissant sur le pli ou avec Entrée. Survolez une carte grisée pour voir pourquoi elle ne peut pas être jouée.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cartes chacun. À tour de rôle depuis la gauche du donneur, chacun passe ou annonce de 1 à 4&#xa0;: les points qu&apos;il promet de prendre. Le plus fort enchérisseur, le lanceur, joue la première carte&#xa0;: sa couleur est l&apos;atout.&lt;/p&gt;&lt;p&gt;Fournissez à la couleur demandée si vous le pouvez&#xa0;; vous pouvez toujours jouer un atout à la place. Le plus fort atout, ou sinon la plus forte carte de la couleur demandée, prend le pli.&lt;/p&gt;&lt;p&gt;Quatre points par manche&#xa0;: &lt;b&gt;Haut&lt;/b&gt; (le plus fort atout joué), &lt;b&gt;Bas&lt;/b&gt; (le plus faible atout joué), &lt;b&gt;Valet&lt;/b&gt; (le valet d&apos;atout) et &lt;b&gt;Jeu&lt;/b&gt; (le plus de points de cartes dans les plis&#xa0;: dix 10, as 4, roi 3, dame 2, valet 1).&lt;/p&gt;&lt;p&gt;Le lanceur qui prend moins de points que son enchère &lt;b&gt;recule&lt;/b&gt; d&apos;autant. Le premier à l&apos;objectif gagne&#xa0;; un lanceur qui l&apos;atteint gagne d&apos;abord.&lt;/p&gt;&lt;p&gt;Jouez une carte par double-clic, en la glissant sur le pli ou avec Entrée. Survolez une carte grisée pour voir pourquoi elle ne peut pas être jouée.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Pitch</source>
@@ -1014,7 +1003,7 @@
     </message>
     <message>
         <source>The Money Game (bids 2, 3, 4 or the moon; paid in cents)</source>
-        <translation>Partie d&apos;argent (enchères 2, 3, 4 ou la lune ; en centimes)</translation>
+        <translation>Partie d&apos;argent (enchères 2, 3, 4 ou la lune&#xa0;; en centimes)</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1022,11 +1011,11 @@
     </message>
     <message>
         <source>Players (you and the bots):</source>
-        <translation>Joueurs (vous et les bots) :</translation>
+        <translation>Joueurs (vous et les bots)&#xa0;:</translation>
     </message>
     <message>
         <source>Points to win:</source>
-        <translation>Points pour gagner :</translation>
+        <translation>Points pour gagner&#xa0;:</translation>
     </message>
     <message>
         <source>The dealer may steal the bid by matching it</source>
@@ -1034,7 +1023,7 @@
     </message>
     <message>
         <source>Stick the dealer: must bid 2 when all pass</source>
-        <translation>Donneur forcé : annonce 2 si tous passent</translation>
+        <translation>Donneur forcé&#xa0;: annonce 2 si tous passent</translation>
     </message>
     <message>
         <source>Bids start at 2</source>
@@ -1046,11 +1035,11 @@
     </message>
     <message>
         <source>Bots&apos; level:</source>
-        <translation>Niveau des bots :</translation>
+        <translation>Niveau des bots&#xa0;:</translation>
     </message>
     <message>
         <source>Bots&apos; pace:</source>
-        <translation>Rythme des bots :</translation>
+        <translation>Rythme des bots&#xa0;:</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -1061,7 +1050,7 @@
     <name>PitchPresenter</name>
     <message>
         <source>Hand %1: %2 deals.</source>
-        <translation>Manche %1 : %2 donne.</translation>
+        <translation>Manche %1&#xa0;: %2 donne.</translation>
     </message>
     <message>
         <source>%1 passes.</source>
@@ -1089,7 +1078,7 @@
     </message>
     <message>
         <source>Everyone passed: the hand is thrown in.</source>
-        <translation>Tous ont passé : la manche est annulée.</translation>
+        <translation>Tous ont passé&#xa0;: la manche est annulée.</translation>
     </message>
     <message>
         <source>Trump is %1.</source>
@@ -1109,7 +1098,7 @@
     </message>
     <message>
         <source>You win the game!</source>
-        <translation>Vous gagnez la partie !</translation>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
     </message>
     <message>
         <source>%1 wins the game.</source>
@@ -1267,7 +1256,7 @@
     </message>
     <message>
         <source>Your call: pass or bid (0, 1–4)</source>
-        <translation>À vous : passez ou annoncez (0, 1–4)</translation>
+        <translation>À vous&#xa0;: passez ou annoncez (0, 1–4)</translation>
     </message>
     <message>
         <source>or pitch a card to bid 4</source>

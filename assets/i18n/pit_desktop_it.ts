@@ -899,17 +899,6 @@
     </message>
 </context>
 <context>
-    <name>PitchDemo</name>
-    <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Pitch</source>
-        <translation>Pitch</translation>
-    </message>
-</context>
-<context>
     <name>PitchGame</name>
     <message>
         <source>Pit Desktop — Pitch</source>

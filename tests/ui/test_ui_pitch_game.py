@@ -50,8 +50,8 @@ def pitch_window(qtbot, pitch_store: PitchPrefsStore, sound) -> Iterator[PitchWi
 
 
 def answer_on_my_turn(qtbot, window: PitchWindow) -> None:
-    """The player's move by keys: pass (0) when it may, else the first bid it may make; the first playable
-    card by Enter."""
+    """The player's move: pass by its key (0) when it may, else the first bid it may make by its button; the
+    first playable card by Enter (the even tricks) or a double-click (the odd ones)."""
     view = window.session.view()
     assert view is not None and view.my_turn
     table = window.table
@@ -62,7 +62,10 @@ def answer_on_my_turn(qtbot, window: PitchWindow) -> None:
             next(b for b in table.bids.values() if b.isEnabled()).click()
     else:
         card = next(c for c in table.cards if c.playable)
-        qtbot.keyClick(card, Qt.Key.Key_Return)
+        if len(view.tricks) % 2:
+            qtbot.mouseDClick(card, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(card, Qt.Key.Key_Return)
 
 
 def same_turn(a: PitchView, b: PitchView) -> bool:

@@ -57,6 +57,8 @@ class PitchWindow(ShellWindow):
         self.body = QWidget(self)
         self._box = QVBoxLayout(self.body)
         self.table = self._make_table(seat_names(PitchSettings().players))
+        for button in self.table.bids.values():  # no call to make before the first deal
+            button.hide()
         self._box.addWidget(self.table, 1)
         self._box.addWidget(self.status)
         self.setCentralWidget(self.body)
