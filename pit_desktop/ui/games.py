@@ -46,10 +46,10 @@ def remembered_game(store: ShellPrefs) -> Game:
 
 
 def add_game_choice(window: ShellWindow, current: str) -> None:
-    """Game → Play: one radio entry per game, ``current`` checked; choosing another remembers it and
-    switches the window to it (:func:`switch_game`)."""
+    """Game → Play (before Quit): one radio entry per game, ``current`` checked; choosing another remembers
+    it and switches the window to it (:func:`switch_game`)."""
     menu = window._submenu(window.game_menu, QT_TRANSLATE_NOOP("WindowLayout", "P&lay"))
-    window.game_menu.insertMenu(window.mute_action, menu)
+    window.game_menu.insertMenu(window.quit_separator, menu)
     group = QActionGroup(window)
     window.game_actions = {}  # type: ignore[attr-defined]
     for game_id, title in GAME_NAMES.items():
