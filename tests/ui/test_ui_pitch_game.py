@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QMessageBox
 from ui_helpers import FAST
 
 from pit_desktop.bots.level import Level
@@ -163,3 +163,18 @@ def test_the_new_game_dialog_gives_pitch_settings_and_remembers_them(qtbot, pitc
     assert chosen is not None and chosen.settings.money and not chosen.settings.steal
     assert chosen.settings.players == 2 and chosen.level is Level.HARD
     assert pitch_store.load() == chosen
+
+
+def test_switching_away_from_a_pitch_game_in_progress_asks_and_no_keeps_it(
+    qtbot, pitch_window, pitch_store, questions
+) -> None:
+    pitch_window.start_game(EASY_4)
+    questions.answer = QMessageBox.StandardButton.No
+    pitch_window.game_actions["pit"].trigger()
+    assert questions.asked and pitch_window.isVisible() and pitch_window.next_game is None
+    assert pitch_window.game_actions["pitch"].isChecked() and not pitch_window.game_actions["pit"].isChecked()
+    assert pitch_store.last_game(GAME_IDS) == "pit"  # nothing chosen yet: the default
+    questions.answer = QMessageBox.StandardButton.Yes
+    pitch_window.game_actions["pit"].trigger()
+    assert pitch_window.next_game == "pit" and not pitch_window.isVisible()
+    assert pitch_window.session.bot_threads_running() == 0
