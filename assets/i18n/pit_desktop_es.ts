@@ -899,14 +899,10 @@
     </message>
 </context>
 <context>
-    <name>PitchDemo</name>
+    <name>PitchGame</name>
     <message>
-        <source>You</source>
-        <translation>Tú</translation>
-    </message>
-    <message>
-        <source>Pitch</source>
-        <translation>Pitch</translation>
+        <source>Pit Desktop — Pitch</source>
+        <translation>Pit Desktop — Pitch</translation>
     </message>
 </context>
 <context>
@@ -981,6 +977,135 @@
     </message>
 </context>
 <context>
+    <name>PitchHelp</name>
+    <message>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Seis cartas cada uno. Por turnos desde la izquierda del repartidor, cada uno pasa o apuesta de 1 a 4: los puntos que promete ganar. Quien más apuesta, el que sale, juega la primera carta: su palo es el triunfo.&lt;/p&gt;&lt;p&gt;Sigue el palo de salida si puedes; siempre puedes jugar un triunfo en su lugar. El triunfo más alto, o si no la carta más alta del palo de salida, gana la baza.&lt;/p&gt;&lt;p&gt;Cuatro puntos por mano: &lt;b&gt;Alta&lt;/b&gt; (el triunfo más alto jugado), &lt;b&gt;Baja&lt;/b&gt; (el triunfo más bajo jugado), &lt;b&gt;Jota&lt;/b&gt; (la jota de triunfo) y &lt;b&gt;Juego&lt;/b&gt; (más puntos de cartas en las bazas ganadas: diez 10, as 4, rey 3, reina 2, jota 1).&lt;/p&gt;&lt;p&gt;Quien sale y gana menos puntos que su apuesta &lt;b&gt;retrocede&lt;/b&gt; lo apostado. Gana el primero en llegar a la meta; quien sale y la alcanza gana antes.&lt;/p&gt;&lt;p&gt;Juega una carta con doble clic, arrastrándola a la baza o con Intro. Pasa el ratón sobre una carta atenuada para ver por qué no se puede jugar.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play Pitch</source>
+        <translation>Cómo se juega al Pitch</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pasar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirar a la luna (juego de dinero)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir una carta y jugarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (mantenida)&lt;/td&gt;&lt;td&gt;ver la última baza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir la mano siguiente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, y seguir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;partida nueva, salir&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchNewGameDialog</name>
+    <message>
+        <source>New game of Pitch</source>
+        <translation>Nueva partida de Pitch</translation>
+    </message>
+    <message>
+        <source>The Money Game (bids 2, 3, 4 or the moon; paid in cents)</source>
+        <translation>Juego de dinero (apuestas 2, 3, 4 o la luna; en céntimos)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Players (you and the bots):</source>
+        <translation>Jugadores (tú y los bots):</translation>
+    </message>
+    <message>
+        <source>Points to win:</source>
+        <translation>Puntos para ganar:</translation>
+    </message>
+    <message>
+        <source>The dealer may steal the bid by matching it</source>
+        <translation>El repartidor puede robar la apuesta igualándola</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: must bid 2 when all pass</source>
+        <translation>Repartidor obligado: apuesta 2 si todos pasan</translation>
+    </message>
+    <message>
+        <source>Bids start at 2</source>
+        <translation>Las apuestas empiezan en 2</translation>
+    </message>
+    <message>
+        <source>Low scores for whoever was dealt it</source>
+        <translation>La Baja es para quien la recibió</translation>
+    </message>
+    <message>
+        <source>Bots&apos; level:</source>
+        <translation>Nivel de los bots:</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace:</source>
+        <translation>Ritmo de los bots:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Repartir</translation>
+    </message>
+</context>
+<context>
+    <name>PitchPresenter</name>
+    <message>
+        <source>Hand %1: %2 deals.</source>
+        <translation>Mano %1: reparte %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 pasa.</translation>
+    </message>
+    <message>
+        <source>%1 steals the bid at %2.</source>
+        <translation>%1 roba la apuesta con %2.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 apuesta %2.</translation>
+    </message>
+    <message>
+        <source>%1 shoots the moon.</source>
+        <translation>%1 tira a la luna.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for the moon.</source>
+        <translation>%1 sale por la luna.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for %2.</source>
+        <translation>%1 sale con %2.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand is thrown in.</source>
+        <translation>Todos pasaron: la mano se anula.</translation>
+    </message>
+    <message>
+        <source>Trump is %1.</source>
+        <translation>El triunfo es %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
+        <source>%1 made the bid.</source>
+        <translation>%1 cumple su apuesta.</translation>
+    </message>
+    <message>
+        <source>%1 is set back.</source>
+        <translation>%1 retrocede.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>¡Ganas la partida!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gana la partida.</translation>
+    </message>
+</context>
+<context>
     <name>PitchRefusal</name>
     <message>
         <source>You can follow %1: play %1 or a trump</source>
@@ -1043,6 +1168,13 @@
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PitchSession</name>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
     </message>
 </context>
 <context>
@@ -1123,8 +1255,8 @@
         <translation>Doble clic, Intro o arrástrala a la baza para jugarla</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (P, 1–4)</source>
-        <translation>Te toca: pasa o apuesta (P, 1–4)</translation>
+        <source>Your call: pass or bid (0, 1–4)</source>
+        <translation>Te toca: pasa o apuesta (0, 1–4)</translation>
     </message>
     <message>
         <source>or pitch a card to bid 4</source>
@@ -1149,6 +1281,21 @@
     <message>
         <source>Taken by %1</source>
         <translation>Ganada por %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWindow</name>
+    <message>
+        <source>Pitch&apos;s new-game options</source>
+        <translation>opciones de partida nueva de Pitch</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>ritmo</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>juego</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2280,18 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Lecciones del &amp;entrenador tras cada mano</translation>
+    </message>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Jugar a</translation>
     </message>
 </context>
 <context>

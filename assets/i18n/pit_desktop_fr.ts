@@ -899,14 +899,10 @@
     </message>
 </context>
 <context>
-    <name>PitchDemo</name>
+    <name>PitchGame</name>
     <message>
-        <source>You</source>
-        <translation>Vous</translation>
-    </message>
-    <message>
-        <source>Pitch</source>
-        <translation>Pitch</translation>
+        <source>Pit Desktop — Pitch</source>
+        <translation>Pit Desktop — Pitch</translation>
     </message>
 </context>
 <context>
@@ -981,6 +977,135 @@
     </message>
 </context>
 <context>
+    <name>PitchHelp</name>
+    <message>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cartes chacun. À tour de rôle depuis la gauche du donneur, chacun passe ou annonce de 1 à 4&#xa0;: les points qu&apos;il promet de prendre. Le plus fort enchérisseur, le lanceur, joue la première carte&#xa0;: sa couleur est l&apos;atout.&lt;/p&gt;&lt;p&gt;Fournissez à la couleur demandée si vous le pouvez&#xa0;; vous pouvez toujours jouer un atout à la place. Le plus fort atout, ou sinon la plus forte carte de la couleur demandée, prend le pli.&lt;/p&gt;&lt;p&gt;Quatre points par manche&#xa0;: &lt;b&gt;Haut&lt;/b&gt; (le plus fort atout joué), &lt;b&gt;Bas&lt;/b&gt; (le plus faible atout joué), &lt;b&gt;Valet&lt;/b&gt; (le valet d&apos;atout) et &lt;b&gt;Jeu&lt;/b&gt; (le plus de points de cartes dans les plis&#xa0;: dix 10, as 4, roi 3, dame 2, valet 1).&lt;/p&gt;&lt;p&gt;Le lanceur qui prend moins de points que son enchère &lt;b&gt;recule&lt;/b&gt; d&apos;autant. Le premier à l&apos;objectif gagne&#xa0;; un lanceur qui l&apos;atteint gagne d&apos;abord.&lt;/p&gt;&lt;p&gt;Jouez une carte par double-clic, en la glissant sur le pli ou avec Entrée. Survolez une carte grisée pour voir pourquoi elle ne peut pas être jouée.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play Pitch</source>
+        <translation>Comment jouer au Pitch</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;viser la lune (partie d&apos;argent)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir une carte et la jouer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (maintenue)&lt;/td&gt;&lt;td&gt;voir le dernier pli&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;donner la manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, et reprendre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;couper le son&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nouvelle partie, quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchNewGameDialog</name>
+    <message>
+        <source>New game of Pitch</source>
+        <translation>Nouvelle partie de Pitch</translation>
+    </message>
+    <message>
+        <source>The Money Game (bids 2, 3, 4 or the moon; paid in cents)</source>
+        <translation>Partie d&apos;argent (enchères 2, 3, 4 ou la lune&#xa0;; en centimes)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Players (you and the bots):</source>
+        <translation>Joueurs (vous et les bots)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Points to win:</source>
+        <translation>Points pour gagner&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The dealer may steal the bid by matching it</source>
+        <translation>Le donneur peut voler l&apos;enchère en l&apos;égalant</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: must bid 2 when all pass</source>
+        <translation>Donneur forcé&#xa0;: annonce 2 si tous passent</translation>
+    </message>
+    <message>
+        <source>Bids start at 2</source>
+        <translation>Les enchères commencent à 2</translation>
+    </message>
+    <message>
+        <source>Low scores for whoever was dealt it</source>
+        <translation>Le Bas va à qui l&apos;a reçu</translation>
+    </message>
+    <message>
+        <source>Bots&apos; level:</source>
+        <translation>Niveau des bots&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace:</source>
+        <translation>Rythme des bots&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donner</translation>
+    </message>
+</context>
+<context>
+    <name>PitchPresenter</name>
+    <message>
+        <source>Hand %1: %2 deals.</source>
+        <translation>Manche %1&#xa0;: %2 donne.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>%1 steals the bid at %2.</source>
+        <translation>%1 vole l&apos;enchère à %2.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 annonce %2.</translation>
+    </message>
+    <message>
+        <source>%1 shoots the moon.</source>
+        <translation>%1 vise la lune.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for the moon.</source>
+        <translation>%1 lance pour la lune.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for %2.</source>
+        <translation>%1 lance pour %2.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand is thrown in.</source>
+        <translation>Tous ont passé&#xa0;: la manche est annulée.</translation>
+    </message>
+    <message>
+        <source>Trump is %1.</source>
+        <translation>L&apos;atout est %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 prend le pli.</translation>
+    </message>
+    <message>
+        <source>%1 made the bid.</source>
+        <translation>%1 réussit son enchère.</translation>
+    </message>
+    <message>
+        <source>%1 is set back.</source>
+        <translation>%1 recule.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Vous gagnez la partie&#xa0;!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 gagne la partie.</translation>
+    </message>
+</context>
+<context>
     <name>PitchRefusal</name>
     <message>
         <source>You can follow %1: play %1 or a trump</source>
@@ -1043,6 +1168,13 @@
             <numerusform>%n carte</numerusform>
             <numerusform>%n cartes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PitchSession</name>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
     </message>
 </context>
 <context>
@@ -1123,8 +1255,8 @@
         <translation>Double-cliquez, Entrée ou faites-la glisser sur le pli pour la jouer</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (P, 1–4)</source>
-        <translation>À vous : passez ou annoncez (P, 1–4)</translation>
+        <source>Your call: pass or bid (0, 1–4)</source>
+        <translation>À vous&#xa0;: passez ou annoncez (0, 1–4)</translation>
     </message>
     <message>
         <source>or pitch a card to bid 4</source>
@@ -1149,6 +1281,21 @@
     <message>
         <source>Taken by %1</source>
         <translation>Pris par %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWindow</name>
+    <message>
+        <source>Pitch&apos;s new-game options</source>
+        <translation>options de nouvelle partie de Pitch</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>rythme</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>jeu</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2280,18 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Leçons de l&apos;&amp;entraîneur après chaque manche</translation>
+    </message>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Jouer à</translation>
     </message>
 </context>
 <context>

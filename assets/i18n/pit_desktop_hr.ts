@@ -907,14 +907,10 @@
     </message>
 </context>
 <context>
-    <name>PitchDemo</name>
+    <name>PitchGame</name>
     <message>
-        <source>You</source>
-        <translation>Ti</translation>
-    </message>
-    <message>
-        <source>Pitch</source>
-        <translation>Pitch</translation>
+        <source>Pit Desktop — Pitch</source>
+        <translation>Pit Desktop — Pitch</translation>
     </message>
 </context>
 <context>
@@ -989,6 +985,135 @@
     </message>
 </context>
 <context>
+    <name>PitchHelp</name>
+    <message>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Svatko dobiva šest karata. Redom od djeliteljeve lijeve strane svatko kaže dalje ili zove od 1 do 4: bodove koje obećava uzeti. Tko najviše zove, onaj koji otvara, igra prvu kartu: njezina boja je adut.&lt;/p&gt;&lt;p&gt;Prati boju ako možeš; uvijek umjesto toga smiješ igrati adut. Najviši adut, inače najviša karta boje koja je otvorena, nosi štih.&lt;/p&gt;&lt;p&gt;Četiri boda po rundi: &lt;b&gt;Visoka&lt;/b&gt; (najviši odigrani adut), &lt;b&gt;Niska&lt;/b&gt; (najniži odigrani adut), &lt;b&gt;Dečko&lt;/b&gt; (adutski dečko) i &lt;b&gt;Igra&lt;/b&gt; (najviše bodova karata u štihovima: desetka 10, as 4, kralj 3, dama 2, dečko 1).&lt;/p&gt;&lt;p&gt;Onaj koji otvara, a uzme manje bodova od zvanja, &lt;b&gt;gubi&lt;/b&gt; zvanje. Pobjeđuje prvi koji dostigne cilj; onaj koji otvara i dostigne ga pobjeđuje prvi.&lt;/p&gt;&lt;p&gt;Kartu igraš dvoklikom, povlačenjem na štih ili tipkom Enter. Zadrži pokazivač nad zatamnjenom kartom da vidiš zašto se ne može igrati.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play Pitch</source>
+        <translation>Kako se igra Pitch</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tipke</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dalje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zvati&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ciljati mjesec (igra za novac)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odabrati kartu i odigrati je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (držana)&lt;/td&gt;&lt;td&gt;pokazati zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;podijeliti sljedeću rundu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stanka, i nastavak&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bez zvuka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova igra, izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchNewGameDialog</name>
+    <message>
+        <source>New game of Pitch</source>
+        <translation>Nova igra Pitcha</translation>
+    </message>
+    <message>
+        <source>The Money Game (bids 2, 3, 4 or the moon; paid in cents)</source>
+        <translation>Igra za novac (zvanja 2, 3, 4 ili mjesec; u centima)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Igrači</translation>
+    </message>
+    <message>
+        <source>Players (you and the bots):</source>
+        <translation>Igrači (ti i botovi):</translation>
+    </message>
+    <message>
+        <source>Points to win:</source>
+        <translation>Bodova za pobjedu:</translation>
+    </message>
+    <message>
+        <source>The dealer may steal the bid by matching it</source>
+        <translation>Djelitelj smije ukrasti zvanje izjednačivši ga</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: must bid 2 when all pass</source>
+        <translation>Djelitelj mora zvati 2 kad svi kažu dalje</translation>
+    </message>
+    <message>
+        <source>Bids start at 2</source>
+        <translation>Zvanja počinju od 2</translation>
+    </message>
+    <message>
+        <source>Low scores for whoever was dealt it</source>
+        <translation>Niska pripada onome tko ju je dobio</translation>
+    </message>
+    <message>
+        <source>Bots&apos; level:</source>
+        <translation>Razina botova:</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace:</source>
+        <translation>Tempo botova:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Podijeli</translation>
+    </message>
+</context>
+<context>
+    <name>PitchPresenter</name>
+    <message>
+        <source>Hand %1: %2 deals.</source>
+        <translation>Runda %1: dijeli %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 kaže dalje.</translation>
+    </message>
+    <message>
+        <source>%1 steals the bid at %2.</source>
+        <translation>%1 krade zvanje na %2.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 zove %2.</translation>
+    </message>
+    <message>
+        <source>%1 shoots the moon.</source>
+        <translation>%1 cilja mjesec.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for the moon.</source>
+        <translation>%1 otvara za mjesec.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for %2.</source>
+        <translation>%1 otvara za %2.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand is thrown in.</source>
+        <translation>Svi kažu dalje: runda se poništava.</translation>
+    </message>
+    <message>
+        <source>Trump is %1.</source>
+        <translation>Adut je %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 nosi štih.</translation>
+    </message>
+    <message>
+        <source>%1 made the bid.</source>
+        <translation>%1 ispunjava zvanje.</translation>
+    </message>
+    <message>
+        <source>%1 is set back.</source>
+        <translation>%1 gubi zvanje.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Pobjeđuješ u igri!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 pobjeđuje u igri.</translation>
+    </message>
+</context>
+<context>
     <name>PitchRefusal</name>
     <message>
         <source>You can follow %1: play %1 or a trump</source>
@@ -1052,6 +1177,13 @@
             <numerusform>%n karte</numerusform>
             <numerusform>%n karata</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PitchSession</name>
+    <message>
+        <source>You</source>
+        <translation>Ti</translation>
     </message>
 </context>
 <context>
@@ -1133,8 +1265,8 @@
         <translation>Dvoklik, Enter ili je povuci na štih da je odigraš</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (P, 1–4)</source>
-        <translation>Tvoj red: dalje ili zovi (P, 1–4)</translation>
+        <source>Your call: pass or bid (0, 1–4)</source>
+        <translation>Tvoj red: dalje ili zovi (0, 1–4)</translation>
     </message>
     <message>
         <source>or pitch a card to bid 4</source>
@@ -1159,6 +1291,21 @@
     <message>
         <source>Taken by %1</source>
         <translation>Uzeo %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWindow</name>
+    <message>
+        <source>Pitch&apos;s new-game options</source>
+        <translation>opcije nove igre Pitcha</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>tempo</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>igra</translation>
     </message>
 </context>
 <context>
@@ -2175,6 +2322,18 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>&amp;Trenerove lekcije nakon svake runde</translation>
+    </message>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Igraj</translation>
     </message>
 </context>
 <context>

@@ -899,14 +899,10 @@
     </message>
 </context>
 <context>
-    <name>PitchDemo</name>
+    <name>PitchGame</name>
     <message>
-        <source>You</source>
-        <translation>Tu</translation>
-    </message>
-    <message>
-        <source>Pitch</source>
-        <translation>Pitch</translation>
+        <source>Pit Desktop — Pitch</source>
+        <translation>Pit Desktop — Pitch</translation>
     </message>
 </context>
 <context>
@@ -981,6 +977,135 @@
     </message>
 </context>
 <context>
+    <name>PitchHelp</name>
+    <message>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Sei carte a testa. A turno dalla sinistra del mazziere, ognuno passa o dichiara da 1 a 4: i punti che promette di prendere. Chi dichiara di più, chi apre, gioca la prima carta: il suo seme è la briscola.&lt;/p&gt;&lt;p&gt;Rispondi al seme di uscita se puoi; puoi sempre giocare una briscola al suo posto. La briscola più alta, o altrimenti la carta più alta del seme di uscita, prende la presa.&lt;/p&gt;&lt;p&gt;Quattro punti a mano: &lt;b&gt;Alta&lt;/b&gt; (la briscola più alta giocata), &lt;b&gt;Bassa&lt;/b&gt; (la briscola più bassa giocata), &lt;b&gt;Fante&lt;/b&gt; (il fante di briscola) e &lt;b&gt;Gioco&lt;/b&gt; (più punti carta nelle prese: dieci 10, asso 4, re 3, donna 2, fante 1).&lt;/p&gt;&lt;p&gt;Chi apre e prende meno punti della dichiarazione &lt;b&gt;arretra&lt;/b&gt; di quanto dichiarato. Vince il primo che arriva al traguardo; chi apre e lo raggiunge vince prima.&lt;/p&gt;&lt;p&gt;Gioca una carta con un doppio clic, trascinandola sulla presa o con Invio. Passa il mouse su una carta sbiadita per vedere perché non si può giocare.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play Pitch</source>
+        <translation>Come si gioca a Pitch</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dichiarare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puntare alla luna (partita a soldi)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;scegliere una carta e giocarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (tenuto)&lt;/td&gt;&lt;td&gt;vedere l&apos;ultima presa&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;distribuire la mano seguente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, e riprendere&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenzio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nuova partita, esci&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchNewGameDialog</name>
+    <message>
+        <source>New game of Pitch</source>
+        <translation>Nuova partita a Pitch</translation>
+    </message>
+    <message>
+        <source>The Money Game (bids 2, 3, 4 or the moon; paid in cents)</source>
+        <translation>Partita a soldi (dichiarazioni 2, 3, 4 o la luna; in centesimi)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Players (you and the bots):</source>
+        <translation>Giocatori (tu e i bot):</translation>
+    </message>
+    <message>
+        <source>Points to win:</source>
+        <translation>Punti per vincere:</translation>
+    </message>
+    <message>
+        <source>The dealer may steal the bid by matching it</source>
+        <translation>Il mazziere può rubare la dichiarazione pareggiandola</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: must bid 2 when all pass</source>
+        <translation>Mazziere obbligato: dichiara 2 se tutti passano</translation>
+    </message>
+    <message>
+        <source>Bids start at 2</source>
+        <translation>Le dichiarazioni partono da 2</translation>
+    </message>
+    <message>
+        <source>Low scores for whoever was dealt it</source>
+        <translation>La Bassa va a chi l&apos;ha ricevuta</translation>
+    </message>
+    <message>
+        <source>Bots&apos; level:</source>
+        <translation>Livello dei bot:</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace:</source>
+        <translation>Ritmo dei bot:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Distribuisci</translation>
+    </message>
+</context>
+<context>
+    <name>PitchPresenter</name>
+    <message>
+        <source>Hand %1: %2 deals.</source>
+        <translation>Mano %1: distribuisce %2.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>%1 steals the bid at %2.</source>
+        <translation>%1 ruba la dichiarazione a %2.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 dichiara %2.</translation>
+    </message>
+    <message>
+        <source>%1 shoots the moon.</source>
+        <translation>%1 punta alla luna.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for the moon.</source>
+        <translation>%1 apre per la luna.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for %2.</source>
+        <translation>%1 apre con %2.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand is thrown in.</source>
+        <translation>Tutti hanno passato: la mano è annullata.</translation>
+    </message>
+    <message>
+        <source>Trump is %1.</source>
+        <translation>La briscola è %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 prende la presa.</translation>
+    </message>
+    <message>
+        <source>%1 made the bid.</source>
+        <translation>%1 mantiene la dichiarazione.</translation>
+    </message>
+    <message>
+        <source>%1 is set back.</source>
+        <translation>%1 arretra.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Hai vinto la partita!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 vince la partita.</translation>
+    </message>
+</context>
+<context>
     <name>PitchRefusal</name>
     <message>
         <source>You can follow %1: play %1 or a trump</source>
@@ -1043,6 +1168,13 @@
             <numerusform>%n carta</numerusform>
             <numerusform>%n carte</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PitchSession</name>
+    <message>
+        <source>You</source>
+        <translation>Tu</translation>
     </message>
 </context>
 <context>
@@ -1123,8 +1255,8 @@
         <translation>Doppio clic, Invio o trascinala sulla presa per giocarla</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (P, 1–4)</source>
-        <translation>Tocca a te: passa o dichiara (P, 1–4)</translation>
+        <source>Your call: pass or bid (0, 1–4)</source>
+        <translation>Tocca a te: passa o dichiara (0, 1–4)</translation>
     </message>
     <message>
         <source>or pitch a card to bid 4</source>
@@ -1149,6 +1281,21 @@
     <message>
         <source>Taken by %1</source>
         <translation>Vinta da %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWindow</name>
+    <message>
+        <source>Pitch&apos;s new-game options</source>
+        <translation>opzioni di nuova partita di Pitch</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>ritmo</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>gioco</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2280,18 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Lezioni dell&apos;&amp;allenatore dopo ogni mano</translation>
+    </message>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Gioca a</translation>
     </message>
 </context>
 <context>

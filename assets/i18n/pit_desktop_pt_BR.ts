@@ -899,14 +899,10 @@
     </message>
 </context>
 <context>
-    <name>PitchDemo</name>
+    <name>PitchGame</name>
     <message>
-        <source>You</source>
-        <translation>Você</translation>
-    </message>
-    <message>
-        <source>Pitch</source>
-        <translation>Pitch</translation>
+        <source>Pit Desktop — Pitch</source>
+        <translation>Pit Desktop — Pitch</translation>
     </message>
 </context>
 <context>
@@ -981,6 +977,135 @@
     </message>
 </context>
 <context>
+    <name>PitchHelp</name>
+    <message>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Seis cartas para cada um. Em turnos a partir da esquerda do carteador, cada um passa ou aposta de 1 a 4: os pontos que promete fazer. Quem aposta mais, quem sai, joga a primeira carta: o naipe dela é o trunfo.&lt;/p&gt;&lt;p&gt;Siga o naipe de saída se puder; você sempre pode jogar um trunfo no lugar. O trunfo mais alto, ou senão a carta mais alta do naipe de saída, leva a vaza.&lt;/p&gt;&lt;p&gt;Quatro pontos por rodada: &lt;b&gt;Alta&lt;/b&gt; (o trunfo mais alto jogado), &lt;b&gt;Baixa&lt;/b&gt; (o trunfo mais baixo jogado), &lt;b&gt;Valete&lt;/b&gt; (o valete de trunfo) e &lt;b&gt;Jogo&lt;/b&gt; (mais pontos de cartas nas vazas: dez 10, ás 4, rei 3, dama 2, valete 1).&lt;/p&gt;&lt;p&gt;Quem sai e faz menos pontos que a aposta &lt;b&gt;perde&lt;/b&gt; o valor apostado. Vence o primeiro a chegar à meta; quem sai e a alcança vence antes.&lt;/p&gt;&lt;p&gt;Jogue uma carta com clique duplo, arrastando-a para a vaza ou com Enter. Passe o mouse sobre uma carta apagada para ver por que não pode ser jogada.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>How to play Pitch</source>
+        <translation>Como jogar Pitch</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;atirar na lua (jogo a dinheiro)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escolher uma carta e jogá-la&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (segurada)&lt;/td&gt;&lt;td&gt;ver a última vaza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dar a próxima rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausar, e continuar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sem som&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;novo jogo, sair&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchNewGameDialog</name>
+    <message>
+        <source>New game of Pitch</source>
+        <translation>Novo jogo de Pitch</translation>
+    </message>
+    <message>
+        <source>The Money Game (bids 2, 3, 4 or the moon; paid in cents)</source>
+        <translation>Jogo a dinheiro (apostas 2, 3, 4 ou a lua; em centavos)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Players (you and the bots):</source>
+        <translation>Jogadores (você e os bots):</translation>
+    </message>
+    <message>
+        <source>Points to win:</source>
+        <translation>Pontos para vencer:</translation>
+    </message>
+    <message>
+        <source>The dealer may steal the bid by matching it</source>
+        <translation>O carteador pode roubar a aposta igualando-a</translation>
+    </message>
+    <message>
+        <source>Stick the dealer: must bid 2 when all pass</source>
+        <translation>Carteador obrigado: aposta 2 se todos passarem</translation>
+    </message>
+    <message>
+        <source>Bids start at 2</source>
+        <translation>As apostas começam em 2</translation>
+    </message>
+    <message>
+        <source>Low scores for whoever was dealt it</source>
+        <translation>A Baixa é de quem a recebeu</translation>
+    </message>
+    <message>
+        <source>Bots&apos; level:</source>
+        <translation>Nível dos bots:</translation>
+    </message>
+    <message>
+        <source>Bots&apos; pace:</source>
+        <translation>Ritmo dos bots:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Dar as cartas</translation>
+    </message>
+</context>
+<context>
+    <name>PitchPresenter</name>
+    <message>
+        <source>Hand %1: %2 deals.</source>
+        <translation>Rodada %1: %2 dá as cartas.</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>%1 steals the bid at %2.</source>
+        <translation>%1 rouba a aposta com %2.</translation>
+    </message>
+    <message>
+        <source>%1 bids %2.</source>
+        <translation>%1 aposta %2.</translation>
+    </message>
+    <message>
+        <source>%1 shoots the moon.</source>
+        <translation>%1 atira na lua.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for the moon.</source>
+        <translation>%1 sai pela lua.</translation>
+    </message>
+    <message>
+        <source>%1 pitches for %2.</source>
+        <translation>%1 sai com %2.</translation>
+    </message>
+    <message>
+        <source>Everyone passed: the hand is thrown in.</source>
+        <translation>Todos passaram: a rodada é anulada.</translation>
+    </message>
+    <message>
+        <source>Trump is %1.</source>
+        <translation>O trunfo é %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick.</source>
+        <translation>%1 leva a vaza.</translation>
+    </message>
+    <message>
+        <source>%1 made the bid.</source>
+        <translation>%1 cumpre a aposta.</translation>
+    </message>
+    <message>
+        <source>%1 is set back.</source>
+        <translation>%1 perde o apostado.</translation>
+    </message>
+    <message>
+        <source>You win the game!</source>
+        <translation>Você venceu o jogo!</translation>
+    </message>
+    <message>
+        <source>%1 wins the game.</source>
+        <translation>%1 vence o jogo.</translation>
+    </message>
+</context>
+<context>
     <name>PitchRefusal</name>
     <message>
         <source>You can follow %1: play %1 or a trump</source>
@@ -1043,6 +1168,13 @@
             <numerusform>%n carta</numerusform>
             <numerusform>%n cartas</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PitchSession</name>
+    <message>
+        <source>You</source>
+        <translation>Você</translation>
     </message>
 </context>
 <context>
@@ -1123,8 +1255,8 @@
         <translation>Clique duas vezes, Enter ou arraste para a vaza para jogá-la</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (P, 1–4)</source>
-        <translation>Sua vez: passe ou aposte (P, 1–4)</translation>
+        <source>Your call: pass or bid (0, 1–4)</source>
+        <translation>Sua vez: passe ou aposte (0, 1–4)</translation>
     </message>
     <message>
         <source>or pitch a card to bid 4</source>
@@ -1149,6 +1281,21 @@
     <message>
         <source>Taken by %1</source>
         <translation>Ganha por %1</translation>
+    </message>
+</context>
+<context>
+    <name>PitchWindow</name>
+    <message>
+        <source>Pitch&apos;s new-game options</source>
+        <translation>opções de novo jogo do Pitch</translation>
+    </message>
+    <message>
+        <source>pace</source>
+        <translation>ritmo</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>jogo</translation>
     </message>
 </context>
 <context>
@@ -2133,6 +2280,18 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Lições do &amp;treinador após cada rodada</translation>
+    </message>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Jogar</translation>
     </message>
 </context>
 <context>

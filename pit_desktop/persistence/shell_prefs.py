@@ -132,6 +132,21 @@ class ShellPrefs:
         """Remember the colour scheme chosen."""
         self._s.setValue("view/appearance", appearance.value)
 
+    def last_game(self, games: tuple[str, ...]) -> str:
+        """The game the player last chose (a name from ``games``, the first when none was chosen); an
+        unknown name falls back to the first and is reported in :attr:`reset_keys`."""
+        raw = self._raw("app/game", games[0])
+        if raw is None:
+            return games[0]
+        if str(raw) not in games:
+            self._fallback("app/game", raw, games[0])
+            return games[0]
+        return str(raw)
+
+    def set_last_game(self, game: str) -> None:
+        """Remember the game chosen (``pit-desktop`` opens it next time)."""
+        self._s.setValue("app/game", game)
+
     def sync(self) -> bool:
         """Write pending changes to disk now.
 

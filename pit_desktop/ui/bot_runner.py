@@ -17,17 +17,23 @@ from __future__ import annotations
 import contextlib
 import threading
 import weakref
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, Qt as _Qt, QThread, QTimer, Signal, Slot
 
 from pit_desktop.bots import Bot
-from pit_desktop.bots.host import BotHost
+from pit_desktop.bots.host import BotHost, HostedBot, Table
 from pit_desktop.bots.pit_table import PitTable
 from pit_desktop.engine import Command, Engine, Event
 from pit_desktop.ui.bridge import EngineBridge, GameClock
 from pit_desktop.ui.threads import end_thread
 
 QUEUED = _Qt.ConnectionType.QueuedConnection
+
+TableMaker = Callable[[Any, Callable[[Any], bool]], Table]
+"""Makes a game's :class:`~pit_desktop.bots.host.Table` from its engine and the gated submit (Pit's:
+:class:`~pit_desktop.bots.pit_table.PitTable`; Pitch's: ``pit_desktop.pitch.bots.host_table``)."""
 
 STOP_WAIT_MS = 3000
 """How long shutdown waits for one bot thread to finish, milliseconds."""
@@ -60,7 +66,7 @@ class PauseGate:
         with self._lock:
             self._closed = False
 
-    def submit(self, engine: Engine, command: Command) -> bool:
+    def submit(self, engine: Any, command: Any) -> bool:
         """Submit ``command`` to ``engine`` unless the gate is closed. Bot thread.
 
         Returns:
@@ -85,6 +91,7 @@ class BotWorker(QObject):
         engine: the shared engine (thread-safe).
         clock: the engine's clock, to turn game-second delays into real milliseconds.
         gate: the game's pause gate; a worker of its own when ``None``.
+        table: makes the game's host table from the engine and the gated submit; Pit's when ``None``.
 
     Signals:
         command_failed(object): a :class:`~pit_desktop.engine.PitError` the engine raised (for logs/tests).
@@ -92,7 +99,14 @@ class BotWorker(QObject):
 
     command_failed = Signal(object)
 
-    def __init__(self, bot: Bot, engine: Engine, clock: GameClock, gate: PauseGate | None = None) -> None:
+    def __init__(
+        self,
+        bot: Bot | HostedBot,
+        engine: Engine | Any,
+        clock: GameClock,
+        gate: PauseGate | None = None,
+        table: TableMaker | None = None,
+    ) -> None:
         super().__init__()
         self.bot = bot
         self.seat = bot.seat
@@ -104,9 +118,9 @@ class BotWorker(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._on_timeout)
         self.started = False
-        table = PitTable(engine, submit=self._submit)
+        host_table = (table or PitTable)(engine, self._submit)
         timer = _QtStepTimer(self._timer, clock)
-        self.host = BotHost(bot, table, timer, on_refusal=self.command_failed.emit, shield=True)
+        self.host = BotHost(bot, host_table, timer, on_refusal=self.command_failed.emit, shield=True)
         """The protocol's state machine for this bot (bot thread)."""
 
     @property
@@ -114,7 +128,7 @@ class BotWorker(QObject):
         """Whether the bot is held still (:meth:`pause`)."""
         return self.host.paused
 
-    def _submit(self, command: Command) -> bool:
+    def _submit(self, command: Command | Any) -> bool:
         return self._gate.submit(self._engine, command)
 
     @Slot()
@@ -206,15 +220,22 @@ class BotRunner:
         bridge: the engine's event bridge (GUI thread).
         clock: the engine's clock.
         gate: the game's pause gate (see :class:`PauseGate`); one of its own when ``None``.
+        table: makes the game's host table (see :class:`BotWorker`); Pit's when ``None``.
     """
 
     def __init__(
-        self, bot: Bot, engine: Engine, bridge: EngineBridge, clock: GameClock, gate: PauseGate | None = None
+        self,
+        bot: Bot | HostedBot,
+        engine: Engine | Any,
+        bridge: EngineBridge,
+        clock: GameClock,
+        gate: PauseGate | None = None,
+        table: TableMaker | None = None,
     ) -> None:
         self.seat = bot.seat
         self.thread = QThread()
         self.thread.setObjectName(f"bot-{bot.seat}")
-        self.worker = BotWorker(bot, engine, clock, gate)
+        self.worker = BotWorker(bot, engine, clock, gate, table)
         self.worker.moveToThread(self.thread)
         self._control = _Control()
         self.thread.started.connect(self.worker.start, QUEUED)

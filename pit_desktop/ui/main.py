@@ -132,25 +132,41 @@ def run_gui(argv: list[str], record: str | None = None, game: Game | None = None
     sound = DeferredSound(app)
     from pit_desktop.ui.data_folder import data_folder
 
-    window = (game if game is not None else PIT).make_window(sound, data_folder())
-    app.aboutToQuit.connect(window.shutdown)
-    signals = QuitOnSignals(window.leave, app)
-    window.show()
-    # The sound thread and the new-game dialog wait until the window is on screen: a quick first paint.
-    first = _FirstExposed(window)
-    first.exposed.connect(sound.start)
-    if record is None:
-        first.exposed.connect(window.start_up)
-    else:
-        first.exposed.connect(lambda: window.open_record_at_start(record))
-    try:
-        code = app.exec()
-    finally:
-        signals.uninstall()
-        window.leave()  # idempotent: the window is usually closed already
-        sound.shutdown()
-        shiboken6.delete(window)
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    if game is None:
+        from pit_desktop.persistence.shell_prefs import ShellPrefs
+        from pit_desktop.ui.games import remembered_game
+
+        game = remembered_game(ShellPrefs()) if record is None else PIT
+    code = 0
+    sound_started = False
+    while game is not None:
+        window = game.make_window(sound, data_folder())
+        app.aboutToQuit.connect(window.shutdown)
+        signals = QuitOnSignals(window.leave, app)
+        window.show()
+        # The sound thread and the new-game dialog wait until the window is on screen: a quick first paint.
+        first = _FirstExposed(window)
+        if not sound_started:
+            first.exposed.connect(sound.start)
+            sound_started = True
+        if record is None:
+            first.exposed.connect(window.start_up)
+        else:
+            first.exposed.connect(lambda w=window, r=record: w.open_record_at_start(r))
+            record = None
+        try:
+            code = app.exec()
+        finally:
+            signals.uninstall()
+            window.leave()  # idempotent: the window is usually closed already
+            chosen = getattr(window, "next_game", None)
+            if chosen is None:
+                sound.shutdown()
+            shiboken6.delete(window)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        from pit_desktop.ui.games import game_by_id
+
+        game = game_by_id(chosen) if chosen is not None and code == 0 else None
     if threads_held():  # a thread that would not stop cannot be freed safely: end the process here
         logsetup.close_qt_messages()
         logging.shutdown()

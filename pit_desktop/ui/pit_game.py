@@ -113,7 +113,10 @@ class PitGame:
     def build_menus(self, window: Any) -> None:
         """Pit's menus and actions: the File menu's records, Deal the next hand, Save the hand's record,
         Pace, the Trade menu (see :class:`~pit_desktop.ui.window_layout.WindowLayout`)."""
+        from pit_desktop.ui.games import add_game_choice
+
         window.build_game_menus()
+        add_game_choice(window, "pit")
 
     def how_to_play(self, parent: QWidget) -> None:
         """Pit's rules in short."""

@@ -476,7 +476,7 @@ class PitchTableWidget(QWidget):
         self.last_trick.setText(self.tr("Last trick (L)"))
         self.last_trick.setAccessibleName(self.tr("Show the last trick"))
         words = {"pass": call_text(Pass(0)), "moon": call_text(ShootMoon(0))}
-        keys = {"pass": "P", "moon": "M"}
+        keys = {"pass": "0", "moon": "5"}  # P and M are the window's: pause and mute
         for key, button in self.bids.items():
             text = words.get(key) or call_text(Bid(0, int(key)))
             button.setText(f"{text} ({keys.get(key, key)})")
@@ -650,7 +650,7 @@ class PitchTableWidget(QWidget):
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
         if view.phase is Phase.BIDDING and view.my_turn:
-            text = self.tr("Your call: pass or bid (P, 1–4)")
+            text = self.tr("Your call: pass or bid (0, 1–4)")
             if not view.settings.money:
                 text += " " + self.tr("or pitch a card to bid 4")
         elif view.phase is Phase.PLAYING and view.my_turn:
@@ -723,7 +723,7 @@ class PitchTableWidget(QWidget):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text().lower()
-        keys = {"p": "pass", "1": "1", "2": "2", "3": "3", "4": "4", "m": "moon"}
+        keys = {"0": "pass", "1": "1", "2": "2", "3": "3", "4": "4", "5": "moon"}
         if text in keys:
             self.request_call(keys[text])
         elif text == "l" and not event.isAutoRepeat():

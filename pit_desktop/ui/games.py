@@ -1,0 +1,77 @@
+"""The games this program plays, and the player's choice between them: Game → Play (Pit or Pitch), remembered
+(``ShellPrefs.last_game``), so ``pit-desktop`` opens the game chosen last. GUI thread only."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtGui import QActionGroup
+
+if TYPE_CHECKING:
+    from pit_desktop.persistence.shell_prefs import ShellPrefs
+    from pit_desktop.ui.shell.frame import ShellWindow
+    from pit_desktop.ui.shell.game import Game
+
+GAME_NAMES: dict[str, str] = {
+    "pit": QT_TRANSLATE_NOOP("WindowLayout", "&Pit"),
+    "pitch": QT_TRANSLATE_NOOP("WindowLayout", "Pi&tch"),
+}
+"""Each game's id and its menu title (marked for translation)."""
+
+GAME_IDS: tuple[str, ...] = tuple(GAME_NAMES)
+"""The games' ids, Pit first (the default)."""
+
+
+def game_by_id(game_id: str) -> Game:
+    """The game object of ``game_id`` (``"pit"`` or ``"pitch"``).
+
+    Raises:
+        KeyError: no game has that id.
+    """
+    if game_id == "pit":
+        from pit_desktop.ui.pit_game import PIT
+
+        return PIT
+    if game_id == "pitch":
+        from pit_desktop.ui.pitch_game import PITCH
+
+        return PITCH
+    raise KeyError(game_id)
+
+
+def remembered_game(store: ShellPrefs) -> Game:
+    """The game the player chose last (Pit the first time)."""
+    return game_by_id(store.last_game(GAME_IDS))
+
+
+def add_game_choice(window: ShellWindow, current: str) -> None:
+    """Game → Play (before Quit): one radio entry per game, ``current`` checked; choosing another remembers
+    it and switches the window to it (:func:`switch_game`)."""
+    menu = window._submenu(window.game_menu, QT_TRANSLATE_NOOP("WindowLayout", "P&lay"))
+    window.game_menu.insertMenu(window.quit_separator, menu)
+    group = QActionGroup(window)
+    window.game_actions = {}  # type: ignore[attr-defined]
+    for game_id, title in GAME_NAMES.items():
+        action = window._action(title, None, lambda _=False, g=game_id: switch_game(window, g))
+        action.setCheckable(True)
+        action.setChecked(game_id == current)
+        group.addAction(action)
+        menu.addAction(action)
+        window.game_actions[game_id] = action  # type: ignore[attr-defined]
+
+
+def switch_game(window: ShellWindow, game_id: str) -> None:
+    """Play ``game_id`` from now on: remembered, and the window closes (asking first if a game is in
+    progress) for ``run_gui`` to open the chosen game's (:attr:`next_game`)."""
+    actions = window.game_actions  # type: ignore[attr-defined]
+    if game_by_id(game_id) is window.game:
+        return
+    window.next_game = game_id  # type: ignore[attr-defined]
+    if not window.close():  # the player kept the game in progress
+        window.next_game = None  # type: ignore[attr-defined]
+        for g, action in actions.items():
+            action.setChecked(game_by_id(g) is window.game)
+        return
+    window.store.set_last_game(game_id)
+    window.store.sync()

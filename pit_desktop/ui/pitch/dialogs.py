@@ -1,0 +1,173 @@
+"""Pitch's new-game dialog (players, the Auction or the Money Game, the target, every PV- variant, the
+bots' level and pace) and its Help pages (How to play, Keys). GUI thread only."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QMessageBox,
+    QSpinBox,
+    QWidget,
+)
+
+from pit_desktop.bots.pace import PACES
+from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
+from pit_desktop.pitch.bots.levels import PLAYER_LEVELS
+from pit_desktop.pitch.engine.settings import TARGETS, PitchSettings, players_range
+from pit_desktop.ui.bot_words import pace_name
+from pit_desktop.ui.names import level_name
+
+
+class PitchNewGameDialog(QDialog):
+    """Asks for a new game of Pitch; accepted, :meth:`prefs` are the options chosen (and remembered).
+
+    Args:
+        store: where the options are remembered.
+        parent: the window.
+        confirm: asked when Deal is pressed ("Abandon the game in progress?"); ``False`` cancels.
+    """
+
+    def __init__(
+        self, store: PitchPrefsStore, parent: QWidget | None = None, confirm: Callable[[], bool] | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("pitchNewGame")
+        self.setWindowTitle(self.tr("New game of Pitch"))
+        self._store = store
+        self._confirm = confirm
+        self._chosen: PitchNewGamePrefs | None = None
+        last = store.load()
+        form = QFormLayout(self)
+        self.money = QCheckBox(self.tr("The Money Game (bids 2, 3, 4 or the moon; paid in cents)"))
+        self.money.setToolTip("PV-MONEY")
+        self.money.setChecked(last.settings.money)
+        self.money.toggled.connect(self._money_changed)
+        form.addRow(self.money)
+        self.players = QSpinBox()
+        self.players.setValue(last.settings.players)
+        self.players.setAccessibleName(self.tr("Players"))
+        form.addRow(self.tr("Players (you and the bots):"), self.players)
+        self.target = QComboBox()
+        for target in TARGETS:
+            self.target.addItem(str(target), target)
+        self.target.setCurrentIndex(TARGETS.index(last.settings.target))
+        self.target.setToolTip("PV-TARGET")
+        form.addRow(self.tr("Points to win:"), self.target)
+        self.switches: dict[str, QCheckBox] = {}
+        words = {
+            "steal": (self.tr("The dealer may steal the bid by matching it"), "PV-STEAL"),
+            "stick": (self.tr("Stick the dealer: must bid 2 when all pass"), "PV-STICK"),
+            "min_bid_2": (self.tr("Bids start at 2"), "PV-MIN-2"),
+            "low_to_holder": (self.tr("Low scores for whoever was dealt it"), "PV-LOW-TO-HOLDER"),
+        }
+        for key, (text, rule) in words.items():
+            box = QCheckBox(text)
+            box.setToolTip(rule)
+            box.setChecked(bool(getattr(last.settings, key)))
+            self.switches[key] = box
+            form.addRow(box)
+        self.level = QComboBox()
+        for level in PLAYER_LEVELS:
+            self.level.addItem(level_name(level), level)
+        self.level.setCurrentIndex(PLAYER_LEVELS.index(last.level))
+        form.addRow(self.tr("Bots' level:"), self.level)
+        self.pace = QComboBox()
+        for pace in PACES:
+            self.pace.addItem(pace_name(pace), pace)
+        self.pace.setCurrentIndex(PACES.index(last.pace))
+        form.addRow(self.tr("Bots' pace:"), self.pace)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        deal = buttons.addButton(self.tr("Deal"), QDialogButtonBox.ButtonRole.AcceptRole)
+        deal.setDefault(True)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self._money_changed(self.money.isChecked())
+
+    def _money_changed(self, money: bool) -> None:
+        lo, hi = players_range(money)
+        self.players.setRange(lo, hi)  # P-ED-1: 3–7 in the Auction game, 2–8 in the Money Game
+        self.target.setEnabled(not money)
+        self.switches["min_bid_2"].setEnabled(not money)
+
+    def chosen(self) -> PitchNewGamePrefs:
+        """The options as the dialog shows them."""
+        settings = PitchSettings(
+            players=self.players.value(),
+            target=int(self.target.currentData()),
+            money=self.money.isChecked(),
+            **{key: box.isChecked() for key, box in self.switches.items()},
+        )
+        return PitchNewGamePrefs(settings.validated(), self.level.currentData(), self.pace.currentData())
+
+    def accept(self) -> None:  # Qt override
+        """Remember the choices, then close; if the confirmation says no, close as cancelled instead."""
+        if self._confirm is not None and not self._confirm():
+            self.reject()
+            return
+        self._chosen = self.chosen()
+        self._store.save(self._chosen)
+        super().accept()
+
+    def prefs(self) -> PitchNewGamePrefs | None:
+        """The options chosen when the dialog was accepted, else ``None``."""
+        return self._chosen
+
+
+def how_to_play_text() -> str:
+    """Pitch's rules in short (rich text), in the player's language."""
+    return QCoreApplication.translate(
+        "PitchHelp",
+        "<h3>Pitch</h3>"
+        "<p>Six cards each. In turn from the dealer's left, everyone passes or bids 1 to 4: the points "
+        "they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.</p>"
+        "<p>Follow the suit led if you can; you may always play a trump instead. The highest trump, or "
+        "else the highest card of the suit led, takes the trick.</p>"
+        "<p>Four points a hand: <b>High</b> (the highest trump played), <b>Low</b> (the lowest trump "
+        "played), <b>Jack</b> (the jack of trumps) and <b>Game</b> (the most card points in tricks taken: "
+        "ten 10, ace 4, king 3, queen 2, jack 1).</p>"
+        "<p>The pitcher who takes fewer points than the bid is <b>set back</b> by the bid. The first to the "
+        "target wins; a pitcher who reaches it wins first.</p>"
+        "<p>Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed "
+        "card to see why it cannot be played.</p>",
+    )
+
+
+def show_how_to_play(parent: QWidget | None) -> None:
+    """Help → How to play, for Pitch (modal)."""
+    box = QMessageBox(parent)
+    box.setWindowTitle(QCoreApplication.translate("PitchHelp", "How to play Pitch"))
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(how_to_play_text())
+    box.exec()
+
+
+def show_keys(parent: QWidget | None) -> None:
+    """Help → Keys, for Pitch (modal)."""
+    box = QMessageBox(parent)
+    box.setWindowTitle(QCoreApplication.translate("PitchHelp", "Keys"))
+    box.setTextFormat(Qt.TextFormat.RichText)
+    box.setText(
+        QCoreApplication.translate(
+            "PitchHelp",
+            "<table>"
+            "<tr><td><b>0</b></td><td>pass</td></tr>"
+            "<tr><td><b>1</b>–<b>4</b></td><td>bid</td></tr>"
+            "<tr><td><b>5</b></td><td>shoot the moon (the Money Game)</td></tr>"
+            "<tr><td><b>← →</b>, <b>Enter</b></td><td>choose a card and play it</td></tr>"
+            "<tr><td><b>L</b> (held)</td><td>show the last trick</td></tr>"
+            "<tr><td><b>Ctrl+D</b></td><td>deal the next hand</td></tr>"
+            "<tr><td><b>P</b></td><td>pause, and go on</td></tr>"
+            "<tr><td><b>M</b></td><td>mute</td></tr>"
+            "<tr><td><b>Ctrl+N</b>, <b>Ctrl+Q</b></td><td>new game, quit</td></tr>"
+            "</table>",
+        )
+    )
+    box.exec()

@@ -1,0 +1,109 @@
+"""Pitch's one voice in the window: each event and refusal as the status line says it, in the player's
+language (``PitchPresenter`` context of the catalogues). GUI thread only (Qt's translator)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from pit_desktop.pitch.engine.errors import PitchError
+from pit_desktop.pitch.engine.events import (
+    AuctionWon,
+    BidMade,
+    GameWon,
+    HandDealt,
+    HandScored,
+    HandThrownIn,
+    MoonShot,
+    Passed,
+    TrickWon,
+    TrumpSet,
+)
+from pit_desktop.ui.pitch.words import SUIT_SYMBOLS, fill, refusal_text, suit_name
+from pit_desktop.ui.shell.words import Status
+
+
+class PitchPresenter:
+    """Turns Pitch events and refusals into :class:`Status` lines, naming seats by ``names`` (seat 0 is the
+    player, "You").
+
+    Args:
+        names: each seat's name, seat 0 first.
+    """
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+
+    def event(self, event: object) -> Status | None:
+        """What the status line says of ``event``; ``None`` for events the table shows by itself (cards
+        dealt, cards played)."""
+        name = self.names
+        match event:
+            case HandDealt(hand_no=hand_no, dealer=dealer):
+                return Status(
+                    fill(
+                        QCoreApplication.translate("PitchPresenter", "Hand %1: %2 deals."),
+                        hand_no,
+                        name[dealer],
+                    )
+                )
+            case Passed(seat=seat):
+                return Status(fill(QCoreApplication.translate("PitchPresenter", "%1 passes."), name[seat]))
+            case BidMade(seat=seat, amount=amount, steal=steal):
+                text = (
+                    QCoreApplication.translate("PitchPresenter", "%1 steals the bid at %2.")
+                    if steal
+                    else QCoreApplication.translate("PitchPresenter", "%1 bids %2.")
+                )
+                return Status(fill(text, name[seat], amount))
+            case MoonShot(seat=seat):
+                return Status(
+                    fill(QCoreApplication.translate("PitchPresenter", "%1 shoots the moon."), name[seat])
+                )
+            case AuctionWon(pitcher=pitcher, bid=bid, moon=moon):
+                if moon:
+                    return Status(
+                        fill(
+                            QCoreApplication.translate("PitchPresenter", "%1 pitches for the moon."),
+                            name[pitcher],
+                        )
+                    )
+                return Status(
+                    fill(
+                        QCoreApplication.translate("PitchPresenter", "%1 pitches for %2."), name[pitcher], bid
+                    )
+                )
+            case HandThrownIn():
+                return Status(
+                    QCoreApplication.translate("PitchPresenter", "Everyone passed: the hand is thrown in.")
+                )
+            case TrumpSet(suit=suit):
+                return Status(
+                    fill(
+                        QCoreApplication.translate("PitchPresenter", "Trump is %1."),
+                        f"{SUIT_SYMBOLS[suit]} {suit_name(suit)}",
+                    )
+                )
+            case TrickWon(winner=winner):
+                return Status(
+                    fill(QCoreApplication.translate("PitchPresenter", "%1 takes the trick."), name[winner])
+                )
+            case HandScored(pitcher=pitcher, made=made):
+                text = (
+                    QCoreApplication.translate("PitchPresenter", "%1 made the bid.")
+                    if made
+                    else QCoreApplication.translate("PitchPresenter", "%1 is set back.")
+                )
+                return Status(fill(text, name[pitcher]))
+            case GameWon(winner=winner):
+                if winner == 0:
+                    return Status(QCoreApplication.translate("PitchPresenter", "You win the game!"))
+                return Status(
+                    fill(QCoreApplication.translate("PitchPresenter", "%1 wins the game."), name[winner])
+                )
+        return None
+
+    def refusal(self, error: PitchError) -> Status:
+        """The engine's refusal in the player's words, its rule id kept for the tooltip."""
+        return Status(refusal_text(error), error=True, rule=getattr(error, "rule", "") or "")

@@ -1,0 +1,203 @@
+"""Pitch's main window: the shell's frame around the Pitch table, with its status line and pause veil, and
+Pitch's own menu entries (Deal the next hand, Pace). GUI thread only."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
+
+from pit_desktop.bots.pace import PACES, Pace
+from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
+from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.ui.bot_words import pace_name, pace_tip
+from pit_desktop.ui.pause_overlay import PauseOverlay
+from pit_desktop.ui.pitch.session import PitchSession, seat_names
+from pit_desktop.ui.pitch.table import PitchTableWidget
+from pit_desktop.ui.shell.frame import ShellWindow
+from pit_desktop.ui.shell.menus import menu_text
+
+if TYPE_CHECKING:
+    from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
+    from pit_desktop.pitch.engine.view import PitchView
+    from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.sound import SoundService
+
+MIN_SIZE = (900, 640)
+"""The smallest window that shows seven seats, the trick and six cards."""
+
+
+class PitchWindow(ShellWindow):
+    """The window Pitch is played in.
+
+    Args:
+        game: Pitch's game object.
+        session: the game's session; made on first use when ``None`` (tests give one on a fast clock).
+        store: the remembered choices; Pitch's store when ``None``.
+        sound: the sound service.
+
+    Attributes:
+        table: the table of the game in play (made again for each game: its seats are the game's).
+    """
+
+    store: PitchPrefsStore
+
+    def __init__(
+        self,
+        game: Game,
+        session: PitchSession | None = None,
+        store: PitchPrefsStore | None = None,
+        sound: SoundService | None = None,
+    ) -> None:
+        super().__init__(game, store, sound)
+        self.setObjectName("pitchWindow")
+        self.pace_actions: dict[Pace, object] = {}
+        self.body = QWidget(self)
+        self._box = QVBoxLayout(self.body)
+        self.table = self._make_table(seat_names(PitchSettings().players))
+        for button in self.table.bids.values():  # no call to make before the first deal
+            button.hide()
+        self._box.addWidget(self.table, 1)
+        self._box.addWidget(self.status)
+        self.setCentralWidget(self.body)
+        overlay = PauseOverlay(self.body)
+        overlay.go_on_clicked.connect(lambda: self.set_paused(False))
+        self.paused_overlay = overlay
+        self.size_window(MIN_SIZE)
+        self.build_frame_menus()
+        self.apply_frame_choices()
+        self.follow_application_state()
+        if session is not None:
+            self._attach_session(session)
+        self.tell_settings_state()
+
+    # ------------------------------------------------------------------ the session
+
+    @property
+    def session(self) -> PitchSession:
+        """The Pitch session (made on first use)."""
+        controller = self.controller
+        assert isinstance(controller, PitchSession)
+        return controller
+
+    def _attach(self, controller) -> None:  # type: ignore[no-untyped-def]
+        super()._attach(controller)
+        assert isinstance(controller, PitchSession)
+        controller.view_changed.connect(self._show_view)
+        controller.refused.connect(lambda err: self.table.show_refusal(err))
+
+    def _attach_session(self, session: PitchSession) -> None:
+        self._attach(session)
+
+    def _make_table(self, names: tuple[str, ...]) -> PitchTableWidget:
+        table = PitchTableWidget(names, self.body)
+        table.setObjectName("pitchTable")
+        table.callRequested.connect(self._player_command)
+        table.playRequested.connect(self._player_command)
+        table.nextHandRequested.connect(self.next_hand)
+        return table
+
+    def _player_command(self, command: object) -> None:
+        self.session.submit(command)  # type: ignore[arg-type]
+
+    def _show_view(self, view: PitchView) -> None:
+        self.table.set_view(view)
+        self.update_buttons()
+
+    # ------------------------------------------------------------------ the shell's hooks
+
+    def start_game(self, prefs: object) -> None:
+        """Start a game of Pitch with ``prefs`` (:class:`PitchNewGamePrefs`) on a fresh table."""
+        from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
+
+        assert isinstance(prefs, PitchNewGamePrefs)
+        self._start(prefs)
+
+    def _start(self, prefs: PitchNewGamePrefs) -> None:
+        session = self.session
+        old = self.table
+        self.table = self._make_table(seat_names(prefs.settings.players))
+        self._box.replaceWidget(old, self.table)
+        old.deleteLater()
+        self.paused_overlay.raise_()  # type: ignore[attr-defined]
+        self._check_pace(prefs.pace)
+        session.new_game(prefs)
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def next_hand(self) -> None:
+        """Deal the next hand (the end-of-hand panel, Ctrl+D); after the game is won, a new game."""
+        session = self.session
+        if session.engine is not None and session.engine.phase is Phase.GAME_OVER:
+            self.new_game_dialog()
+            return
+        session.next_hand()
+
+    def hand_under_way(self) -> bool:
+        """A hand is being bid or played."""
+        engine = self._controller.engine if isinstance(self._controller, PitchSession) else None
+        return engine is not None and engine.phase in (Phase.BIDDING, Phase.PLAYING)
+
+    def update_buttons(self) -> None:
+        """Deal the next hand only between hands."""
+        action = getattr(self, "next_hand_action", None)
+        if action is not None:
+            engine = self._controller.engine if isinstance(self._controller, PitchSession) else None
+            action.setEnabled(engine is not None and engine.phase in (Phase.READY, Phase.GAME_OVER))
+
+    def retranslate_game(self) -> None:
+        """The table's words and the Pace menu in the new language."""
+        self.table.retranslate()
+        self._retranslate_paces()
+
+    def named_settings(self) -> dict[str, str]:
+        """The frame's keys and Pitch's new-game options."""
+        names = super().named_settings()
+        options = self.tr("Pitch's new-game options")
+        names.update({f"pitch/{spec.key}": options for spec in SETTINGS})
+        names.update({"pitch/level": options, "pitch/pace": self.tr("pace"), "app/game": self.tr("game")})
+        return names
+
+    # ------------------------------------------------------------------ Pitch's menus
+
+    def build_pitch_menus(self) -> None:
+        """Deal the next hand after New game; Pace before Quit."""
+        game = self.game_menu
+        self.next_hand_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand
+        )
+        game.insertActions(self.mute_action, [self.next_hand_action])
+        pace_title = QT_TRANSLATE_NOOP("WindowLayout", "Pa&ce")
+        pace_menu = QMenu(menu_text(pace_title), game)
+        pace_menu.menuAction().setProperty("source", pace_title)
+        game.insertMenu(self.quit_separator, pace_menu)
+        group = QActionGroup(self)
+        for pace in PACES:
+            action = self._action(None, None, lambda _=False, p=pace: self.choose_pace(p))
+            action.setCheckable(True)
+            group.addAction(action)
+            pace_menu.addAction(action)
+            self.pace_actions[pace] = action
+        pace_menu.setToolTipsVisible(True)
+        self._retranslate_paces()
+        self._check_pace(self.store.load().pace)
+        self.update_buttons()
+
+    def _retranslate_paces(self) -> None:
+        for pace, action in self.pace_actions.items():
+            action.setText(pace_name(pace))  # type: ignore[attr-defined]
+            action.setToolTip(pace_tip(pace))  # type: ignore[attr-defined]
+
+    def _check_pace(self, pace: Pace) -> None:
+        action = self.pace_actions.get(pace)
+        if action is not None:
+            action.setChecked(True)  # type: ignore[attr-defined]
+
+    def choose_pace(self, pace: Pace) -> None:
+        """The bots think at ``pace`` from their next decision on; remembered."""
+        self._check_pace(pace)
+        if isinstance(self._controller, PitchSession):
+            self._controller.set_pace(pace)
+        self.store.set_pace(pace)
+        self.check_settings_saved()

@@ -1,0 +1,180 @@
+"""Pitch in the real window: chosen from the Game menu (and remembered), a Pitch table whose bots run on the
+shared bot host and its threads play a hand to the end-of-hand panel with the player answering by keys; the
+player's pause and the window going away stop the bots; the pace reaches them; the new-game dialog gives
+PitchSettings with the PV- switches."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
+from ui_helpers import FAST
+
+from pit_desktop.bots.level import Level
+from pit_desktop.bots.pace import Pace
+from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
+from pit_desktop.persistence.shell_prefs import ShellPrefs
+from pit_desktop.pitch.engine.commands import Pass
+from pit_desktop.pitch.engine.settings import PitchSettings
+from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.pitch.engine.view import PitchView
+from pit_desktop.ui.games import GAME_IDS, remembered_game
+from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
+from pit_desktop.ui.pitch.session import PitchSession
+from pit_desktop.ui.pitch.window import PitchWindow
+from pit_desktop.ui.pitch_game import PITCH
+from pit_desktop.ui.shell.words import PAUSED_REFUSAL, pause_text
+
+EASY_4 = PitchNewGamePrefs(PitchSettings(players=4), Level.EASY)
+"""Four players against Easy bots (quick to decide)."""
+
+
+@pytest.fixture
+def pitch_store(ini_settings) -> PitchPrefsStore:
+    return PitchPrefsStore(ini_settings)
+
+
+@pytest.fixture
+def pitch_window(qtbot, pitch_store: PitchPrefsStore, sound) -> Iterator[PitchWindow]:
+    """A shown Pitch window on the fast clock, seeded; its bot threads are stopped at teardown."""
+    session = PitchSession(PITCH, sound, time_scale=FAST)
+    session.seed = 14
+    window = PitchWindow(PITCH, session, pitch_store, sound)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    session.shutdown()
+    assert session.bot_threads_running() == 0
+
+
+def answer_on_my_turn(qtbot, window: PitchWindow) -> None:
+    """The player's move: pass by its key (0) when it may, else the first bid it may make by its button; the
+    first playable card by Enter (the even tricks) or a double-click (the odd ones)."""
+    view = window.session.view()
+    assert view is not None and view.my_turn
+    table = window.table
+    if view.phase is Phase.BIDDING:
+        if view.why_not(Pass(0)) is None:
+            qtbot.keyClick(table, Qt.Key.Key_0)
+        else:
+            next(b for b in table.bids.values() if b.isEnabled()).click()
+    else:
+        card = next(c for c in table.cards if c.playable)
+        if len(view.tricks) % 2:
+            qtbot.mouseDClick(card, Qt.MouseButton.LeftButton)
+        else:
+            qtbot.keyClick(card, Qt.Key.Key_Return)
+
+
+def same_turn(a: PitchView, b: PitchView) -> bool:
+    """Whether two views show the same moment of the hand (the time aside)."""
+    return (a.hand_no, a.turn, a.calls, a.trick, a.tricks) == (b.hand_no, b.turn, b.calls, b.trick, b.tricks)
+
+
+def play_hand_to_its_end(qtbot, window: PitchWindow) -> None:
+    """Answer on the player's turns until the end-of-hand panel shows."""
+
+    def ready() -> bool:
+        view = window.session.view()
+        mine = view is not None and view.my_turn and view.phase in (Phase.BIDDING, Phase.PLAYING)
+        shown = window.table.view
+        return window.table.result.isVisible() or (mine and shown is not None and same_turn(shown, view))
+
+    while not window.table.result.isVisible():
+        qtbot.waitUntil(ready)
+        if not window.table.result.isVisible():
+            answer_on_my_turn(qtbot, window)
+
+
+def test_choosing_pitch_is_remembered_and_starts_a_pitch_table(qtbot, window, store, ini_settings) -> None:
+    assert remembered_game(ShellPrefs(ini_settings)).title() == window.game.title()  # Pit the first time
+    window.game_actions["pitch"].trigger()
+    assert window.next_game == "pitch" and not window.isVisible()
+    assert ShellPrefs(ini_settings).last_game(GAME_IDS) == "pitch"
+    assert remembered_game(ShellPrefs(ini_settings)) is PITCH
+    pitch = PITCH.make_window(window.sound, None)
+    qtbot.addWidget(pitch)
+    assert isinstance(pitch, PitchWindow) and pitch.game_actions["pitch"].isChecked()
+    pitch.close()
+
+
+def test_a_pitch_hand_is_played_by_the_bots_and_the_player_to_its_end_panel(qtbot, pitch_window) -> None:
+    pitch_window.start_game(EASY_4)
+    session = pitch_window.session
+    assert len(session.runners) == 3 and session.bot_threads_running() == 3
+    play_hand_to_its_end(qtbot, pitch_window)
+    view = session.view()
+    assert view is not None and view.last_hand is not None
+    assert sum(view.scores) == sum(view.last_hand.changes)  # the first hand's points are the scores
+    assert pitch_window.next_hand_action.isEnabled()
+    with qtbot.waitSignal(session.view_changed):
+        pitch_window.table.result.nextRequested.emit()
+    assert session.engine is not None and session.engine.hand_no == 2
+
+
+def test_the_players_pause_stops_the_pitch_bots_and_refuses_the_player(qtbot, pitch_window, sound) -> None:
+    pitch_window.start_game(EASY_4)
+    session = pitch_window.session
+    qtbot.waitUntil(lambda: all(r.worker.started for r in session.runners))
+    pitch_window.set_paused(True)
+    runners = session.runners
+    qtbot.waitUntil(lambda: all(r.worker.paused for r in runners))
+    assert session.gate.closed and not any(r.worker._timer.isActive() for r in runners)
+    engine = session.engine
+    assert engine is not None
+    moves = len(engine.hand_log().commands)
+    assert pitch_window.paused_overlay.isVisible()
+    session.submit(Pass(0))
+    assert pitch_window.status_text().startswith(pause_text(PAUSED_REFUSAL))
+    assert len(engine.hand_log().commands) == moves  # nothing reached the engine
+    pitch_window.set_paused(False)
+    play_hand_to_its_end(qtbot, pitch_window)  # the bots go on
+
+
+def test_the_window_going_away_pauses_pitch(qtbot, qapp, pitch_window) -> None:
+    pitch_window.start_game(EASY_4)
+    qapp.applicationStateChanged.emit(Qt.ApplicationState.ApplicationInactive)
+    assert pitch_window.session.player_paused and pitch_window.hand_under_way()
+    qapp.applicationStateChanged.emit(Qt.ApplicationState.ApplicationActive)
+    pitch_window.set_paused(False)
+    assert not pitch_window.session.is_paused()
+
+
+def test_the_pace_reaches_the_pitch_bots_and_is_remembered(qtbot, pitch_window, pitch_store) -> None:
+    pitch_window.start_game(EASY_4)
+    pitch_window.pace_actions[Pace.RELAXED].trigger()
+    assert all(r.worker.bot.timing.pace == Pace.RELAXED.factor for r in pitch_window.session.runners)
+    assert pitch_store.load().pace is Pace.RELAXED
+
+
+def test_the_new_game_dialog_gives_pitch_settings_and_remembers_them(qtbot, pitch_store) -> None:
+    dialog = PitchNewGameDialog(pitch_store)
+    qtbot.addWidget(dialog)
+    dialog.money.setChecked(True)
+    assert dialog.players.minimum() == 2 and dialog.players.maximum() == 8  # P-ED-1, the Money Game
+    dialog.players.setValue(2)
+    dialog.switches["steal"].setChecked(False)
+    dialog.level.setCurrentIndex(dialog.level.findData(Level.HARD))
+    dialog.accept()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    chosen = dialog.prefs()
+    assert chosen is not None and chosen.settings.money and not chosen.settings.steal
+    assert chosen.settings.players == 2 and chosen.level is Level.HARD
+    assert pitch_store.load() == chosen
+
+
+def test_switching_away_from_a_pitch_game_in_progress_asks_and_no_keeps_it(
+    qtbot, pitch_window, pitch_store, questions
+) -> None:
+    pitch_window.start_game(EASY_4)
+    questions.answer = QMessageBox.StandardButton.No
+    pitch_window.game_actions["pit"].trigger()
+    assert questions.asked and pitch_window.isVisible() and pitch_window.next_game is None
+    assert pitch_window.game_actions["pitch"].isChecked() and not pitch_window.game_actions["pit"].isChecked()
+    assert pitch_store.last_game(GAME_IDS) == "pit"  # nothing chosen yet: the default
+    questions.answer = QMessageBox.StandardButton.Yes
+    pitch_window.game_actions["pit"].trigger()
+    assert pitch_window.next_game == "pit" and not pitch_window.isVisible()
+    assert pitch_window.session.bot_threads_running() == 0
