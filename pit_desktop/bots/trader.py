@@ -54,6 +54,7 @@ from pit_desktop.engine import (
     WithdrawOffer,
     has_corner,
 )
+from pit_desktop.engine.legal import bear_may_join
 
 IDLE_S = 2.0
 """How long a bot with nothing to do waits before looking again, seconds (it is woken earlier by news)."""
@@ -498,7 +499,7 @@ class TraderBot:
     ) -> tuple[Card, ...] | None:
         """``count`` cards the bot will hand ``to_seat`` (R-TRADE-2, R-TRADE-4), or ``None``."""
         if specials:
-            bear_ok = count >= 3 or not view.settings.bear_in_big_offers_only
+            bear_ok = bear_may_join(count, view.settings)
             extra = tuple([s for s in specials if s is not BEAR or bear_ok][:count])
             if len(extra) == count:
                 return extra
@@ -569,7 +570,7 @@ class TraderBot:
             extra = specials[: max(0, cap - 1)] if held else specials[:cap]
             take = min(held, cap - len(extra))
             cards = (commodity,) * take + tuple(extra)
-            if BEAR in cards and len(cards) < 3 and view.settings.bear_in_big_offers_only:
+            if BEAR in cards and not bear_may_join(len(cards), view.settings):
                 cards = (commodity,) * min(held, cap)
             if cards and (best is None or len(cards) > len(best)):
                 best = cards
