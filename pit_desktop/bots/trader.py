@@ -186,20 +186,20 @@ class TraderBot:
     def inform(self, event: Event) -> bool:
         """Note what was received and when offers catch the eye; wake for offers it could pay and for
         received cards."""
-        kind = type(event)
-        if kind is OfferPosted:
-            if event.seat == self.seat:  # type: ignore[union-attr]
+        match event:
+            case OfferPosted():
+                if event.seat == self.seat:
+                    return False
+                self._notice(event.offer_id, event.at_s)
+                # Only an offer it could pay is worth a look (the hand changes only by trades, which wake it).
+                return event.count <= self._max_pay
+            case OfferWithdrawn() | TradeCompleted():
+                self._notice_at.pop(event.offer_id, None)
                 return False
-            self._notice(event.offer_id, event.at_s)  # type: ignore[union-attr]
-            # Only an offer it could pay is worth a look (the hand changes only by trades, which wake it).
-            return event.count <= self._max_pay  # type: ignore[union-attr]
-        if kind is OfferWithdrawn or kind is TradeCompleted:
-            self._notice_at.pop(event.offer_id, None)  # type: ignore[union-attr]
-            return False
-        if kind is CardsReceived and event.seat == self.seat:  # type: ignore[union-attr]
-            self._received(event)  # type: ignore[arg-type]
-            self._max_pay = 4
-            return True
+            case CardsReceived() if event.seat == self.seat:
+                self._received(event)
+                self._max_pay = 4
+                return True
         return False
 
     def refused(self, command: Command, error: PitError) -> None:

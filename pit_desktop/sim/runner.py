@@ -191,12 +191,12 @@ class HeadlessTable:
         while events:
             event = events.pop(0)
             if stats is not None:
-                kind = type(event)
-                if kind is TradeCompleted:
-                    stats.trades += 1
-                elif kind is CornerClaimed:
-                    stats.cornered_by = event.seat  # type: ignore[union-attr]
-                    stats.points = event.points  # type: ignore[union-attr]
+                match event:
+                    case TradeCompleted():
+                        stats.trades += 1
+                    case CornerClaimed():
+                        stats.cornered_by = event.seat
+                        stats.points = event.points
             for host in hosts:
                 host.on_event(event)
 
