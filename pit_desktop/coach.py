@@ -51,7 +51,7 @@ def lessons(record: HandRecord, outcome: ReplayOutcome, seat: int = 0) -> list[L
     """
     events = outcome.events
     corner: CornerClaimed | None = outcome.corner
-    opened = next((e.at_s for e in events if type(e) is MarketOpened), 0.0)
+    opened = next((e.at_s for e in events if isinstance(e, MarketOpened)), 0.0)
     bull_bear = record.settings.bull_bear
     hand: Counter[Card] = Counter(record.deal[seat])
     found: list[Lesson] = []
@@ -65,7 +65,7 @@ def lessons(record: HandRecord, outcome: ReplayOutcome, seat: int = 0) -> list[L
     my_trades = 0
     end_s = corner.at_s if corner is not None else (events[-1].at_s if events else 0.0)
     for event in events:
-        if type(event) is not CardsReceived or event.seat != seat:
+        if not isinstance(event, CardsReceived) or event.seat != seat:
             continue
         if corner is not None and event.from_seat == corner.seat and corner.commodity in event.gave:
             fed += 1
@@ -117,7 +117,7 @@ def lessons(record: HandRecord, outcome: ReplayOutcome, seat: int = 0) -> list[L
     false_claims = sum(
         1
         for r in outcome.refused
-        if type(r.command) is ClaimCorner and r.command.seat == seat and r.at_s >= opened
+        if isinstance(r.command, ClaimCorner) and r.command.seat == seat and r.at_s >= opened
     )
     if false_claims:
         found.append({"kind": "false_claim", "times": false_claims})

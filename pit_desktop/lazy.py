@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
+from importlib.machinery import ModuleSpec
 from typing import Any
 
 
@@ -85,3 +86,25 @@ def lazy_package(
         return sorted({*namespace, *_every_name()})
 
     return __getattr__, __dir__
+
+
+def star_imported(spec: ModuleSpec) -> tuple[str, ...]:
+    """The modules of a package that its own code star-imports, by their name in the package (``"cards"``),
+    in the order written: read from the package's compiled code, where an ``if TYPE_CHECKING:`` block is
+    compiled though never run. So a package lists its exporting modules once, as the star imports type
+    checkers read, and passes this to :func:`lazy_package`. Any other import the package makes of its own
+    modules would count too: keep them out of its ``__init__``.
+
+    Args:
+        spec: the package's ``__spec__``; its loader must give the code (a source or bytecode loader, or
+            a bundle's).
+
+    Returns:
+        The module names, first written first.
+    """
+    loader = spec.loader
+    code = loader.get_code(spec.name) if loader is not None and hasattr(loader, "get_code") else None
+    if code is None:
+        raise ImportError(f"cannot read the code of {spec.name!r} to list its modules")
+    prefix = spec.name + "."
+    return tuple(name.removeprefix(prefix) for name in code.co_names if name.startswith(prefix))

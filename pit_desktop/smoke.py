@@ -101,11 +101,12 @@ def run_smoke_test() -> int:
     loop = QEventLoop()
 
     def on_event(event: object) -> None:
-        if type(event) is TradeCompleted:
-            seen["trades"] = int(seen["trades"]) + 1  # type: ignore[call-overload]
-        elif type(event) is CornerClaimed:
-            seen["corner"] = event
-            loop.quit()
+        match event:
+            case TradeCompleted():
+                seen["trades"] = int(seen["trades"]) + 1  # type: ignore[call-overload]
+            case CornerClaimed():
+                seen["corner"] = event
+                loop.quit()
 
     controller.event_received.connect(on_event)
     give_up = QTimer(loop)  # the loop's own: it goes with the loop, never firing after the smoke test

@@ -48,15 +48,16 @@ def test_the_window_path_does_not_load_records_or_strategies() -> None:
 def test_every_engine_name_is_its_modules_and_type_checkers_see_the_same_modules() -> None:
     """Each name is listed once, in its module's ``__all__``: the package exports exactly those, each the
     very object its module defines (not one it imports), and the ``TYPE_CHECKING`` star imports (what type
-    checkers read) name the same modules as the package loads from."""
+    checkers read) are, in their order, the modules the package loads from (read from its compiled code,
+    so the list is written once)."""
     tree = ast.parse(inspect.getsource(engine_package))
-    starred = set()
+    starred = []
     for node in ast.walk(tree):
         if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING":
             for imp in node.body:
                 assert isinstance(imp, ast.ImportFrom) and imp.module and imp.names[0].name == "*"
-                starred.add(imp.module)
-    modules = {f"pit_desktop.engine.{name}" for name in engine_package.EXPORTING}
+                starred.append(imp.module)
+    modules = [f"pit_desktop.engine.{name}" for name in engine_package.EXPORTING]
     assert starred == modules
     owners: dict[str, str] = {}
     for module in sorted(modules):

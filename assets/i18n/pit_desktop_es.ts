@@ -545,6 +545,25 @@
     </message>
 </context>
 <context>
+    <name>LeaveGame</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>¿Abandonar la partida en curso?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>¿Salir ahora? Tu partida se guarda en la última mano terminada y podrás reanudarla la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>¿Abandonar la partida?</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -644,28 +663,12 @@
 <context>
     <name>MarketHint</name>
     <message>
-        <source>Abandon the game in progress?</source>
-        <translation>¿Abandonar la partida en curso?</translation>
-    </message>
-    <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>¿Salir ahora? Tu partida se guarda en la última mano terminada y podrás reanudarla la próxima vez.</translation>
-    </message>
-    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Empieza antes una partida: Partida → Partida nueva (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>El mercado aún no está abierto: ordena tus cartas hasta que suene la campana.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Salir</translation>
-    </message>
-    <message>
-        <source>Abandon the game?</source>
-        <translation>¿Abandonar la partida?</translation>
     </message>
 </context>
 <context>

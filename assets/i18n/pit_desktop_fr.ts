@@ -545,6 +545,25 @@
     </message>
 </context>
 <context>
+    <name>LeaveGame</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonner la partie en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Quitter maintenant ? Votre partie est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandonner la partie&#xa0;?</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -644,28 +663,12 @@
 <context>
     <name>MarketHint</name>
     <message>
-        <source>Abandon the game in progress?</source>
-        <translation>Abandonner la partie en cours&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Quitter maintenant ? Votre partie est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
-    </message>
-    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Commencez d&apos;abord une partie&#xa0;: Partie → Nouvelle partie (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Le marché n&apos;est pas encore ouvert&#xa0;: triez vos cartes jusqu&apos;à ce que la cloche sonne.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Quitter</translation>
-    </message>
-    <message>
-        <source>Abandon the game?</source>
-        <translation>Abandonner la partie&#xa0;?</translation>
     </message>
 </context>
 <context>

@@ -549,6 +549,25 @@
     </message>
 </context>
 <context>
+    <name>LeaveGame</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Napustiti partiju u tijeku?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Izaći sada? Partija je spremljena na zadnjoj završenoj rundi i možeš je nastaviti sljedeći put.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Izlaz</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Napustiti partiju?</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -649,28 +668,12 @@
 <context>
     <name>MarketHint</name>
     <message>
-        <source>Abandon the game in progress?</source>
-        <translation>Napustiti partiju u tijeku?</translation>
-    </message>
-    <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Izaći sada? Partija je spremljena na zadnjoj završenoj rundi i možeš je nastaviti sljedeći put.</translation>
-    </message>
-    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Najprije započni partiju: Igra → Nova partija (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Tržište još nije otvoreno: slaži karte dok djelitelj ne zazvoni.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Izlaz</translation>
-    </message>
-    <message>
-        <source>Abandon the game?</source>
-        <translation>Napustiti partiju?</translation>
     </message>
 </context>
 <context>

@@ -545,6 +545,25 @@
     </message>
 </context>
 <context>
+    <name>LeaveGame</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abbandonare la partita in corso?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Uscire ora? La partita viene conservata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abbandonare la partita?</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -644,28 +663,12 @@
 <context>
     <name>MarketHint</name>
     <message>
-        <source>Abandon the game in progress?</source>
-        <translation>Abbandonare la partita in corso?</translation>
-    </message>
-    <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Uscire ora? La partita viene conservata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
-    </message>
-    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Prima inizia una partita: Partita → Nuova partita (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Il mercato non è ancora aperto: riordina le carte finché il mazziere non suona la campanella.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Esci</translation>
-    </message>
-    <message>
-        <source>Abandon the game?</source>
-        <translation>Abbandonare la partita?</translation>
     </message>
 </context>
 <context>

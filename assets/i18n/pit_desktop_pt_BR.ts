@@ -545,6 +545,25 @@
     </message>
 </context>
 <context>
+    <name>LeaveGame</name>
+    <message>
+        <source>Abandon the game in progress?</source>
+        <translation>Abandonar o jogo em andamento?</translation>
+    </message>
+    <message>
+        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Sair agora? Sua partida fica guardada na última rodada terminada e você pode retomá-la da próxima vez.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandonar o jogo?</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -644,28 +663,12 @@
 <context>
     <name>MarketHint</name>
     <message>
-        <source>Abandon the game in progress?</source>
-        <translation>Abandonar o jogo em andamento?</translation>
-    </message>
-    <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Sair agora? Sua partida fica guardada na última rodada terminada e você pode retomá-la da próxima vez.</translation>
-    </message>
-    <message>
         <source>Start a new game first: Game → New game (Ctrl+N).</source>
         <translation>Comece um jogo primeiro: Jogo → Novo jogo (Ctrl+N).</translation>
     </message>
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>O mercado ainda não está aberto: organize suas cartas até o dealer bater o sino.</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Sair</translation>
-    </message>
-    <message>
-        <source>Abandon the game?</source>
-        <translation>Abandonar o jogo?</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,12 @@ class BasicBot:
 
     def inform(self, event: Event) -> bool:
         """Wake for new offers and for cards received."""
-        return (type(event) is OfferPosted and event.seat != self.seat) or type(event) is CardsReceived
+        match event:
+            case OfferPosted():
+                return event.seat != self.seat
+            case CardsReceived():
+                return True
+        return False
 
     def refused(self, command: Command, error: PitError) -> None:
         """No memory: a refusal changes nothing."""

@@ -56,13 +56,13 @@ class HardBot(TraderBot):
         """Feed every visible event to the belief, then react as Medium does."""
         belief = self.belief
         if belief is not None:
-            kind = type(event)
-            if kind is OfferPosted:
-                belief.offered(event.seat, event.count)  # type: ignore[union-attr]
-            elif kind is TradeCompleted:
-                belief.traded(event.offerer, event.accepter, event.count)  # type: ignore[union-attr]
-            elif kind is CardsReceived and event.seat == self.seat:  # type: ignore[union-attr]
-                belief.received(event.from_seat, event.cards, event.gave)  # type: ignore[union-attr]
+            match event:
+                case OfferPosted():
+                    belief.offered(event.seat, event.count)
+                case TradeCompleted():
+                    belief.traded(event.offerer, event.accepter, event.count)
+                case CardsReceived() if event.seat == self.seat:
+                    belief.received(event.from_seat, event.cards, event.gave)
         return super().inform(event)
 
     # ------------------------------------------------------------------ judgement

@@ -54,6 +54,7 @@ from pit_desktop.engine import (
     WithdrawOffer,
     has_corner,
 )
+from pit_desktop.engine.legal import bear_may_join
 
 IDLE_S = 2.0
 """How long a bot with nothing to do waits before looking again, seconds (it is woken earlier by news)."""
@@ -193,20 +194,20 @@ class TraderBot:
     def inform(self, event: Event) -> bool:
         """Note what was received and when offers catch the eye; wake for offers it could pay and for
         received cards."""
-        kind = type(event)
-        if kind is OfferPosted:
-            if event.seat == self.seat:  # type: ignore[union-attr]
+        match event:
+            case OfferPosted():
+                if event.seat == self.seat:
+                    return False
+                self._notice(event.offer_id, event.at_s)
+                # Only an offer it could pay is worth a look (the hand changes only by trades, which wake it).
+                return event.count <= self._max_pay
+            case OfferWithdrawn() | TradeCompleted():
+                self._notice_at.pop(event.offer_id, None)
                 return False
-            self._notice(event.offer_id, event.at_s)  # type: ignore[union-attr]
-            # Only an offer it could pay is worth a look (the hand changes only by trades, which wake it).
-            return event.count <= self._max_pay  # type: ignore[union-attr]
-        if kind is OfferWithdrawn or kind is TradeCompleted:
-            self._notice_at.pop(event.offer_id, None)  # type: ignore[union-attr]
-            return False
-        if kind is CardsReceived and event.seat == self.seat:  # type: ignore[union-attr]
-            self._received(event)  # type: ignore[arg-type]
-            self._max_pay = 4
-            return True
+            case CardsReceived() if event.seat == self.seat:
+                self._received(event)
+                self._max_pay = 4
+                return True
         return False
 
     def refused(self, command: Command, error: PitError) -> None:
@@ -516,7 +517,7 @@ class TraderBot:
     ) -> tuple[Card, ...] | None:
         """``count`` cards the bot will hand ``to_seat`` (R-TRADE-2, R-TRADE-4), or ``None``."""
         if specials:
-            bear_ok = count >= 3 or not view.settings.bear_in_big_offers_only
+            bear_ok = bear_may_join(count, view.settings)
             extra = tuple([s for s in specials if s is not BEAR or bear_ok][:count])
             if len(extra) == count:
                 return extra
@@ -587,7 +588,7 @@ class TraderBot:
             extra = specials[: max(0, cap - 1)] if held else specials[:cap]
             take = min(held, cap - len(extra))
             cards = (commodity,) * take + tuple(extra)
-            if BEAR in cards and len(cards) < 3 and view.settings.bear_in_big_offers_only:
+            if BEAR in cards and not bear_may_join(len(cards), view.settings):
                 cards = (commodity,) * min(held, cap)
             if cards and (best is None or len(cards) > len(best)):
                 best = cards

@@ -10,38 +10,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from pit_desktop.lazy import lazy_package
+from pit_desktop.lazy import lazy_package, star_imported
 
 if TYPE_CHECKING:
+    # Lightest first: the order the package tries them in (EXPORTING), not the alphabet.
+    # isort: off
     from pit_desktop.engine.cards import *
-    from pit_desktop.engine.commands import *
-    from pit_desktop.engine.deal import *
-    from pit_desktop.engine.engine import *
     from pit_desktop.engine.errors import *
-    from pit_desktop.engine.events import *
-    from pit_desktop.engine.hand_log import *
-    from pit_desktop.engine.record import *
-    from pit_desktop.engine.record_checks import *
-    from pit_desktop.engine.replay import *
-    from pit_desktop.engine.rules import *
     from pit_desktop.engine.settings import *
     from pit_desktop.engine.view import *
+    from pit_desktop.engine.commands import *
+    from pit_desktop.engine.events import *
+    from pit_desktop.engine.rules import *
+    from pit_desktop.engine.hand_log import *
+    from pit_desktop.engine.deal import *
+    from pit_desktop.engine.engine import *
+    from pit_desktop.engine.record_checks import *
+    from pit_desktop.engine.record import *
+    from pit_desktop.engine.replay import *
+    # isort: on
 
-EXPORTING = (
-    "cards",
-    "errors",
-    "settings",
-    "view",
-    "commands",
-    "events",
-    "rules",
-    "hand_log",
-    "deal",
-    "engine",
-    "record_checks",
-    "record",
-    "replay",
-)
-"""The modules whose ``__all__`` the package exports, lightest first (the order they are tried in)."""
+EXPORTING = star_imported(__spec__)
+"""The modules whose ``__all__`` the package exports, lightest first (the order they are tried in): the
+star imports above, read from this file's compiled code, so the list is written once."""
 
 __getattr__, __dir__ = lazy_package(__name__, globals(), EXPORTING)

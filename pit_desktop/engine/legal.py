@@ -29,6 +29,12 @@ def market_refusal(phase: Phase) -> PitError | None:
     return MarketClosedError("the hand is over: wait for the next deal (R-CORNER-5)", rule="R-CORNER-5")
 
 
+def bear_may_join(size: int, settings: GameSettings) -> bool:
+    """Whether the Bear may be one of a lot of ``size`` cards (V-BEAR-3: only in lots of 3 or 4 when
+    ``settings.bear_in_big_offers_only``; any lot otherwise, V-BULL-BEAR)."""
+    return size >= 3 or not settings.bear_in_big_offers_only
+
+
 def lot_sizes(hand: Mapping[Card, int] | Iterable[Card], settings: GameSettings) -> frozenset[int]:
     """How many cards ``hand`` can hold out as one lot, to offer or to pay for an offer (R-TRADE-2,
     R-TRADE-4): cards of one commodity, with the Bull and the Bear beside them if in play (V-BULL-BEAR),
@@ -47,7 +53,7 @@ def lot_sizes(hand: Mapping[Card, int] | Iterable[Card], settings: GameSettings)
     bear = int(settings.bull_bear and counts.get(BEAR, 0) > 0)
     sizes = set()
     for size in range(1, MAX_OFFER + 1):
-        specials = bull + (bear if size >= 3 or not settings.bear_in_big_offers_only else 0)
+        specials = bull + (bear if bear_may_join(size, settings) else 0)
         if size - specials <= most:
             sizes.add(size)
     return frozenset(sizes)

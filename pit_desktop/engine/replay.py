@@ -167,14 +167,14 @@ def replay_record(record: HandRecord) -> ReplayOutcome:
             refused.append(
                 RefusedCommand(index, rc.at_s, rc.command, err.reason, err.rule, err.message, fine, err)
             )
-    corner = next((e for e in events if type(e) is CornerClaimed), None)
+    corner = next((e for e in events if isinstance(e, CornerClaimed)), None)
     return ReplayOutcome(
         record=record,
         hands=engine.hands(),
         corner=corner,
         scores=engine.scores,
         winner=engine.winner,
-        trades=sum(1 for e in events if type(e) is TradeCompleted),
+        trades=sum(1 for e in events if isinstance(e, TradeCompleted)),
         refused=tuple(refused),
         events=tuple(events),
     )

@@ -14,6 +14,7 @@ from pit_desktop.engine.errors import (
     SpecialCardError,
 )
 from pit_desktop.engine.events import CornerKind
+from pit_desktop.engine.legal import bear_may_join
 from pit_desktop.engine.settings import GameSettings
 
 __all__ = [
@@ -55,7 +56,7 @@ def check_offer_shape(cards: tuple[Card, ...], settings: GameSettings) -> None:
         raise SpecialCardError(
             "this game is played without the Bull and the Bear (V-BULL-BEAR)", rule="V-BULL-BEAR"
         )
-    if BEAR in specials and settings.bear_in_big_offers_only and n < 3:
+    if BEAR in specials and not bear_may_join(n, settings):
         raise SpecialCardError("the Bear may only go in an offer of 3 or 4 cards (V-BEAR-3)")
 
 

@@ -45,8 +45,8 @@ def hand_row(
         played_at: when it ended, epoch seconds.
     """
     events = outcome.events
-    opened = next((e.at_s for e in events if type(e) is MarketOpened), None)
-    trades = [e for e in events if type(e) is TradeCompleted]
+    opened = next((e.at_s for e in events if isinstance(e, MarketOpened)), None)
+    trades = [e for e in events if isinstance(e, TradeCompleted)]
     corner = outcome.corner
     bull = bear = None
     bear_cost = 0

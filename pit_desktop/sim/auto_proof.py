@@ -23,7 +23,7 @@ from pit_desktop.bots import Level, TablePace, make_bot
 from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, HandResult, Moment, auto_step, rung_of
 from pit_desktop.bots.pace import Pace
 from pit_desktop.engine import GameSettings
-from pit_desktop.sim.cli import games_count, jobs_count, seed_number
+from pit_desktop.sim.args import games_count, jobs_count, seed_number
 from pit_desktop.sim.runner import HandStats, HeadlessTable
 from pit_desktop.sim.tournament import NO_WORKERS, default_jobs, plan_jobs, worker_processes_available
 

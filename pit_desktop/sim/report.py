@@ -19,7 +19,7 @@ from typing import Any, TextIO
 
 from pit_desktop.bots import PLAYER_LEVELS, Level, Pace
 from pit_desktop.engine import GameSettings
-from pit_desktop.sim.cli import add_game_option, games_count, jobs_count, players_count, seed_number
+from pit_desktop.sim.args import add_game_option, games_count, jobs_count, players_count, seed_number
 from pit_desktop.sim.games import GameOutcome
 from pit_desktop.sim.progress import Progress, progress
 from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles

@@ -220,15 +220,15 @@ class HeadlessTable:
         gone = self._gone
         while events:
             event = events.pop(0)
-            kind = type(event)
-            if gone is not None and (kind is TradeCompleted or kind is OfferWithdrawn):
-                gone.add(event.offer_id)  # type: ignore[union-attr]  # ids are never reused in a game
+            if gone is not None and isinstance(event, TradeCompleted | OfferWithdrawn):
+                gone.add(event.offer_id)  # ids are never reused in a game
             if stats is not None:
-                if kind is TradeCompleted:
-                    stats.trades += 1
-                elif kind is CornerClaimed:
-                    stats.cornered_by = event.seat  # type: ignore[union-attr]
-                    stats.points = event.points  # type: ignore[union-attr]
+                match event:
+                    case TradeCompleted():
+                        stats.trades += 1
+                    case CornerClaimed():
+                        stats.cornered_by = event.seat
+                        stats.points = event.points
             for host in hosts:
                 host.on_event(event)
 

@@ -77,7 +77,7 @@ def timeline(record: HandRecord, outcome: ReplayOutcome | None = None) -> list[F
     offered = [
         rc.command.cards
         for i, rc in enumerate(record.commands)
-        if type(rc.command) is MakeOffer and i not in refused
+        if isinstance(rc.command, MakeOffer) and i not in refused
     ]
     hands = [list(hand) for hand in record.deal]
     offers: dict[int, tuple[int, int, tuple[Card, ...]]] = {}
@@ -89,29 +89,29 @@ def timeline(record: HandRecord, outcome: ReplayOutcome | None = None) -> list[F
     end_s = outcome.corner.at_s if outcome.corner is not None else None
     pending = [r for r in outcome.refused if not r.fine and (end_s is None or r.at_s <= end_s)]
     for event in outcome.events:
-        while pending and pending[0].at_s < event.at_s and type(event) in STEP_EVENTS:
+        while pending and pending[0].at_s < event.at_s and isinstance(event, STEP_EVENTS):
             r = pending.pop(0)
             frames.append(Frame(r.at_s, r, _sorted(hands), tuple(offers.values()), scores))
-        kind = type(event)
-        if kind is CardsReceived:
-            hand = hands[event.seat]  # type: ignore[union-attr]
-            for card in event.gave:  # type: ignore[union-attr]
-                hand.remove(card)
-            hand.extend(event.cards)  # type: ignore[union-attr]
-            frames[-1] = _replace_hands(frames[-1], hands)
-            continue
-        if kind not in STEP_EVENTS:
-            continue
-        if kind is OfferPosted:
-            cards = offered[posted] if posted < len(offered) else ()
-            posted += 1
-            offers[event.offer_id] = (event.seat, event.offer_id, tuple(cards))  # type: ignore[union-attr]
-        elif kind is OfferWithdrawn or kind is TradeCompleted:
-            offers.pop(event.offer_id, None)  # type: ignore[union-attr]
-        elif kind is ClaimRefused or kind is CornerClaimed or kind is GameOver:
-            scores = tuple(event.scores)  # type: ignore[union-attr]
-            if kind is CornerClaimed:
-                offers.clear()  # R-CORNER-5: every open offer lapses
+        match event:
+            case CardsReceived():
+                hand = hands[event.seat]
+                for card in event.gave:
+                    hand.remove(card)
+                hand.extend(event.cards)
+                frames[-1] = _replace_hands(frames[-1], hands)
+                continue
+            case _ if not isinstance(event, STEP_EVENTS):
+                continue
+            case OfferPosted():
+                cards = offered[posted] if posted < len(offered) else ()
+                posted += 1
+                offers[event.offer_id] = (event.seat, event.offer_id, tuple(cards))
+            case OfferWithdrawn() | TradeCompleted():
+                offers.pop(event.offer_id, None)
+            case ClaimRefused() | CornerClaimed() | GameOver():
+                scores = tuple(event.scores)
+                if isinstance(event, CornerClaimed):
+                    offers.clear()  # R-CORNER-5: every open offer lapses
         frames.append(Frame(event.at_s, event, _sorted(hands), tuple(offers.values()), scores))
     frames += [Frame(r.at_s, r, _sorted(hands), tuple(offers.values()), scores) for r in pending]
     return frames

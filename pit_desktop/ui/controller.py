@@ -313,6 +313,22 @@ class GameController(GameSession):
         self.sound.play("bell")
         return self._submit(ClaimCorner(HUMAN_SEAT))
 
+    def why_not(self, command: Command) -> PitError | None:
+        """The refusal the engine would give ``command`` now (:meth:`~pit_desktop.engine.Engine.why_not`):
+        the window's hints ask the rules rather than work legality out themselves. ``None`` if it would
+        be applied, or if there is no game. Nothing changes. GUI thread."""
+        return None if self.engine is None else self.engine.why_not(command)
+
+    def why_not_offer(self, cards: Sequence[Card]) -> PitError | None:
+        """The refusal for the human offering ``cards`` now (R-TRADE-1, R-TRADE-2, R-TRADE-5), or ``None``."""
+        return self.why_not(MakeOffer(HUMAN_SEAT, tuple(cards)))
+
+    def why_not_trade(self, offer_id: int | None, cards: Sequence[Card]) -> PitError | None:
+        """The refusal for the human paying ``cards`` for offer ``offer_id`` now (``None``: a seat with no
+        offer): the market's phase first (R-TRADE-1, R-CORNER-5, R-SCORE-4), then the offer and the cards
+        (R-TRADE-4, R-TRADE-7); ``None`` if the trade would happen."""
+        return self.why_not(AcceptOffer(HUMAN_SEAT, -1 if offer_id is None else offer_id, tuple(cards)))
+
     def save_hand_record(self, path: str) -> bool:
         """Write the last finished hand as a JSON hand record (docs/hand-record.md) to ``path``.
 

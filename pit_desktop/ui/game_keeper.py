@@ -264,19 +264,20 @@ class GameKeeper(QObject):
     def _on_event(self, event: Event) -> None:
         if self.game_id is None:
             return
-        if type(event) is CornerClaimed:
-            self._boundary()
-            self._keep_hand()
-        elif type(event) is GameOver:
-            game_id, scores, winner = self.game_id, event.scores, event.winner
-            self._with_stats(lambda db: db.end_game(game_id, scores, winner, time.time()))
-            self.last_boundary = None
-            if not self._may_replace:
-                return
-            try:
-                remove_save(self.save_file)
-            except OSError as err:
-                log.warning("could not remove %s: %s", self.save_file, err)
+        match event:
+            case CornerClaimed():
+                self._boundary()
+                self._keep_hand()
+            case GameOver(scores=scores, winner=winner):
+                game_id = self.game_id
+                self._with_stats(lambda db: db.end_game(game_id, scores, winner, time.time()))
+                self.last_boundary = None
+                if not self._may_replace:
+                    return
+                try:
+                    remove_save(self.save_file)
+                except OSError as err:
+                    log.warning("could not remove %s: %s", self.save_file, err)
 
     def _boundary(self) -> None:
         """Save the game as it stands between hands (at its start, or after a corner)."""

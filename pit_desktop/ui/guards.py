@@ -10,17 +10,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from pit_desktop.engine import GameOverError, MarketClosedError
-from pit_desktop.engine.legal import market_refusal
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.shell.words import (
     ABANDON_QUESTION as ABANDON_QUESTION,
     QUIT_QUESTION as QUIT_QUESTION,
     ask_abandon as ask_abandon,
 )
-from pit_desktop.ui.table_setup import GAME_OVER, HAND_OVER, TableSetup
+from pit_desktop.ui.table_setup import GAME_OVER, HAND_OVER
 
 if TYPE_CHECKING:
-    from pit_desktop.engine import PitError, PlayerView
+    from pit_desktop.engine import PitError
 
 NO_GAME = QT_TRANSLATE_NOOP("MarketHint", "Start a new game first: Game → New game (Ctrl+N).")
 """What the window says to an action before the first game."""
@@ -31,19 +30,19 @@ SORTING = QT_TRANSLATE_NOOP(
 """What the window says to an offer, trade or claim during the sorting period (R-DEAL-3)."""
 
 
-def market_hint(view: PlayerView | None, setup: TableSetup | None) -> str | None:
-    """Why nothing can be offered now, in the player's words: no game, or the refusal the engine would
-    give in this phase (sorting R-DEAL-3, hand over R-CORNER-5, game over R-SCORE-4); ``None`` if the
-    market is open."""
-    if view is None or setup is None:
+def market_hint(refusal: PitError | None, in_game: bool = True) -> str | None:
+    """Why an action cannot be tried now, in the player's words: no game (``in_game`` false), or the
+    phase's part of ``refusal``, the engine's own answer (:meth:`~pit_desktop.engine.Engine.why_not`):
+    sorting R-DEAL-3, hand over R-CORNER-5, game over R-SCORE-4. ``None`` for no refusal or any other
+    refusal (the engine words that one when the action is tried)."""
+    if not in_game:
         return QCoreApplication.translate("MarketHint", NO_GAME)
-    refusal = market_refusal(view.phase)
     return None if refusal is None else phase_text(refusal)
 
 
 def phase_text(refusal: PitError) -> str | None:
     """The player's words for a refusal that the market's phase gave (see
-    :func:`~pit_desktop.engine.legal.market_refusal`): how to go on after a corner (R-CORNER-5) or the
+    :meth:`~pit_desktop.engine.Engine.why_not`): how to go on after a corner (R-CORNER-5) or the
     game (R-SCORE-4), or to wait for the bell (R-DEAL-3). ``None`` for any other refusal."""
     match refusal:
         case GameOverError():

@@ -129,6 +129,7 @@ class OfferSpot(CardDropTarget, QWidget):
         bad_drop(str): a drop that could not be read.
         clicked(int): the offer's id, when clicked.
         empty_clicked(): clicked while there is no offer (it may have just gone).
+        empty_dropped(tuple): the cards dropped while there is no offer (nor was one when the drag entered).
         focused_offer_gone(int): the offer (its id) went while it had the keyboard focus.
     """
 
@@ -136,6 +137,7 @@ class OfferSpot(CardDropTarget, QWidget):
     bad_drop = Signal(str)
     clicked = Signal(int)
     empty_clicked = Signal()
+    empty_dropped = Signal(object)
     focused_offer_gone = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -279,7 +281,7 @@ class OfferSpot(CardDropTarget, QWidget):
         if cards is None:
             return
         if offer_id is None:
-            self.bad_drop.emit(self.missing_offer_text())
+            self.empty_dropped.emit(cards)
             return
         event.acceptProposedAction()
         self.cards_dropped.emit((offer_id, cards))

@@ -330,7 +330,9 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
     def _market_hint(self) -> str | None:
         """Why nothing can be offered now (no game, sorting, hand or game over), or ``None`` if the market is
         open."""
-        return market_hint(self.view, self.setup)
+        if self.view is None or self.setup is None:
+            return market_hint(None, in_game=False)
+        return market_hint(self.controller.why_not_offer(self.hand.selected_cards()))
 
     def withdraw(self) -> bool:
         """Withdraw the player's offer."""
@@ -347,7 +349,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         """Whether there is a game controller; before the first game, say how to start one instead (making
         a controller, and loading the engine and the bots, only to refuse would undo the quick start)."""
         if self._controller is None:
-            self.show_status(Status(market_hint(None, None) or ""))  # a hint, as Space gives
+            self.show_status(Status(market_hint(None, in_game=False) or ""))  # a hint, as Space gives
             return False
         return True
 
@@ -366,7 +368,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             if seat.isVisible() and seat.rect().contains(seat.mapFromGlobal(global_pos)):
                 spot = seat.offer_spot
                 if spot.offer is None:
-                    self._bad_drop(spot.missing_offer_text())
+                    self._no_offer_at(spot, self.hand.selected_cards())
                 else:  # let go beside the offer (on the name or score): only the offer itself takes cards
                     text = self.tr("To trade with %1, drop your cards on the offer itself.")
                     self.show_status(Status(text.replace("%1", spot.owner)))
@@ -375,8 +377,21 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
     def _empty_seat_clicked(self, spot: OfferSpot) -> None:
         """Selected cards clicked onto a seat whose offer is not (or no longer) there: say so, as a drop
         there does."""
-        if self.hand.selected_cards():
-            self._bad_drop(spot.missing_offer_text())
+        cards = self.hand.selected_cards()
+        if cards:
+            self._no_offer_at(spot, cards)
+
+    def _no_offer_at(self, spot: OfferSpot, cards: Sequence[Card]) -> None:
+        """Cards sent to a seat with no offer out: what the engine would answer a trade there now says
+        why. After a corner (R-CORNER-5) or the game (R-SCORE-4), or before the bell (R-DEAL-3), the
+        phase's hint; otherwise the offer just went, or there is none
+        (:meth:`OfferSpot.missing_offer_text`)."""
+        if self._controller is not None:
+            hint = market_hint(self._controller.why_not_trade(None, cards))
+            if hint is not None:
+                self.show_status(Status(hint))
+                return
+        self._bad_drop(spot.missing_offer_text())
 
     def _on_seat_drop(self, payload: tuple[int, tuple[Card, ...]]) -> None:
         self.trade_cards(*payload)
@@ -395,6 +410,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             seat.offer_spot.bad_drop.connect(self._bad_drop)
             seat.offer_spot.clicked.connect(self.trade_selection)
             seat.offer_spot.empty_clicked.connect(lambda spot=seat.offer_spot: self._empty_seat_clicked(spot))
+            seat.offer_spot.empty_dropped.connect(partial(self._no_offer_at, seat.offer_spot))
             seat.offer_spot.focused_offer_gone.connect(partial(self._focused_offer_gone, seat.offer_spot))
             seat.offer_spot.reduce_motion = self.motion.reduced
         self.side.set_setup(setup, self.auto)

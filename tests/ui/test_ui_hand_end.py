@@ -7,6 +7,7 @@ from ui_helpers import BASIC_3, RIGGED_COMMODITIES, start_open_game, start_rigge
 
 from pit_desktop.engine import CornerClaimed, GameOver, GameSettings, HandDealt
 from pit_desktop.persistence.prefs import NewGamePrefs
+from pit_desktop.ui.table_setup import Status
 
 
 def test_rigged_corner_claimed_with_the_bell_ends_the_hand_and_shows_scores(qtbot, make_window) -> None:
@@ -33,10 +34,8 @@ def test_rigged_corner_claimed_with_the_bell_ends_the_hand_and_shows_scores(qtbo
     assert not window.result.isVisible()
 
 
-def test_after_a_corner_space_says_how_to_go_on(qtbot, make_window, sound) -> None:
-    """R-CORNER-5: after a corner, Space (or a drop) says to press Next hand, in the player's words."""
-    from ui_helpers import BASIC_3
-
+def _after_a_corner(qtbot, make_window):
+    """A window whose player has just rung the bell on a rigged corner: the hand is over (R-CORNER-5)."""
     window = make_window(time_scale=1.0)
     start_rigged(qtbot, window, BASIC_3)
     with qtbot.waitSignal(
@@ -44,6 +43,12 @@ def test_after_a_corner_space_says_how_to_go_on(qtbot, make_window, sound) -> No
     ):
         assert window.ring_bell()
     qtbot.waitUntil(lambda: window.view.phase.value == "ready")
+    return window
+
+
+def test_after_a_corner_space_says_how_to_go_on(qtbot, make_window, sound) -> None:
+    """R-CORNER-5: after a corner, Space (or a drop) says to press Next hand, in the player's words."""
+    window = _after_a_corner(qtbot, make_window)
     window.hand.set_selection(window.view.hand[:1])
     played = len(sound.played)
     assert not window.offer_selection()
@@ -51,6 +56,35 @@ def test_after_a_corner_space_says_how_to_go_on(qtbot, make_window, sound) -> No
     assert window.status.property("error") is False and len(sound.played) == played
     assert not window.offer_cards(window.view.hand[:1])  # a drop: the engine refuses, in the same words
     assert window.status_text() == "The hand is over: press Next hand to deal again."
+
+
+def test_after_a_corner_cards_sent_to_a_seat_say_the_hand_is_over(qtbot, make_window) -> None:
+    """R-CORNER-5: after a corner, selected cards clicked, dropped or let go onto an opponent's seat say
+    that the hand is over (the engine's answer), not that the seat has no offer out."""
+    from test_ui_trading import drop
+
+    window = _after_a_corner(qtbot, make_window)
+    hand_over = "The hand is over: press Next hand to deal again."
+    seat = window.table.seats[1]
+    window.hand.set_selection(window.view.hand[:1])
+    qtbot.mouseClick(seat.offer_spot, Qt.MouseButton.LeftButton)
+    assert window.status_text() == hand_over
+    window.show_status(Status(""))
+    drop(seat.offer_spot, window.view.hand[:1])
+    assert window.status_text() == hand_over
+    window.show_status(Status(""))
+    window.hand.drag_missed.emit(seat.mapToGlobal(seat.rect().center()))
+    assert window.status_text() == hand_over
+
+
+def test_before_the_bell_cards_sent_to_a_seat_say_the_market_is_not_open(qtbot, window) -> None:
+    """R-DEAL-3: while sorting, cards dropped on a seat say to wait for the bell (the engine's answer)."""
+    from test_ui_trading import drop
+
+    window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=60)))
+    qtbot.waitUntil(lambda: window.view is not None)
+    drop(window.table.seats[1].offer_spot, window.view.hand[:1])
+    assert window.status_text().startswith("The market is not open yet")
 
 
 def test_a_claim_without_a_corner_is_explained(qtbot, make_window) -> None:

@@ -245,20 +245,30 @@ def test_a_seat_without_an_offer_is_no_drop_target(qtbot, window: MainWindow) ->
     assert drag_enter(spot, cards).isAccepted() and spot._hover
 
 
-def test_a_drop_on_a_seat_that_never_offered_is_explained(qtbot, window: MainWindow) -> None:
+STILL = 0.0001
+"""Game seconds per real second for a table whose bots never get to act during a test (a reaction of
+0.25 game seconds takes 40 real minutes)."""
+
+
+def _still_open_market(qtbot, make_window) -> MainWindow:
+    """A window whose market is open (R-TRADE-1) and whose bots stay still, so no seat posts an offer."""
+    window = make_window(time_scale=STILL)
+    start_open_game(qtbot, window)
+    return window
+
+
+def test_a_drop_on_a_seat_that_never_offered_is_explained(qtbot, make_window) -> None:
     """A drop where there is no offer at all tells the player where to drop."""
-    window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=60)))
-    qtbot.waitUntil(lambda: window.view is not None)
+    window = _still_open_market(qtbot, make_window)
     spot = window.table.seats[1].offer_spot
     drop(spot, (window.view.hand[0],))
     assert "Bob has no offer out" in window.status_text()
 
 
-def test_cards_let_go_over_a_seat_with_no_offer_are_explained(qtbot, window: MainWindow) -> None:
+def test_cards_let_go_over_a_seat_with_no_offer_are_explained(qtbot, make_window) -> None:
     """The seat took no drag (its offer went before the cards got there): the hand's missed drag is
     explained there, and only there."""
-    window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=60)))
-    qtbot.waitUntil(lambda: window.view is not None)
+    window = _still_open_market(qtbot, make_window)
     seat = window.table.seats[1]
     window.hand.drag_missed.emit(window.hand.mapToGlobal(window.hand.rect().center()))
     assert "has no offer out" not in window.status_text()  # let go over the hand: a change of mind
@@ -272,9 +282,8 @@ def test_cards_let_go_over_a_seat_with_no_offer_are_explained(qtbot, window: Mai
     )
 
 
-def test_clicking_selected_cards_onto_a_seat_with_no_offer_says_so(qtbot, window: MainWindow) -> None:
-    window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=60)))
-    qtbot.waitUntil(lambda: window.view is not None)
+def test_clicking_selected_cards_onto_a_seat_with_no_offer_says_so(qtbot, make_window) -> None:
+    window = _still_open_market(qtbot, make_window)
     spot = window.table.seats[0].offer_spot
     qtbot.mouseClick(spot, Qt.MouseButton.LeftButton)
     assert "has no offer out" not in window.status_text()  # nothing selected: just a click
@@ -283,15 +292,14 @@ def test_clicking_selected_cards_onto_a_seat_with_no_offer_says_so(qtbot, window
     assert window.status_text().startswith(f"{window.setup.name(1)} has no offer out")
 
 
-def test_cards_sent_to_an_offer_that_just_went_say_it_is_gone(qtbot, window: MainWindow, monkeypatch) -> None:
+def test_cards_sent_to_an_offer_that_just_went_say_it_is_gone(qtbot, make_window, monkeypatch) -> None:
     """R-TRADE-7: within a few seconds of an offer going, a click or a missed drop there says it is gone;
     later, that the seat has no offer out."""
     from pit_desktop.ui import offer_spot
 
     now = [1000.0]
     monkeypatch.setattr(offer_spot.time, "monotonic", lambda: now[0])
-    window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=60)))
-    qtbot.waitUntil(lambda: window.view is not None)
+    window = _still_open_market(qtbot, make_window)
     seat = window.table.seats[0]
     seat.offer_spot.set_offer(PublicOffer(offer_id=9, seat=seat.seat, count=1, posted_at_s=0.0), silent=False)
     seat.offer_spot.set_offer(None, silent=False)  # a bot took it

@@ -403,3 +403,23 @@ def test_names_on_a_full_table_are_shown_whole_or_sensibly(
             assert text.endswith("…") and len(text) >= 6 and name.startswith(text[:-1]), text
         else:
             assert text.startswith(name), text
+
+
+def test_the_shell_translates_in_contexts_of_its_own() -> None:
+    """The shell's texts use no context of Pit's (``MarketHint`` is the market's hints): a second game's
+    catalogue gets the shell's words without Pit's contexts."""
+    shell = REPO / "pit_desktop" / "ui" / "shell"
+    pit_contexts = {"MarketHint", "Status", "OfferSpot", "Presenter"}
+    used: set[tuple[str, str]] = set()
+    for path in shell.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            name = isinstance(node, ast.Call) and (
+                getattr(node.func, "attr", None) or getattr(node.func, "id", None)
+            )
+            if (
+                name in ("translate", "QT_TRANSLATE_NOOP")
+                and node.args
+                and isinstance(node.args[0], ast.Constant)
+            ):
+                used.add((path.name, node.args[0].value))
+    assert used and not {(f, c) for f, c in used if c in pit_contexts}

@@ -374,7 +374,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     it at Hard's default)."""
     import argparse
 
-    from pit_desktop.sim.cli import games_count, jobs_count, seed_number
+    from pit_desktop.sim.args import games_count, jobs_count, seed_number
 
     parser = argparse.ArgumentParser(prog="python -m pit_desktop.pitch.sim.tournament")
     parser.add_argument("--games", type=games_count, default=2000, help="games per match (default 2000)")

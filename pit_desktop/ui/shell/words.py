@@ -24,11 +24,11 @@ window was minimised or lost the focus)."""
 PAUSED_REFUSAL = QT_TRANSLATE_NOOP("Pause", "The game is paused: press P to go on, then try again.")
 """What an action (an offer, a trade, the bell, a deal) gets while the game is paused."""
 
-ABANDON_QUESTION = QT_TRANSLATE_NOOP("MarketHint", "Abandon the game in progress?")
+ABANDON_QUESTION = QT_TRANSLATE_NOOP("LeaveGame", "Abandon the game in progress?")
 """Asked before a new game replaces a game still being played (and before quitting one that is not kept)."""
 
 QUIT_QUESTION = QT_TRANSLATE_NOOP(
-    "MarketHint", "Quit now? Your game is kept at the last finished hand, and you can resume it next time."
+    "LeaveGame", "Quit now? Your game is kept at the last finished hand, and you can resume it next time."
 )
 """Asked before quitting a game still being played that is kept for resuming (``GameKeeper``)."""
 
@@ -65,14 +65,14 @@ def ask_abandon(parent: QWidget, question: str = ABANDON_QUESTION) -> bool:
 
     buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
     title = (
-        QT_TRANSLATE_NOOP("MarketHint", "Quit")
+        QT_TRANSLATE_NOOP("LeaveGame", "Quit")
         if question == QUIT_QUESTION
-        else QT_TRANSLATE_NOOP("MarketHint", "Abandon the game?")
+        else QT_TRANSLATE_NOOP("LeaveGame", "Abandon the game?")
     )
     answer = QMessageBox.question(
         parent,
-        QCoreApplication.translate("MarketHint", title),
-        QCoreApplication.translate("MarketHint", question),
+        QCoreApplication.translate("LeaveGame", title),
+        QCoreApplication.translate("LeaveGame", question),
         buttons,
         QMessageBox.StandardButton.No,
     )
