@@ -157,3 +157,29 @@ def test_each_pile_of_a_held_hand_is_labelled_with_its_own_count(qtbot) -> None:
     assert shown == Counter(hand.hand())  # the labels add up to the cards
     QApplication.sendEvent(hand, QEvent(QEvent.Type.Leave))
     assert [(s.count, s.text) for s in hand._fitted_spots() if s.face is soy] == [(4, "Soybeans ×4 · 55")]
+
+
+def test_labels_the_trade_left_alone_stay_as_they_were_while_held(qtbot) -> None:
+    """The front Barley (offered) goes and a Coffee comes while the pointer rests on the hand: the Coffee
+    lies in the Barley's place, too narrow for "Coffee ×1 · 100". The Wheat's and Oats' labels keep their
+    text and size (the whole hand does not drop to the shorter form for it); the Barley pile and the Coffee
+    get their own labels with their own counts; once the pointer leaves, the hand is fitted anew."""
+    wheat, coffee = Commodity.WHEAT, Commodity.COFFEE
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(900, 260)
+    hand.show()
+    hand.set_hand((wheat, wheat, B, B, B, B, OAT, OAT), offered=(B,))
+    before = {s.face: (s.text, s.font.pixelSize()) for s in hand._fitted_spots()}
+    assert before[wheat][0] == "Wheat ×2 · 100"
+    enter(hand)
+    hand.set_hand((wheat, wheat, B, B, B, OAT, OAT, coffee))
+    held = hand._fitted_spots()
+    kept = {s.face: (s.text, s.font.pixelSize()) for s in held if s.face in (wheat, OAT)}
+    assert kept == {wheat: before[wheat], OAT: before[OAT]}
+    barley = next(s for s in held if s.face is B)
+    assert barley.text.startswith("Barley ×3")
+    assert next(s for s in held if s.face is coffee).arrived
+    QApplication.sendEvent(hand, QEvent(QEvent.Type.Leave))
+    assert Counter({s.face: s.count for s in hand._fitted_spots()}) == Counter(hand.hand())
+    assert not any(s.arrived for s in hand._fitted_spots())
