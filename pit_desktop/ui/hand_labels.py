@@ -19,6 +19,9 @@ LABEL_FONT_PX = (14, 12, 11)
 SHORT_FONT_PX = (14, 12, 11, 10)
 """Pixel sizes tried for the shorter forms, largest first; the last is the smallest label."""
 
+LABEL_GAP_PX = 16
+"""The least room between a label's end and the next label's start, pixels."""
+
 
 @dataclass(frozen=True)
 class LabelSpot:

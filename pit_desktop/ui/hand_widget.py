@@ -36,6 +36,7 @@ from pit_desktop.ui.hand_keys import ENTER_KEYS, HandKeys
 from pit_desktop.ui.hand_labels import (
     FULL,
     LABEL_FONT_PX,
+    LABEL_GAP_PX,
     NAME,
     SHORT,
     SHORT_FONT_PX,
@@ -294,7 +295,8 @@ class HandWidget(HandKeys, QWidget):
         each run of cards that arrived together in the places others left (a new group shows what it is
         at once, and no card moves for it). Each label counts the cards of its own pile, so that the labels
         of a held hand add up to the cards shown. Each label's room is the width of its cards and most of the
-        gap after them, never past the next label or the widget's right edge."""
+        gap after them, never past the widget's right edge, and ending :data:`LABEL_GAP_PX` before the next
+        label, so that neighbouring labels never run together."""
         w = self._slots[0].rect.width() if self._slots else card_size(self.card_height()).width()
         spots: list[tuple[Card, int, int, bool]] = []  # face, count, slot index, arrived
         labelled: set[Card] = set()
@@ -315,7 +317,7 @@ class HandWidget(HandKeys, QWidget):
             left = self._slots[at].rect.left()
             room = round(w * (1 + OVERLAP * (count - 1) + GROUP_GAP * 0.6))
             after = next((x for x in lefts if x > left), self.width())
-            room = max(0, min(room, after - left, self.width() - left))
+            room = max(0, min(room, after - left - LABEL_GAP_PX, self.width() - left))
             out.append(LabelSpot(face, count, at, arrived, left, room))
         return out
 
@@ -618,7 +620,14 @@ def _fit_all(spots: list[LabelSpot], base: QFont) -> tuple[str, QFont, list[Labe
                     [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)],
                 )
     metrics = QFontMetrics(font)
-    return NAME, font, [s.fitted(group_label(s.face, s.count, s.room, metrics, NAME), font) for s in spots]
+    return NAME, font, [s.fitted(_squeezed(s, metrics, NAME), font) for s in spots]
+
+
+def _squeezed(spot: LabelSpot, metrics: QFontMetrics, form: str) -> str:
+    """:func:`group_label` where it fits the spot's room; else nothing (the tooltip and the cards say it),
+    never a label spilling into the gap before the next one."""
+    text = group_label(spot.face, spot.count, spot.room, metrics, form)
+    return text if metrics.horizontalAdvance(text) <= spot.room else ""
 
 
 def _fit_one(spot: LabelSpot, form: str, font: QFont) -> LabelSpot:
@@ -630,4 +639,4 @@ def _fit_one(spot: LabelSpot, form: str, font: QFont) -> LabelSpot:
         text = label_text(spot.face, spot.count, form=each)
         if metrics.horizontalAdvance(text) <= spot.room:
             return spot.fitted(text, font)
-    return spot.fitted(group_label(spot.face, spot.count, spot.room, metrics, SHORT), font)
+    return spot.fitted(_squeezed(spot, metrics, SHORT), font)

@@ -3,14 +3,17 @@ the cards it swaps; the rest are laid out again once the pointer leaves."""
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QEnterEvent, QPalette
+from PySide6.QtGui import QEnterEvent, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication
 from ui_helpers import hold_bots, start_open_game, take_players_offer
 
 from pit_desktop.engine import CardsReceived, Commodity
+from pit_desktop.ui.hand_labels import LABEL_GAP_PX
 from pit_desktop.ui.hand_layout import LABEL_PX, OVERLAP, RAISE_PX
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.window import MainWindow
@@ -183,3 +186,28 @@ def test_labels_the_trade_left_alone_stay_as_they_were_while_held(qtbot) -> None
     QApplication.sendEvent(hand, QEvent(QEvent.Type.Leave))
     assert Counter({s.face: s.count for s in hand._fitted_spots()}) == Counter(hand.hand())
     assert not any(s.arrived for s in hand._fitted_spots())
+
+
+@pytest.mark.parametrize("width", [640, 660, 720, 900])
+def test_neighbouring_labels_keep_a_gap(qtbot, width: int) -> None:
+    """A lone Soybean between the Sugar and the Oranges: its label ("Soybeans ×1 · 55", or shorter) ends at
+    least :data:`LABEL_GAP_PX` before the Oranges' label starts, as every label does; and so again when a
+    Soybean arrives in the offered Sugar's place while the hand is held."""
+    soy, sugar, oranges = Commodity.SOYBEANS, Commodity.SUGAR, Commodity.ORANGES
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(width, 260)
+    hand.show()
+
+    def assert_apart() -> None:
+        spots = sorted(hand._fitted_spots(), key=lambda s: s.left)
+        for spot, after in itertools.pairwise(spots):
+            ends = spot.left + QFontMetrics(spot.font).horizontalAdvance(spot.text)
+            assert ends + LABEL_GAP_PX <= after.left, (spot.text, after.text)
+
+    hand.set_hand((sugar, sugar, sugar, soy) + (oranges,) * 4 + (OAT,), offered=(sugar,))
+    assert_apart()
+    enter(hand)
+    hand.set_hand((sugar, sugar, soy, soy) + (oranges,) * 4 + (OAT,))
+    assert any(s.arrived for s in hand._fitted_spots())
+    assert_apart()
