@@ -59,6 +59,7 @@ from pit_desktop.ui.hand_layout import (
 )
 from pit_desktop.ui.hand_nodes import HandNodes
 from pit_desktop.ui.mime import encode_cards
+from pit_desktop.ui.names import card_name
 
 RECEIVED_HIGHLIGHT_S = 4.0
 """How long cards just received stay highlighted, real seconds."""
@@ -509,6 +510,13 @@ class HandWidget(HandKeys, QWidget):
         if key is not None:
             self.select_group(key)
             self.activated.emit()
+
+    def say_only_held(self, face: Card, held: int) -> None:
+        """A count key asked for more cards of ``face`` than the ``held`` ones (all selected): say so
+        (:attr:`notice`)."""
+        self.notice.emit(
+            self.tr("You hold only %n card(s) of {name}.", "", held).format(name=card_name(face))
+        )
 
     def select_group(self, key: CardKey, count: int = MAX_OFFER) -> None:
         """Select ``count`` cards (at most the group) of ``key``'s face, those nearest ``key`` first, and
