@@ -11,6 +11,7 @@ Assistive technology sees each group and each card as a node of its own, named a
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections import Counter
 
@@ -38,6 +39,7 @@ from pit_desktop.ui.hand_labels import (
     LABEL_FONT_PX,
     LABEL_GAP_PX,
     NAME,
+    SEPARATE_BELOW_PX,
     SHORT,
     SHORT_FONT_PX,
     LabelSpot,
@@ -285,8 +287,30 @@ class HandWidget(HandKeys, QWidget):
                 painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 9, 9)
             if slot.index < self._offered[slot.face]:
                 self._draw_offered_tag(painter, slot.key)
+        self._draw_separators(painter)
         self._paint_focus(painter)
         painter.end()
+
+    def label_separators(self) -> list[int]:
+        """Where a thin rule goes between two neighbouring labels that come closer than
+        :data:`SEPARATE_BELOW_PX`: x, pixels, halfway from one's text to the next label."""
+        spots = sorted(self._fitted_spots(), key=lambda s: s.left)
+        out = []
+        for spot, after in itertools.pairwise(spots):
+            ends = spot.left + QFontMetrics(spot.font).horizontalAdvance(spot.text)
+            if spot.text and after.left - ends < SEPARATE_BELOW_PX:
+                out.append((ends + after.left) // 2)
+        return out
+
+    def _draw_separators(self, painter: QPainter) -> None:
+        if not self._slots:
+            return
+        top = self._slots[0].rect.top() - RAISE_PX - LABEL_PX
+        colour = QColor(self.palette().color(QPalette.ColorRole.WindowText))
+        colour.setAlpha(140)
+        painter.setPen(QPen(colour, 1))
+        for x in self.label_separators():
+            painter.drawLine(x, top + 5, x, top + LABEL_PX - 5)
 
     def _count(self, face: Card) -> int:
         return sum(1 for c in self._hand if c is face)

@@ -12,8 +12,8 @@ from PySide6.QtGui import QEnterEvent, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication
 from ui_helpers import hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import CardsReceived, Commodity
-from pit_desktop.ui.hand_labels import LABEL_GAP_PX
+from pit_desktop.engine import BEAR, BULL, CardsReceived, Commodity
+from pit_desktop.ui.hand_labels import LABEL_GAP_PX, SEPARATE_BELOW_PX
 from pit_desktop.ui.hand_layout import LABEL_PX, OVERLAP, RAISE_PX
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.window import MainWindow
@@ -188,26 +188,30 @@ def test_labels_the_trade_left_alone_stay_as_they_were_while_held(qtbot) -> None
     assert not any(s.arrived for s in hand._fitted_spots())
 
 
-@pytest.mark.parametrize("width", [640, 660, 720, 900])
+@pytest.mark.parametrize("width", [600, 640, 660, 720, 900])
 def test_neighbouring_labels_keep_a_gap(qtbot, width: int) -> None:
-    """A lone Soybean between the Sugar and the Oranges: its label ("Soybeans ×1 · 55", or shorter) ends at
-    least :data:`LABEL_GAP_PX` before the Oranges' label starts, as every label does; and so again when a
-    Soybean arrives in the offered Sugar's place while the hand is held."""
-    soy, sugar, oranges = Commodity.SOYBEANS, Commodity.SUGAR, Commodity.ORANGES
+    """A lone Barley before three Oats (at a narrow window "Barley ×1 Oats ×3" read as one label): every
+    label ends at least :data:`LABEL_GAP_PX` before the next, and two that come closer than
+    :data:`SEPARATE_BELOW_PX` have a thin rule between them; so again when a Soybean arrives in the offered
+    Oats' place while the hand is held."""
+    soy, oranges = Commodity.SOYBEANS, Commodity.ORANGES
     hand = HandWidget()
     qtbot.addWidget(hand)
-    hand.resize(width, 260)
+    hand.resize(width, 200)
     hand.show()
 
     def assert_apart() -> None:
         spots = sorted(hand._fitted_spots(), key=lambda s: s.left)
+        rules = hand.label_separators()
         for spot, after in itertools.pairwise(spots):
             ends = spot.left + QFontMetrics(spot.font).horizontalAdvance(spot.text)
             assert ends + LABEL_GAP_PX <= after.left, (spot.text, after.text)
+            apart = ends + SEPARATE_BELOW_PX <= after.left or any(ends < x < after.left for x in rules)
+            assert apart, (spot.text, after.text)
 
-    hand.set_hand((sugar, sugar, sugar, soy) + (oranges,) * 4 + (OAT,), offered=(sugar,))
+    hand.set_hand((B, OAT, OAT, OAT, oranges, oranges, oranges, BULL, BEAR), offered=(OAT,))
     assert_apart()
     enter(hand)
-    hand.set_hand((sugar, sugar, soy, soy) + (oranges,) * 4 + (OAT,))
+    hand.set_hand((B, OAT, OAT, soy, oranges, oranges, oranges, BULL, BEAR))
     assert any(s.arrived for s in hand._fitted_spots())
     assert_apart()
