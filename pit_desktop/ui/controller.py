@@ -40,6 +40,7 @@ from pit_desktop.engine import (
     WithdrawOffer,
     visible_to,
 )
+from pit_desktop.engine.errors import WrongPhaseError
 from pit_desktop.engine.hand_log import HandLog
 from pit_desktop.ui.presenter import Presenter
 from pit_desktop.ui.shell.game import BotHost, Game
@@ -323,7 +324,10 @@ class GameController(GameSession):
         under way (the current hand's would show every player's cards); ``None`` before any hand ended."""
         engine = self.engine
         if engine is not None and engine.hand_no > 0 and engine.phase in (Phase.READY, Phase.GAME_OVER):
-            return engine.hand_log()
+            try:
+                return engine.hand_log()
+            except WrongPhaseError:  # a resumed game: its hands were played before, none dealt here yet
+                return self._finished_log
         return self._finished_log if engine is not None else None
 
     def save_hand_record(self, path: str) -> bool:
