@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>HandWidget</name>
+    <message numerus="yes">
+        <source>You hold only %n card(s) of {name}.</source>
+        <translation>
+            <numerusform>You hold only %n card of {name}.</numerusform>
+            <numerusform>You hold only %n cards of {name}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message numerus="yes">
         <source>%n players, {level} bots, {pace}</source>

@@ -240,6 +240,13 @@
         <source>offered</source>
         <translation>ofrecida</translation>
     </message>
+    <message numerus="yes">
+        <source>You hold only %n card(s) of {name}.</source>
+        <translation>
+            <numerusform>Solo tienes %n carta de {name}.</numerusform>
+            <numerusform>Solo tienes %n cartas de {name}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} puntos</translation>

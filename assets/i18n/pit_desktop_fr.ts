@@ -240,6 +240,13 @@
         <source>offered</source>
         <translation>offerte</translation>
     </message>
+    <message numerus="yes">
+        <source>You hold only %n card(s) of {name}.</source>
+        <translation>
+            <numerusform>Vous n&apos;avez que %n carte de {name}.</numerusform>
+            <numerusform>Vous n&apos;avez que %n cartes de {name}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} points</translation>
@@ -619,8 +626,8 @@
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
         <translation>
-            <numerusform>Vous offrez %n carte. Attendez preneur, ou retirez-la (W).</numerusform>
-            <numerusform>Vous offrez %n cartes. Attendez preneur, ou retirez-les (W).</numerusform>
+            <numerusform>Vous offrez %n carte. Attendez un preneur, ou retirez-la (W).</numerusform>
+            <numerusform>Vous offrez %n cartes. Attendez un preneur, ou retirez-les (W).</numerusform>
         </translation>
     </message>
     <message>

@@ -243,6 +243,14 @@
         <source>offered</source>
         <translation>ponuđeno</translation>
     </message>
+    <message numerus="yes">
+        <source>You hold only %n card(s) of {name}.</source>
+        <translation>
+            <numerusform>Imaš samo %n kartu: {name}.</numerusform>
+            <numerusform>Imaš samo %n karte: {name}.</numerusform>
+            <numerusform>Imaš samo %n karata: {name}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} bodova</translation>

@@ -240,6 +240,13 @@
         <source>offered</source>
         <translation>offerta</translation>
     </message>
+    <message numerus="yes">
+        <source>You hold only %n card(s) of {name}.</source>
+        <translation>
+            <numerusform>Hai solo %n carta di {name}.</numerusform>
+            <numerusform>Hai solo %n carte di {name}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} punti</translation>

@@ -240,6 +240,13 @@
         <source>offered</source>
         <translation>oferecida</translation>
     </message>
+    <message numerus="yes">
+        <source>You hold only %n card(s) of {name}.</source>
+        <translation>
+            <numerusform>Você tem só %n carta de {name}.</numerusform>
+            <numerusform>Você tem só %n cartas de {name}.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}, {points} points</source>
         <translation>{name}, {points} pontos</translation>

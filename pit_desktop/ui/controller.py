@@ -40,6 +40,8 @@ from pit_desktop.engine import (
     WithdrawOffer,
     visible_to,
 )
+from pit_desktop.engine.errors import WrongPhaseError
+from pit_desktop.engine.hand_log import HandLog
 from pit_desktop.ui.presenter import Presenter
 from pit_desktop.ui.shell.game import BotHost, Game
 from pit_desktop.ui.shell.session import GameSession
@@ -101,6 +103,7 @@ class GameController(GameSession):
             game = PIT
         super().__init__(game, sound, time_scale, parent)
         self.engine: Engine | None = None
+        self._finished_log: HandLog | None = None
         self.setup: TableSetup | None = None
         self.view: PlayerView | None = None
         self.words: Presenter | None = None
@@ -170,6 +173,7 @@ class GameController(GameSession):
         )
         assert isinstance(engine, Engine)
         self.engine = engine
+        self._finished_log = None  # a new game: no hand of it is finished yet
         self.open_engine(engine)
         seat_levels: list[Level | None] = [None] * n
         bots: list[BotHost] = []
@@ -230,8 +234,10 @@ class GameController(GameSession):
         return self._deal(deal)
 
     def _deal(self, deal: tuple[tuple[Card, ...], ...] | None = None) -> bool:
+        finished = self.finished_hand_log()
         if self.engine is None or not self._submit(DealHand(deal)):
             return False
+        self._finished_log = finished  # still saveable while the next hand is played
         if self.words is not None:
             self.status_posted.emit(self.words.dealt(self.engine.hand_no, self.engine.dealer))
         if not self.stopped:
@@ -329,10 +335,22 @@ class GameController(GameSession):
         (R-TRADE-4, R-TRADE-7); ``None`` if the trade would happen."""
         return self.why_not(AcceptOffer(HUMAN_SEAT, -1 if offer_id is None else offer_id, tuple(cards)))
 
-    def save_hand_record(self, path: str) -> bool:
-        """Write the last finished hand as a JSON hand record (docs/hand-record.md) to ``path``.
+    def finished_hand_log(self) -> HandLog | None:
+        """The last finished hand's log: the hand just over between hands, else the one before the hand
+        under way (the current hand's would show every player's cards); ``None`` before any hand ended."""
+        engine = self.engine
+        if engine is not None and engine.hand_no > 0 and engine.phase in (Phase.READY, Phase.GAME_OVER):
+            try:
+                return engine.hand_log()
+            except WrongPhaseError:  # a resumed game: its hands were played before, none dealt here yet
+                return self._finished_log
+        return self._finished_log if engine is not None else None
 
-        Only between hands: mid-hand the record would show every player's cards. A failure (no finished
+    def save_hand_record(self, path: str) -> bool:
+        """Write the last finished hand (:meth:`finished_hand_log`) as a JSON hand record
+        (docs/hand-record.md) to ``path``.
+
+        Never the hand under way (its record would show every player's cards). A failure (no finished
         hand, an unwritable path) is posted as a status, never raised. GUI thread only.
 
         Returns:
@@ -340,17 +358,17 @@ class GameController(GameSession):
         """
         from pit_desktop.engine.record import write_record
 
-        engine = self.engine
-        if engine is None or engine.hand_no == 0 or engine.phase not in (Phase.READY, Phase.GAME_OVER):
+        log = self.finished_hand_log()
+        if log is None:
             self.status_posted.emit(Status(self.tr("A hand can be saved once it is over."), error=True))
             return False
         try:
-            write_record(engine.hand_log(), path)
+            write_record(log, path)
         except (OSError, ValueError) as err:
             text = self.tr("Could not save the hand record: %1").replace("%1", str(err))
             self.status_posted.emit(Status(text, error=True))
             return False
-        text = self.tr("Hand %1 saved to %2").replace("%1", str(engine.hand_no)).replace("%2", path)
+        text = self.tr("Hand %1 saved to %2").replace("%1", str(log.hand_no)).replace("%2", path)
         self.status_posted.emit(Status(text))
         return True
 

@@ -39,7 +39,7 @@ COUNT_KEYS = {Qt.Key.Key_1: 1, Qt.Key.Key_2: 2, Qt.Key.Key_3: 3, Qt.Key.Key_4: 4
 
 class HandKeys:
     """The hand's keyboard focus and keys. Needs the widget's ``_slots``, ``card_rect``, ``slot_of``,
-    ``toggle_card``, ``select_group``, ``hasFocus`` and ``update``."""
+    ``toggle_card``, ``select_group``, ``say_only_held``, ``hasFocus`` and ``update``."""
 
     _slots: list[Slot]
     _selected: set[CardKey]
@@ -124,7 +124,11 @@ class HandKeys:
         if k in SELECT_KEYS:
             self.toggle_card(key)  # type: ignore[attr-defined]
         elif k in COUNT_KEYS:
-            self.select_group(key, min(COUNT_KEYS[k], MAX_OFFER))  # type: ignore[attr-defined]
+            want = min(COUNT_KEYS[k], MAX_OFFER)
+            self.select_group(key, want)  # type: ignore[attr-defined]
+            held = sum(1 for card in self._hand if card is key[0])
+            if held < want:  # said, not quietly fewer
+                self.say_only_held(key[0], held)  # type: ignore[attr-defined]
         else:
             self.focus_card(self._next(key, k))
         return True

@@ -19,6 +19,13 @@ LABEL_FONT_PX = (14, 12, 11)
 SHORT_FONT_PX = (14, 12, 11, 10)
 """Pixel sizes tried for the shorter forms, largest first; the last is the smallest label."""
 
+LABEL_GAP_PX = 4
+"""The least room between a label's end and the next label's start, pixels."""
+
+SEPARATE_BELOW_PX = 12
+"""Two labels closer than this (pixels, from one's text to the next) get a thin rule between them, so that
+"Barley ×1" and "Oats ×3" never read as one label."""
+
 
 @dataclass(frozen=True)
 class LabelSpot:

@@ -11,6 +11,7 @@ Assistive technology sees each group and each card as a node of its own, named a
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections import Counter
 
@@ -36,7 +37,9 @@ from pit_desktop.ui.hand_keys import ENTER_KEYS, HandKeys
 from pit_desktop.ui.hand_labels import (
     FULL,
     LABEL_FONT_PX,
+    LABEL_GAP_PX,
     NAME,
+    SEPARATE_BELOW_PX,
     SHORT,
     SHORT_FONT_PX,
     LabelSpot,
@@ -58,6 +61,7 @@ from pit_desktop.ui.hand_layout import (
 )
 from pit_desktop.ui.hand_nodes import HandNodes
 from pit_desktop.ui.mime import encode_cards
+from pit_desktop.ui.names import card_name
 
 RECEIVED_HIGHLIGHT_S = 4.0
 """How long cards just received stay highlighted, real seconds."""
@@ -95,6 +99,8 @@ class HandWidget(HandKeys, QWidget):
         self._hovered = False
         self._dragging = False
         self._stale = False  # the cards are held where they were; lay them out when the pointer leaves
+        self._label_fit: tuple[str, QFont, dict[tuple[Card, int, int, bool], LabelSpot]] | None = None
+        """The labels' form, font and fitted spots as last laid out: kept while the hand is held."""
         self._fade = QTimer(self)
         self._fade.setSingleShot(True)
         self._fade.timeout.connect(self._expire_received)
@@ -113,6 +119,8 @@ class HandWidget(HandKeys, QWidget):
         While the hand is held (:meth:`is_held`), the cards a trade left keep their places and the cards it
         brought take the places of those it took; the hand is laid out anew once the pointer leaves."""
         new_hand = sorted_cards(cards)
+        if self.is_held() and self._label_fit is None and self._slots:
+            self._fitted_spots()  # the labels as the player sees them, kept while the hand is held
         old, new = Counter(self._hand), Counter(new_hand)
         moved = survivors(old, new, self._offered, self._selected)
         before = self.selected_cards()
@@ -215,6 +223,7 @@ class HandWidget(HandKeys, QWidget):
     def _relayout(self) -> None:
         self._slots = full_layout(groups_of(self._hand), self.width(), self.height())
         self._stale = False
+        self._label_fit = None
         self._sync_nodes()
         self.update()
 
@@ -278,8 +287,30 @@ class HandWidget(HandKeys, QWidget):
                 painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 9, 9)
             if slot.index < self._offered[slot.face]:
                 self._draw_offered_tag(painter, slot.key)
+        self._draw_separators(painter)
         self._paint_focus(painter)
         painter.end()
+
+    def label_separators(self) -> list[int]:
+        """Where a thin rule goes between two neighbouring labels that come closer than
+        :data:`SEPARATE_BELOW_PX`: x, pixels, halfway from one's text to the next label."""
+        spots = sorted(self._fitted_spots(), key=lambda s: s.left)
+        out = []
+        for spot, after in itertools.pairwise(spots):
+            ends = spot.left + QFontMetrics(spot.font).horizontalAdvance(spot.text)
+            if spot.text and after.left - ends < SEPARATE_BELOW_PX:
+                out.append((ends + after.left) // 2)
+        return out
+
+    def _draw_separators(self, painter: QPainter) -> None:
+        if not self._slots:
+            return
+        top = self._slots[0].rect.top() - RAISE_PX - LABEL_PX
+        colour = QColor(self.palette().color(QPalette.ColorRole.WindowText))
+        colour.setAlpha(140)
+        painter.setPen(QPen(colour, 1))
+        for x in self.label_separators():
+            painter.drawLine(x, top + 5, x, top + LABEL_PX - 5)
 
     def _count(self, face: Card) -> int:
         return sum(1 for c in self._hand if c is face)
@@ -289,8 +320,9 @@ class HandWidget(HandKeys, QWidget):
         each run of cards that arrived together in the places others left (a new group shows what it is
         at once, and no card moves for it). Each label counts the cards of its own pile, so that the labels
         of a held hand add up to the cards shown. Each label's room is the width of its cards and most of the
-        gap after them, never past the next label or the widget's right edge."""
-        w = card_size(self.card_height()).width()
+        gap after them, never past the widget's right edge, and ending :data:`LABEL_GAP_PX` before the next
+        label, so that neighbouring labels never run together."""
+        w = self._slots[0].rect.width() if self._slots else card_size(self.card_height()).width()
         spots: list[tuple[Card, int, int, bool]] = []  # face, count, slot index, arrived
         labelled: set[Card] = set()
         stayed = Counter(slot.face for slot in self._slots if not slot.arrived)  # the pile's own cards
@@ -310,7 +342,7 @@ class HandWidget(HandKeys, QWidget):
             left = self._slots[at].rect.left()
             room = round(w * (1 + OVERLAP * (count - 1) + GROUP_GAP * 0.6))
             after = next((x for x in lefts if x > left), self.width())
-            room = max(0, min(room, after - left, self.width() - left))
+            room = max(0, min(room, after - left - LABEL_GAP_PX, self.width() - left))
             out.append(LabelSpot(face, count, at, arrived, left, room))
         return out
 
@@ -328,17 +360,16 @@ class HandWidget(HandKeys, QWidget):
         return {s.face: (s.text, s.font) for s in self._fitted_spots() if not s.arrived}
 
     def _fitted_spots(self) -> list[LabelSpot]:
+        """The labels as drawn. Laid out anew, one form and one size for the whole hand (:meth:`labels`);
+        while the hand is held after a trade, the labels of the piles the trade left alone stay exactly as
+        they were, and only the changed piles are fitted, each on its own, in the hand's form and size."""
         spots = self.label_spots()
-        font = QFont(self.font())
-        font.setBold(True)
-        for form, sizes in ((FULL, LABEL_FONT_PX), (SHORT, SHORT_FONT_PX), (NAME, SHORT_FONT_PX)):
-            texts = [label_text(s.face, s.count, form=form) for s in spots]
-            for px in sizes:
-                font.setPixelSize(px)
-                metrics = QFontMetrics(font)
-                if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
-                    return [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)]
-        return [s.fitted(group_label(s.face, s.count, s.room, metrics, NAME), font) for s in spots]
+        if self._stale and self._label_fit is not None:
+            form, font, before = self._label_fit
+            return [before.get(_spot_key(s)) or _fit_one(s, form, font) for s in spots]
+        form, font, fitted = _fit_all(spots, self.font())
+        self._label_fit = (form, font, {_spot_key(s): s for s in fitted})
+        return fitted
 
     def label_tip(self, pos: QPoint) -> str:
         """The whole label (points included) of the group whose card or label is at ``pos``, or ``""``."""
@@ -504,6 +535,13 @@ class HandWidget(HandKeys, QWidget):
             self.select_group(key)
             self.activated.emit()
 
+    def say_only_held(self, face: Card, held: int) -> None:
+        """A count key asked for more cards of ``face`` than the ``held`` ones (all selected): say so
+        (:attr:`notice`)."""
+        self.notice.emit(
+            self.tr("You hold only %n card(s) of {name}.", "", held).format(name=card_name(face))
+        )
+
     def select_group(self, key: CardKey, count: int = MAX_OFFER) -> None:
         """Select ``count`` cards (at most the group) of ``key``'s face, those nearest ``key`` first, and
         nothing else."""
@@ -591,3 +629,46 @@ class HandWidget(HandKeys, QWidget):
             painter.drawPixmap(round(i * step), 0, shared_art().pixmap(card, size, dpr))
         painter.end()
         return pix
+
+
+def _spot_key(spot: LabelSpot) -> tuple[Card, int, int, bool]:
+    """What makes a label the same one: its pile's face and count, where it starts, whether it arrived."""
+    return (spot.face, spot.count, spot.left, spot.arrived)
+
+
+def _fit_all(spots: list[LabelSpot], base: QFont) -> tuple[str, QFont, list[LabelSpot]]:
+    """One form and one size for every label (:meth:`HandWidget.labels`): the form, the font and the spots."""
+    font = QFont(base)
+    font.setBold(True)
+    for form, sizes in ((FULL, LABEL_FONT_PX), (SHORT, SHORT_FONT_PX), (NAME, SHORT_FONT_PX)):
+        texts = [label_text(s.face, s.count, form=form) for s in spots]
+        for px in sizes:
+            font.setPixelSize(px)
+            metrics = QFontMetrics(font)
+            if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
+                return (
+                    form,
+                    QFont(font),
+                    [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)],
+                )
+    metrics = QFontMetrics(font)
+    return NAME, font, [s.fitted(_squeezed(s, metrics, NAME), font) for s in spots]
+
+
+def _squeezed(spot: LabelSpot, metrics: QFontMetrics, form: str) -> str:
+    """:func:`group_label` where it fits the spot's room; else nothing (the tooltip and the cards say it),
+    never a label spilling into the gap before the next one."""
+    text = group_label(spot.face, spot.count, spot.room, metrics, form)
+    return text if metrics.horizontalAdvance(text) <= spot.room else ""
+
+
+def _fit_one(spot: LabelSpot, form: str, font: QFont) -> LabelSpot:
+    """A changed pile's own label in a held hand: in the hand's ``form`` and ``font`` if it fits its room,
+    else a shorter form, else elided (:func:`group_label`); its count is always its own."""
+    metrics = QFontMetrics(font)
+    forms = (FULL, SHORT, NAME)
+    for each in forms[forms.index(form) :]:
+        text = label_text(spot.face, spot.count, form=each)
+        if metrics.horizontalAdvance(text) <= spot.room:
+            return spot.fitted(text, font)
+    return spot.fitted(_squeezed(spot, metrics, SHORT), font)

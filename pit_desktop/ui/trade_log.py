@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 TICKER_MAX = 200
 """Lines kept in the trading pit's log."""
 
+FOLLOWING = "followingNews"
+"""List property: ``True`` while the list follows the news (it was at the bottom when it last moved)."""
+
 MARKED = Qt.ItemDataRole.UserRole + 1
 """Item data: ``True`` on a line marking the Bull or the Bear arriving (recoloured with the scheme)."""
 
@@ -90,7 +93,25 @@ class TradeLog(QTabWidget):
         widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         widget.setWordWrap(True)
         widget.setMinimumHeight(60)
+        bar = widget.verticalScrollBar()
+        widget.setProperty(FOLLOWING, True)
+        bar.valueChanged.connect(lambda _v, w=widget: self._note_position(w))
+        bar.rangeChanged.connect(lambda _lo, _hi, w=widget: self._keep_following(w))
         return widget
+
+    @staticmethod
+    def _note_position(widget: QListWidget) -> None:
+        """The list moved (the player scrolled, or it followed the news): it follows the news from now on
+        only if it is at the bottom."""
+        bar = widget.verticalScrollBar()
+        widget.setProperty(FOLLOWING, bar.value() >= bar.maximum() - AT_BOTTOM_SLACK)
+
+    @staticmethod
+    def _keep_following(widget: QListWidget) -> None:
+        """The list's length changed without the player scrolling (new lines wrapped, the window resized):
+        a list that was following the news stays at the bottom; one being read stays where it is."""
+        if widget.property(FOLLOWING):
+            widget.verticalScrollBar().setValue(widget.verticalScrollBar().maximum())
 
     def add(self, text: str, *, bold: bool = False, marked: bool = False, mine: bool = False) -> None:
         """Add a line to the trading pit (and to **Your trades** when ``mine``); ``bold`` for news of the
@@ -115,8 +136,7 @@ class TradeLog(QTabWidget):
 
     @staticmethod
     def _append(widget: QListWidget, text: str, bold: bool, marked: bool) -> None:
-        bar = widget.verticalScrollBar()
-        following = bar.value() >= bar.maximum() - AT_BOTTOM_SLACK
+        following = bool(widget.property(FOLLOWING))
         reading = None if following else widget.itemAt(widget.viewport().rect().topLeft())
         item = QListWidgetItem(text)
         if bold or marked:

@@ -534,7 +534,10 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.offer_button.setEnabled(open_ and bool(self.hand.selected_cards()))
         self.withdraw_button.setEnabled(open_ and view is not None and view.my_offer is not None)
         self.next_hand_action.setEnabled(view is not None and view.phase is Phase.READY)
-        self.save_record_action.setEnabled(view is not None and view.phase in (Phase.READY, Phase.GAME_OVER))
+        controller = self._controller
+        self.save_record_action.setEnabled(
+            controller is not None and controller.finished_hand_log() is not None
+        )
 
     def _flash(self, seat_no: int) -> None:
         seat = self._seat(seat_no)

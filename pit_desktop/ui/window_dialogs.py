@@ -29,7 +29,8 @@ class WindowDialogs:
 
         if not self._in_game():
             return
-        hand_no = self.controller.engine.hand_no if self.controller.engine else 0
+        log = self.controller.finished_hand_log()
+        hand_no = log.hand_no if log is not None else 0
         start = str(Path(self.store.last_folder()) / f"pit-hand-{hand_no}.json")
         with self._modal():
             path, _ = QFileDialog.getSaveFileName(

@@ -152,19 +152,23 @@ class WindowRecords:
         return viewer
 
     def _record_refused(self, name: str, why: str) -> None:
-        QMessageBox.warning(
-            self,  # type: ignore[arg-type]
-            self.tr("Open a hand record"),  # type: ignore[attr-defined]
-            self.tr("{file} is not a hand record Pit Desktop can replay: {why}").format(file=name, why=why),  # type: ignore[attr-defined]
-        )
+        with self._modal():  # type: ignore[attr-defined]
+            QMessageBox.warning(
+                self,  # type: ignore[arg-type]
+                self.tr("Open a hand record"),  # type: ignore[attr-defined]
+                self.tr("{file} is not a hand record Pit Desktop can replay: {why}").format(
+                    file=name, why=why
+                ),  # type: ignore[attr-defined]
+            )
 
     def _stats_notice(self) -> str | None:
         """Why the statistics are not (all) there, if something went wrong with their file this session."""
         return self.keeper.stats_notice if self.keeper is not None else None
 
     def _nothing_kept(self) -> None:
-        QMessageBox.information(
-            self,  # type: ignore[arg-type]
-            self.tr("Pit Desktop"),  # type: ignore[attr-defined]
-            self._stats_notice() or self.tr("Statistics and hand history are not kept in this window."),  # type: ignore[attr-defined]
-        )
+        with self._modal():  # type: ignore[attr-defined]
+            QMessageBox.information(
+                self,  # type: ignore[arg-type]
+                self.tr("Pit Desktop"),  # type: ignore[attr-defined]
+                self._stats_notice() or self.tr("Statistics and hand history are not kept in this window."),  # type: ignore[attr-defined]
+            )

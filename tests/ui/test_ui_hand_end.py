@@ -169,3 +169,27 @@ def test_a_finished_hand_saves_as_a_record_that_replays(qtbot, make_window, tmp_
     assert outcome.corner is not None and outcome.corner.seat == 0
     assert not window.controller.save_hand_record(str(tmp_path / "missing-folder" / "hand.json"))
     assert "Could not save" in window.status_text()
+
+
+def test_the_last_finished_hand_saves_while_the_next_is_played(qtbot, make_window, tmp_path) -> None:
+    """Game → Save the last hand's record stays on during the next hand and saves the finished hand (hand
+    1, to its corner), never the one under way."""
+    from pit_desktop.engine.record import read_record
+    from pit_desktop.engine.replay import replay_record
+
+    window = make_window(time_scale=1.0)
+    start_rigged(qtbot, window)
+    with qtbot.waitSignal(
+        window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
+    ):
+        window.ring_bell()
+    with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt):
+        assert window.controller.deal_next_hand()
+    assert window.controller.engine.hand_no == 2
+    qtbot.waitUntil(window.save_record_action.isEnabled)
+    path = tmp_path / "hand.json"
+    assert window.controller.save_hand_record(str(path))
+    record = read_record(path)
+    assert record.hand_no == 1
+    outcome = replay_record(record)
+    assert outcome.corner is not None and outcome.corner.seat == 0

@@ -3,14 +3,17 @@ the cards it swaps; the rest are laid out again once the pointer leaves."""
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
+import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
-from PySide6.QtGui import QEnterEvent, QPalette
+from PySide6.QtGui import QEnterEvent, QFontMetrics, QPalette
 from PySide6.QtWidgets import QApplication
 from ui_helpers import hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import CardsReceived, Commodity
+from pit_desktop.engine import BEAR, BULL, CardsReceived, Commodity
+from pit_desktop.ui.hand_labels import LABEL_GAP_PX, SEPARATE_BELOW_PX
 from pit_desktop.ui.hand_layout import LABEL_PX, OVERLAP, RAISE_PX
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.window import MainWindow
@@ -157,3 +160,58 @@ def test_each_pile_of_a_held_hand_is_labelled_with_its_own_count(qtbot) -> None:
     assert shown == Counter(hand.hand())  # the labels add up to the cards
     QApplication.sendEvent(hand, QEvent(QEvent.Type.Leave))
     assert [(s.count, s.text) for s in hand._fitted_spots() if s.face is soy] == [(4, "Soybeans ×4 · 55")]
+
+
+def test_labels_the_trade_left_alone_stay_as_they_were_while_held(qtbot) -> None:
+    """The front Barley (offered) goes and a Coffee comes while the pointer rests on the hand: the Coffee
+    lies in the Barley's place, too narrow for "Coffee ×1 · 100". The Wheat's and Oats' labels keep their
+    text and size (the whole hand does not drop to the shorter form for it); the Barley pile and the Coffee
+    get their own labels with their own counts; once the pointer leaves, the hand is fitted anew."""
+    wheat, coffee = Commodity.WHEAT, Commodity.COFFEE
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(900, 260)
+    hand.show()
+    hand.set_hand((wheat, wheat, B, B, B, B, OAT, OAT), offered=(B,))
+    before = {s.face: (s.text, s.font.pixelSize()) for s in hand._fitted_spots()}
+    assert before[wheat][0] == "Wheat ×2 · 100"
+    enter(hand)
+    hand.set_hand((wheat, wheat, B, B, B, OAT, OAT, coffee))
+    held = hand._fitted_spots()
+    kept = {s.face: (s.text, s.font.pixelSize()) for s in held if s.face in (wheat, OAT)}
+    assert kept == {wheat: before[wheat], OAT: before[OAT]}
+    barley = next(s for s in held if s.face is B)
+    assert barley.text.startswith("Barley ×3")
+    assert next(s for s in held if s.face is coffee).arrived
+    QApplication.sendEvent(hand, QEvent(QEvent.Type.Leave))
+    assert Counter({s.face: s.count for s in hand._fitted_spots()}) == Counter(hand.hand())
+    assert not any(s.arrived for s in hand._fitted_spots())
+
+
+@pytest.mark.parametrize("width", [600, 640, 660, 720, 900])
+def test_neighbouring_labels_keep_a_gap(qtbot, width: int) -> None:
+    """A lone Barley before three Oats (at a narrow window "Barley ×1 Oats ×3" read as one label): every
+    label ends at least :data:`LABEL_GAP_PX` before the next, and two that come closer than
+    :data:`SEPARATE_BELOW_PX` have a thin rule between them; so again when a Soybean arrives in the offered
+    Oats' place while the hand is held."""
+    soy, oranges = Commodity.SOYBEANS, Commodity.ORANGES
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(width, 200)
+    hand.show()
+
+    def assert_apart() -> None:
+        spots = sorted(hand._fitted_spots(), key=lambda s: s.left)
+        rules = hand.label_separators()
+        for spot, after in itertools.pairwise(spots):
+            ends = spot.left + QFontMetrics(spot.font).horizontalAdvance(spot.text)
+            assert ends + LABEL_GAP_PX <= after.left, (spot.text, after.text)
+            apart = ends + SEPARATE_BELOW_PX <= after.left or any(ends < x < after.left for x in rules)
+            assert apart, (spot.text, after.text)
+
+    hand.set_hand((B, OAT, OAT, OAT, oranges, oranges, oranges, BULL, BEAR), offered=(OAT,))
+    assert_apart()
+    enter(hand)
+    hand.set_hand((B, OAT, OAT, soy, oranges, oranges, oranges, BULL, BEAR))
+    assert any(s.arrived for s in hand._fitted_spots())
+    assert_apart()

@@ -307,3 +307,23 @@ def test_a_refusal_gives_way_to_the_next_action(qtbot, window: MainWindow) -> No
     qtbot.keyClick(window.hand, Qt.Key.Key_O)
     assert not window.status.refusal_showing()
     assert window.status_text().startswith("You offer 1 card")
+
+
+def test_a_count_key_beyond_the_cards_held_says_so(qtbot) -> None:
+    """2 on a commodity of which one card is held selects that card and says there is only one."""
+    oats, wheat = Commodity.OATS, Commodity.WHEAT
+    hand = HandWidget()
+    qtbot.addWidget(hand)
+    hand.resize(900, 260)
+    hand.show()
+    hand.set_hand((oats, wheat, wheat, wheat))
+    hand.setFocus()
+    hand.focus_card((oats, 0))
+    with qtbot.waitSignal(hand.notice) as said:
+        qtbot.keyClick(hand, Qt.Key.Key_2)
+    assert said.args == ["You hold only 1 card of Oats."]
+    assert hand.selected_cards() == (oats,)
+    with qtbot.assertNotEmitted(hand.notice):
+        hand.focus_card((wheat, 0))
+        qtbot.keyClick(hand, Qt.Key.Key_2)
+    assert hand.selected_cards() == (wheat, wheat)

@@ -201,3 +201,40 @@ def test_ctrl_q_in_the_new_game_dialog_mid_game_asks_once(
     qtbot.waitUntil(lambda: not window.isVisible())
     assert still_open == [True]
     assert questions.asked == [ABANDON_QUESTION, ABANDON_QUESTION]  # once for No, once for Yes
+
+
+@pytest.mark.parametrize(
+    ("action", "ask"), [("open_hand_record", "getOpenFileName"), ("save_record", "getSaveFileName")]
+)
+def test_file_dialogs_pause_the_game(qtbot, window: MainWindow, monkeypatch, action: str, ask: str) -> None:
+    """File → Open hand record and Save the hand record are modal: the bots wait while they are up."""
+    from PySide6.QtWidgets import QFileDialog
+
+    start_open_game(qtbot, window)
+    seen: list[bool] = []
+
+    def fake_ask(*_args, **_kwargs) -> tuple[str, str]:
+        seen.append(window.controller.is_paused())
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, ask, fake_ask)
+    getattr(window, action)()
+    assert seen == [True]
+    assert not window.controller.is_paused()
+
+
+def test_a_refused_record_pauses_the_game_while_it_is_told(
+    qtbot, window: MainWindow, monkeypatch, tmp_path
+) -> None:
+    """Opening a file that is no hand record: the warning is modal too; the bots wait until it closes."""
+    from PySide6.QtWidgets import QFileDialog
+
+    start_open_game(qtbot, window)
+    bad = tmp_path / "not-a-record.json"
+    bad.write_text("{", encoding="utf-8")
+    seen: list[bool] = []
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(bad), ""))
+    monkeypatch.setattr(QMessageBox, "warning", lambda *_a, **_k: seen.append(window.controller.is_paused()))
+    window.open_hand_record()
+    assert seen == [True]
+    assert not window.controller.is_paused()

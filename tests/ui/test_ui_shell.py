@@ -240,6 +240,16 @@ def test_it_speaks_the_players_language(qtbot, counting: CountingWindow) -> None
     assert counting.store.language(("en", "fr")) == "fr"
 
 
+def test_a_status_in_the_old_language_goes_with_a_language_change(qtbot, counting: CountingWindow) -> None:
+    """A message said in English does not stay up once the window speaks French."""
+    counting.show_status(Status("You gave 3 Oats to Gus and got 3 Oats"))
+    counting.set_language("fr")
+    qtbot.waitUntil(lambda: titles(counting)[0] == "&Partie")
+    assert counting.status_text() == ""
+    counting.set_language("en")
+    qtbot.waitUntil(lambda: titles(counting)[0] == "&Game")
+
+
 def test_pit_implements_every_member_of_the_game_interface() -> None:
     """Pit plugs in through ``PitGame`` alone: every member of ``Game`` is there, taking the same arguments
     (a member added to the interface and not to Pit fails here)."""

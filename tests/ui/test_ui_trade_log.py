@@ -104,6 +104,21 @@ def test_the_log_follows_the_news_only_from_the_bottom(log: TradeLog) -> None:
     assert bar.value() == bar.maximum()
 
 
+def test_the_log_still_follows_the_news_after_a_resize(qtbot, log: TradeLog) -> None:
+    """At the bottom, the window narrows (long lines wrap to more rows, so the list grows under the view):
+    the player never scrolled, so the next lines still show at the bottom."""
+    bar = log.ticker.verticalScrollBar()
+    for i in range(40):
+        log.add(f"Bob traded 2 cards with Finn, line {i} of the trading pit")
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    longest = bar.maximum()
+    log.resize(log.width() // 2, log.height())
+    qtbot.waitUntil(lambda: bar.maximum() > longest)
+    log.add("news")
+    news = log.ticker.item(log.ticker.count() - 1)
+    qtbot.waitUntil(lambda: log.ticker.viewport().rect().contains(log.ticker.visualItemRect(news).center()))
+
+
 def test_the_line_being_read_stays_when_old_lines_go(log: TradeLog) -> None:
     """At :data:`TICKER_MAX` the oldest lines go; the line at the top of the view stays there."""
     for i in range(TICKER_MAX):

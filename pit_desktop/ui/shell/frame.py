@@ -266,7 +266,9 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
 
     def _unsaved_text(self) -> str:
         self._told_unsaved = True
-        return self.tr(SETTINGS_UNSAVED).format(place=self.store.location())
+        said = self.tr(SETTINGS_UNSAVED).format(place=self.store.location())
+        self.status.setProperty("unsaved", said)
+        return said
 
     def changeEvent(self, event: QEvent) -> None:  # Qt override
         """On a language change, say everything again in the new language: the title, the menus and the
@@ -276,6 +278,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
             self.setWindowTitle(self.game.title())
             self._retranslate_menus()
             self.language_actions[current_language()].setChecked(True)
+            self._reword_status()
             self.retranslate_game()
             if self.paused_overlay.isVisible():
                 self.paused_overlay.show_paused(pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
@@ -366,6 +369,17 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
             self._status_timer.start(timeout_ms)
         else:
             self._status_timer.stop()
+
+    def _reword_status(self) -> None:
+        """The language changed: a status said in the old one goes (the note that settings cannot be
+        saved is said again in the new one; the pause's words come back in it)."""
+        unsaved = self._told_unsaved and self.status.text().startswith(
+            self.status.property("unsaved") or "\0"
+        )
+        self._status_timer.stop()
+        self._clear_status()
+        if unsaved:
+            self.show_status(Status(self._unsaved_text()), timeout_ms=0)
 
     def status_text(self) -> str:
         """The status line's text."""
