@@ -1305,14 +1305,6 @@
         <source>the Bear</source>
         <translation>l&apos;Ours</translation>
     </message>
-    <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
-        <translation>
-            <numerusform>%n %1</numerusform>
-            <numerusform>%n %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last of a list</comment>
@@ -1353,6 +1345,94 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N commence une nouvelle partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Blé</numerusform>
+            <numerusform>%n Blé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Orge</numerusform>
+            <numerusform>%n Orge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Café</numerusform>
+            <numerusform>%n Café</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Maïs</numerusform>
+            <numerusform>%n Maïs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Seigle</numerusform>
+            <numerusform>%n Seigle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Sucre</numerusform>
+            <numerusform>%n Sucre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Avoine</numerusform>
+            <numerusform>%n Avoine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soja</numerusform>
+            <numerusform>%n Soja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Orange</numerusform>
+            <numerusform>%n Oranges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Foin</numerusform>
+            <numerusform>%n Foin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Lin</numerusform>
+            <numerusform>%n Lin</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>

@@ -1322,15 +1322,6 @@
         <source>the Bear</source>
         <translation>Medvjed</translation>
     </message>
-    <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
-        <translation>
-            <numerusform>%n × %1</numerusform>
-            <numerusform>%n × %1</numerusform>
-            <numerusform>%n × %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last of a list</comment>
@@ -1371,6 +1362,105 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N započinje novu partiju.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Pšenicu</numerusform>
+            <numerusform>%n Pšenice</numerusform>
+            <numerusform>%n Pšenica</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Ječam</numerusform>
+            <numerusform>%n Ječma</numerusform>
+            <numerusform>%n Ječmova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Kavu</numerusform>
+            <numerusform>%n Kave</numerusform>
+            <numerusform>%n Kava</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Kukuruz</numerusform>
+            <numerusform>%n Kukuruza</numerusform>
+            <numerusform>%n Kukuruza</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Raž</numerusform>
+            <numerusform>%n Raži</numerusform>
+            <numerusform>%n Raži</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Šećer</numerusform>
+            <numerusform>%n Šećera</numerusform>
+            <numerusform>%n Šećera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Zob</numerusform>
+            <numerusform>%n Zobi</numerusform>
+            <numerusform>%n Zobi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soju</numerusform>
+            <numerusform>%n Soje</numerusform>
+            <numerusform>%n Soja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Naranču</numerusform>
+            <numerusform>%n Naranče</numerusform>
+            <numerusform>%n Naranača</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Sijeno</numerusform>
+            <numerusform>%n Sijena</numerusform>
+            <numerusform>%n Sijena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Lan</numerusform>
+            <numerusform>%n Lana</numerusform>
+            <numerusform>%n Lanova</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>

@@ -1305,14 +1305,6 @@
         <source>the Bear</source>
         <translation>l&apos;Orso</translation>
     </message>
-    <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
-        <translation>
-            <numerusform>%n %1</numerusform>
-            <numerusform>%n %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last of a list</comment>
@@ -1353,6 +1345,94 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N inizia una nuova partita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Grano</numerusform>
+            <numerusform>%n Grano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Orzo</numerusform>
+            <numerusform>%n Orzo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Caffè</numerusform>
+            <numerusform>%n Caffè</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Mais</numerusform>
+            <numerusform>%n Mais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Segale</numerusform>
+            <numerusform>%n Segale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Zucchero</numerusform>
+            <numerusform>%n Zucchero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Avena</numerusform>
+            <numerusform>%n Avena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soia</numerusform>
+            <numerusform>%n Soia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Arancia</numerusform>
+            <numerusform>%n Arance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Fieno</numerusform>
+            <numerusform>%n Fieno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Lino</numerusform>
+            <numerusform>%n Lino</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>

@@ -1305,14 +1305,6 @@
         <source>the Bear</source>
         <translation>a Bear</translation>
     </message>
-    <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
-        <translation>
-            <numerusform>%n %1</numerusform>
-            <numerusform>%n %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last of a list</comment>
@@ -1353,6 +1345,94 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N começa um novo jogo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Trigo</numerusform>
+            <numerusform>%n Trigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Cevada</numerusform>
+            <numerusform>%n Cevada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Café</numerusform>
+            <numerusform>%n Café</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Milho</numerusform>
+            <numerusform>%n Milho</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Centeio</numerusform>
+            <numerusform>%n Centeio</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Açúcar</numerusform>
+            <numerusform>%n Açúcar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Aveia</numerusform>
+            <numerusform>%n Aveia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soja</numerusform>
+            <numerusform>%n Soja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Laranja</numerusform>
+            <numerusform>%n Laranjas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Feno</numerusform>
+            <numerusform>%n Feno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Linho</numerusform>
+            <numerusform>%n Linho</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>

@@ -201,9 +201,7 @@ class Presenter(QObject):
             elif face is BEAR:
                 parts.append(self.tr("the Bear"))
             else:
-                parts.append(
-                    self.tr("%n %1", "a count of a commodity: 2 Oats", n).replace("%1", card_name(face))
-                )
+                parts.append(self.commodity_count(face, n))
         if len(parts) == 1:
             return parts[0]
         return (
@@ -211,6 +209,39 @@ class Presenter(QObject):
             .replace("%1", ", ".join(parts[:-1]))
             .replace("%2", parts[-1])
         )
+
+    def commodity_count(self, commodity: Card, n: int) -> str:
+        """``n`` cards of ``commodity`` in words, the name singular or plural as the count wants in the
+        player's language: ``"1 Orange"``, ``"2 Oranges"`` (display only; saved files keep the enum's value).
+        Each commodity is its own ``%n`` text, since a language declines each name its own way.
+
+        Raises:
+            ValueError: ``commodity`` is the Bull or the Bear (they are never counted).
+        """
+        match commodity:
+            case Commodity.WHEAT:
+                return self.tr("%n Wheat", "a count of a commodity", n)
+            case Commodity.BARLEY:
+                return self.tr("%n Barley", "a count of a commodity", n)
+            case Commodity.COFFEE:
+                return self.tr("%n Coffee", "a count of a commodity", n)
+            case Commodity.CORN:
+                return self.tr("%n Corn", "a count of a commodity", n)
+            case Commodity.RYE:
+                return self.tr("%n Rye", "a count of a commodity", n)
+            case Commodity.SUGAR:
+                return self.tr("%n Sugar", "a count of a commodity", n)
+            case Commodity.OATS:
+                return self.tr("%n Oats", "a count of a commodity", n)
+            case Commodity.SOYBEANS:
+                return self.tr("%n Soybeans", "a count of a commodity", n)
+            case Commodity.ORANGES:
+                return self.tr("%n Oranges", "a count of a commodity", n)
+            case Commodity.HAY:
+                return self.tr("%n Hay", "a count of a commodity", n)
+            case Commodity.FLAX:
+                return self.tr("%n Flax", "a count of a commodity", n)
+        raise ValueError(f"not a commodity: {commodity!r}")
 
     def own_trade(self, event: CardsReceived) -> str:
         """The player's trade in full (R-TRADE-4): ``"You gave 2 Oats to Dan and got 2 Coffee and the
