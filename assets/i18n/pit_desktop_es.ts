@@ -53,6 +53,10 @@
         <translation>Una mano se puede guardar cuando termina.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>la mano no se puede escribir.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>No se pudo guardar el registro de la mano: %1</translation>
     </message>
@@ -1493,6 +1497,62 @@
         <translation>%2 tenía el Toro y el Oso: −%1.</translation>
     </message>
     <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>El archivo está dañado o no es un registro de mano.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>El archivo no es un registro de mano de Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>El registro de la mano lo escribió otra versión de Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>El registro es de otro juego.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>Las reglas del registro no son válidas.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>El reparto del registro no es posible.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>Las jugadas del registro no son válidas.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>El registro de la mano está dañado en %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>el archivo o su carpeta no existe.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>Pit Desktop no tiene permiso para usar ese archivo o carpeta.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>hay un archivo en medio.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>el disco está lleno.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>el sistema lo rechazó.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: its holder cannot corner.</source>
         <translation>Tienes el Oso: quien lo tiene no puede hacer esquina.</translation>
     </message>
@@ -2226,8 +2286,12 @@
         <translation>Registros de manos de Pit (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} no es un registro de mano que Pit Desktop pueda reproducir: {why}</translation>
+        <source>It could not be read: %1</source>
+        <translation>No se pudo leer: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>Pit Desktop no puede reproducir {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

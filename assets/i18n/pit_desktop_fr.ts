@@ -53,6 +53,10 @@
         <translation>Une manche peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>la manche ne peut pas être écrite.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>Impossible d&apos;enregistrer la manche&#xa0;: %1</translation>
     </message>
@@ -1493,6 +1497,62 @@
         <translation>%2 avait le Taureau et l&apos;Ours&#xa0;: −%1.</translation>
     </message>
     <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>Le fichier est abîmé ou n&apos;est pas un enregistrement de manche.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>Le fichier n&apos;est pas un enregistrement de manche de Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>L&apos;enregistrement a été écrit par une autre version de Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>L&apos;enregistrement est celui d&apos;un autre jeu.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>Les règles de l&apos;enregistrement ne sont pas valides.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>La donne de l&apos;enregistrement est impossible.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>Les coups de l&apos;enregistrement ne sont pas valides.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>L&apos;enregistrement est abîmé à %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>le fichier ou son dossier n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>Pit Desktop n&apos;a pas le droit d&apos;utiliser ce fichier ou ce dossier.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>c&apos;est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>un fichier gêne.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>le disque est plein.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>le système l&apos;a refusé.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: its holder cannot corner.</source>
         <translation>Vous avez l&apos;Ours&#xa0;: qui le détient ne peut pas accaparer.</translation>
     </message>
@@ -2226,8 +2286,12 @@
         <translation>Relevés de manches Pit (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} n&apos;est pas un relevé de manche que Pit Desktop peut rejouer&#xa0;: {why}</translation>
+        <source>It could not be read: %1</source>
+        <translation>Impossible de le lire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>Pit Desktop ne peut pas rejouer {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

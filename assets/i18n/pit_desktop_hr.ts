@@ -53,6 +53,10 @@
         <translation>Runda se može spremiti tek kad završi.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>runda se ne može zapisati.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>Zapis runde nije spremljen: %1</translation>
     </message>
@@ -1523,6 +1527,62 @@
         <translation>Bik i Medvjed bili su kod igrača %2: −%1.</translation>
     </message>
     <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>Datoteka je oštećena ili nije zapis runde.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>Datoteka nije zapis runde iz Pit Desktopa.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>Zapis runde napisala je druga inačica Pit Desktopa.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>Zapis je iz druge igre.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>Pravila u zapisu nisu valjana.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>Dijeljenje u zapisu nije moguće.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>Potezi u zapisu nisu valjani.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>Zapis runde oštećen je na mjestu %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>datoteka ili njezina mapa ne postoji.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>Pit Desktop ne smije koristiti tu datoteku ili mapu.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>to je mapa, a ne datoteka.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>na putu je druga datoteka.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disk je pun.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>sustav je to odbio.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: its holder cannot corner.</source>
         <translation>Držiš Medvjeda: tko ga drži, ne može steći monopol.</translation>
     </message>
@@ -2278,8 +2338,12 @@
         <translation>Zapisi rundi Pita (*.json);;Sve datoteke (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} nije zapis runde koji Pit Desktop može reproducirati: {why}</translation>
+        <source>It could not be read: %1</source>
+        <translation>Nije pročitana: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>Pit Desktop ne može ponoviti {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

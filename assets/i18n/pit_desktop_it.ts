@@ -53,6 +53,10 @@
         <translation>Una mano si può salvare quando è finita.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>la mano non si può scrivere.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>Impossibile salvare la registrazione della mano: %1</translation>
     </message>
@@ -1493,6 +1497,62 @@
         <translation>%2 aveva il Toro e l&apos;Orso: −%1.</translation>
     </message>
     <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>Il file è danneggiato o non è una registrazione di mano.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>Il file non è una registrazione di mano di Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>La registrazione è stata scritta da un&apos;altra versione di Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>La registrazione è di un altro gioco.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>Le regole della registrazione non sono valide.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>La distribuzione della registrazione non è possibile.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>Le mosse della registrazione non sono valide.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>La registrazione è danneggiata in %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>il file o la sua cartella non esiste.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>Pit Desktop non ha il permesso di usare quel file o quella cartella.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>è una cartella, non un file.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>c&apos;è un file di mezzo.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>il disco è pieno.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>il sistema l&apos;ha rifiutato.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: its holder cannot corner.</source>
         <translation>Hai l&apos;Orso: chi lo tiene non può accaparrare.</translation>
     </message>
@@ -2226,8 +2286,12 @@
         <translation>Registrazioni di mani di Pit (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} non è una registrazione di mano che Pit Desktop possa riprodurre: {why}</translation>
+        <source>It could not be read: %1</source>
+        <translation>Impossibile leggerlo: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>Pit Desktop non può rivedere {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

@@ -53,6 +53,10 @@
         <translation>Uma rodada pode ser salva quando termina.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>a rodada não pode ser gravada.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>Não foi possível salvar o registro da rodada: %1</translation>
     </message>
@@ -1493,6 +1497,62 @@
         <translation>%2 segurava o Bull e o Bear: −%1.</translation>
     </message>
     <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>O arquivo está danificado ou não é um registro de rodada.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>O arquivo não é um registro de rodada do Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>O registro da rodada foi gravado por outra versão do Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>O registro é de outro jogo.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>As regras do registro não são válidas.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>A distribuição do registro não é possível.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>As jogadas do registro não são válidas.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>O registro da rodada está danificado em %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>o arquivo ou a pasta dele não existe.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>O Pit Desktop não tem permissão para usar esse arquivo ou pasta.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>é uma pasta, não um arquivo.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>há um arquivo no caminho.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>o disco está cheio.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>o sistema recusou.</translation>
+    </message>
+    <message>
         <source>You hold the Bear: its holder cannot corner.</source>
         <translation>Você segura o Bear: quem o segura não pode dominar.</translation>
     </message>
@@ -2226,8 +2286,12 @@
         <translation>Registros de rodadas do Pit (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} não é um registro de rodada que o Pit Desktop consiga reproduzir: {why}</translation>
+        <source>It could not be read: %1</source>
+        <translation>Não foi possível ler: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>O Pit Desktop não consegue reproduzir {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

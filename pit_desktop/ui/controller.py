@@ -40,7 +40,7 @@ from pit_desktop.engine import (
     WithdrawOffer,
     visible_to,
 )
-from pit_desktop.ui.presenter import Presenter
+from pit_desktop.ui.presenter import Presenter, file_problem
 from pit_desktop.ui.shell.game import BotHost, Game
 from pit_desktop.ui.shell.session import GameSession
 from pit_desktop.ui.sound import SoundService
@@ -331,7 +331,9 @@ class GameController(GameSession):
         try:
             write_record(engine.hand_log(), path)
         except (OSError, ValueError) as err:
-            text = self.tr("Could not save the hand record: %1").replace("%1", str(err))
+            log.warning("could not save the hand record to %s: %s", path, err)
+            why = file_problem(err) if isinstance(err, OSError) else self.tr("the hand cannot be written.")
+            text = self.tr("Could not save the hand record: %1").replace("%1", why)
             self.status_posted.emit(Status(text, error=True))
             return False
         text = self.tr("Hand %1 saved to %2").replace("%1", str(engine.hand_no)).replace("%2", path)

@@ -11,6 +11,7 @@ with ``%n`` where a count decides the grammar. GUI thread only (translators are 
 
 from __future__ import annotations
 
+import errno
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -69,6 +70,7 @@ if TYPE_CHECKING:
     from pit_desktop.bots import Level, Pace
     from pit_desktop.engine import Card, Event
     from pit_desktop.engine.record import HandRecord
+    from pit_desktop.engine.record_checks import RecordError
     from pit_desktop.sim.timeline import Frame
 
 translate = QCoreApplication.translate
@@ -88,6 +90,16 @@ def corner_kind_name(kind: CornerKind) -> str:
 def cards_words(cards: Sequence[Card]) -> str:
     """:meth:`Presenter.cards_words` where no game is at hand (the hand's description for a screen reader)."""
     return _table_free().cards_words(cards)
+
+
+def record_problem(err: RecordError) -> str:
+    """:meth:`Presenter.record_problem` where no game is at hand (opening a record file)."""
+    return _table_free().record_problem(err)
+
+
+def file_problem(err: OSError) -> str:
+    """:meth:`Presenter.file_problem` where no game is at hand (opening a record file)."""
+    return _table_free().file_problem(err)
 
 
 @cache
@@ -302,6 +314,45 @@ class Presenter(QObject):
                 else self.tr("%2 held the Bull and the Bear: −%1.")
             )
         return text.replace("%1", str(lost)).replace("%2", self.name(seat))
+
+    # ------------------------------------------------------------------ files
+
+    def record_problem(self, err: RecordError) -> str:
+        """Why a hand record cannot be replayed, worded from the field at fault (``err.path``), never from
+        its English ``problem``, which belongs in a "Details" part or the log (docs/hand-record.md)."""
+        top = err.path.split(".", 1)[0].split("[", 1)[0]
+        match top:
+            case "record":
+                return self.tr("The file is damaged or is not a hand record.")
+            case "format":
+                return self.tr("The file is not a Pit Desktop hand record.")
+            case "version":
+                return self.tr("The hand record was written by another version of Pit Desktop.")
+            case "game":
+                return self.tr("The hand record is of another game.")
+            case "settings":
+                return self.tr("The hand record's rules are not valid.")
+            case "deal" | "commodities" | "scores_before":
+                return self.tr("The hand record's deal is not possible.")
+            case "commands":
+                return self.tr("The hand record's moves are not valid.")
+        return self.tr("The hand record is damaged at %1.").replace("%1", err.path)
+
+    def file_problem(self, err: OSError) -> str:
+        """Why a file could not be read or written, worded from the error's class (``FileNotFoundError``,
+        ``PermissionError``…), never from the system's English ``strerror``."""
+        match err:
+            case FileNotFoundError():
+                return self.tr("the file or its folder is not there.")
+            case PermissionError():
+                return self.tr("Pit Desktop may not use that file or folder.")
+            case IsADirectoryError():
+                return self.tr("it is a folder, not a file.")
+            case FileExistsError():
+                return self.tr("a file is in the way.")
+        if err.errno == errno.ENOSPC:
+            return self.tr("the disk is full.")
+        return self.tr("the system refused it.")
 
     # ------------------------------------------------------------------ refusals
 
