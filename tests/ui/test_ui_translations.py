@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QTranslator
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QWidget
 
 from pit_desktop.engine import GameSettings, OfferGoneError
 from pit_desktop.persistence.prefs import NewGamePrefs
@@ -220,7 +220,9 @@ def clipped(root: QWidget) -> list[str]:
     """The visible labels and buttons under ``root`` whose text does not fit them: one that sticks out of its
     parent's contents, a one-line label or a button narrower than its text needs (its size hint), a wrapped
     label shorter than its text at its width, the bell's word wider than its disc's chord, the Bull and Bear
-    note shorter than its wrapped text."""
+    note (a :class:`TwoLineLabel` that grows) shorter than its text as it computes it or as ``QLabel`` lays it
+    out, a tab's name cut ("…") or pushed behind the tab bar's scroll arrows. The status line is the one
+    :class:`TwoLineLabel` allowed to cut (its whole text in the tooltip)."""
     out = []
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root) or widget.width() <= 0:
@@ -235,11 +237,22 @@ def clipped(root: QWidget) -> list[str]:
             out.append(f"outside {type(parent).__name__}: {widget.text()!r} {widget.geometry().getRect()}")
             continue
         if isinstance(widget, HoldingNote):
-            if widget.needs_height() > widget.contentsRect().height():
+            laid_out = QLabel.heightForWidth(widget, widget.width())  # as QLabel wraps it, margins in
+            if (
+                max(widget.needs_height(), laid_out - widget.contentsMargins().top() * 2)
+                > widget.contentsRect().height()
+            ):
                 out.append(f"note {widget.text()!r} {widget.size().toTuple()}")
             continue
         if isinstance(widget, TwoLineLabel):
-            continue  # two lines by design, the whole text in its tooltip (ui/status_line.py)
+            continue  # the status line: two lines by design, whole in its tooltip (ui/status_line.py)
+        if isinstance(widget, QTabBar):
+            for i in range(widget.count()):
+                if widget.tabRect(i).width() < widget.tabSizeHint(i).width() or not widget.rect().contains(
+                    widget.tabRect(i)
+                ):
+                    out.append(f"tab {widget.tabText(i)!r} {widget.tabRect(i).getRect()}")
+            continue
         if isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull():
             if widget.wordWrap():
                 short = widget.heightForWidth(widget.width()) > widget.height()
