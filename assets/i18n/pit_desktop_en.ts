@@ -401,10 +401,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>The Bear cost you {points} points in %n hand ({per:.1f} a hand).</numerusform>
-            <numerusform>The Bear cost you {points} points in %n hands ({per:.1f} a hand).</numerusform>
+            <numerusform>The Bear cost you {points} points in %n hand ({per} a hand).</numerusform>
+            <numerusform>The Bear cost you {points} points in %n hands ({per} a hand).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

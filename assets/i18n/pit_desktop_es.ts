@@ -746,6 +746,11 @@
         <source>Human</source>
         <translation>Humano</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1915,14 +1920,14 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Puntos por mano: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Puntos por mano: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>El Oso te costó {points} puntos en %n mano ({per:.1f} por mano).</numerusform>
-            <numerusform>El Oso te costó {points} puntos en %n manos ({per:.1f} por mano).</numerusform>
+            <numerusform>El Oso te costó {points} puntos en %n mano ({per} por mano).</numerusform>
+            <numerusform>El Oso te costó {points} puntos en %n manos ({per} por mano).</numerusform>
         </translation>
     </message>
     <message>

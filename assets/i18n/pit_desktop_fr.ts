@@ -746,6 +746,11 @@
         <source>Human</source>
         <translation>Humain</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1&#x202f;%</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1915,14 +1920,14 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Points par manche&#xa0;: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Points par manche&#xa0;: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>L&apos;Ours vous a coûté {points} points en %n manche ({per:.1f} par manche).</numerusform>
-            <numerusform>L&apos;Ours vous a coûté {points} points en %n manches ({per:.1f} par manche).</numerusform>
+            <numerusform>L&apos;Ours vous a coûté {points} points en %n manche ({per} par manche).</numerusform>
+            <numerusform>L&apos;Ours vous a coûté {points} points en %n manches ({per} par manche).</numerusform>
         </translation>
     </message>
     <message>

@@ -751,6 +751,11 @@
         <source>Human</source>
         <translation>Čovjek</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1965,15 +1970,15 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Bodovi po rundi: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Bodovi po rundi: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per:.1f} po rundi).</numerusform>
-            <numerusform>Medvjed te stajao {points} bodova u %n runde ({per:.1f} po rundi).</numerusform>
-            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per:.1f} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n runde ({per} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per} po rundi).</numerusform>
         </translation>
     </message>
     <message>

@@ -746,6 +746,11 @@
         <source>Human</source>
         <translation>Umano</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1915,14 +1920,14 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Punti per mano: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Punti per mano: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>L&apos;Orso ti è costato {points} punti in %n mano ({per:.1f} a mano).</numerusform>
-            <numerusform>L&apos;Orso ti è costato {points} punti in %n mani ({per:.1f} a mano).</numerusform>
+            <numerusform>L&apos;Orso ti è costato {points} punti in %n mano ({per} a mano).</numerusform>
+            <numerusform>L&apos;Orso ti è costato {points} punti in %n mani ({per} a mano).</numerusform>
         </translation>
     </message>
     <message>

@@ -746,6 +746,11 @@
         <source>Human</source>
         <translation>Humano</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -1915,14 +1920,14 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Pontos por rodada: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Pontos por rodada: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>A Bear custou {points} pontos a você em %n rodada ({per:.1f} por rodada).</numerusform>
-            <numerusform>A Bear custou {points} pontos a você em %n rodadas ({per:.1f} por rodada).</numerusform>
+            <numerusform>A Bear custou {points} pontos a você em %n rodada ({per} por rodada).</numerusform>
+            <numerusform>A Bear custou {points} pontos a você em %n rodadas ({per} por rodada).</numerusform>
         </translation>
     </message>
     <message>

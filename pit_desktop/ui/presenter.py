@@ -63,7 +63,7 @@ from pit_desktop.engine.events import (
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.guards import phase_text
-from pit_desktop.ui.names import card_name as card_name, level_name as level_name
+from pit_desktop.ui.names import card_name as card_name, level_name as level_name, player_locale
 from pit_desktop.ui.table_setup import HUMAN_SEAT, Status, TableSetup
 
 if TYPE_CHECKING:
@@ -126,7 +126,7 @@ class Presenter(QObject):
 
     def locale(self) -> QLocale:
         """The player's locale, for numbers (a decimal comma where the language writes one)."""
-        return QLocale()
+        return player_locale()
 
     def name(self, seat: int) -> str:
         """The display name of ``seat``: "You" in the player's language for the human."""

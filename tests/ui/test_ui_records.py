@@ -372,3 +372,26 @@ def test_open_hand_record_opens_in_the_remembered_folder(
     kept.open_hand_record()
     assert asked == [str(tmp_path / "kept")]
     assert store.last_folder() == str(chosen.parent)
+
+
+def test_statistics_numbers_are_written_in_the_players_language(qtbot, tmp_path: Path) -> None:
+    """Croatian figures read "−10,0" (decimal comma, the game's minus sign) and "67 %", not "-10.0" and
+    "67%"; English keeps "−10.0"."""
+    from pit_desktop.persistence.stats_db import HandRow
+    from pit_desktop.ui.language import use_language
+
+    db = StatsDb(tmp_path / "stats.sqlite3")
+    for i, winner in enumerate((0, 1, 0)):
+        db.start_game(GameRow(f"g{i}", float(i), "{}", 3, (None, "Hard", "Hard"), "Hard", "Normal"))
+        db.end_game(f"g{i}", (500 if winner == 0 else 0, 500 if winner == 1 else 0, 0), winner, i + 0.5)
+    db.add_hand(
+        HandRow("g0", 1, 1.0, 0, (0, 0, 0), (-10, 70, 0), 1, "Rye", "plain", 70, 3.0, 4, 2, None, 0, -10, 10)
+    )
+    for language, wanted, rate in (("hr", "−10,0", "67\N{NO-BREAK SPACE}%"), ("en", "−10.0", "67%")):
+        assert use_language(language)
+        window = StatsWindow(db)
+        qtbot.addWidget(window)
+        assert wanted in window.summary.text() and "-10" not in window.summary.text()
+        assert window.rates_table.item(0, 4).text() == rate
+        window.close()
+    db.close()
