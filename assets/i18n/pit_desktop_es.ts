@@ -345,8 +345,8 @@
         <translation>&lt;p&gt;Cada mercancía en juego tiene nueve cartas. Consigue una &lt;b&gt;esquina&lt;/b&gt; en una mercancía —reúne las nueve— y toca la campana para ganar la mano y anotar sus puntos (Trigo 100, Cebada 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ordenar.&lt;/b&gt; Tras el reparto tienes tiempo para ordenar tus cartas (30 segundos, salvo que elijas otra cosa). Luego quien reparte toca la campana: &lt;i&gt;¡El mercado está abierto!&lt;/i&gt; No hay turnos: todos negocian a la vez.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ordenar.&lt;/b&gt; Tras el reparto tienes tiempo para ordenar tus cartas (el tiempo para ordenar que elegiste). Luego quien reparte toca la campana: &lt;i&gt;¡El mercado está abierto!&lt;/i&gt; No hay turnos: todos negocian a la vez.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>

@@ -345,8 +345,8 @@
         <translation>&lt;p&gt;Chaque marchandise en jeu compte neuf cartes. &lt;b&gt;Accaparez le marché&lt;/b&gt; d&apos;une marchandise — réunissez les neuf — et sonnez la cloche pour gagner la manche et marquer ses points (Blé 100, Orge 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tri.&lt;/b&gt; Après la donne, vous avez le temps de trier vos cartes (30 secondes, sauf autre choix). Puis le donneur sonne la cloche&#xa0;: &lt;i&gt;Le marché est ouvert&#xa0;!&lt;/i&gt; Il n&apos;y a pas de tours&#xa0;: tout le monde échange en même temps.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tri.&lt;/b&gt; Après la donne, vous avez le temps de trier vos cartes (le temps de tri que vous avez choisi). Puis le donneur sonne la cloche&#xa0;: &lt;i&gt;Le marché est ouvert&#xa0;!&lt;/i&gt; Il n&apos;y a pas de tours&#xa0;: tout le monde échange en même temps.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>

@@ -349,8 +349,8 @@
         <translation>&lt;p&gt;Svaka roba u igri ima devet karata. Stekni &lt;b&gt;monopol&lt;/b&gt; na robu — skupi svih devet — i zazvoni da dobiješ rundu i upišeš njezine bodove (Pšenica 100, Ječam 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Slaganje.&lt;/b&gt; Nakon dijeljenja imaš vremena složiti karte (30 sekundi, osim ako nije odabrano drukčije). Zatim djelitelj zazvoni: &lt;i&gt;Tržište je otvoreno!&lt;/i&gt; Nema poteza: svi trguju odjednom.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Slaganje.&lt;/b&gt; Nakon dijeljenja imaš vremena složiti karte (vrijeme slaganja koje je odabrano za partiju). Zatim djelitelj zazvoni: &lt;i&gt;Tržište je otvoreno!&lt;/i&gt; Nema poteza: svi trguju odjednom.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
@@ -1325,11 +1325,11 @@
     </message>
     <message>
         <source>the Bull</source>
-        <translation>Bik</translation>
+        <translation>Bika</translation>
     </message>
     <message>
         <source>the Bear</source>
-        <translation>Medvjed</translation>
+        <translation>Medvjeda</translation>
     </message>
     <message>
         <source>%1 and %2</source>

@@ -345,8 +345,8 @@
         <translation>&lt;p&gt;Ogni merce in gioco ha nove carte. &lt;b&gt;Accaparra&lt;/b&gt; una merce — tienile tutte e nove — e suona la campanella per vincere la mano e segnarne i punti (Grano 100, Orzo 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Riordino.&lt;/b&gt; Dopo la distribuzione hai il tempo di riordinare le carte (30 secondi, salvo diversa scelta). Poi il mazziere suona la campanella: &lt;i&gt;Il mercato è aperto!&lt;/i&gt; Non ci sono turni: tutti scambiano insieme.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Riordino.&lt;/b&gt; Dopo la distribuzione hai il tempo di riordinare le carte (il tempo di riordino che hai scelto). Poi il mazziere suona la campanella: &lt;i&gt;Il mercato è aperto!&lt;/i&gt; Non ci sono turni: tutti scambiano insieme.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
@@ -1321,7 +1321,7 @@
     </message>
     <message>
         <source>You gave %1 to %2 and got %3</source>
-        <translation>Hai dato %1 a %2 e ricevuto %3</translation>
+        <translation>Scambio con %2: hai dato %1 e ricevuto %3</translation>
     </message>
     <message>
         <source>The bots are now %1, %2.</source>
@@ -1659,8 +1659,8 @@
     <message numerus="yes">
         <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
         <translation>
-            <numerusform>Hai dato %1 a %2 %n volta, e %2 l&apos;ha accaparrato.</numerusform>
-            <numerusform>Hai dato %1 a %2 %n volte, e %2 l&apos;ha accaparrato.</numerusform>
+            <numerusform>Hai dato %1 al giocatore %2 %n volta, e %2 l&apos;ha accaparrato.</numerusform>
+            <numerusform>Hai dato %1 al giocatore %2 %n volte, e %2 l&apos;ha accaparrato.</numerusform>
         </translation>
     </message>
     <message>
@@ -1678,8 +1678,8 @@
     <message numerus="yes">
         <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
         <translation>
-            <numerusform>Sei passato da %1 a %2 dopo %n scambio, e non hai accaparrato.</numerusform>
-            <numerusform>Sei passato da %1 a %2 dopo %n scambi, e non hai accaparrato.</numerusform>
+            <numerusform>Dopo %n scambio hai cambiato obiettivo (prima %1, poi %2) e non hai accaparrato.</numerusform>
+            <numerusform>Dopo %n scambi hai cambiato obiettivo (prima %1, poi %2) e non hai accaparrato.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

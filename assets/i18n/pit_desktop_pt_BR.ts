@@ -345,8 +345,8 @@
         <translation>&lt;p&gt;Cada commodity em jogo tem nove cartas. &lt;b&gt;Domine o mercado&lt;/b&gt; de uma commodity — tenha todas as nove — e bata o sino para vencer a rodada e marcar os pontos dela (Trigo 100, Cevada 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Organizar.&lt;/b&gt; Depois da distribuição você tem tempo para organizar suas cartas (30 segundos, a menos que escolha outro tempo). Então o dealer bate o sino: &lt;i&gt;O mercado está aberto!&lt;/i&gt; Não há turnos: todos negociam ao mesmo tempo.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Organizar.&lt;/b&gt; Depois da distribuição você tem tempo para organizar suas cartas (o tempo de organização que você escolheu). Então o dealer bate o sino: &lt;i&gt;O mercado está aberto!&lt;/i&gt; Não há turnos: todos negociam ao mesmo tempo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
@@ -809,7 +809,7 @@
     <name>OfferSpot</name>
     <message>
         <source>%1 has no offer out: drop your cards on an offer, or on the floor to offer them.</source>
-        <translation>%1 não tem oferta: solte suas cartas sobre uma oferta, ou no pregão para oferecê-las.</translation>
+        <translation>%1 não tem oferta: solte suas cartas sobre uma oferta, ou no pregão para fazer uma oferta.</translation>
     </message>
     <message>
         <source>This player</source>
@@ -2060,7 +2060,7 @@
     </message>
     <message>
         <source>Drag 1–4 cards of one commodity here to offer them</source>
-        <translation>Arraste para cá de 1 a 4 cartas de uma commodity para oferecê-las</translation>
+        <translation>Arraste para cá de 1 a 4 cartas da mesma mercadoria para fazer uma oferta</translation>
     </message>
     <message>
         <source>Trading floor, no offer of yours</source>

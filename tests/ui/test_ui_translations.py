@@ -416,3 +416,38 @@ def test_names_on_a_full_table_are_shown_whole_or_sensibly(
             assert text.endswith("…") and len(text) >= 6 and name.startswith(text[:-1]), text
         else:
             assert text.startswith(name), text
+
+
+# ---------------------------------------------------------------------------------------------- wording
+
+
+@pytest.mark.parametrize("language", list(LANGUAGE_NAMES))
+def test_how_to_play_names_no_fixed_sorting_time(qapp, language: str) -> None:
+    """The sorting time is the player's choice (R-DEAL-3): Help does not promise 30 seconds."""
+    from pit_desktop.ui.dialogs import how_to_play_text
+    from pit_desktop.ui.language import use_language
+
+    assert use_language(language)
+    assert not re.search(r"\b30\b", how_to_play_text())
+
+
+def test_words_agree_with_what_they_follow(qapp) -> None:
+    """Croatian gives the Bear in the accusative ("Daješ Medvjeda"); Italian never writes "a" before a name
+    that may start with a vowel ("a Arance", "a Ann"); the Portuguese floor hint speaks Portuguese and has no
+    hyphenated pronoun to break ("oferecê-/las")."""
+    from pit_desktop.engine import BEAR, CardsReceived, Commodity
+    from pit_desktop.ui.language import use_language
+    from pit_desktop.ui.presenter import Presenter
+    from pit_desktop.ui.table_setup import TableSetup, seat_names
+
+    words = Presenter(TableSetup(GameSettings(players=4, names=seat_names(4)), (None,) * 4, 0, ()))
+    trade = CardsReceived(1, 0.0, 0, 1, (Commodity.ORANGES,), (BEAR,))
+    switched = {"kind": "switched_target", "from": "Barley", "to": "Oranges", "trades": 3}
+    assert use_language("hr")
+    assert words.own_trade(trade).startswith("Daješ Medvjeda igraču Ann")
+    assert use_language("it")
+    for text in (words.own_trade(trade), words.lesson(switched, seat_names(4))):
+        assert not re.search(r"\ba [AEIOU]", text), text
+    assert use_language("pt_BR")
+    hint = _translation("pt_BR", "Drag 1–4 cards of one commodity here to offer them")
+    assert "commodity" not in hint and "-" not in hint
