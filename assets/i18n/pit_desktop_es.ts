@@ -2291,6 +2291,14 @@
         <translation>Registros de manos de Pit (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>Look in:</source>
+        <translation>Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Archivos de tipo:</translation>
+    </message>
+    <message>
         <source>It could not be read: %1</source>
         <translation>No se pudo leer: %1</translation>
     </message>

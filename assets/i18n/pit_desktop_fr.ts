@@ -2291,6 +2291,14 @@
         <translation>Relevés de manches Pit (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Look in:</source>
+        <translation>Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fichiers de type&#xa0;:</translation>
+    </message>
+    <message>
         <source>It could not be read: %1</source>
         <translation>Impossible de le lire&#xa0;: %1</translation>
     </message>

@@ -2343,6 +2343,14 @@
         <translation>Zapisi rundi Pita (*.json);;Sve datoteke (*)</translation>
     </message>
     <message>
+        <source>Look in:</source>
+        <translation>Traži u:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Vrste datoteka:</translation>
+    </message>
+    <message>
         <source>It could not be read: %1</source>
         <translation>Nije pročitana: %1</translation>
     </message>

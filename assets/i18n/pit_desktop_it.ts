@@ -2291,6 +2291,14 @@
         <translation>Registrazioni di mani di Pit (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
+        <source>Look in:</source>
+        <translation>Cerca in:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>File di tipo:</translation>
+    </message>
+    <message>
         <source>It could not be read: %1</source>
         <translation>Impossibile leggerlo: %1</translation>
     </message>

@@ -2291,6 +2291,14 @@
         <translation>Registros de rodadas do Pit (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
+        <source>Look in:</source>
+        <translation>Examinar:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Arquivos do tipo:</translation>
+    </message>
+    <message>
         <source>It could not be read: %1</source>
         <translation>Não foi possível ler: %1</translation>
     </message>

@@ -116,13 +116,21 @@ class WindowRecords:
     def open_hand_record(self) -> None:
         """File → Open hand record…: choose a record file and replay it. The dialog opens in the folder used
         last, or the documents folder (``PrefsStore.last_folder``), which the choice then updates."""
+        dialog = QFileDialog(
+            self,  # type: ignore[arg-type]
+            self.tr("Open a hand record"),  # type: ignore[attr-defined]
+            self.store.last_folder(),
+            self.tr("Pit hand records (*.json);;All files (*)"),  # type: ignore[attr-defined]
+        )
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        # Qt's own catalogues (qtbase_<lang>.qm) lack these two labels of Qt's file dialog in some languages
+        dialog.setLabelText(QFileDialog.DialogLabel.LookIn, self.tr("Look in:"))  # type: ignore[attr-defined]
+        dialog.setLabelText(QFileDialog.DialogLabel.FileType, self.tr("Files of type:"))  # type: ignore[attr-defined]
         with self._modal():  # type: ignore[attr-defined]
-            path, _ = QFileDialog.getOpenFileName(
-                self,  # type: ignore[arg-type]
-                self.tr("Open a hand record"),  # type: ignore[attr-defined]
-                self.store.last_folder(),
-                self.tr("Pit hand records (*.json);;All files (*)"),  # type: ignore[attr-defined]
-            )
+            chosen = dialog.exec() == QDialog.DialogCode.Accepted and dialog.selectedFiles()
+        dialog.deleteLater()
+        path = chosen[0] if chosen else ""
         if path:
             self.store.set_last_folder(str(Path(path).parent))
             self.open_record_file(path)

@@ -363,15 +363,21 @@ def test_open_hand_record_opens_in_the_remembered_folder(
     chosen.parent.mkdir()
     asked: list[str] = []
 
-    def ask(parent, caption, start, filters):
-        asked.append(start)
-        return str(chosen), filters
+    def ask(dialog: QFileDialog) -> int:
+        asked.append(dialog.directory().absolutePath())
+        labels.append(dialog.labelText(QFileDialog.DialogLabel.LookIn))
+        dialog.selectFile(str(chosen))
+        return QFileDialog.DialogCode.Accepted.value
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
+    labels: list[str] = []
+    monkeypatch.setattr(QFileDialog, "exec", ask)
     monkeypatch.setattr(kept, "open_record_file", lambda path: None)
     kept.open_hand_record()
     assert asked == [str(tmp_path / "kept")]
     assert store.last_folder() == str(chosen.parent)
+    kept.set_language("fr")  # Qt's French catalogue has no "&Look in:": the game's own words stand in
+    kept.open_hand_record()
+    assert labels == ["Look in:", "Voir dans\N{NO-BREAK SPACE}:"]
 
 
 def test_statistics_numbers_are_written_in_the_players_language(qtbot, tmp_path: Path) -> None:
