@@ -157,11 +157,91 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
         <translation>
-            <numerusform>%n %1</numerusform>
-            <numerusform>%n %1</numerusform>
+            <numerusform>%n Wheat</numerusform>
+            <numerusform>%n Wheat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Barley</numerusform>
+            <numerusform>%n Barley</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Coffee</numerusform>
+            <numerusform>%n Coffee</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Corn</numerusform>
+            <numerusform>%n Corn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Rye</numerusform>
+            <numerusform>%n Rye</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Sugar</numerusform>
+            <numerusform>%n Sugar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Oat</numerusform>
+            <numerusform>%n Oats</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soybean</numerusform>
+            <numerusform>%n Soybeans</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Orange</numerusform>
+            <numerusform>%n Oranges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Hay</numerusform>
+            <numerusform>%n Hay</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Flax</numerusform>
+            <numerusform>%n Flax</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -331,10 +411,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>The Bear cost you {points} points in %n hand ({per:.1f} a hand).</numerusform>
-            <numerusform>The Bear cost you {points} points in %n hands ({per:.1f} a hand).</numerusform>
+            <numerusform>The Bear cost you {points} points in %n hand ({per} a hand).</numerusform>
+            <numerusform>The Bear cost you {points} points in %n hands ({per} a hand).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -53,6 +53,10 @@
         <translation>Una mano se puede guardar cuando termina.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>la mano no se puede escribir.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>No se pudo guardar el registro de la mano: %1</translation>
     </message>
@@ -348,8 +352,8 @@
         <translation>&lt;p&gt;Cada mercancía en juego tiene nueve cartas. Consigue una &lt;b&gt;esquina&lt;/b&gt; en una mercancía —reúne las nueve— y toca la campana para ganar la mano y anotar sus puntos (Trigo 100, Cebada 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ordenar.&lt;/b&gt; Tras el reparto tienes tiempo para ordenar tus cartas (30 segundos, salvo que elijas otra cosa). Luego quien reparte toca la campana: &lt;i&gt;¡El mercado está abierto!&lt;/i&gt; No hay turnos: todos negocian a la vez.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ordenar.&lt;/b&gt; Tras el reparto tienes tiempo para ordenar tus cartas (el tiempo para ordenar que elegiste). Luego quien reparte toca la campana: &lt;i&gt;¡El mercado está abierto!&lt;/i&gt; No hay turnos: todos negocian a la vez.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
@@ -751,6 +755,11 @@
     <message>
         <source>Human</source>
         <translation>Humano</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -1462,14 +1471,6 @@
         <source>the Bear</source>
         <translation>el Oso</translation>
     </message>
-    <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
-        <translation>
-            <numerusform>%n %1</numerusform>
-            <numerusform>%n %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last of a list</comment>
@@ -1510,6 +1511,94 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N empieza una partida nueva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Trigo</numerusform>
+            <numerusform>%n Trigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Cebada</numerusform>
+            <numerusform>%n Cebada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Café</numerusform>
+            <numerusform>%n Café</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Maíz</numerusform>
+            <numerusform>%n Maíz</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Centeno</numerusform>
+            <numerusform>%n Centeno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Azúcar</numerusform>
+            <numerusform>%n Azúcar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Avena</numerusform>
+            <numerusform>%n Avena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soja</numerusform>
+            <numerusform>%n Soja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Naranja</numerusform>
+            <numerusform>%n Naranjas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Heno</numerusform>
+            <numerusform>%n Heno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Lino</numerusform>
+            <numerusform>%n Lino</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>
@@ -1568,6 +1657,62 @@
     <message>
         <source>%2 held the Bull and the Bear: −%1.</source>
         <translation>%2 tenía el Toro y el Oso: −%1.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>El archivo está dañado o no es un registro de mano.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>El archivo no es un registro de mano de Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>El registro de la mano lo escribió otra versión de Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>El registro es de otro juego.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>Las reglas del registro no son válidas.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>El reparto del registro no es posible.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>Las jugadas del registro no son válidas.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>El registro de la mano está dañado en %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>el archivo o su carpeta no existe.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>Pit Desktop no tiene permiso para usar ese archivo o carpeta.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>es una carpeta, no un archivo.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>hay un archivo en medio.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>el disco está lleno.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>el sistema lo rechazó.</translation>
     </message>
     <message>
         <source>You hold the Bear: its holder cannot corner.</source>
@@ -1932,14 +2077,14 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Puntos por mano: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Puntos por mano: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>El Oso te costó {points} puntos en %n mano ({per:.1f} por mano).</numerusform>
-            <numerusform>El Oso te costó {points} puntos en %n manos ({per:.1f} por mano).</numerusform>
+            <numerusform>El Oso te costó {points} puntos en %n mano ({per} por mano).</numerusform>
+            <numerusform>El Oso te costó {points} puntos en %n manos ({per} por mano).</numerusform>
         </translation>
     </message>
     <message>
@@ -2315,8 +2460,20 @@
         <translation>Registros de manos de Pit (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} no es un registro de mano que Pit Desktop pueda reproducir: {why}</translation>
+        <source>Look in:</source>
+        <translation>Buscar en:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Archivos de tipo:</translation>
+    </message>
+    <message>
+        <source>It could not be read: %1</source>
+        <translation>No se pudo leer: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>Pit Desktop no puede reproducir {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

@@ -53,6 +53,10 @@
         <translation>Une manche peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>la manche ne peut pas être écrite.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>Impossible d&apos;enregistrer la manche&#xa0;: %1</translation>
     </message>
@@ -348,8 +352,8 @@
         <translation>&lt;p&gt;Chaque marchandise en jeu compte neuf cartes. &lt;b&gt;Accaparez le marché&lt;/b&gt; d&apos;une marchandise — réunissez les neuf — et sonnez la cloche pour gagner la manche et marquer ses points (Blé 100, Orge 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Tri.&lt;/b&gt; Après la donne, vous avez le temps de trier vos cartes (30 secondes, sauf autre choix). Puis le donneur sonne la cloche&#xa0;: &lt;i&gt;Le marché est ouvert&#xa0;!&lt;/i&gt; Il n&apos;y a pas de tours&#xa0;: tout le monde échange en même temps.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Tri.&lt;/b&gt; Après la donne, vous avez le temps de trier vos cartes (le temps de tri que vous avez choisi). Puis le donneur sonne la cloche&#xa0;: &lt;i&gt;Le marché est ouvert&#xa0;!&lt;/i&gt; Il n&apos;y a pas de tours&#xa0;: tout le monde échange en même temps.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
@@ -751,6 +755,11 @@
     <message>
         <source>Human</source>
         <translation>Humain</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1&#x202f;%</translation>
     </message>
 </context>
 <context>
@@ -1462,14 +1471,6 @@
         <source>the Bear</source>
         <translation>l&apos;Ours</translation>
     </message>
-    <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
-        <translation>
-            <numerusform>%n %1</numerusform>
-            <numerusform>%n %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last of a list</comment>
@@ -1510,6 +1511,94 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N commence une nouvelle partie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Blé</numerusform>
+            <numerusform>%n Blé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Orge</numerusform>
+            <numerusform>%n Orge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Café</numerusform>
+            <numerusform>%n Café</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Maïs</numerusform>
+            <numerusform>%n Maïs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Seigle</numerusform>
+            <numerusform>%n Seigle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Sucre</numerusform>
+            <numerusform>%n Sucre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Avoine</numerusform>
+            <numerusform>%n Avoine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soja</numerusform>
+            <numerusform>%n Soja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Orange</numerusform>
+            <numerusform>%n Oranges</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Foin</numerusform>
+            <numerusform>%n Foin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Lin</numerusform>
+            <numerusform>%n Lin</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>
@@ -1568,6 +1657,62 @@
     <message>
         <source>%2 held the Bull and the Bear: −%1.</source>
         <translation>%2 avait le Taureau et l&apos;Ours&#xa0;: −%1.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>Le fichier est abîmé ou n&apos;est pas un enregistrement de manche.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>Le fichier n&apos;est pas un enregistrement de manche de Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>L&apos;enregistrement a été écrit par une autre version de Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>L&apos;enregistrement est celui d&apos;un autre jeu.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>Les règles de l&apos;enregistrement ne sont pas valides.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>La donne de l&apos;enregistrement est impossible.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>Les coups de l&apos;enregistrement ne sont pas valides.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>L&apos;enregistrement est abîmé à %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>le fichier ou son dossier n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>Pit Desktop n&apos;a pas le droit d&apos;utiliser ce fichier ou ce dossier.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>c&apos;est un dossier, pas un fichier.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>un fichier gêne.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>le disque est plein.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>le système l&apos;a refusé.</translation>
     </message>
     <message>
         <source>You hold the Bear: its holder cannot corner.</source>
@@ -1932,14 +2077,14 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Points par manche&#xa0;: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Points par manche&#xa0;: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>L&apos;Ours vous a coûté {points} points en %n manche ({per:.1f} par manche).</numerusform>
-            <numerusform>L&apos;Ours vous a coûté {points} points en %n manches ({per:.1f} par manche).</numerusform>
+            <numerusform>L&apos;Ours vous a coûté {points} points en %n manche ({per} par manche).</numerusform>
+            <numerusform>L&apos;Ours vous a coûté {points} points en %n manches ({per} par manche).</numerusform>
         </translation>
     </message>
     <message>
@@ -2315,8 +2460,20 @@
         <translation>Relevés de manches Pit (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} n&apos;est pas un relevé de manche que Pit Desktop peut rejouer&#xa0;: {why}</translation>
+        <source>Look in:</source>
+        <translation>Voir dans&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fichiers de type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>It could not be read: %1</source>
+        <translation>Impossible de le lire&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>Pit Desktop ne peut pas rejouer {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

@@ -53,6 +53,10 @@
         <translation>Runda se može spremiti tek kad završi.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>runda se ne može zapisati.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>Zapis runde nije spremljen: %1</translation>
     </message>
@@ -353,8 +357,8 @@
         <translation>&lt;p&gt;Svaka roba u igri ima devet karata. Stekni &lt;b&gt;monopol&lt;/b&gt; na robu — skupi svih devet — i zazvoni da dobiješ rundu i upišeš njezine bodove (Pšenica 100, Ječam 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Slaganje.&lt;/b&gt; Nakon dijeljenja imaš vremena složiti karte (30 sekundi, osim ako nije odabrano drukčije). Zatim djelitelj zazvoni: &lt;i&gt;Tržište je otvoreno!&lt;/i&gt; Nema poteza: svi trguju odjednom.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Slaganje.&lt;/b&gt; Nakon dijeljenja imaš vremena složiti karte (vrijeme slaganja koje je odabrano za partiju). Zatim djelitelj zazvoni: &lt;i&gt;Tržište je otvoreno!&lt;/i&gt; Nema poteza: svi trguju odjednom.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
@@ -757,6 +761,11 @@
     <message>
         <source>Human</source>
         <translation>Čovjek</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1&#xa0;%</translation>
     </message>
 </context>
 <context>
@@ -1474,20 +1483,11 @@
     </message>
     <message>
         <source>the Bull</source>
-        <translation>Bik</translation>
+        <translation>Bika</translation>
     </message>
     <message>
         <source>the Bear</source>
-        <translation>Medvjed</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
-        <translation>
-            <numerusform>%n × %1</numerusform>
-            <numerusform>%n × %1</numerusform>
-            <numerusform>%n × %1</numerusform>
-        </translation>
+        <translation>Medvjeda</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -1529,6 +1529,105 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N započinje novu partiju.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Pšenicu</numerusform>
+            <numerusform>%n Pšenice</numerusform>
+            <numerusform>%n Pšenica</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Ječam</numerusform>
+            <numerusform>%n Ječma</numerusform>
+            <numerusform>%n Ječmova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Kavu</numerusform>
+            <numerusform>%n Kave</numerusform>
+            <numerusform>%n Kava</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Kukuruz</numerusform>
+            <numerusform>%n Kukuruza</numerusform>
+            <numerusform>%n Kukuruza</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Raž</numerusform>
+            <numerusform>%n Raži</numerusform>
+            <numerusform>%n Raži</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Šećer</numerusform>
+            <numerusform>%n Šećera</numerusform>
+            <numerusform>%n Šećera</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Zob</numerusform>
+            <numerusform>%n Zobi</numerusform>
+            <numerusform>%n Zobi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soju</numerusform>
+            <numerusform>%n Soje</numerusform>
+            <numerusform>%n Soja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Naranču</numerusform>
+            <numerusform>%n Naranče</numerusform>
+            <numerusform>%n Naranača</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Sijeno</numerusform>
+            <numerusform>%n Sijena</numerusform>
+            <numerusform>%n Sijena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Lan</numerusform>
+            <numerusform>%n Lana</numerusform>
+            <numerusform>%n Lanova</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>
@@ -1589,6 +1688,62 @@
     <message>
         <source>%2 held the Bull and the Bear: −%1.</source>
         <translation>Bik i Medvjed bili su kod igrača %2: −%1.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>Datoteka je oštećena ili nije zapis runde.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>Datoteka nije zapis runde iz Pit Desktopa.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>Zapis runde napisala je druga inačica Pit Desktopa.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>Zapis je iz druge igre.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>Pravila u zapisu nisu valjana.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>Dijeljenje u zapisu nije moguće.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>Potezi u zapisu nisu valjani.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>Zapis runde oštećen je na mjestu %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>datoteka ili njezina mapa ne postoji.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>Pit Desktop ne smije koristiti tu datoteku ili mapu.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>to je mapa, a ne datoteka.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>na putu je druga datoteka.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disk je pun.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>sustav je to odbio.</translation>
     </message>
     <message>
         <source>You hold the Bear: its holder cannot corner.</source>
@@ -1973,15 +2128,15 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Bodovi po rundi: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Bodovi po rundi: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per:.1f} po rundi).</numerusform>
-            <numerusform>Medvjed te stajao {points} bodova u %n runde ({per:.1f} po rundi).</numerusform>
-            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per:.1f} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n runde ({per} po rundi).</numerusform>
+            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per} po rundi).</numerusform>
         </translation>
     </message>
     <message>
@@ -2358,8 +2513,20 @@
         <translation>Zapisi rundi Pita (*.json);;Sve datoteke (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} nije zapis runde koji Pit Desktop može reproducirati: {why}</translation>
+        <source>Look in:</source>
+        <translation>Traži u:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Vrste datoteka:</translation>
+    </message>
+    <message>
+        <source>It could not be read: %1</source>
+        <translation>Nije pročitana: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>Pit Desktop ne može ponoviti {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

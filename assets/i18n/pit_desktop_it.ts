@@ -53,6 +53,10 @@
         <translation>Una mano si può salvare quando è finita.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>la mano non si può scrivere.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>Impossibile salvare la registrazione della mano: %1</translation>
     </message>
@@ -348,8 +352,8 @@
         <translation>&lt;p&gt;Ogni merce in gioco ha nove carte. &lt;b&gt;Accaparra&lt;/b&gt; una merce — tienile tutte e nove — e suona la campanella per vincere la mano e segnarne i punti (Grano 100, Orzo 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Riordino.&lt;/b&gt; Dopo la distribuzione hai il tempo di riordinare le carte (30 secondi, salvo diversa scelta). Poi il mazziere suona la campanella: &lt;i&gt;Il mercato è aperto!&lt;/i&gt; Non ci sono turni: tutti scambiano insieme.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Riordino.&lt;/b&gt; Dopo la distribuzione hai il tempo di riordinare le carte (il tempo di riordino che hai scelto). Poi il mazziere suona la campanella: &lt;i&gt;Il mercato è aperto!&lt;/i&gt; Non ci sono turni: tutti scambiano insieme.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
@@ -751,6 +755,11 @@
     <message>
         <source>Human</source>
         <translation>Umano</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
@@ -1462,14 +1471,6 @@
         <source>the Bear</source>
         <translation>l&apos;Orso</translation>
     </message>
-    <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
-        <translation>
-            <numerusform>%n %1</numerusform>
-            <numerusform>%n %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last of a list</comment>
@@ -1477,7 +1478,7 @@
     </message>
     <message>
         <source>You gave %1 to %2 and got %3</source>
-        <translation>Hai dato %1 a %2 e ricevuto %3</translation>
+        <translation>Scambio con %2: hai dato %1 e ricevuto %3</translation>
     </message>
     <message>
         <source>The bots are now %1, %2.</source>
@@ -1510,6 +1511,94 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N inizia una nuova partita.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Grano</numerusform>
+            <numerusform>%n Grano</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Orzo</numerusform>
+            <numerusform>%n Orzo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Caffè</numerusform>
+            <numerusform>%n Caffè</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Mais</numerusform>
+            <numerusform>%n Mais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Segale</numerusform>
+            <numerusform>%n Segale</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Zucchero</numerusform>
+            <numerusform>%n Zucchero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Avena</numerusform>
+            <numerusform>%n Avena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soia</numerusform>
+            <numerusform>%n Soia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Arancia</numerusform>
+            <numerusform>%n Arance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Fieno</numerusform>
+            <numerusform>%n Fieno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Lino</numerusform>
+            <numerusform>%n Lino</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>
@@ -1568,6 +1657,62 @@
     <message>
         <source>%2 held the Bull and the Bear: −%1.</source>
         <translation>%2 aveva il Toro e l&apos;Orso: −%1.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>Il file è danneggiato o non è una registrazione di mano.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>Il file non è una registrazione di mano di Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>La registrazione è stata scritta da un&apos;altra versione di Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>La registrazione è di un altro gioco.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>Le regole della registrazione non sono valide.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>La distribuzione della registrazione non è possibile.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>Le mosse della registrazione non sono valide.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>La registrazione è danneggiata in %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>il file o la sua cartella non esiste.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>Pit Desktop non ha il permesso di usare quel file o quella cartella.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>è una cartella, non un file.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>c&apos;è un file di mezzo.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>il disco è pieno.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>il sistema l&apos;ha rifiutato.</translation>
     </message>
     <message>
         <source>You hold the Bear: its holder cannot corner.</source>
@@ -1671,8 +1816,8 @@
     <message numerus="yes">
         <source>You gave %1 to %2 %n time(s), and %2 cornered it.</source>
         <translation>
-            <numerusform>Hai dato %1 a %2 %n volta, e %2 l&apos;ha accaparrato.</numerusform>
-            <numerusform>Hai dato %1 a %2 %n volte, e %2 l&apos;ha accaparrato.</numerusform>
+            <numerusform>Hai dato %1 al giocatore %2 %n volta, e %2 l&apos;ha accaparrato.</numerusform>
+            <numerusform>Hai dato %1 al giocatore %2 %n volte, e %2 l&apos;ha accaparrato.</numerusform>
         </translation>
     </message>
     <message>
@@ -1690,8 +1835,8 @@
     <message numerus="yes">
         <source>You switched from %1 to %2 after %n trade(s), and did not corner.</source>
         <translation>
-            <numerusform>Sei passato da %1 a %2 dopo %n scambio, e non hai accaparrato.</numerusform>
-            <numerusform>Sei passato da %1 a %2 dopo %n scambi, e non hai accaparrato.</numerusform>
+            <numerusform>Dopo %n scambio hai cambiato obiettivo (prima %1, poi %2) e non hai accaparrato.</numerusform>
+            <numerusform>Dopo %n scambi hai cambiato obiettivo (prima %1, poi %2) e non hai accaparrato.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1932,14 +2077,14 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Punti per mano: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Punti per mano: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>L&apos;Orso ti è costato {points} punti in %n mano ({per:.1f} a mano).</numerusform>
-            <numerusform>L&apos;Orso ti è costato {points} punti in %n mani ({per:.1f} a mano).</numerusform>
+            <numerusform>L&apos;Orso ti è costato {points} punti in %n mano ({per} a mano).</numerusform>
+            <numerusform>L&apos;Orso ti è costato {points} punti in %n mani ({per} a mano).</numerusform>
         </translation>
     </message>
     <message>
@@ -2315,8 +2460,20 @@
         <translation>Registrazioni di mani di Pit (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} non è una registrazione di mano che Pit Desktop possa riprodurre: {why}</translation>
+        <source>Look in:</source>
+        <translation>Cerca in:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>File di tipo:</translation>
+    </message>
+    <message>
+        <source>It could not be read: %1</source>
+        <translation>Impossibile leggerlo: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>Pit Desktop non può rivedere {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

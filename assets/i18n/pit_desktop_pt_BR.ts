@@ -53,6 +53,10 @@
         <translation>Uma rodada pode ser salva quando termina.</translation>
     </message>
     <message>
+        <source>the hand cannot be written.</source>
+        <translation>a rodada não pode ser gravada.</translation>
+    </message>
+    <message>
         <source>Could not save the hand record: %1</source>
         <translation>Não foi possível salvar o registro da rodada: %1</translation>
     </message>
@@ -348,8 +352,8 @@
         <translation>&lt;p&gt;Cada commodity em jogo tem nove cartas. &lt;b&gt;Domine o mercado&lt;/b&gt; de uma commodity — tenha todas as nove — e bata o sino para vencer a rodada e marcar os pontos dela (Trigo 100, Cevada 85, …).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (30 seconds unless you chose otherwise). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Organizar.&lt;/b&gt; Depois da distribuição você tem tempo para organizar suas cartas (30 segundos, a menos que escolha outro tempo). Então o dealer bate o sino: &lt;i&gt;O mercado está aberto!&lt;/i&gt; Não há turnos: todos negociam ao mesmo tempo.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Sorting.&lt;/b&gt; After the deal you have time to sort your cards (as long as the sorting time you chose). Then the dealer rings the bell: &lt;i&gt;The market is open!&lt;/i&gt; There are no turns: everyone trades at once.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Organizar.&lt;/b&gt; Depois da distribuição você tem tempo para organizar suas cartas (o tempo de organização que você escolheu). Então o dealer bate o sino: &lt;i&gt;O mercado está aberto!&lt;/i&gt; Não há turnos: todos negociam ao mesmo tempo.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Offer.&lt;/b&gt; Select 1–4 cards of &lt;i&gt;one&lt;/i&gt; commodity (click them, or double-click a group) and drag them onto the trading floor in the middle, or press &lt;b&gt;O&lt;/b&gt;. Everyone sees only how many you offer.&lt;/p&gt;</source>
@@ -752,6 +756,11 @@
         <source>Human</source>
         <translation>Humano</translation>
     </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage: 50%</comment>
+        <translation>%1%</translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -810,7 +819,7 @@
     <name>OfferSpot</name>
     <message>
         <source>%1 has no offer out: drop your cards on an offer, or on the floor to offer them.</source>
-        <translation>%1 não tem oferta: solte suas cartas sobre uma oferta, ou no pregão para oferecê-las.</translation>
+        <translation>%1 não tem oferta: solte suas cartas sobre uma oferta, ou no pregão para fazer uma oferta.</translation>
     </message>
     <message>
         <source>This player</source>
@@ -1462,14 +1471,6 @@
         <source>the Bear</source>
         <translation>a Bear</translation>
     </message>
-    <message numerus="yes">
-        <source>%n %1</source>
-        <comment>a count of a commodity: 2 Oats</comment>
-        <translation>
-            <numerusform>%n %1</numerusform>
-            <numerusform>%n %1</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 and %2</source>
         <comment>the last of a list</comment>
@@ -1510,6 +1511,94 @@
     <message>
         <source>Ctrl+N starts a new game.</source>
         <translation>Ctrl+N começa um novo jogo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Wheat</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Trigo</numerusform>
+            <numerusform>%n Trigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Barley</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Cevada</numerusform>
+            <numerusform>%n Cevada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Coffee</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Café</numerusform>
+            <numerusform>%n Café</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Corn</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Milho</numerusform>
+            <numerusform>%n Milho</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Rye</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Centeio</numerusform>
+            <numerusform>%n Centeio</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Sugar</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Açúcar</numerusform>
+            <numerusform>%n Açúcar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oats</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Aveia</numerusform>
+            <numerusform>%n Aveia</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Soybeans</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Soja</numerusform>
+            <numerusform>%n Soja</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Oranges</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Laranja</numerusform>
+            <numerusform>%n Laranjas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Hay</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Feno</numerusform>
+            <numerusform>%n Feno</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Flax</source>
+        <comment>a count of a commodity</comment>
+        <translation>
+            <numerusform>%n Linho</numerusform>
+            <numerusform>%n Linho</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1: you dealt. Sort your cards!</source>
@@ -1568,6 +1657,62 @@
     <message>
         <source>%2 held the Bull and the Bear: −%1.</source>
         <translation>%2 segurava o Bull e o Bear: −%1.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or is not a hand record.</source>
+        <translation>O arquivo está danificado ou não é um registro de rodada.</translation>
+    </message>
+    <message>
+        <source>The file is not a Pit Desktop hand record.</source>
+        <translation>O arquivo não é um registro de rodada do Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record was written by another version of Pit Desktop.</source>
+        <translation>O registro da rodada foi gravado por outra versão do Pit Desktop.</translation>
+    </message>
+    <message>
+        <source>The hand record is of another game.</source>
+        <translation>O registro é de outro jogo.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s rules are not valid.</source>
+        <translation>As regras do registro não são válidas.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s deal is not possible.</source>
+        <translation>A distribuição do registro não é possível.</translation>
+    </message>
+    <message>
+        <source>The hand record&apos;s moves are not valid.</source>
+        <translation>As jogadas do registro não são válidas.</translation>
+    </message>
+    <message>
+        <source>The hand record is damaged at %1.</source>
+        <translation>O registro da rodada está danificado em %1.</translation>
+    </message>
+    <message>
+        <source>the file or its folder is not there.</source>
+        <translation>o arquivo ou a pasta dele não existe.</translation>
+    </message>
+    <message>
+        <source>Pit Desktop may not use that file or folder.</source>
+        <translation>O Pit Desktop não tem permissão para usar esse arquivo ou pasta.</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>é uma pasta, não um arquivo.</translation>
+    </message>
+    <message>
+        <source>a file is in the way.</source>
+        <translation>há um arquivo no caminho.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>o disco está cheio.</translation>
+    </message>
+    <message>
+        <source>the system refused it.</source>
+        <translation>o sistema recusou.</translation>
     </message>
     <message>
         <source>You hold the Bear: its holder cannot corner.</source>
@@ -1932,14 +2077,14 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points:+.1f}.</source>
-        <translation>Pontos por rodada: {points:+.1f}.</translation>
+        <source>Points per hand: {points}.</source>
+        <translation>Pontos por rodada: {points}.</translation>
     </message>
     <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).</source>
+        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
         <translation>
-            <numerusform>A Bear custou {points} pontos a você em %n rodada ({per:.1f} por rodada).</numerusform>
-            <numerusform>A Bear custou {points} pontos a você em %n rodadas ({per:.1f} por rodada).</numerusform>
+            <numerusform>A Bear custou {points} pontos a você em %n rodada ({per} por rodada).</numerusform>
+            <numerusform>A Bear custou {points} pontos a você em %n rodadas ({per} por rodada).</numerusform>
         </translation>
     </message>
     <message>
@@ -2072,7 +2217,7 @@
     </message>
     <message>
         <source>Drag 1–4 cards of one commodity here to offer them</source>
-        <translation>Arraste para cá de 1 a 4 cartas de uma commodity para oferecê-las</translation>
+        <translation>Arraste para cá de 1 a 4 cartas da mesma mercadoria para fazer uma oferta</translation>
     </message>
     <message>
         <source>Trading floor, no offer of yours</source>
@@ -2315,8 +2460,20 @@
         <translation>Registros de rodadas do Pit (*.json);;Todos os arquivos (*)</translation>
     </message>
     <message>
-        <source>{file} is not a hand record Pit Desktop can replay: {why}</source>
-        <translation>{file} não é um registro de rodada que o Pit Desktop consiga reproduzir: {why}</translation>
+        <source>Look in:</source>
+        <translation>Examinar:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Arquivos do tipo:</translation>
+    </message>
+    <message>
+        <source>It could not be read: %1</source>
+        <translation>Não foi possível ler: %1</translation>
+    </message>
+    <message>
+        <source>Pit Desktop cannot replay {file}.</source>
+        <translation>O Pit Desktop não consegue reproduzir {file}.</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

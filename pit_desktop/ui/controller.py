@@ -42,7 +42,7 @@ from pit_desktop.engine import (
 )
 from pit_desktop.engine.errors import WrongPhaseError
 from pit_desktop.engine.hand_log import HandLog
-from pit_desktop.ui.presenter import Presenter
+from pit_desktop.ui.presenter import Presenter, file_problem
 from pit_desktop.ui.shell.game import BotHost, Game
 from pit_desktop.ui.shell.session import GameSession
 from pit_desktop.ui.sound import SoundService
@@ -358,17 +358,19 @@ class GameController(GameSession):
         """
         from pit_desktop.engine.record import write_record
 
-        log = self.finished_hand_log()
-        if log is None:
+        finished = self.finished_hand_log()
+        if finished is None:
             self.status_posted.emit(Status(self.tr("A hand can be saved once it is over."), error=True))
             return False
         try:
-            write_record(log, path)
+            write_record(finished, path)
         except (OSError, ValueError) as err:
-            text = self.tr("Could not save the hand record: %1").replace("%1", str(err))
+            log.warning("could not save the hand record to %s: %s", path, err)
+            why = file_problem(err) if isinstance(err, OSError) else self.tr("the hand cannot be written.")
+            text = self.tr("Could not save the hand record: %1").replace("%1", why)
             self.status_posted.emit(Status(text, error=True))
             return False
-        text = self.tr("Hand %1 saved to %2").replace("%1", str(log.hand_no)).replace("%2", path)
+        text = self.tr("Hand %1 saved to %2").replace("%1", str(finished.hand_no)).replace("%2", path)
         self.status_posted.emit(Status(text))
         return True
 

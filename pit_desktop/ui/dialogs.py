@@ -372,8 +372,8 @@ HOW_TO_PLAY: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "HowToPlay",
-        "<p><b>Sorting.</b> After the deal you have time to sort your cards (30 seconds unless you chose "
-        "otherwise). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone "
+        "<p><b>Sorting.</b> After the deal you have time to sort your cards (as long as the sorting time you "
+        "chose). Then the dealer rings the bell: <i>The market is open!</i> There are no turns: everyone "
         "trades at once.</p>",
     ),
     QT_TRANSLATE_NOOP(

@@ -11,6 +11,7 @@ with ``%n`` where a count decides the grammar. GUI thread only (translators are 
 
 from __future__ import annotations
 
+import errno
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -62,13 +63,14 @@ from pit_desktop.engine.events import (
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.guards import phase_text
-from pit_desktop.ui.names import card_name as card_name, level_name as level_name
+from pit_desktop.ui.names import card_name as card_name, level_name as level_name, player_locale
 from pit_desktop.ui.table_setup import HUMAN_SEAT, Status, TableSetup
 
 if TYPE_CHECKING:
     from pit_desktop.bots import Level, Pace
     from pit_desktop.engine import Card, Event
     from pit_desktop.engine.record import HandRecord
+    from pit_desktop.engine.record_checks import RecordError
     from pit_desktop.sim.timeline import Frame
 
 translate = QCoreApplication.translate
@@ -88,6 +90,16 @@ def corner_kind_name(kind: CornerKind) -> str:
 def cards_words(cards: Sequence[Card]) -> str:
     """:meth:`Presenter.cards_words` where no game is at hand (the hand's description for a screen reader)."""
     return _table_free().cards_words(cards)
+
+
+def record_problem(err: RecordError) -> str:
+    """:meth:`Presenter.record_problem` where no game is at hand (opening a record file)."""
+    return _table_free().record_problem(err)
+
+
+def file_problem(err: OSError) -> str:
+    """:meth:`Presenter.file_problem` where no game is at hand (opening a record file)."""
+    return _table_free().file_problem(err)
 
 
 @cache
@@ -114,7 +126,7 @@ class Presenter(QObject):
 
     def locale(self) -> QLocale:
         """The player's locale, for numbers (a decimal comma where the language writes one)."""
-        return QLocale()
+        return player_locale()
 
     def name(self, seat: int) -> str:
         """The display name of ``seat``: "You" in the player's language for the human."""
@@ -201,9 +213,7 @@ class Presenter(QObject):
             elif face is BEAR:
                 parts.append(self.tr("the Bear"))
             else:
-                parts.append(
-                    self.tr("%n %1", "a count of a commodity: 2 Oats", n).replace("%1", card_name(face))
-                )
+                parts.append(self.commodity_count(face, n))
         if len(parts) == 1:
             return parts[0]
         return (
@@ -211,6 +221,39 @@ class Presenter(QObject):
             .replace("%1", ", ".join(parts[:-1]))
             .replace("%2", parts[-1])
         )
+
+    def commodity_count(self, commodity: Card, n: int) -> str:
+        """``n`` cards of ``commodity`` in words, the name singular or plural as the count wants in the
+        player's language: ``"1 Orange"``, ``"2 Oranges"`` (display only; saved files keep the enum's value).
+        Each commodity is its own ``%n`` text, since a language declines each name its own way.
+
+        Raises:
+            ValueError: ``commodity`` is the Bull or the Bear (they are never counted).
+        """
+        match commodity:
+            case Commodity.WHEAT:
+                return self.tr("%n Wheat", "a count of a commodity", n)
+            case Commodity.BARLEY:
+                return self.tr("%n Barley", "a count of a commodity", n)
+            case Commodity.COFFEE:
+                return self.tr("%n Coffee", "a count of a commodity", n)
+            case Commodity.CORN:
+                return self.tr("%n Corn", "a count of a commodity", n)
+            case Commodity.RYE:
+                return self.tr("%n Rye", "a count of a commodity", n)
+            case Commodity.SUGAR:
+                return self.tr("%n Sugar", "a count of a commodity", n)
+            case Commodity.OATS:
+                return self.tr("%n Oats", "a count of a commodity", n)
+            case Commodity.SOYBEANS:
+                return self.tr("%n Soybeans", "a count of a commodity", n)
+            case Commodity.ORANGES:
+                return self.tr("%n Oranges", "a count of a commodity", n)
+            case Commodity.HAY:
+                return self.tr("%n Hay", "a count of a commodity", n)
+            case Commodity.FLAX:
+                return self.tr("%n Flax", "a count of a commodity", n)
+        raise ValueError(f"not a commodity: {commodity!r}")
 
     def own_trade(self, event: CardsReceived) -> str:
         """The player's trade in full (R-TRADE-4): ``"You gave 2 Oats to Dan and got 2 Coffee and the
@@ -271,6 +314,45 @@ class Presenter(QObject):
                 else self.tr("%2 held the Bull and the Bear: −%1.")
             )
         return text.replace("%1", str(lost)).replace("%2", self.name(seat))
+
+    # ------------------------------------------------------------------ files
+
+    def record_problem(self, err: RecordError) -> str:
+        """Why a hand record cannot be replayed, worded from the field at fault (``err.path``), never from
+        its English ``problem``, which belongs in a "Details" part or the log (docs/hand-record.md)."""
+        top = err.path.split(".", 1)[0].split("[", 1)[0]
+        match top:
+            case "record":
+                return self.tr("The file is damaged or is not a hand record.")
+            case "format":
+                return self.tr("The file is not a Pit Desktop hand record.")
+            case "version":
+                return self.tr("The hand record was written by another version of Pit Desktop.")
+            case "game":
+                return self.tr("The hand record is of another game.")
+            case "settings":
+                return self.tr("The hand record's rules are not valid.")
+            case "deal" | "commodities" | "scores_before":
+                return self.tr("The hand record's deal is not possible.")
+            case "commands":
+                return self.tr("The hand record's moves are not valid.")
+        return self.tr("The hand record is damaged at %1.").replace("%1", err.path)
+
+    def file_problem(self, err: OSError) -> str:
+        """Why a file could not be read or written, worded from the error's class (``FileNotFoundError``,
+        ``PermissionError``…), never from the system's English ``strerror``."""
+        match err:
+            case FileNotFoundError():
+                return self.tr("the file or its folder is not there.")
+            case PermissionError():
+                return self.tr("Pit Desktop may not use that file or folder.")
+            case IsADirectoryError():
+                return self.tr("it is a folder, not a file.")
+            case FileExistsError():
+                return self.tr("a file is in the way.")
+        if err.errno == errno.ENOSPC:
+            return self.tr("the disk is full.")
+        return self.tr("the system refused it.")
 
     # ------------------------------------------------------------------ refusals
 

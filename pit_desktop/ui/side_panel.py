@@ -27,11 +27,19 @@ if TYPE_CHECKING:
 class SidePanel(QFrame):
     """Commodities in play, scores, and the ticker."""
 
+    MIN_WIDTH = 230
+    """Narrowest the panel gets, pixels, unless its words (the log's page names) need more."""
+
+    def minimumSizeHint(self) -> QSize:
+        """:data:`MIN_WIDTH` wide, or as wide as the contents need (a long translation of a page's name),
+        up to the panel's maximum width."""
+        hint = super().minimumSizeHint()
+        return QSize(min(max(self.MIN_WIDTH, hint.width()), self.maximumWidth()), hint.height())
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("side")
-        self.setMinimumWidth(230)
-        self.setMaximumWidth(300)
+        self.setMaximumWidth(340)
         self._setup: TableSetup | None = None
         self._auto = False
         self._words: Presenter | None = None

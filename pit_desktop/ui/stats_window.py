@@ -41,7 +41,7 @@ from pit_desktop.persistence.figures import (
 from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.persistence.stats_db import StatsDb
 from pit_desktop.ui.bot_words import pace_name
-from pit_desktop.ui.names import card_name, level_name
+from pit_desktop.ui.names import card_name, level_name, number, percent
 
 
 class StatsWindow(QDialog):
@@ -81,10 +81,12 @@ class StatsWindow(QDialog):
                     self.tr("Games played: %n.", "", len(games)),
                     self.tr("Games finished: %n.", "", finished),
                     self.tr("Hands played: %n.", "", len(hands)),
-                    self.tr("Points per hand: {points:+.1f}.").format(points=points_per_hand(hands)),
+                    self.tr("Points per hand: {points}.").format(
+                        points=number(points_per_hand(hands), 1, plus=True)
+                    ),
                     self.tr(
-                        "The Bear cost you {points} points in %n hand(s) ({per:.1f} a hand).", "", cost.hands
-                    ).format(points=cost.points, per=cost.per_hand),
+                        "The Bear cost you {points} points in %n hand(s) ({per} a hand).", "", cost.hands
+                    ).format(points=number(cost.points), per=number(cost.per_hand, 1)),
                 ]
             )
         )
@@ -92,8 +94,8 @@ class StatsWindow(QDialog):
             [self.tr("Bots"), self.tr("Pace"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"),
              self.tr("95% interval")],
             [
-                [level_shown(r.level), pace_shown(r.pace), str(r.games), str(r.wins), f"{r.rate:.0%}",
-                 f"{r.low:.0%} – {r.high:.0%}"]
+                [level_shown(r.level), pace_shown(r.pace), number(r.games), number(r.wins), percent(r.rate),
+                 f"{percent(r.low)} – {percent(r.high)}"]
                 for r in self.rates
             ],
         )  # fmt: skip
@@ -101,7 +103,7 @@ class StatsWindow(QDialog):
         self.corners_table = self._table(
             [self.tr("Commodity"), self.tr("Kind"), self.tr("Your corners")],
             [
-                [commodity_shown(c), kind_shown(k), str(n)]
+                [commodity_shown(c), kind_shown(k), number(n)]
                 for (c, k), n in sorted(corners.items(), key=lambda item: -item[1])
             ],
         )
@@ -246,11 +248,11 @@ class RatingChart(QWidget):
             painter.setPen(QPen(QColor(text.red(), text.green(), text.blue(), 60), 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(text)
-            painter.drawText(QRectF(0, y - 8, left - 6, 16), Qt.AlignmentFlag.AlignRight, f"{value:.1f}")
+            painter.drawText(QRectF(0, y - 8, left - 6, 16), Qt.AlignmentFlag.AlignRight, number(value, 1))
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + 2, plot.width(), bottom - 2),
             Qt.AlignmentFlag.AlignCenter,
-            f"{self.x_title} (1–{last})",
+            f"{self.x_title} ({number(1)}–{number(last)})",
         )
         line = QPolygonF([at(game, value) for game, value in self.points])
         painter.setPen(QPen(self.palette().highlight().color(), 2))

@@ -57,6 +57,9 @@ class TradeLog(QTabWidget):
         super().__init__(parent)
         self.setObjectName("tradeLog")
         self.setDocumentMode(True)
+        # the pages' names whole in every language: no scroll arrows, no "…"; the panel widens instead
+        self.tabBar().setUsesScrollButtons(False)
+        self.tabBar().setElideMode(Qt.TextElideMode.ElideNone)
         self.ticker = self._list("ticker")
         self.mine = self._list("mine")
         self.addTab(self.ticker, "")

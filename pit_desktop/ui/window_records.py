@@ -5,6 +5,7 @@ GUI thread only.
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +19,8 @@ if TYPE_CHECKING:
     from pit_desktop.persistence.prefs import PrefsStore
     from pit_desktop.ui.controller import GameController
     from pit_desktop.ui.game_keeper import GameKeeper
+
+log = logging.getLogger(__name__)
 
 
 class WindowRecords:
@@ -94,6 +97,7 @@ class WindowRecords:
         """Open a kept hand in the viewer, with its lessons."""
         from pit_desktop.engine import loads_record
         from pit_desktop.engine.record_checks import RecordError
+        from pit_desktop.ui.presenter import record_problem
 
         db = self._kept()
         kept = db.record(hand_id) if db is not None else None
@@ -102,7 +106,7 @@ class WindowRecords:
         try:
             record = loads_record(kept[0])
         except RecordError as err:
-            self._record_refused(str(hand_id), str(err))
+            self._record_refused(str(hand_id), record_problem(err), str(err))
             return None
         from pit_desktop.ui.hand_viewer import viewer_words
 
@@ -112,13 +116,21 @@ class WindowRecords:
     def open_hand_record(self) -> None:
         """File → Open hand record…: choose a record file and replay it. The dialog opens in the folder used
         last, or the documents folder (``PrefsStore.last_folder``), which the choice then updates."""
+        dialog = QFileDialog(
+            self,  # type: ignore[arg-type]
+            self.tr("Open a hand record"),  # type: ignore[attr-defined]
+            self.store.last_folder(),
+            self.tr("Pit hand records (*.json);;All files (*)"),  # type: ignore[attr-defined]
+        )
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        # Qt's own catalogues (qtbase_<lang>.qm) lack these two labels of Qt's file dialog in some languages
+        dialog.setLabelText(QFileDialog.DialogLabel.LookIn, self.tr("Look in:"))  # type: ignore[attr-defined]
+        dialog.setLabelText(QFileDialog.DialogLabel.FileType, self.tr("Files of type:"))  # type: ignore[attr-defined]
         with self._modal():  # type: ignore[attr-defined]
-            path, _ = QFileDialog.getOpenFileName(
-                self,  # type: ignore[arg-type]
-                self.tr("Open a hand record"),  # type: ignore[attr-defined]
-                self.store.last_folder(),
-                self.tr("Pit hand records (*.json);;All files (*)"),  # type: ignore[attr-defined]
-            )
+            chosen = dialog.exec() == QDialog.DialogCode.Accepted and dialog.selectedFiles()
+        dialog.deleteLater()
+        path = chosen[0] if chosen else ""
         if path:
             self.store.set_last_folder(str(Path(path).parent))
             self.open_record_file(path)
@@ -131,14 +143,16 @@ class WindowRecords:
         """
         from pit_desktop.engine import read_record
         from pit_desktop.engine.record_checks import RecordError
+        from pit_desktop.ui.presenter import file_problem, record_problem
 
         try:
             record = read_record(path)
         except RecordError as err:
-            self._record_refused(str(path), str(err))
+            self._record_refused(str(path), record_problem(err), str(err))
             return None
         except OSError as err:
-            self._record_refused(str(path), err.strerror or str(err))
+            why = self.tr("It could not be read: %1").replace("%1", file_problem(err))  # type: ignore[attr-defined]
+            self._record_refused(str(path), why, str(err))
             return None
         return self.open_viewer(record, (), Path(path).name)
 
@@ -151,15 +165,22 @@ class WindowRecords:
         viewer.show()
         return viewer
 
-    def _record_refused(self, name: str, why: str) -> None:
+    def _record_refused(self, name: str, why: str, details: str) -> None:
+        """Tell that ``name`` cannot be replayed: ``why`` in the player's words (one sentence), the error's
+        own (English, technical) text only under "Show Details…" and in the log."""
+        log.warning("cannot replay %s: %s", name, details)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Open a hand record"),  # type: ignore[attr-defined]
+            self.tr("Pit Desktop cannot replay {file}.").format(file=name),  # type: ignore[attr-defined]
+            QMessageBox.StandardButton.Ok,
+            self,  # type: ignore[arg-type]
+        )
+        box.setInformativeText(why)
+        box.setDetailedText(details)
         with self._modal():  # type: ignore[attr-defined]
-            QMessageBox.warning(
-                self,  # type: ignore[arg-type]
-                self.tr("Open a hand record"),  # type: ignore[attr-defined]
-                self.tr("{file} is not a hand record Pit Desktop can replay: {why}").format(
-                    file=name, why=why
-                ),  # type: ignore[attr-defined]
-            )
+            box.exec()
+        box.deleteLater()
 
     def _stats_notice(self) -> str | None:
         """Why the statistics are not (all) there, if something went wrong with their file this session."""

@@ -54,7 +54,7 @@ def test_the_hand_says_the_focused_card_and_the_whole_hand(qtbot) -> None:
     hand.focus_card((w, 1))
     hand.toggle_card((w, 1))
     text = QAccessible.queryAccessibleInterface(hand).text(QAccessible.Text.Description)
-    assert text == "Wheat, 100 points, selected, 2 of 2. Your hand: 2 Wheat, 1 Oats and the Bear"
+    assert text == "Wheat, 100 points, selected, 2 of 2. Your hand: 2 Wheat, 1 Oat and the Bear"
 
 
 def test_news_and_refusals_are_announced(qtbot, window: MainWindow, monkeypatch) -> None:
@@ -64,8 +64,8 @@ def test_news_and_refusals_are_announced(qtbot, window: MainWindow, monkeypatch)
     monkeypatch.setattr(
         QAccessible, "updateAccessibility", staticmethod(lambda e: sent.append((e.message(), e.politeness())))
     )
-    window.show_status(Status("You gave 1 Oats to Ann and got 1 Wheat"))
+    window.show_status(Status("You gave 1 Oat to Ann and got 1 Wheat"))
     window.show_status(Status("That offer is gone", error=True))
     polite, urgent = QAccessible.AnnouncementPoliteness.Polite, QAccessible.AnnouncementPoliteness.Assertive
-    assert sent == [("You gave 1 Oats to Ann and got 1 Wheat", polite), ("That offer is gone", urgent)]
+    assert sent == [("You gave 1 Oat to Ann and got 1 Wheat", polite), ("That offer is gone", urgent)]
     assert announce_module.announce(window, "") is False

@@ -37,7 +37,14 @@ def kept(qtbot, store, sound, tmp_path: Path) -> Iterator[MainWindow]:
 
 @pytest.fixture
 def warnings(monkeypatch) -> list[str]:
+    """What each warning box said, its details (after a blank line) included, instead of showing it."""
     told: list[str] = []
+
+    def shown(box: QMessageBox) -> int:
+        told.append(f"{box.text()} {box.informativeText()}\n\n{box.detailedText()}")
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", shown)
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: told.append(text))
     return told
 
@@ -157,13 +164,44 @@ def test_open_hand_record_refuses_a_bad_file_with_one_message(
     bad = tmp_path / "bad.json"
     bad.write_text('{"format": "pit-desktop-hand", "version": 1, "deal": [["Wheet"]]}', encoding="utf-8")
     assert kept.open_record_file(bad) is None
-    assert len(warnings) == 1 and "is not a hand record Pit Desktop can replay: " in warnings[0]
+    assert len(warnings) == 1 and "Pit Desktop cannot replay " in warnings[0]
     found = re.search(r"```json\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
     good = tmp_path / "good.json"
     good.write_text(found.group(1), encoding="utf-8")
     viewer = kept.open_record_file(good)
     assert isinstance(viewer, HandViewer) and viewer.isVisible()
     viewer.close()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_a_bad_record_is_told_in_the_players_language_with_the_detail_apart(
+    qtbot, kept: MainWindow, tmp_path, warnings, language: str
+) -> None:
+    """The record's own English problem ("'pit-hand' is not 'pit-desktop-hand'") stays under Details: the
+    box speaks the player's language, worded from the field at fault; a missing file is told the same way."""
+    kept.set_language(language)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "pit-hand", "version": 1}', encoding="utf-8")
+    assert kept.open_record_file(bad) is None
+    assert kept.open_record_file(tmp_path / "gone.json") is None
+    [wrong_format, missing] = [told.split("\n\n") for told in warnings]
+    assert "'pit-hand' is not 'pit-desktop-hand'" in wrong_format[1]
+    assert "pit-desktop-hand" not in wrong_format[0] and "No such file" not in missing[0]
+    if language == "fr":
+        assert "Pit Desktop ne peut pas" in wrong_format[0] and " is not " not in wrong_format[0]
+    else:
+        assert "not a Pit Desktop hand record" in wrong_format[0]
+
+
+def test_a_hand_that_cannot_be_saved_is_told_in_the_players_language(
+    qtbot, kept: MainWindow, tmp_path
+) -> None:
+    """Saving to a missing folder: the status line gives the reason in French, not the system's words."""
+    play_corner(qtbot, kept)
+    kept.set_language("fr")
+    assert not kept.controller.save_hand_record(str(tmp_path / "missing" / "hand.json"))
+    assert "No such file" not in kept.status_text() and "Errno" not in kept.status_text()
+    assert kept.status_text().startswith("Impossible d")
 
 
 def test_statistics_window_shows_the_figures_and_exports(qtbot, tmp_path: Path) -> None:
@@ -325,12 +363,41 @@ def test_open_hand_record_opens_in_the_remembered_folder(
     chosen.parent.mkdir()
     asked: list[str] = []
 
-    def ask(parent, caption, start, filters):
-        asked.append(start)
-        return str(chosen), filters
+    def ask(dialog: QFileDialog) -> int:
+        asked.append(dialog.directory().absolutePath())
+        labels.append(dialog.labelText(QFileDialog.DialogLabel.LookIn))
+        dialog.selectFile(str(chosen))
+        return QFileDialog.DialogCode.Accepted.value
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", ask)
+    labels: list[str] = []
+    monkeypatch.setattr(QFileDialog, "exec", ask)
     monkeypatch.setattr(kept, "open_record_file", lambda path: None)
     kept.open_hand_record()
     assert asked == [str(tmp_path / "kept")]
     assert store.last_folder() == str(chosen.parent)
+    kept.set_language("fr")  # Qt's French catalogue has no "&Look in:": the game's own words stand in
+    kept.open_hand_record()
+    assert labels == ["Look in:", "Voir dans\N{NO-BREAK SPACE}:"]
+
+
+def test_statistics_numbers_are_written_in_the_players_language(qtbot, tmp_path: Path) -> None:
+    """Croatian figures read "−10,0" (decimal comma, the game's minus sign) and "67 %", not "-10.0" and
+    "67%"; English keeps "−10.0"."""
+    from pit_desktop.persistence.stats_db import HandRow
+    from pit_desktop.ui.language import use_language
+
+    db = StatsDb(tmp_path / "stats.sqlite3")
+    for i, winner in enumerate((0, 1, 0)):
+        db.start_game(GameRow(f"g{i}", float(i), "{}", 3, (None, "Hard", "Hard"), "Hard", "Normal"))
+        db.end_game(f"g{i}", (500 if winner == 0 else 0, 500 if winner == 1 else 0, 0), winner, i + 0.5)
+    db.add_hand(
+        HandRow("g0", 1, 1.0, 0, (0, 0, 0), (-10, 70, 0), 1, "Rye", "plain", 70, 3.0, 4, 2, None, 0, -10, 10)
+    )
+    for language, wanted, rate in (("hr", "−10,0", "67\N{NO-BREAK SPACE}%"), ("en", "−10.0", "67%")):
+        assert use_language(language)
+        window = StatsWindow(db)
+        qtbot.addWidget(window)
+        assert wanted in window.summary.text() and "-10" not in window.summary.text()
+        assert window.rates_table.item(0, 4).text() == rate
+        window.close()
+    db.close()

@@ -179,3 +179,32 @@ def test_bull_and_bear_lines_take_the_new_schemes_colour(qtbot, qapp, window: Ma
     assert [line.foreground().color() for line in lines] == [QColor(MARK[True])] * 2
     window.set_appearance(Appearance.DARK)
     assert [line.foreground().color() for line in lines] == [QColor(MARK[False])] * 2
+
+
+@pytest.mark.parametrize(
+    ("language", "one", "two"),
+    [
+        ("en", "1 Orange", "2 Oranges"),
+        ("es", "1 Naranja", "2 Naranjas"),
+        ("pt_BR", "1 Laranja", "2 Laranjas"),
+        ("fr", "1 Orange", "2 Oranges"),
+        ("it", "1 Arancia", "2 Arance"),
+        ("hr", "1 Naranču", "2 Naranče"),
+    ],
+)
+def test_a_count_of_a_commodity_takes_the_singular_or_the_plural(
+    qapp, language: str, one: str, two: str
+) -> None:
+    """ "got 1 Orange", not "got 1 Oranges": each language words one card of a commodity in the singular and
+    more in the plural (Croatian has a form for 2-4 and one for 5 and more), while the saved value stays
+    ``Commodity.ORANGES.value``."""
+    from pit_desktop.ui.language import use_language
+
+    assert use_language(language)
+    words = Presenter(SETUP)
+    assert words.cards_words((Commodity.ORANGES,)) == one
+    assert words.cards_words((Commodity.ORANGES,) * 2) == two
+    assert f"{one}" in words.own_trade(received((Commodity.ORANGES,), (OATS, OATS)))
+    assert Commodity.ORANGES.value == "Oranges"
+    if language == "hr":
+        assert words.cards_words((Commodity.BARLEY,) * 5) == "5 Ječmova"

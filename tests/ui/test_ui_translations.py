@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QTranslator
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QWidget
 
 from pit_desktop.engine import GameSettings, OfferGoneError
 from pit_desktop.persistence.prefs import NewGamePrefs
@@ -220,7 +220,9 @@ def clipped(root: QWidget) -> list[str]:
     """The visible labels and buttons under ``root`` whose text does not fit them: one that sticks out of its
     parent's contents, a one-line label or a button narrower than its text needs (its size hint), a wrapped
     label shorter than its text at its width, the bell's word wider than its disc's chord, the Bull and Bear
-    note shorter than its wrapped text."""
+    note (a :class:`TwoLineLabel` that grows) shorter than its text as it computes it or as ``QLabel`` lays it
+    out, a tab's name cut ("…") or pushed behind the tab bar's scroll arrows. The status line is the one
+    :class:`TwoLineLabel` allowed to cut (its whole text in the tooltip)."""
     out = []
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root) or widget.width() <= 0:
@@ -235,11 +237,22 @@ def clipped(root: QWidget) -> list[str]:
             out.append(f"outside {type(parent).__name__}: {widget.text()!r} {widget.geometry().getRect()}")
             continue
         if isinstance(widget, HoldingNote):
-            if widget.needs_height() > widget.contentsRect().height():
+            laid_out = QLabel.heightForWidth(widget, widget.width())  # as QLabel wraps it, margins in
+            if (
+                max(widget.needs_height(), laid_out - widget.contentsMargins().top() * 2)
+                > widget.contentsRect().height()
+            ):
                 out.append(f"note {widget.text()!r} {widget.size().toTuple()}")
             continue
         if isinstance(widget, TwoLineLabel):
-            continue  # two lines by design, the whole text in its tooltip (ui/status_line.py)
+            continue  # the status line: two lines by design, whole in its tooltip (ui/status_line.py)
+        if isinstance(widget, QTabBar):
+            for i in range(widget.count()):
+                if widget.tabRect(i).width() < widget.tabSizeHint(i).width() or not widget.rect().contains(
+                    widget.tabRect(i)
+                ):
+                    out.append(f"tab {widget.tabText(i)!r} {widget.tabRect(i).getRect()}")
+            continue
         if isinstance(widget, QLabel) and widget.text() and widget.pixmap().isNull():
             if widget.wordWrap():
                 short = widget.heightForWidth(widget.width()) > widget.height()
@@ -423,3 +436,38 @@ def test_the_shell_translates_in_contexts_of_its_own() -> None:
             ):
                 used.add((path.name, node.args[0].value))
     assert used and not {(f, c) for f, c in used if c in pit_contexts}
+
+
+# ---------------------------------------------------------------------------------------------- wording
+
+
+@pytest.mark.parametrize("language", list(LANGUAGE_NAMES))
+def test_how_to_play_names_no_fixed_sorting_time(qapp, language: str) -> None:
+    """The sorting time is the player's choice (R-DEAL-3): Help does not promise 30 seconds."""
+    from pit_desktop.ui.dialogs import how_to_play_text
+    from pit_desktop.ui.language import use_language
+
+    assert use_language(language)
+    assert not re.search(r"\b30\b", how_to_play_text())
+
+
+def test_words_agree_with_what_they_follow(qapp) -> None:
+    """Croatian gives the Bear in the accusative ("Daješ Medvjeda"); Italian never writes "a" before a name
+    that may start with a vowel ("a Arance", "a Ann"); the Portuguese floor hint speaks Portuguese and has no
+    hyphenated pronoun to break ("oferecê-/las")."""
+    from pit_desktop.engine import BEAR, CardsReceived, Commodity
+    from pit_desktop.ui.language import use_language
+    from pit_desktop.ui.presenter import Presenter
+    from pit_desktop.ui.table_setup import TableSetup, seat_names
+
+    words = Presenter(TableSetup(GameSettings(players=4, names=seat_names(4)), (None,) * 4, 0, ()))
+    trade = CardsReceived(1, 0.0, 0, 1, (Commodity.ORANGES,), (BEAR,))
+    switched = {"kind": "switched_target", "from": "Barley", "to": "Oranges", "trades": 3}
+    assert use_language("hr")
+    assert words.own_trade(trade).startswith("Daješ Medvjeda igraču Ann")
+    assert use_language("it")
+    for text in (words.own_trade(trade), words.lesson(switched, seat_names(4))):
+        assert not re.search(r"\ba [AEIOU]", text), text
+    assert use_language("pt_BR")
+    hint = _translation("pt_BR", "Drag 1–4 cards of one commodity here to offer them")
+    assert "commodity" not in hint and "-" not in hint
