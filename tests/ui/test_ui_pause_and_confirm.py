@@ -217,7 +217,12 @@ def test_file_dialogs_pause_the_game(qtbot, window: MainWindow, monkeypatch, act
         seen.append(window.controller.is_paused())
         return "", ""
 
+    def fake_exec(_dialog: QFileDialog) -> int:  # the open dialog is built to carry translated labels
+        seen.append(window.controller.is_paused())
+        return QFileDialog.DialogCode.Rejected.value
+
     monkeypatch.setattr(QFileDialog, ask, fake_ask)
+    monkeypatch.setattr(QFileDialog, "exec", fake_exec)
     getattr(window, action)()
     assert seen == [True]
     assert not window.controller.is_paused()
@@ -233,8 +238,9 @@ def test_a_refused_record_pauses_the_game_while_it_is_told(
     bad = tmp_path / "not-a-record.json"
     bad.write_text("{", encoding="utf-8")
     seen: list[bool] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(bad), ""))
-    monkeypatch.setattr(QMessageBox, "warning", lambda *_a, **_k: seen.append(window.controller.is_paused()))
+    monkeypatch.setattr(QFileDialog, "exec", lambda _dialog: QFileDialog.DialogCode.Accepted.value)
+    monkeypatch.setattr(QFileDialog, "selectedFiles", lambda _dialog: [str(bad)])
+    monkeypatch.setattr(QMessageBox, "exec", lambda _box: seen.append(window.controller.is_paused()) or 0)
     window.open_hand_record()
     assert seen == [True]
     assert not window.controller.is_paused()
