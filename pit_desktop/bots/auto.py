@@ -138,9 +138,17 @@ def losing_run(players: int) -> int:
     return math.ceil(math.log(RUN_P) / math.log(1.0 - 1.0 / players))
 
 
+MIN_WINNING_RUN = 4
+"""Never fewer corners in a row than this make a clear run: at five seats and more ``(1/players) ** n``
+already falls under :data:`RUN_P` at three, but a game there lasts thirty hands and more, so a player
+cornering their fair share sees three in a row in about one game in eight, and Auto climbed too high (the
+six-seat proof in ``docs/bots.md``). Three and four seats are unchanged (five and four)."""
+
+
 def winning_run(players: int) -> int:
-    """Hands won in a row that make a clear run: the fewest with ``(1/players) ** n <= RUN_P``."""
-    return math.ceil(math.log(RUN_P) / math.log(1.0 / players))
+    """Hands won in a row that make a clear run: the fewest with ``(1/players) ** n <= RUN_P``, and at
+    least :data:`MIN_WINNING_RUN`."""
+    return max(MIN_WINNING_RUN, math.ceil(math.log(RUN_P) / math.log(1.0 / players)))
 
 
 def auto_step(history: Sequence[HandResult], current: AutoSetting, moment: Moment) -> AutoDecision:

@@ -89,7 +89,7 @@ def test_between_hands_only_a_clear_run_moves() -> None:
     assert auto_step(mixed, MEDIUM, Moment.HAND).change is Change.NONE
 
 
-@pytest.mark.parametrize(("players", "lose", "win"), [(3, 12, 5), (4, 17, 4), (6, 26, 3)])
+@pytest.mark.parametrize(("players", "lose", "win"), [(3, 12, 5), (4, 17, 4), (6, 26, 4), (8, 35, 4)])
 def test_clear_runs_scale_with_the_table(players: int, lose: int, win: int) -> None:
     assert (losing_run(players), winning_run(players)) == (lose, win)
     assert auto_step(hands(MEDIUM, "." * lose, players), MEDIUM, Moment.HAND).change is Change.EASIER
