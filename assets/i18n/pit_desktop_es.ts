@@ -922,6 +922,22 @@
         <translation>Fin de la mano</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Tiraste a la luna y lo lograste</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Tiraste a la luna y fallaste</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Cumpliste tu apuesta de %1</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Retrocedes %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 tiró a la luna y lo logró</translation>
     </message>
@@ -936,6 +952,10 @@
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 retrocede %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Ganas la partida. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -1059,12 +1079,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Mano %1: repartes tú.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Mano %1: reparte %2.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Pasas.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 pasa.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Robas la apuesta con %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Apuestas %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1075,8 +1111,20 @@
         <translation>%1 apuesta %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Tiras a la luna.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 tira a la luna.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Sales por la luna.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Sales con %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1095,8 +1143,20 @@
         <translation>El triunfo es %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Ganas la baza.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Cumples tu apuesta.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Retrocedes.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>

@@ -922,6 +922,22 @@
         <translation>Fin de la donne</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Vous avez visé la lune et l&apos;avez eue</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Vous avez visé la lune et l&apos;avez manquée</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Vous avez réussi votre enchère de %1</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Vous reculez de %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 a visé la lune et l&apos;a eue</translation>
     </message>
@@ -936,6 +952,10 @@
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 recule de %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Vous gagnez la partie. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -1059,12 +1079,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Manche %1&#xa0;: vous donnez.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Manche %1&#xa0;: %2 donne.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Vous volez l&apos;enchère à %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Vous annoncez %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1075,8 +1111,20 @@
         <translation>%1 annonce %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Vous visez la lune.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 vise la lune.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Vous lancez pour la lune.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Vous lancez pour %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1095,8 +1143,20 @@
         <translation>L&apos;atout est %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Vous prenez le pli.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 prend le pli.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Vous réussissez votre enchère.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Vous reculez.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>

@@ -931,20 +931,40 @@
         <translation>Kraj ruke</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Mjesec pogođen</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Mjesec promašen</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Zvanje %1 ispunjeno</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Gubiš %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
-        <translation>%1 je ciljao mjesec i uspio</translation>
+        <translation>%1: mjesec pogođen</translation>
     </message>
     <message>
         <source>%1 shot the moon and missed</source>
-        <translation>%1 je ciljao mjesec i promašio</translation>
+        <translation>%1: mjesec promašen</translation>
     </message>
     <message>
         <source>%1 made the bid of %2</source>
-        <translation>%1 je ispunio zvanje %2</translation>
+        <translation>%1: zvanje %2 ispunjeno</translation>
     </message>
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 gubi %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Pobjeđuješ u igri. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -1068,12 +1088,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Runda %1: ti dijeliš.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Runda %1: dijeli %2.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Kažeš dalje.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 kaže dalje.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Kradeš zvanje na %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Zoveš %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1084,8 +1120,20 @@
         <translation>%1 zove %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Ciljaš mjesec.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 cilja mjesec.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Otvaraš za mjesec.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Otvaraš za %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1104,8 +1152,20 @@
         <translation>Adut je %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Nosiš štih.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 nosi štih.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Ispunjavaš zvanje.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Gubiš zvanje.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>

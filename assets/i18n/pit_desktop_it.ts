@@ -922,6 +922,22 @@
         <translation>Fine della mano</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Hai puntato alla luna e ce l&apos;hai fatta</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Hai puntato alla luna e hai fallito</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Hai mantenuto la dichiarazione di %1</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Arretri di %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 ha puntato alla luna e ce l&apos;ha fatta</translation>
     </message>
@@ -936,6 +952,10 @@
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 arretra di %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Vinci la partita. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -1059,12 +1079,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Mano %1: distribuisci tu.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Mano %1: distribuisce %2.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Passi.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Rubi la dichiarazione a %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Dichiari %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1075,8 +1111,20 @@
         <translation>%1 dichiara %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Punti alla luna.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 punta alla luna.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Apri per la luna.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Apri con %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1095,8 +1143,20 @@
         <translation>La briscola è %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Prendi la presa.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 prende la presa.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Mantieni la dichiarazione.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Arretri.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>

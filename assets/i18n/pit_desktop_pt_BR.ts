@@ -922,6 +922,22 @@
         <translation>Fim da mão</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Você atirou na lua e conseguiu</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Você atirou na lua e errou</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Você cumpriu a aposta de %1</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Você perde %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 atirou na lua e conseguiu</translation>
     </message>
@@ -936,6 +952,10 @@
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 perde %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Você vence a partida. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -1059,12 +1079,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Rodada %1: você dá as cartas.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Rodada %1: %2 dá as cartas.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Você passa.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Você rouba a aposta com %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Você aposta %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1075,8 +1111,20 @@
         <translation>%1 aposta %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Você atira na lua.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 atira na lua.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Você sai pela lua.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Você sai com %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1095,8 +1143,20 @@
         <translation>O trunfo é %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Você leva a vaza.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 leva a vaza.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Você cumpre a aposta.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Você perde o apostado.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>

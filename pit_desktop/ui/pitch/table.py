@@ -49,7 +49,15 @@ from pit_desktop.pitch.engine.table import Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.names import signed
 from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
-from pit_desktop.ui.pitch.words import SUIT_SYMBOLS, call_text, card_name, fill, refusal_text, suit_name
+from pit_desktop.ui.pitch.words import (
+    SUIT_SYMBOLS,
+    call_text,
+    card_name,
+    fill,
+    player_name,
+    refusal_text,
+    suit_name,
+)
 
 HAND_CARD_HEIGHT = 120
 """Height of a card in the player's hand, logical pixels."""
@@ -331,18 +339,31 @@ class PitchHandPanel(QFrame):
 
     def show_hand(self, scored: HandScored, names: Sequence[str], target: int | None, winner: int) -> None:
         """Fill the panel from ``scored``; ``winner`` (or -1) has won the game."""
-        pitcher = names[scored.pitcher]
-        if scored.moon:
+        pitcher, bid = names[scored.pitcher], str(scored.bid)
+        if scored.pitcher == 0:  # the player's own sentences: "You were set back 4", not "You was set back 4"
+            if scored.moon:
+                title = (
+                    self.tr("You shot the moon and made it")
+                    if scored.made
+                    else self.tr("You shot the moon and missed")
+                )
+            elif scored.made:
+                title = self.tr("You made the bid of %1").replace("%1", bid)
+            else:
+                title = self.tr("You were set back %1").replace("%1", bid)
+        elif scored.moon:
             title = (
                 self.tr("%1 shot the moon and made it")
                 if scored.made
                 else self.tr("%1 shot the moon and missed")
             ).replace("%1", pitcher)
         elif scored.made:
-            title = self.tr("%1 made the bid of %2").replace("%1", pitcher).replace("%2", str(scored.bid))
+            title = self.tr("%1 made the bid of %2").replace("%1", pitcher).replace("%2", bid)
         else:
-            title = self.tr("%1 was set back %2").replace("%1", pitcher).replace("%2", str(scored.bid))
-        if winner >= 0:
+            title = self.tr("%1 was set back %2").replace("%1", pitcher).replace("%2", bid)
+        if winner == 0:
+            title = self.tr("You win the game. %1").replace("%1", title)
+        elif winner > 0:
             title = self.tr("%1 wins the game. %2").replace("%1", names[winner]).replace("%2", title)
         self.title.setText(title)
         p = scored.points
@@ -472,7 +493,10 @@ class PitchTableWidget(QWidget):
     # ------------------------------------------------------------------------------------------ showing
 
     def retranslate(self) -> None:
-        """Set every fixed text in the player's language (again after a language change)."""
+        """Set every fixed text in the player's language (again after a language change), the player's
+        own seat's name ("You") too."""
+        if self.names:
+            self.names = (player_name(), *self.names[1:])
         self.last_trick.setText(self.tr("Last trick (L)"))
         self.last_trick.setAccessibleName(self.tr("Show the last trick"))
         words = {"pass": call_text(Pass(0)), "moon": call_text(ShootMoon(0))}
