@@ -79,3 +79,21 @@ def test_you_follows_a_language_change_on_the_table_and_the_status_line(qtbot, p
     pitch_window.set_language("en")
     qtbot.waitUntil(lambda: pitch_window.table.names[0] == "You")
     assert session.presenter.event(last).text != said.args[0].text  # type: ignore[union-attr]
+
+
+def test_how_to_play_says_only_the_pitcher_wins_and_names_the_auctions_rules_and_keys(qapp) -> None:
+    """P-WIN-1: only the pitcher wins, at the end of a hand he pitched; P-BID-2/3 and P-SCORE-1 told too."""
+    from pit_desktop.ui.pitch.dialogs import how_to_play_text
+
+    text = how_to_play_text()
+    assert "wins first" not in text and "Only the pitcher can win" in text
+    assert "at the end of a hand they pitched" in text
+    for rule in (
+        "stuck with a bid of 2",
+        "steal the high bid",
+        "pitching a card",
+        "to whoever takes its trick",
+    ):
+        assert rule in text
+    for key in ("<b>0</b> pass", "<b>5</b> shoot the moon", "<b>L</b> the last trick", "<b>P</b> pause"):
+        assert key in text
