@@ -1368,6 +1368,10 @@
         <source>Taken by %1</source>
         <translation>Ganada por %1</translation>
     </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Pulsa el botón de lanzar para apostar 4 con esta carta, o haz otra declaración</translation>
+    </message>
 </context>
 <context>
     <name>PitchWindow</name>

@@ -1368,6 +1368,10 @@
         <source>Taken by %1</source>
         <translation>Pris par %1</translation>
     </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Appuyez sur le bouton de lancer pour annoncer 4 avec cette carte, ou faites une autre annonce</translation>
+    </message>
 </context>
 <context>
     <name>PitchWindow</name>

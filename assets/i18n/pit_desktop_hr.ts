@@ -1379,6 +1379,10 @@
         <source>Taken by %1</source>
         <translation>Uzeo %1</translation>
     </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Pritisni gumb za bacanje da zoveš 4 ovom kartom, ili daj drugi poziv</translation>
+    </message>
 </context>
 <context>
     <name>PitchWindow</name>

@@ -1368,6 +1368,10 @@
         <source>Taken by %1</source>
         <translation>Vinta da %1</translation>
     </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Premi il pulsante di lancio per dichiarare 4 con questa carta, o fai un&apos;altra chiamata</translation>
+    </message>
 </context>
 <context>
     <name>PitchWindow</name>

@@ -1368,6 +1368,10 @@
         <source>Taken by %1</source>
         <translation>Ganha por %1</translation>
     </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Pressione o botão de lançar para apostar 4 com esta carta, ou faça outra declaração</translation>
+    </message>
 </context>
 <context>
     <name>PitchWindow</name>

@@ -79,14 +79,23 @@ def test_a_bid_too_low_is_disabled_with_the_engines_reason(table: PitchTableWidg
     assert "Bidding: high bid 2 by Cleo" in table.contract.text()
 
 
-def test_pitching_a_card_bids_four_by_double_click(qtbot, table: PitchTableWidget) -> None:
+def test_pitching_a_card_bids_four_only_by_its_button_never_by_a_stray_double_click(
+    qtbot, table: PitchTableWidget
+) -> None:
     engine = rigged()
     table.set_view(engine.view(0))
     ace = card_button(table, "AS")
     assert ace.playable and "bid 4" in ace.toolTip()
+    assert not table.pitch_button.isVisible()
+    with qtbot.assertNotEmitted(table.callRequested):
+        qtbot.mouseDClick(ace, Qt.MouseButton.LeftButton)  # picks the ace, bids nothing
+    assert table.pitch_button.isVisible() and "Ace of Spades" in table.pitch_button.text()
     with qtbot.waitSignal(table.callRequested) as said:
-        qtbot.mouseDClick(ace, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.pitch_button, Qt.MouseButton.LeftButton)
     assert said.args == [PitchCard(0, ace.face)]
+    engine.submit(Pass(0))
+    table.set_view(engine.view(0))  # the auction went on: the pick is forgotten
+    assert not table.pitch_button.isVisible() and table.pitch_choice is None
 
 
 def playing(engine: PitchEngine) -> None:

@@ -461,6 +461,14 @@ class PitchTableWidget(QWidget):
             button.clicked.connect(lambda _=False, k=key: self.request_call(k))
             self.bids[key] = button
             bidbar.addWidget(button)
+        # P-BID-2 pitches a card to bid 4: in the auction, choosing a card only picks it; this button
+        # pitches it, so a stray double-click never bids 4.
+        self.pitch_button = QPushButton(self)
+        self.pitch_button.setObjectName("primary")
+        self.pitch_button.clicked.connect(self._pitch_chosen)
+        self.pitch_button.hide()
+        self.pitch_choice: Card | None = None
+        bidbar.addWidget(self.pitch_button)
         bidbar.addStretch(1)
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(6)
@@ -668,6 +676,23 @@ class PitchTableWidget(QWidget):
             reason = refusal_text(error) if error is not None else ""
             button.setToolTip(reason)
             button.setAccessibleDescription(reason)
+        self._show_pitch_choice()
+
+    def _show_pitch_choice(self) -> None:
+        """The pitch button, shown while a card picked in the auction can still be pitched."""
+        command = self._commands.get(self.pitch_choice) if self.pitch_choice is not None else None
+        if not isinstance(command, PitchCard):
+            self.pitch_choice = None
+            self.pitch_button.hide()
+            return
+        self.pitch_button.setText(call_text(command))
+        self.pitch_button.setAccessibleName(call_text(command))
+        self.pitch_button.show()
+
+    def _pitch_chosen(self) -> None:
+        command = self._commands.get(self.pitch_choice) if self.pitch_choice is not None else None
+        if isinstance(command, PitchCard):
+            self.callRequested.emit(command)
 
     def _show_status(self, view: PitchView) -> None:
         self.status.setProperty("error", False)
@@ -742,6 +767,12 @@ class PitchTableWidget(QWidget):
             return
         if isinstance(command, PlayCard):
             self.playRequested.emit(command)
+        elif isinstance(command, PitchCard):  # picked, not pitched: the pitch button confirms (P-BID-2)
+            self.pitch_choice = face
+            self._show_pitch_choice()
+            self.status.setText(
+                self.tr("Press the pitch button to bid 4 with this card, or make another call")
+            )
         else:
             self.callRequested.emit(command)
 
