@@ -178,8 +178,13 @@ def test_a_legal_card_dropped_on_the_trick_is_played(qtbot, table: PitchTableWid
         assert not drop(table, "KH").isAccepted()  # not in your hand at all
 
 
-def test_the_last_trick_is_shown_while_l_is_held(qtbot, table: PitchTableWidget) -> None:
+def test_l_toggles_the_last_trick_like_its_button_which_waits_for_a_trick(
+    qtbot, table: PitchTableWidget
+) -> None:
+    assert not table.last_trick.isEnabled()  # no trick yet
     engine = rigged()
+    table.set_view(engine.view(0))
+    assert not table.last_trick.isEnabled()
     playing(engine)
     engine.submit(PlayCard(0, cards("AS")[0]))  # you take it with the ace of trumps
     table.set_view(engine.view(0))
@@ -188,10 +193,16 @@ def test_the_last_trick_is_shown_while_l_is_held(qtbot, table: PitchTableWidget)
     engine.submit(PlayCard(0, cards("2S")[0]))
     table.set_view(engine.view(0))
     assert table.trick.accessibleDescription() == "You: 2 of Spades"
-    qtbot.keyPress(table, Qt.Key.Key_L)
+    qtbot.keyClick(table, Qt.Key.Key_L)
     assert table.trick.accessibleDescription().startswith("Last trick, taken by You; Ann: King of Spades")
-    qtbot.keyRelease(table, Qt.Key.Key_L)
+    assert table.last_trick.isChecked() and table.last_trick.text() == "Back to the table (L)"
+    qtbot.keyClick(table, Qt.Key.Key_L)
     assert table.trick.accessibleDescription() == "You: 2 of Spades"
+    assert table.last_trick.text() == "Last trick (L)"
+    qtbot.keyClick(table, Qt.Key.Key_L)
+    engine.submit(PlayCard(1, engine.view(1).legal_cards()[0]))
+    table.set_view(engine.view(0))  # the next card played brings the trick back
+    assert not table.last_trick.isChecked() and table.trick.accessibleDescription().startswith("You: 2 of")
 
 
 def test_a_refusal_is_shown_in_the_engines_words(table: PitchTableWidget) -> None:

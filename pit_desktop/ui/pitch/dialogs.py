@@ -188,7 +188,7 @@ def show_keys(parent: QWidget | None) -> None:
             "<tr><td><b>1</b>–<b>4</b></td><td>bid</td></tr>"
             "<tr><td><b>5</b></td><td>shoot the moon (the Money Game)</td></tr>"
             "<tr><td><b>← →</b>, <b>Enter</b></td><td>choose a card and play it</td></tr>"
-            "<tr><td><b>L</b> (held)</td><td>show the last trick</td></tr>"
+            "<tr><td><b>L</b></td><td>show the last trick, and go back</td></tr>"
             "<tr><td><b>Ctrl+D</b></td><td>deal the next hand</td></tr>"
             "<tr><td><b>P</b></td><td>pause, and go on</td></tr>"
             "<tr><td><b>M</b></td><td>mute</td></tr>"

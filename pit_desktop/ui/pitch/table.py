@@ -436,6 +436,7 @@ class PitchTableWidget(QWidget):
         self.target.setObjectName("seatInfo")
         self.last_trick = QPushButton(self)
         self.last_trick.setCheckable(True)
+        self.last_trick.setEnabled(False)  # no trick taken yet
         self.last_trick.toggled.connect(self._show_last)
         info = QHBoxLayout()
         info.addWidget(self.trump)
@@ -505,8 +506,7 @@ class PitchTableWidget(QWidget):
         own seat's name ("You") too."""
         if self.names:
             self.names = (player_name(), *self.names[1:])
-        self.last_trick.setText(self.tr("Last trick (L)"))
-        self.last_trick.setAccessibleName(self.tr("Show the last trick"))
+        self._word_last_trick()
         words = {"pass": call_text(Pass(0)), "moon": call_text(ShootMoon(0))}
         keys = {"pass": "0", "moon": "5"}  # P and M are the window's: pause and mute
         for key, button in self.bids.items():
@@ -710,7 +710,16 @@ class PitchTableWidget(QWidget):
             text = ""
         self.status.setText(text)
 
+    def _word_last_trick(self) -> None:
+        """The Last trick button says what L and a click do now: show the last trick, or go back."""
+        if self.last_trick.isChecked():
+            self.last_trick.setText(self.tr("Back to the table (L)"))
+        else:
+            self.last_trick.setText(self.tr("Last trick (L)"))
+        self.last_trick.setAccessibleName(self.last_trick.text())
+
     def _show_last(self, on: bool) -> None:
+        self._word_last_trick()
         view = self.view
         self.showing_last = on and view is not None and bool(view.tricks)
         if self.showing_last and view is not None:
@@ -782,14 +791,9 @@ class PitchTableWidget(QWidget):
         if text in keys:
             self.request_call(keys[text])
         elif text == "l" and not event.isAutoRepeat():
-            self.last_trick.setChecked(True)
+            if self.last_trick.isEnabled():  # L is the button: each press shows the last trick or goes back
+                self.last_trick.toggle()
         elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.cards:
             self.cards[0 if event.key() == Qt.Key.Key_Right else -1].setFocus(Qt.FocusReason.TabFocusReason)
         else:
             super().keyPressEvent(event)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.text().lower() == "l" and not event.isAutoRepeat():
-            self.last_trick.setChecked(False)
-        else:
-            super().keyReleaseEvent(event)
