@@ -1361,6 +1361,14 @@
         <translation>Volver a la mesa (L)</translation>
     </message>
     <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Baza %1: %2, ganada por %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>Las bazas de esta mano</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Última baza, ganada por %1</translation>
     </message>

@@ -1361,6 +1361,14 @@
         <translation>Retour à la table (L)</translation>
     </message>
     <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Pli %1&#xa0;: %2, pris par %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>Les plis de cette donne</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Dernier pli, pris par %1</translation>
     </message>

@@ -1372,6 +1372,14 @@
         <translation>Natrag na stol (L)</translation>
     </message>
     <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Štih %1: %2, nosi %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>Štihovi ove ruke</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Zadnji štih, uzeo ga je %1</translation>
     </message>

@@ -1361,6 +1361,14 @@
         <translation>Torna al tavolo (L)</translation>
     </message>
     <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Presa %1: %2, presa da %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>Le prese di questa mano</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Ultima presa, vinta da %1</translation>
     </message>

@@ -1361,6 +1361,14 @@
         <translation>Voltar à mesa (L)</translation>
     </message>
     <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Vaza %1: %2, levada por %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>As vazas desta mão</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Última vaza, ganha por %1</translation>
     </message>

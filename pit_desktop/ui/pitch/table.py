@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -55,6 +56,7 @@ from pit_desktop.ui.pitch.words import (
     card_name,
     fill,
     player_name,
+    rank_index,
     refusal_text,
     suit_name,
 )
@@ -484,9 +486,15 @@ class PitchTableWidget(QWidget):
         self.result.nextRequested.connect(self.nextHandRequested)
         self.result.hide()
 
+        # This hand's taken tricks, one a line: a person who looked away reads what was played.
+        self.history = QPlainTextEdit(self)
+        self.history.setReadOnly(True)
+        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.history.setMaximumWidth(300)
         middle = QGridLayout()
         middle.addWidget(self.trick, 0, 0)
         middle.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        middle.addWidget(self.history, 0, 1)
         lay = QVBoxLayout(self)
         lay.addLayout(info)
         lay.addLayout(self.others)
@@ -527,6 +535,7 @@ class PitchTableWidget(QWidget):
         self._show_hand(view)
         self._show_bids(view)
         self._show_status(view)
+        self._show_history(view)
         if view.trick and self.last_trick.isChecked():
             self.last_trick.setChecked(False)
         self.last_trick.setEnabled(bool(view.tricks))
@@ -717,6 +726,26 @@ class PitchTableWidget(QWidget):
         else:
             self.last_trick.setText(self.tr("Last trick (L)"))
         self.last_trick.setAccessibleName(self.last_trick.text())
+
+    def _show_history(self, view: PitchView) -> None:
+        """This hand's taken tricks, one a line, the latest last: who played what and who took it."""
+        lines = [
+            fill(
+                self.tr("Trick %1: %2, taken by %3"),
+                number,
+                ", ".join(
+                    f"{self.names[seat]} {rank_index(c.rank)}{SUIT_SYMBOLS[c.suit]}"
+                    for seat, c in trick.plays
+                ),
+                self.names[trick.winner],
+            )
+            for number, trick in enumerate(view.tricks, 1)
+        ]
+        text = "\n".join(lines)
+        if text != self.history.toPlainText():
+            self.history.setPlainText(text)
+            self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
+        self.history.setAccessibleName(self.tr("This hand's tricks"))
 
     def _show_last(self, on: bool) -> None:
         self._word_last_trick()
