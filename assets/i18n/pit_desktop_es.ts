@@ -931,6 +931,22 @@
         <translation>Fin de la mano</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Tiraste a la luna y lo lograste</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Tiraste a la luna y fallaste</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Cumpliste tu apuesta de %1</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Retrocedes %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 tiró a la luna y lo logró</translation>
     </message>
@@ -945,6 +961,10 @@
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 retrocede %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Ganas la partida. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -998,8 +1018,24 @@
 <context>
     <name>PitchHelp</name>
     <message>
-        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Seis cartas cada uno. Por turnos desde la izquierda del repartidor, cada uno pasa o apuesta de 1 a 4: los puntos que promete ganar. Quien más apuesta, el que sale, juega la primera carta: su palo es el triunfo.&lt;/p&gt;&lt;p&gt;Sigue el palo de salida si puedes; siempre puedes jugar un triunfo en su lugar. El triunfo más alto, o si no la carta más alta del palo de salida, gana la baza.&lt;/p&gt;&lt;p&gt;Cuatro puntos por mano: &lt;b&gt;Alta&lt;/b&gt; (el triunfo más alto jugado), &lt;b&gt;Baja&lt;/b&gt; (el triunfo más bajo jugado), &lt;b&gt;Jota&lt;/b&gt; (la jota de triunfo) y &lt;b&gt;Juego&lt;/b&gt; (más puntos de cartas en las bazas ganadas: diez 10, as 4, rey 3, reina 2, jota 1).&lt;/p&gt;&lt;p&gt;Quien sale y gana menos puntos que su apuesta &lt;b&gt;retrocede&lt;/b&gt; lo apostado. Gana el primero en llegar a la meta; quien sale y la alcanza gana antes.&lt;/p&gt;&lt;p&gt;Juega una carta con doble clic, arrastrándola a la baza o con Intro. Pasa el ratón sobre una carta atenuada para ver por qué no se puede jugar.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone speaks once: pass or bid 1 to 4, the points they promise to take; a bid must beat the one before. The dealer speaks last: if everyone else passed, the dealer is stuck with a bid of 2 at least; otherwise the dealer may steal the high bid by bidding the same number (not a 4).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Seis cartas cada uno. Por turno desde la izquierda del repartidor, cada uno habla una vez: pasa o apuesta de 1 a 4, los puntos que promete ganar; una apuesta debe superar a la anterior. El repartidor habla el último: si todos los demás pasaron, está obligado a apostar al menos 2; si no, puede robar la apuesta más alta apostando el mismo número (no un 4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You may also bid 4 at once by pitching a card: it ends the auction and leads that card.&lt;/p&gt;&lt;p&gt;The highest bidder, the pitcher, leads the first card: its suit is trump. Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;También puedes apostar 4 de una vez lanzando una carta: termina la subasta y sale con esa carta.&lt;/p&gt;&lt;p&gt;El que más apuesta, el lanzador, sale con la primera carta: su palo es triunfo. Sigue el palo de salida si puedes; siempre puedes jugar un triunfo en su lugar. El triunfo más alto, o si no la carta más alta del palo de salida, gana la baza.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played, to whoever takes its trick), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps, to whoever takes it) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Cuatro puntos por mano: &lt;b&gt;Alta&lt;/b&gt; (el triunfo más alto jugado), &lt;b&gt;Baja&lt;/b&gt; (el triunfo más bajo jugado, para quien gane su baza), &lt;b&gt;Jota&lt;/b&gt; (la jota de triunfo, para quien la gane) y &lt;b&gt;Juego&lt;/b&gt; (la mayor suma de puntos de cartas en bazas ganadas: diez 10, as 4, rey 3, reina 2, jota 1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid; scores may go below zero. &lt;b&gt;Only the pitcher can win:&lt;/b&gt; the first to reach the target at the end of a hand they pitched wins, even with fewer points than another player.&lt;/p&gt;&lt;p&gt;The Money Game (a table option) has no target: bids are 2 to 4 or shoot the moon, and at the end each player is paid for the points above the average.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un lanzador que gana menos puntos que su apuesta &lt;b&gt;retrocede&lt;/b&gt; lo apostado; las puntuaciones pueden quedar bajo cero. &lt;b&gt;Solo el lanzador puede ganar:&lt;/b&gt; gana el primero que alcanza el objetivo al final de una mano en la que lanzó, aunque tenga menos puntos que otro jugador.&lt;/p&gt;&lt;p&gt;El Juego por dinero (una opción de la mesa) no tiene objetivo: se apuesta de 2 a 4 o se tira a la luna, y al final cada jugador cobra por los puntos sobre la media.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Teclas: &lt;b&gt;0&lt;/b&gt; pasar, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; apostar, &lt;b&gt;5&lt;/b&gt; tirar a la luna (Juego por dinero), &lt;b&gt;L&lt;/b&gt; la última baza, &lt;b&gt;P&lt;/b&gt; pausa. Juega una carta con doble clic, arrastrándola a la baza o con Intro. Pasa el ratón sobre una carta atenuada para ver por qué no se puede jugar.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Pitch</source>
@@ -1010,8 +1046,8 @@
         <translation>Teclas</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pasar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirar a la luna (juego de dinero)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir una carta y jugarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (mantenida)&lt;/td&gt;&lt;td&gt;ver la última baza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir la mano siguiente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, y seguir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;partida nueva, salir&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pasar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirar a la luna (juego de dinero)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir una carta y jugarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver la última baza, y volver&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir la mano siguiente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, y seguir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;partida nueva, salir&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1068,12 +1104,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Mano %1: repartes tú.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Mano %1: reparte %2.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Pasas.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 pasa.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Robas la apuesta con %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Apuestas %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1084,8 +1136,20 @@
         <translation>%1 apuesta %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Tiras a la luna.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 tira a la luna.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Sales por la luna.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Sales con %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1104,8 +1168,20 @@
         <translation>El triunfo es %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Ganas la baza.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 gana la baza.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Cumples tu apuesta.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Retrocedes.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>
@@ -1207,10 +1283,6 @@
         <translation>Última baza (L)</translation>
     </message>
     <message>
-        <source>Show the last trick</source>
-        <translation>Mostrar la última baza</translation>
-    </message>
-    <message>
         <source>Trump: %1</source>
         <translation>Triunfo: %1</translation>
     </message>
@@ -1294,12 +1366,28 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
+        <source>Back to the table (L)</source>
+        <translation>Volver a la mesa (L)</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Baza %1: %2, ganada por %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>Las bazas de esta mano</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Última baza, ganada por %1</translation>
     </message>
     <message>
         <source>Taken by %1</source>
         <translation>Ganada por %1</translation>
+    </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Pulsa el botón de lanzar para apostar 4 con esta carta, o haz otra declaración</translation>
     </message>
 </context>
 <context>

@@ -931,6 +931,22 @@
         <translation>Fin de la donne</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Vous avez visé la lune et l&apos;avez eue</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Vous avez visé la lune et l&apos;avez manquée</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Vous avez réussi votre enchère de %1</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Vous reculez de %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 a visé la lune et l&apos;a eue</translation>
     </message>
@@ -945,6 +961,10 @@
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 recule de %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Vous gagnez la partie. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -998,8 +1018,24 @@
 <context>
     <name>PitchHelp</name>
     <message>
-        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cartes chacun. À tour de rôle depuis la gauche du donneur, chacun passe ou annonce de 1 à 4&#xa0;: les points qu&apos;il promet de prendre. Le plus fort enchérisseur, le lanceur, joue la première carte&#xa0;: sa couleur est l&apos;atout.&lt;/p&gt;&lt;p&gt;Fournissez à la couleur demandée si vous le pouvez&#xa0;; vous pouvez toujours jouer un atout à la place. Le plus fort atout, ou sinon la plus forte carte de la couleur demandée, prend le pli.&lt;/p&gt;&lt;p&gt;Quatre points par manche&#xa0;: &lt;b&gt;Haut&lt;/b&gt; (le plus fort atout joué), &lt;b&gt;Bas&lt;/b&gt; (le plus faible atout joué), &lt;b&gt;Valet&lt;/b&gt; (le valet d&apos;atout) et &lt;b&gt;Jeu&lt;/b&gt; (le plus de points de cartes dans les plis&#xa0;: dix 10, as 4, roi 3, dame 2, valet 1).&lt;/p&gt;&lt;p&gt;Le lanceur qui prend moins de points que son enchère &lt;b&gt;recule&lt;/b&gt; d&apos;autant. Le premier à l&apos;objectif gagne&#xa0;; un lanceur qui l&apos;atteint gagne d&apos;abord.&lt;/p&gt;&lt;p&gt;Jouez une carte par double-clic, en la glissant sur le pli ou avec Entrée. Survolez une carte grisée pour voir pourquoi elle ne peut pas être jouée.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone speaks once: pass or bid 1 to 4, the points they promise to take; a bid must beat the one before. The dealer speaks last: if everyone else passed, the dealer is stuck with a bid of 2 at least; otherwise the dealer may steal the high bid by bidding the same number (not a 4).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cartes chacun. À tour de rôle depuis la gauche du donneur, chacun parle une fois&#xa0;: passer ou annoncer de 1 à 4, les points qu&apos;il promet de prendre&#xa0;; une annonce doit dépasser la précédente. Le donneur parle en dernier&#xa0;: si tous les autres ont passé, il est obligé d&apos;annoncer au moins 2&#xa0;; sinon il peut voler l&apos;enchère la plus haute en annonçant le même nombre (pas un 4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You may also bid 4 at once by pitching a card: it ends the auction and leads that card.&lt;/p&gt;&lt;p&gt;The highest bidder, the pitcher, leads the first card: its suit is trump. Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Vous pouvez aussi annoncer 4 d&apos;un coup en lançant une carte&#xa0;: cela clôt les enchères et entame avec cette carte.&lt;/p&gt;&lt;p&gt;Le plus fort enchérisseur, le lanceur, entame la première carte&#xa0;: sa couleur est l&apos;atout. Fournissez la couleur demandée si vous le pouvez&#xa0;; vous pouvez toujours jouer un atout à la place. L&apos;atout le plus fort, sinon la plus forte carte de la couleur demandée, prend le pli.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played, to whoever takes its trick), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps, to whoever takes it) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quatre points par donne&#xa0;: &lt;b&gt;Haut&lt;/b&gt; (l&apos;atout le plus fort joué), &lt;b&gt;Bas&lt;/b&gt; (l&apos;atout le plus faible joué, à qui prend son pli), &lt;b&gt;Valet&lt;/b&gt; (le valet d&apos;atout, à qui le prend) et &lt;b&gt;Partie&lt;/b&gt; (le plus de points de cartes dans les plis pris&#xa0;: dix 10, as 4, roi 3, dame 2, valet 1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid; scores may go below zero. &lt;b&gt;Only the pitcher can win:&lt;/b&gt; the first to reach the target at the end of a hand they pitched wins, even with fewer points than another player.&lt;/p&gt;&lt;p&gt;The Money Game (a table option) has no target: bids are 2 to 4 or shoot the moon, and at the end each player is paid for the points above the average.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un lanceur qui prend moins de points que son enchère &lt;b&gt;recule&lt;/b&gt; de son enchère&#xa0;; les scores peuvent passer sous zéro. &lt;b&gt;Seul le lanceur peut gagner&#xa0;:&lt;/b&gt; gagne le premier à atteindre l&apos;objectif à la fin d&apos;une donne où il a lancé, même avec moins de points qu&apos;un autre joueur.&lt;/p&gt;&lt;p&gt;Le jeu d&apos;argent (une option de la table) n&apos;a pas d&apos;objectif&#xa0;: on annonce de 2 à 4 ou on vise la lune, et à la fin chaque joueur est payé pour ses points au-dessus de la moyenne.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Touches&#xa0;: &lt;b&gt;0&lt;/b&gt; passer, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; annoncer, &lt;b&gt;5&lt;/b&gt; viser la lune (jeu d&apos;argent), &lt;b&gt;L&lt;/b&gt; le dernier pli, &lt;b&gt;P&lt;/b&gt; pause. Jouez une carte par double-clic, en la glissant sur le pli ou avec Entrée. Survolez une carte grisée pour voir pourquoi elle ne peut pas être jouée.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Pitch</source>
@@ -1010,8 +1046,8 @@
         <translation>Touches</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;viser la lune (partie d&apos;argent)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir une carte et la jouer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (maintenue)&lt;/td&gt;&lt;td&gt;voir le dernier pli&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;donner la manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, et reprendre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;couper le son&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nouvelle partie, quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;viser la lune (partie d&apos;argent)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir une carte et la jouer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir le dernier pli, et revenir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;donner la manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, et reprendre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;couper le son&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nouvelle partie, quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1068,12 +1104,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Manche %1&#xa0;: vous donnez.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Manche %1&#xa0;: %2 donne.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Vous passez.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 passe.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Vous volez l&apos;enchère à %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Vous annoncez %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1084,8 +1136,20 @@
         <translation>%1 annonce %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Vous visez la lune.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 vise la lune.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Vous lancez pour la lune.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Vous lancez pour %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1104,8 +1168,20 @@
         <translation>L&apos;atout est %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Vous prenez le pli.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 prend le pli.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Vous réussissez votre enchère.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Vous reculez.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>
@@ -1207,10 +1283,6 @@
         <translation>Dernier pli (L)</translation>
     </message>
     <message>
-        <source>Show the last trick</source>
-        <translation>Montrer le dernier pli</translation>
-    </message>
-    <message>
         <source>Trump: %1</source>
         <translation>Atout : %1</translation>
     </message>
@@ -1294,12 +1366,28 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
+        <source>Back to the table (L)</source>
+        <translation>Retour à la table (L)</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Pli %1&#xa0;: %2, pris par %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>Les plis de cette donne</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Dernier pli, pris par %1</translation>
     </message>
     <message>
         <source>Taken by %1</source>
         <translation>Pris par %1</translation>
+    </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Appuyez sur le bouton de lancer pour annoncer 4 avec cette carte, ou faites une autre annonce</translation>
     </message>
 </context>
 <context>

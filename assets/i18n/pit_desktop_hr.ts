@@ -940,20 +940,40 @@
         <translation>Kraj ruke</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Mjesec pogođen</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Mjesec promašen</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Zvanje %1 ispunjeno</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Gubiš %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
-        <translation>%1 je ciljao mjesec i uspio</translation>
+        <translation>%1: mjesec pogođen</translation>
     </message>
     <message>
         <source>%1 shot the moon and missed</source>
-        <translation>%1 je ciljao mjesec i promašio</translation>
+        <translation>%1: mjesec promašen</translation>
     </message>
     <message>
         <source>%1 made the bid of %2</source>
-        <translation>%1 je ispunio zvanje %2</translation>
+        <translation>%1: zvanje %2 ispunjeno</translation>
     </message>
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 gubi %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Pobjeđuješ u igri. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -1007,8 +1027,24 @@
 <context>
     <name>PitchHelp</name>
     <message>
-        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Svatko dobiva šest karata. Redom od djeliteljeve lijeve strane svatko kaže dalje ili zove od 1 do 4: bodove koje obećava uzeti. Tko najviše zove, onaj koji otvara, igra prvu kartu: njezina boja je adut.&lt;/p&gt;&lt;p&gt;Prati boju ako možeš; uvijek umjesto toga smiješ igrati adut. Najviši adut, inače najviša karta boje koja je otvorena, nosi štih.&lt;/p&gt;&lt;p&gt;Četiri boda po rundi: &lt;b&gt;Visoka&lt;/b&gt; (najviši odigrani adut), &lt;b&gt;Niska&lt;/b&gt; (najniži odigrani adut), &lt;b&gt;Dečko&lt;/b&gt; (adutski dečko) i &lt;b&gt;Igra&lt;/b&gt; (najviše bodova karata u štihovima: desetka 10, as 4, kralj 3, dama 2, dečko 1).&lt;/p&gt;&lt;p&gt;Onaj koji otvara, a uzme manje bodova od zvanja, &lt;b&gt;gubi&lt;/b&gt; zvanje. Pobjeđuje prvi koji dostigne cilj; onaj koji otvara i dostigne ga pobjeđuje prvi.&lt;/p&gt;&lt;p&gt;Kartu igraš dvoklikom, povlačenjem na štih ili tipkom Enter. Zadrži pokazivač nad zatamnjenom kartom da vidiš zašto se ne može igrati.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone speaks once: pass or bid 1 to 4, the points they promise to take; a bid must beat the one before. The dealer speaks last: if everyone else passed, the dealer is stuck with a bid of 2 at least; otherwise the dealer may steal the high bid by bidding the same number (not a 4).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Svatko dobiva šest karata. Redom od djeliteljeva lijevog susjeda, svatko govori jednom: kaže dalje ili zove od 1 do 4, bodove koje obećava uzeti; zvanje mora nadmašiti prethodno. Djelitelj govori zadnji: ako su svi ostali rekli dalje, mora zvati barem 2; inače smije ukrasti najviše zvanje zovući isti broj (ne 4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You may also bid 4 at once by pitching a card: it ends the auction and leads that card.&lt;/p&gt;&lt;p&gt;The highest bidder, the pitcher, leads the first card: its suit is trump. Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Možeš i odmah zvati 4 bacanjem karte: time završava licitacija i ta karta otvara.&lt;/p&gt;&lt;p&gt;Tko je najviše zvao, bacač, otvara prvom kartom: njezina boja je adut. Prati boju ako možeš; uvijek smiješ umjesto toga odigrati adut. Najjači adut, inače najjača karta tražene boje, nosi štih.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played, to whoever takes its trick), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps, to whoever takes it) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Četiri boda po ruci: &lt;b&gt;Visoki&lt;/b&gt; (najjači odigrani adut), &lt;b&gt;Niski&lt;/b&gt; (najslabiji odigrani adut, onome tko nosi njegov štih), &lt;b&gt;Dečko&lt;/b&gt; (dečko aduta, onome tko ga nosi) i &lt;b&gt;Igra&lt;/b&gt; (najviše bodova karata u nošenim štihovima: desetka 10, as 4, kralj 3, dama 2, dečko 1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid; scores may go below zero. &lt;b&gt;Only the pitcher can win:&lt;/b&gt; the first to reach the target at the end of a hand they pitched wins, even with fewer points than another player.&lt;/p&gt;&lt;p&gt;The Money Game (a table option) has no target: bids are 2 to 4 or shoot the moon, and at the end each player is paid for the points above the average.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Bacač koji uzme manje bodova od zvanja &lt;b&gt;gubi&lt;/b&gt; svoje zvanje; rezultat smije pasti ispod nule. &lt;b&gt;Pobijediti može samo bacač:&lt;/b&gt; pobjeđuje prvi koji dosegne cilj na kraju ruke u kojoj je bacao, čak i s manje bodova od drugog igrača.&lt;/p&gt;&lt;p&gt;Igra za novac (opcija stola) nema cilja: zove se od 2 do 4 ili se cilja mjesec, a na kraju svaki igrač dobiva za bodove iznad prosjeka.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tipke: &lt;b&gt;0&lt;/b&gt; dalje, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; zvanje, &lt;b&gt;5&lt;/b&gt; ciljaj mjesec (igra za novac), &lt;b&gt;L&lt;/b&gt; zadnji štih, &lt;b&gt;P&lt;/b&gt; stanka. Kartu igraš dvoklikom, povlačenjem na štih ili tipkom Enter. Zadrži miš nad zatamnjenom kartom da vidiš zašto se ne može odigrati.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Pitch</source>
@@ -1019,8 +1055,8 @@
         <translation>Tipke</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dalje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zvati&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ciljati mjesec (igra za novac)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odabrati kartu i odigrati je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (držana)&lt;/td&gt;&lt;td&gt;pokazati zadnji štih&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;podijeliti sljedeću rundu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stanka, i nastavak&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bez zvuka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova igra, izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dalje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zvati&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ciljati mjesec (igra za novac)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odabrati kartu i odigrati je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokazati zadnji štih, i vratiti se&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;podijeliti sljedeću rundu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stanka, i nastavak&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bez zvuka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova igra, izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1077,12 +1113,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Runda %1: ti dijeliš.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Runda %1: dijeli %2.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Kažeš dalje.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 kaže dalje.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Kradeš zvanje na %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Zoveš %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1093,8 +1145,20 @@
         <translation>%1 zove %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Ciljaš mjesec.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 cilja mjesec.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Otvaraš za mjesec.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Otvaraš za %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1113,8 +1177,20 @@
         <translation>Adut je %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Nosiš štih.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 nosi štih.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Ispunjavaš zvanje.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Gubiš zvanje.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>
@@ -1217,10 +1293,6 @@
         <translation>Zadnji štih (L)</translation>
     </message>
     <message>
-        <source>Show the last trick</source>
-        <translation>Pokaži zadnji štih</translation>
-    </message>
-    <message>
         <source>Trump: %1</source>
         <translation>Adut: %1</translation>
     </message>
@@ -1305,12 +1377,28 @@
         <translation>%1 razmišlja…</translation>
     </message>
     <message>
+        <source>Back to the table (L)</source>
+        <translation>Natrag na stol (L)</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Štih %1: %2, nosi %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>Štihovi ove ruke</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Zadnji štih, uzeo ga je %1</translation>
     </message>
     <message>
         <source>Taken by %1</source>
         <translation>Uzeo %1</translation>
+    </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Pritisni gumb za bacanje da zoveš 4 ovom kartom, ili daj drugi poziv</translation>
     </message>
 </context>
 <context>

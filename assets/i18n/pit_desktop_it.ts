@@ -931,6 +931,22 @@
         <translation>Fine della mano</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Hai puntato alla luna e ce l&apos;hai fatta</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Hai puntato alla luna e hai fallito</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Hai mantenuto la dichiarazione di %1</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Arretri di %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 ha puntato alla luna e ce l&apos;ha fatta</translation>
     </message>
@@ -945,6 +961,10 @@
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 arretra di %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Vinci la partita. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -998,8 +1018,24 @@
 <context>
     <name>PitchHelp</name>
     <message>
-        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Sei carte a testa. A turno dalla sinistra del mazziere, ognuno passa o dichiara da 1 a 4: i punti che promette di prendere. Chi dichiara di più, chi apre, gioca la prima carta: il suo seme è la briscola.&lt;/p&gt;&lt;p&gt;Rispondi al seme di uscita se puoi; puoi sempre giocare una briscola al suo posto. La briscola più alta, o altrimenti la carta più alta del seme di uscita, prende la presa.&lt;/p&gt;&lt;p&gt;Quattro punti a mano: &lt;b&gt;Alta&lt;/b&gt; (la briscola più alta giocata), &lt;b&gt;Bassa&lt;/b&gt; (la briscola più bassa giocata), &lt;b&gt;Fante&lt;/b&gt; (il fante di briscola) e &lt;b&gt;Gioco&lt;/b&gt; (più punti carta nelle prese: dieci 10, asso 4, re 3, donna 2, fante 1).&lt;/p&gt;&lt;p&gt;Chi apre e prende meno punti della dichiarazione &lt;b&gt;arretra&lt;/b&gt; di quanto dichiarato. Vince il primo che arriva al traguardo; chi apre e lo raggiunge vince prima.&lt;/p&gt;&lt;p&gt;Gioca una carta con un doppio clic, trascinandola sulla presa o con Invio. Passa il mouse su una carta sbiadita per vedere perché non si può giocare.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone speaks once: pass or bid 1 to 4, the points they promise to take; a bid must beat the one before. The dealer speaks last: if everyone else passed, the dealer is stuck with a bid of 2 at least; otherwise the dealer may steal the high bid by bidding the same number (not a 4).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Sei carte a testa. A turno dalla sinistra del mazziere, ognuno parla una volta: passa o dichiara da 1 a 4, i punti che promette di prendere; una dichiarazione deve superare la precedente. Il mazziere parla per ultimo: se tutti gli altri hanno passato, è obbligato a dichiarare almeno 2; altrimenti può rubare la dichiarazione più alta dichiarando lo stesso numero (non un 4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You may also bid 4 at once by pitching a card: it ends the auction and leads that card.&lt;/p&gt;&lt;p&gt;The highest bidder, the pitcher, leads the first card: its suit is trump. Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Puoi anche dichiarare 4 subito lanciando una carta: chiude l&apos;asta e apre con quella carta.&lt;/p&gt;&lt;p&gt;Chi dichiara di più, il lanciatore, apre con la prima carta: il suo seme è briscola. Rispondi al seme di uscita se puoi; puoi sempre giocare una briscola al suo posto. La briscola più alta, altrimenti la carta più alta del seme di uscita, prende la presa.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played, to whoever takes its trick), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps, to whoever takes it) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quattro punti a mano: &lt;b&gt;Alta&lt;/b&gt; (la briscola più alta giocata), &lt;b&gt;Bassa&lt;/b&gt; (la briscola più bassa giocata, a chi prende la sua presa), &lt;b&gt;Fante&lt;/b&gt; (il fante di briscola, a chi lo prende) e &lt;b&gt;Gioco&lt;/b&gt; (più punti carta nelle prese: dieci 10, asso 4, re 3, donna 2, fante 1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid; scores may go below zero. &lt;b&gt;Only the pitcher can win:&lt;/b&gt; the first to reach the target at the end of a hand they pitched wins, even with fewer points than another player.&lt;/p&gt;&lt;p&gt;The Money Game (a table option) has no target: bids are 2 to 4 or shoot the moon, and at the end each player is paid for the points above the average.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un lanciatore che prende meno punti della dichiarazione &lt;b&gt;arretra&lt;/b&gt; della dichiarazione; i punteggi possono scendere sotto zero. &lt;b&gt;Solo il lanciatore può vincere:&lt;/b&gt; vince il primo che raggiunge l&apos;obiettivo alla fine di una mano in cui ha lanciato, anche con meno punti di un altro giocatore.&lt;/p&gt;&lt;p&gt;Il gioco a soldi (un&apos;opzione del tavolo) non ha obiettivo: si dichiara da 2 a 4 o si punta alla luna, e alla fine ogni giocatore è pagato per i punti sopra la media.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tasti: &lt;b&gt;0&lt;/b&gt; passa, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; dichiara, &lt;b&gt;5&lt;/b&gt; punta alla luna (gioco a soldi), &lt;b&gt;L&lt;/b&gt; l&apos;ultima presa, &lt;b&gt;P&lt;/b&gt; pausa. Gioca una carta con doppio clic, trascinandola sulla presa o con Invio. Passa il mouse su una carta attenuata per vedere perché non si può giocare.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Pitch</source>
@@ -1010,8 +1046,8 @@
         <translation>Tasti</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dichiarare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puntare alla luna (partita a soldi)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;scegliere una carta e giocarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (tenuto)&lt;/td&gt;&lt;td&gt;vedere l&apos;ultima presa&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;distribuire la mano seguente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, e riprendere&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenzio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nuova partita, esci&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dichiarare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puntare alla luna (partita a soldi)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;scegliere una carta e giocarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vedere l&apos;ultima presa, e tornare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;distribuire la mano seguente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, e riprendere&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenzio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nuova partita, esci&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1068,12 +1104,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Mano %1: distribuisci tu.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Mano %1: distribuisce %2.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Passi.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Rubi la dichiarazione a %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Dichiari %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1084,8 +1136,20 @@
         <translation>%1 dichiara %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Punti alla luna.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 punta alla luna.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Apri per la luna.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Apri con %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1104,8 +1168,20 @@
         <translation>La briscola è %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Prendi la presa.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 prende la presa.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Mantieni la dichiarazione.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Arretri.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>
@@ -1207,10 +1283,6 @@
         <translation>Ultima presa (L)</translation>
     </message>
     <message>
-        <source>Show the last trick</source>
-        <translation>Mostra l&apos;ultima presa</translation>
-    </message>
-    <message>
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
     </message>
@@ -1294,12 +1366,28 @@
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
+        <source>Back to the table (L)</source>
+        <translation>Torna al tavolo (L)</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Presa %1: %2, presa da %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>Le prese di questa mano</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Ultima presa, vinta da %1</translation>
     </message>
     <message>
         <source>Taken by %1</source>
         <translation>Vinta da %1</translation>
+    </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Premi il pulsante di lancio per dichiarare 4 con questa carta, o fai un&apos;altra chiamata</translation>
     </message>
 </context>
 <context>

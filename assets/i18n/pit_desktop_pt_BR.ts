@@ -931,6 +931,22 @@
         <translation>Fim da mão</translation>
     </message>
     <message>
+        <source>You shot the moon and made it</source>
+        <translation>Você atirou na lua e conseguiu</translation>
+    </message>
+    <message>
+        <source>You shot the moon and missed</source>
+        <translation>Você atirou na lua e errou</translation>
+    </message>
+    <message>
+        <source>You made the bid of %1</source>
+        <translation>Você cumpriu a aposta de %1</translation>
+    </message>
+    <message>
+        <source>You were set back %1</source>
+        <translation>Você perde %1</translation>
+    </message>
+    <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 atirou na lua e conseguiu</translation>
     </message>
@@ -945,6 +961,10 @@
     <message>
         <source>%1 was set back %2</source>
         <translation>%1 perde %2</translation>
+    </message>
+    <message>
+        <source>You win the game. %1</source>
+        <translation>Você vence a partida. %1</translation>
     </message>
     <message>
         <source>%1 wins the game. %2</source>
@@ -998,8 +1018,24 @@
 <context>
     <name>PitchHelp</name>
     <message>
-        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone passes or bids 1 to 4: the points they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.&lt;/p&gt;&lt;p&gt;Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;&lt;p&gt;The pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid. The first to the target wins; a pitcher who reaches it wins first.&lt;/p&gt;&lt;p&gt;Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Seis cartas para cada um. Em turnos a partir da esquerda do carteador, cada um passa ou aposta de 1 a 4: os pontos que promete fazer. Quem aposta mais, quem sai, joga a primeira carta: o naipe dela é o trunfo.&lt;/p&gt;&lt;p&gt;Siga o naipe de saída se puder; você sempre pode jogar um trunfo no lugar. O trunfo mais alto, ou senão a carta mais alta do naipe de saída, leva a vaza.&lt;/p&gt;&lt;p&gt;Quatro pontos por rodada: &lt;b&gt;Alta&lt;/b&gt; (o trunfo mais alto jogado), &lt;b&gt;Baixa&lt;/b&gt; (o trunfo mais baixo jogado), &lt;b&gt;Valete&lt;/b&gt; (o valete de trunfo) e &lt;b&gt;Jogo&lt;/b&gt; (mais pontos de cartas nas vazas: dez 10, ás 4, rei 3, dama 2, valete 1).&lt;/p&gt;&lt;p&gt;Quem sai e faz menos pontos que a aposta &lt;b&gt;perde&lt;/b&gt; o valor apostado. Vence o primeiro a chegar à meta; quem sai e a alcança vence antes.&lt;/p&gt;&lt;p&gt;Jogue uma carta com clique duplo, arrastando-a para a vaza ou com Enter. Passe o mouse sobre uma carta apagada para ver por que não pode ser jogada.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone speaks once: pass or bid 1 to 4, the points they promise to take; a bid must beat the one before. The dealer speaks last: if everyone else passed, the dealer is stuck with a bid of 2 at least; otherwise the dealer may steal the high bid by bidding the same number (not a 4).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Seis cartas para cada um. Em turno a partir da esquerda de quem dá as cartas, cada um fala uma vez: passa ou aposta de 1 a 4, os pontos que promete fazer; uma aposta deve superar a anterior. Quem dá as cartas fala por último: se todos os outros passaram, é obrigado a apostar pelo menos 2; senão, pode roubar a maior aposta apostando o mesmo número (não um 4).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;You may also bid 4 at once by pitching a card: it ends the auction and leads that card.&lt;/p&gt;&lt;p&gt;The highest bidder, the pitcher, leads the first card: its suit is trump. Follow the suit led if you can; you may always play a trump instead. The highest trump, or else the highest card of the suit led, takes the trick.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Você também pode apostar 4 de uma vez lançando uma carta: isso encerra o leilão e sai com essa carta.&lt;/p&gt;&lt;p&gt;Quem mais apostou, o lançador, sai com a primeira carta: seu naipe é o trunfo. Siga o naipe de saída se puder; você sempre pode jogar um trunfo no lugar. O trunfo mais alto, ou senão a carta mais alta do naipe de saída, leva a vaza.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played, to whoever takes its trick), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps, to whoever takes it) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Quatro pontos por mão: &lt;b&gt;Alto&lt;/b&gt; (o trunfo mais alto jogado), &lt;b&gt;Baixo&lt;/b&gt; (o trunfo mais baixo jogado, para quem levar a vaza dele), &lt;b&gt;Valete&lt;/b&gt; (o valete de trunfo, para quem o levar) e &lt;b&gt;Jogo&lt;/b&gt; (a maior soma de pontos de cartas nas vazas levadas: dez 10, ás 4, rei 3, dama 2, valete 1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid; scores may go below zero. &lt;b&gt;Only the pitcher can win:&lt;/b&gt; the first to reach the target at the end of a hand they pitched wins, even with fewer points than another player.&lt;/p&gt;&lt;p&gt;The Money Game (a table option) has no target: bids are 2 to 4 or shoot the moon, and at the end each player is paid for the points above the average.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Um lançador que faz menos pontos que a aposta &lt;b&gt;perde&lt;/b&gt; o apostado; os placares podem ficar abaixo de zero. &lt;b&gt;Só o lançador pode vencer:&lt;/b&gt; vence o primeiro a chegar à meta no fim de uma mão em que lançou, mesmo com menos pontos que outro jogador.&lt;/p&gt;&lt;p&gt;O Jogo a dinheiro (uma opção da mesa) não tem meta: aposta-se de 2 a 4 ou atira-se na lua, e no fim cada jogador recebe pelos pontos acima da média.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Teclas: &lt;b&gt;0&lt;/b&gt; passar, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; apostar, &lt;b&gt;5&lt;/b&gt; atirar na lua (Jogo a dinheiro), &lt;b&gt;L&lt;/b&gt; a última vaza, &lt;b&gt;P&lt;/b&gt; pausa. Jogue uma carta com clique duplo, arrastando-a para a vaza ou com Enter. Passe o mouse sobre uma carta esmaecida para ver por que ela não pode ser jogada.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>How to play Pitch</source>
@@ -1010,8 +1046,8 @@
         <translation>Teclas</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (held)&lt;/td&gt;&lt;td&gt;show the last trick&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;atirar na lua (jogo a dinheiro)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escolher uma carta e jogá-la&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt; (segurada)&lt;/td&gt;&lt;td&gt;ver a última vaza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dar a próxima rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausar, e continuar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sem som&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;novo jogo, sair&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;atirar na lua (jogo a dinheiro)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escolher uma carta e jogá-la&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver a última vaza, e voltar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dar a próxima rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausar, e continuar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sem som&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;novo jogo, sair&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
 </context>
 <context>
@@ -1068,12 +1104,28 @@
 <context>
     <name>PitchPresenter</name>
     <message>
+        <source>Hand %1: you deal.</source>
+        <translation>Rodada %1: você dá as cartas.</translation>
+    </message>
+    <message>
         <source>Hand %1: %2 deals.</source>
         <translation>Rodada %1: %2 dá as cartas.</translation>
     </message>
     <message>
+        <source>You pass.</source>
+        <translation>Você passa.</translation>
+    </message>
+    <message>
         <source>%1 passes.</source>
         <translation>%1 passa.</translation>
+    </message>
+    <message>
+        <source>You steal the bid at %1.</source>
+        <translation>Você rouba a aposta com %1.</translation>
+    </message>
+    <message>
+        <source>You bid %1.</source>
+        <translation>Você aposta %1.</translation>
     </message>
     <message>
         <source>%1 steals the bid at %2.</source>
@@ -1084,8 +1136,20 @@
         <translation>%1 aposta %2.</translation>
     </message>
     <message>
+        <source>You shoot the moon.</source>
+        <translation>Você atira na lua.</translation>
+    </message>
+    <message>
         <source>%1 shoots the moon.</source>
         <translation>%1 atira na lua.</translation>
+    </message>
+    <message>
+        <source>You pitch for the moon.</source>
+        <translation>Você sai pela lua.</translation>
+    </message>
+    <message>
+        <source>You pitch for %1.</source>
+        <translation>Você sai com %1.</translation>
     </message>
     <message>
         <source>%1 pitches for the moon.</source>
@@ -1104,8 +1168,20 @@
         <translation>O trunfo é %1.</translation>
     </message>
     <message>
+        <source>You take the trick.</source>
+        <translation>Você leva a vaza.</translation>
+    </message>
+    <message>
         <source>%1 takes the trick.</source>
         <translation>%1 leva a vaza.</translation>
+    </message>
+    <message>
+        <source>You made the bid.</source>
+        <translation>Você cumpre a aposta.</translation>
+    </message>
+    <message>
+        <source>You are set back.</source>
+        <translation>Você perde o apostado.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>
@@ -1207,10 +1283,6 @@
         <translation>Última vaza (L)</translation>
     </message>
     <message>
-        <source>Show the last trick</source>
-        <translation>Mostrar a última vaza</translation>
-    </message>
-    <message>
         <source>Trump: %1</source>
         <translation>Trunfo: %1</translation>
     </message>
@@ -1294,12 +1366,28 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
+        <source>Back to the table (L)</source>
+        <translation>Voltar à mesa (L)</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by %3</source>
+        <translation>Vaza %1: %2, levada por %3</translation>
+    </message>
+    <message>
+        <source>This hand&apos;s tricks</source>
+        <translation>As vazas desta mão</translation>
+    </message>
+    <message>
         <source>Last trick, taken by %1</source>
         <translation>Última vaza, ganha por %1</translation>
     </message>
     <message>
         <source>Taken by %1</source>
         <translation>Ganha por %1</translation>
+    </message>
+    <message>
+        <source>Press the pitch button to bid 4 with this card, or make another call</source>
+        <translation>Pressione o botão de lançar para apostar 4 com esta carta, ou faça outra declaração</translation>
     </message>
 </context>
 <context>

@@ -267,3 +267,22 @@ def test_sampled_deals_fit_what_was_seen() -> None:
 def test_win_chance_is_a_share_that_rises_with_the_score() -> None:
     chances = [win_chance((s, 3, 3, 3), 0) for s in range(0, 7)]
     assert chances == sorted(chances) and win_chance((3, 3, 3, 3), 2) == pytest.approx(0.25)
+
+
+@pytest.mark.parametrize("pace", [1.0, 1.5, 0.7])
+def test_a_lead_after_a_taken_trick_waits_until_a_person_has_read_it(pace: float) -> None:
+    """The taken trick stays on the table (the window shows it until the next lead): the leader's delay
+    holds it there ``trick_shown_s × pace`` before its usual thinking, so a person can follow each trick."""
+    engine = PitchEngine(PitchSettings(players=4), seed=5)
+    engine.submit(DealHand())
+    rng = random.Random(5)
+    while not (engine.view(0).tricks and not engine.view(0).trick):
+        engine.submit(rng.choice(engine.legal_commands(engine.turn)))
+    leader = engine.turn
+    timing = ThinkingTime(pace=pace)
+    for seed in range(20):
+        bot = make_pitch_bot(Level.EASY, leader, random.Random(seed), pace=pace)
+        step = bot.step(engine.view(leader))
+        assert step.command is not None
+        assert step.delay_s >= timing.trick_shown_s * pace + timing.card_range_s[0] * pace
+    assert timing.trick_shown_s >= 1.5  # at Standard pace a trick is shown 1.5 s at least

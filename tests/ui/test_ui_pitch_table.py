@@ -79,14 +79,23 @@ def test_a_bid_too_low_is_disabled_with_the_engines_reason(table: PitchTableWidg
     assert "Bidding: high bid 2 by Cleo" in table.contract.text()
 
 
-def test_pitching_a_card_bids_four_by_double_click(qtbot, table: PitchTableWidget) -> None:
+def test_pitching_a_card_bids_four_only_by_its_button_never_by_a_stray_double_click(
+    qtbot, table: PitchTableWidget
+) -> None:
     engine = rigged()
     table.set_view(engine.view(0))
     ace = card_button(table, "AS")
     assert ace.playable and "bid 4" in ace.toolTip()
+    assert not table.pitch_button.isVisible()
+    with qtbot.assertNotEmitted(table.callRequested):
+        qtbot.mouseDClick(ace, Qt.MouseButton.LeftButton)  # picks the ace, bids nothing
+    assert table.pitch_button.isVisible() and "Ace of Spades" in table.pitch_button.text()
     with qtbot.waitSignal(table.callRequested) as said:
-        qtbot.mouseDClick(ace, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(table.pitch_button, Qt.MouseButton.LeftButton)
     assert said.args == [PitchCard(0, ace.face)]
+    engine.submit(Pass(0))
+    table.set_view(engine.view(0))  # the auction went on: the pick is forgotten
+    assert not table.pitch_button.isVisible() and table.pitch_choice is None
 
 
 def playing(engine: PitchEngine) -> None:
@@ -169,8 +178,13 @@ def test_a_legal_card_dropped_on_the_trick_is_played(qtbot, table: PitchTableWid
         assert not drop(table, "KH").isAccepted()  # not in your hand at all
 
 
-def test_the_last_trick_is_shown_while_l_is_held(qtbot, table: PitchTableWidget) -> None:
+def test_l_toggles_the_last_trick_like_its_button_which_waits_for_a_trick(
+    qtbot, table: PitchTableWidget
+) -> None:
+    assert not table.last_trick.isEnabled()  # no trick yet
     engine = rigged()
+    table.set_view(engine.view(0))
+    assert not table.last_trick.isEnabled()
     playing(engine)
     engine.submit(PlayCard(0, cards("AS")[0]))  # you take it with the ace of trumps
     table.set_view(engine.view(0))
@@ -179,10 +193,16 @@ def test_the_last_trick_is_shown_while_l_is_held(qtbot, table: PitchTableWidget)
     engine.submit(PlayCard(0, cards("2S")[0]))
     table.set_view(engine.view(0))
     assert table.trick.accessibleDescription() == "You: 2 of Spades"
-    qtbot.keyPress(table, Qt.Key.Key_L)
+    qtbot.keyClick(table, Qt.Key.Key_L)
     assert table.trick.accessibleDescription().startswith("Last trick, taken by You; Ann: King of Spades")
-    qtbot.keyRelease(table, Qt.Key.Key_L)
+    assert table.last_trick.isChecked() and table.last_trick.text() == "Back to the table (L)"
+    qtbot.keyClick(table, Qt.Key.Key_L)
     assert table.trick.accessibleDescription() == "You: 2 of Spades"
+    assert table.last_trick.text() == "Last trick (L)"
+    qtbot.keyClick(table, Qt.Key.Key_L)
+    engine.submit(PlayCard(1, engine.view(1).legal_cards()[0]))
+    table.set_view(engine.view(0))  # the next card played brings the trick back
+    assert not table.last_trick.isChecked() and table.trick.accessibleDescription().startswith("You: 2 of")
 
 
 def test_a_refusal_is_shown_in_the_engines_words(table: PitchTableWidget) -> None:
@@ -265,3 +285,18 @@ def test_scores_read_with_their_sign(table: PitchTableWidget) -> None:
     table.set_view(engine.view(0))
     assert table.seats[1].score.text() == "−3 pts"  # below zero after a set-back (P-SCORE-3)
     assert table.me.text().startswith("You · 2 pts")
+
+
+def test_the_hands_taken_tricks_are_listed_one_a_line(table: PitchTableWidget) -> None:
+    engine = rigged()
+    playing(engine)
+    table.set_view(engine.view(0))
+    assert table.history.toPlainText() == ""
+    engine.submit(PlayCard(0, cards("AS")[0]))
+    table.set_view(engine.view(0))
+    assert table.history.toPlainText() == "Trick 1: Ann K♠, Bob Q♥, Cleo A♥, You A♠, taken by You"
+    engine.submit(PlayCard(0, cards("2S")[0]))
+    for seat in (1, 2, 3):
+        engine.submit(PlayCard(seat, engine.view(seat).legal_cards()[0]))
+    table.set_view(engine.view(0))
+    assert table.history.toPlainText().count("\n") == 1 and "Trick 2: You 2♠" in table.history.toPlainText()

@@ -68,6 +68,8 @@ class PitchBot:
             command = PlayCard(self.seat, self.choose_card(view, view.legal_cards()))
         if view.phase is Phase.BIDDING:
             return Step(command, self.timing.bid_delay(self.rng, len(legal)))
+        if not view.trick and view.tricks:  # a trick was just taken: let a person read it first
+            return Step(command, self.timing.lead_delay(self.rng, len(legal)))
         return Step(command, self.timing.card_delay(self.rng, len(legal)))
 
     def refused(self, command: SeatCommand, error: PitchError) -> None:

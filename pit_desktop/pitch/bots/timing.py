@@ -23,6 +23,8 @@ class ThinkingTime:
         bid: the draw for a call in the auction.
         card_range_s: a card's delay is kept within ``(low, high)`` seconds before ``pace``.
         bid_range_s: a call's delay is kept within ``(low, high)`` seconds before ``pace``.
+        trick_shown_s: how long a finished trick stays on the table, before ``pace``, before the next lead's
+            thinking starts: a person reads who played what and who took it.
         pace: multiplies every delay: 1 is standard, 1.5 relaxed, 0.7 brisk (never under
             :data:`~pit_desktop.bots.base.MIN_REACTION_S`).
     """
@@ -31,11 +33,17 @@ class ThinkingTime:
     bid: ReactionTime = field(default_factory=lambda: ReactionTime(1.5, 0.3, 0.6, 0.2, 1.0))
     card_range_s: tuple[float, float] = (0.6, 2.0)
     bid_range_s: tuple[float, float] = (1.0, 3.5)
+    trick_shown_s: float = 2.0
     pace: float = 1.0
 
     def card_delay(self, rng: random.Random, options: int) -> float:
         """Seconds to play a card chosen among ``options`` legal ones."""
         return self._scaled(self.card.draw(rng, options), self.card_range_s)
+
+    def lead_delay(self, rng: random.Random, options: int) -> float:
+        """Seconds to lead a trick after one was just taken: the taken trick is shown for
+        ``trick_shown_s × pace``, then the card is thought of like any other."""
+        return self.trick_shown_s * self.pace + self.card_delay(rng, options)
 
     def bid_delay(self, rng: random.Random, options: int) -> float:
         """Seconds to make a call chosen among ``options`` legal ones."""

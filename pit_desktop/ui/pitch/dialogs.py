@@ -122,22 +122,48 @@ class PitchNewGameDialog(QDialog):
 
 
 def how_to_play_text() -> str:
-    """Pitch's rules in short (rich text), in the player's language."""
-    return QCoreApplication.translate(
-        "PitchHelp",
-        "<h3>Pitch</h3>"
-        "<p>Six cards each. In turn from the dealer's left, everyone passes or bids 1 to 4: the points "
-        "they promise to take. The highest bidder, the pitcher, leads the first card: its suit is trump.</p>"
-        "<p>Follow the suit led if you can; you may always play a trump instead. The highest trump, or "
-        "else the highest card of the suit led, takes the trick.</p>"
-        "<p>Four points a hand: <b>High</b> (the highest trump played), <b>Low</b> (the lowest trump "
-        "played), <b>Jack</b> (the jack of trumps) and <b>Game</b> (the most card points in tricks taken: "
-        "ten 10, ace 4, king 3, queen 2, jack 1).</p>"
-        "<p>The pitcher who takes fewer points than the bid is <b>set back</b> by the bid. The first to the "
-        "target wins; a pitcher who reaches it wins first.</p>"
-        "<p>Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed "
-        "card to see why it cannot be played.</p>",
+    """Pitch's rules in short (rich text), in the player's language: the auction with the dealer's steal and
+    stick and the pitched 4 (P-BID-1..3), play, the four points with Low to whoever takes its trick
+    (P-SCORE-1), the set-back and who wins (P-SCORE-3, P-WIN-1: only the pitcher), the Money Game (P-WIN-2)
+    and the keys."""
+    paragraphs = (
+        QCoreApplication.translate(
+            "PitchHelp",
+            "<h3>Pitch</h3><p>Six cards each. In turn from the dealer's left, everyone speaks once: pass "
+            "or bid 1 to 4, the points they promise to take; a bid must beat the one before. The dealer "
+            "speaks last: if everyone else passed, the dealer is stuck with a bid of 2 at least; "
+            "otherwise the dealer may steal the high bid by bidding the same number (not a 4).</p>",
+        ),
+        QCoreApplication.translate(
+            "PitchHelp",
+            "<p>You may also bid 4 at once by pitching a card: it ends the auction and leads that "
+            "card.</p><p>The highest bidder, the pitcher, leads the first card: its suit is trump. "
+            "Follow the suit led if you can; you may always play a trump instead. The highest trump, or "
+            "else the highest card of the suit led, takes the trick.</p>",
+        ),
+        QCoreApplication.translate(
+            "PitchHelp",
+            "<p>Four points a hand: <b>High</b> (the highest trump played), <b>Low</b> (the lowest trump "
+            "played, to whoever takes its trick), <b>Jack</b> (the jack of trumps, to whoever takes it) "
+            "and <b>Game</b> (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack "
+            "1).</p>",
+        ),
+        QCoreApplication.translate(
+            "PitchHelp",
+            "<p>A pitcher who takes fewer points than the bid is <b>set back</b> by the bid; scores may "
+            "go below zero. <b>Only the pitcher can win:</b> the first to reach the target at the end of "
+            "a hand they pitched wins, even with fewer points than another player.</p><p>The Money Game "
+            "(a table option) has no target: bids are 2 to 4 or shoot the moon, and at the end each "
+            "player is paid for the points above the average.</p>",
+        ),
+        QCoreApplication.translate(
+            "PitchHelp",
+            "<p>Keys: <b>0</b> pass, <b>1</b>–<b>4</b> bid, <b>5</b> shoot the moon (the Money Game), "
+            "<b>L</b> the last trick, <b>P</b> pause. Play a card by double-clicking it, dragging it to "
+            "the trick, or Enter. Hover over a dimmed card to see why it cannot be played.</p>",
+        ),
     )
+    return "".join(paragraphs)
 
 
 def show_how_to_play(parent: QWidget | None) -> None:
@@ -162,7 +188,7 @@ def show_keys(parent: QWidget | None) -> None:
             "<tr><td><b>1</b>–<b>4</b></td><td>bid</td></tr>"
             "<tr><td><b>5</b></td><td>shoot the moon (the Money Game)</td></tr>"
             "<tr><td><b>← →</b>, <b>Enter</b></td><td>choose a card and play it</td></tr>"
-            "<tr><td><b>L</b> (held)</td><td>show the last trick</td></tr>"
+            "<tr><td><b>L</b></td><td>show the last trick, and go back</td></tr>"
             "<tr><td><b>Ctrl+D</b></td><td>deal the next hand</td></tr>"
             "<tr><td><b>P</b></td><td>pause, and go on</td></tr>"
             "<tr><td><b>M</b></td><td>mute</td></tr>"

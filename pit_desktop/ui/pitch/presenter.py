@@ -37,10 +37,15 @@ class PitchPresenter:
 
     def event(self, event: object) -> Status | None:
         """What the status line says of ``event``; ``None`` for events the table shows by itself (cards
-        dealt, cards played)."""
+        dealt, cards played). The player's own seat has sentences of its own ("You pass.", never "You
+        passes."), so "You" is never a name put into a third-person sentence."""
         name = self.names
         match event:
             case HandDealt(hand_no=hand_no, dealer=dealer):
+                if dealer == 0:
+                    return Status(
+                        fill(QCoreApplication.translate("PitchPresenter", "Hand %1: you deal."), hand_no)
+                    )
                 return Status(
                     fill(
                         QCoreApplication.translate("PitchPresenter", "Hand %1: %2 deals."),
@@ -49,8 +54,17 @@ class PitchPresenter:
                     )
                 )
             case Passed(seat=seat):
+                if seat == 0:
+                    return Status(QCoreApplication.translate("PitchPresenter", "You pass."))
                 return Status(fill(QCoreApplication.translate("PitchPresenter", "%1 passes."), name[seat]))
             case BidMade(seat=seat, amount=amount, steal=steal):
+                if seat == 0:
+                    mine = (
+                        QCoreApplication.translate("PitchPresenter", "You steal the bid at %1.")
+                        if steal
+                        else QCoreApplication.translate("PitchPresenter", "You bid %1.")
+                    )
+                    return Status(fill(mine, amount))
                 text = (
                     QCoreApplication.translate("PitchPresenter", "%1 steals the bid at %2.")
                     if steal
@@ -58,10 +72,18 @@ class PitchPresenter:
                 )
                 return Status(fill(text, name[seat], amount))
             case MoonShot(seat=seat):
+                if seat == 0:
+                    return Status(QCoreApplication.translate("PitchPresenter", "You shoot the moon."))
                 return Status(
                     fill(QCoreApplication.translate("PitchPresenter", "%1 shoots the moon."), name[seat])
                 )
             case AuctionWon(pitcher=pitcher, bid=bid, moon=moon):
+                if pitcher == 0:
+                    if moon:
+                        return Status(QCoreApplication.translate("PitchPresenter", "You pitch for the moon."))
+                    return Status(
+                        fill(QCoreApplication.translate("PitchPresenter", "You pitch for %1."), bid)
+                    )
                 if moon:
                     return Status(
                         fill(
@@ -86,10 +108,18 @@ class PitchPresenter:
                     )
                 )
             case TrickWon(winner=winner):
+                if winner == 0:
+                    return Status(QCoreApplication.translate("PitchPresenter", "You take the trick."))
                 return Status(
                     fill(QCoreApplication.translate("PitchPresenter", "%1 takes the trick."), name[winner])
                 )
             case HandScored(pitcher=pitcher, made=made):
+                if pitcher == 0:
+                    return Status(
+                        QCoreApplication.translate("PitchPresenter", "You made the bid.")
+                        if made
+                        else QCoreApplication.translate("PitchPresenter", "You are set back.")
+                    )
                 text = (
                     QCoreApplication.translate("PitchPresenter", "%1 made the bid.")
                     if made

@@ -13,7 +13,7 @@ import random
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 
 from pit_desktop.bots.pace import Pace
 from pit_desktop.pitch.engine.commands import DealHand, SeatCommand
@@ -23,6 +23,7 @@ from pit_desktop.pitch.engine.events import CardPlayed, GameWon, HandDealt, Tric
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.pitch.presenter import PitchPresenter
+from pit_desktop.ui.pitch.words import player_name
 from pit_desktop.ui.shell.session import GameSession
 from pit_desktop.ui.table_setup import BOT_NAMES
 
@@ -37,7 +38,7 @@ PLAYER = 0
 
 def seat_names(players: int) -> tuple[str, ...]:
     """The table's names: "You" (translated) then the bots' names."""
-    return (QCoreApplication.translate("PitchSession", "You"), *BOT_NAMES[: players - 1])
+    return (player_name(), *BOT_NAMES[: players - 1])
 
 
 class PitchSession(GameSession):
@@ -76,6 +77,9 @@ class PitchSession(GameSession):
         self.names: tuple[str, ...] = ()
         self.presenter = PitchPresenter(())
         self.pace = Pace.STANDARD
+        self._said: object | None = (
+            None  # the last event the status line said (said again on a language change)
+        )
 
     def new_game(self, prefs: PitchNewGamePrefs) -> None:
         """Stop the game in play and start ``prefs``'s: the engine, a bot of ``prefs.level`` in every seat
@@ -131,6 +135,16 @@ class PitchSession(GameSession):
             self.status_posted.emit(self.presenter.refusal(err))
             self.refused.emit(err)
 
+    def retranslate(self) -> None:
+        """After a language change: the player's seat is named in the new language ("You" is not kept from
+        the old one) and the status line says its last event again in the new words. GUI thread."""
+        if self.names:
+            self.names = (player_name(), *self.names[1:])
+            self.presenter = PitchPresenter(self.names)
+        status = self.presenter.event(self._said) if self._said is not None else None
+        if status is not None:
+            self.status_posted.emit(status)
+
     def next_hand(self) -> bool:
         """Deal the next hand (the end-of-hand panel's button); whether one was dealt (not after the game
         is over, P-WIN-1, nor while paused)."""
@@ -157,6 +171,7 @@ class PitchSession(GameSession):
                 self.sound.play("win")
         status = self.presenter.event(event)
         if status is not None:
+            self._said = event
             self.status_posted.emit(status)
         view = self.view()
         if view is not None:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -49,7 +50,16 @@ from pit_desktop.pitch.engine.table import Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.names import signed
 from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
-from pit_desktop.ui.pitch.words import SUIT_SYMBOLS, call_text, card_name, fill, refusal_text, suit_name
+from pit_desktop.ui.pitch.words import (
+    SUIT_SYMBOLS,
+    call_text,
+    card_name,
+    fill,
+    player_name,
+    rank_index,
+    refusal_text,
+    suit_name,
+)
 
 HAND_CARD_HEIGHT = 120
 """Height of a card in the player's hand, logical pixels."""
@@ -331,18 +341,31 @@ class PitchHandPanel(QFrame):
 
     def show_hand(self, scored: HandScored, names: Sequence[str], target: int | None, winner: int) -> None:
         """Fill the panel from ``scored``; ``winner`` (or -1) has won the game."""
-        pitcher = names[scored.pitcher]
-        if scored.moon:
+        pitcher, bid = names[scored.pitcher], str(scored.bid)
+        if scored.pitcher == 0:  # the player's own sentences: "You were set back 4", not "You was set back 4"
+            if scored.moon:
+                title = (
+                    self.tr("You shot the moon and made it")
+                    if scored.made
+                    else self.tr("You shot the moon and missed")
+                )
+            elif scored.made:
+                title = self.tr("You made the bid of %1").replace("%1", bid)
+            else:
+                title = self.tr("You were set back %1").replace("%1", bid)
+        elif scored.moon:
             title = (
                 self.tr("%1 shot the moon and made it")
                 if scored.made
                 else self.tr("%1 shot the moon and missed")
             ).replace("%1", pitcher)
         elif scored.made:
-            title = self.tr("%1 made the bid of %2").replace("%1", pitcher).replace("%2", str(scored.bid))
+            title = self.tr("%1 made the bid of %2").replace("%1", pitcher).replace("%2", bid)
         else:
-            title = self.tr("%1 was set back %2").replace("%1", pitcher).replace("%2", str(scored.bid))
-        if winner >= 0:
+            title = self.tr("%1 was set back %2").replace("%1", pitcher).replace("%2", bid)
+        if winner == 0:
+            title = self.tr("You win the game. %1").replace("%1", title)
+        elif winner > 0:
             title = self.tr("%1 wins the game. %2").replace("%1", names[winner]).replace("%2", title)
         self.title.setText(title)
         p = scored.points
@@ -415,6 +438,7 @@ class PitchTableWidget(QWidget):
         self.target.setObjectName("seatInfo")
         self.last_trick = QPushButton(self)
         self.last_trick.setCheckable(True)
+        self.last_trick.setEnabled(False)  # no trick taken yet
         self.last_trick.toggled.connect(self._show_last)
         info = QHBoxLayout()
         info.addWidget(self.trump)
@@ -440,6 +464,14 @@ class PitchTableWidget(QWidget):
             button.clicked.connect(lambda _=False, k=key: self.request_call(k))
             self.bids[key] = button
             bidbar.addWidget(button)
+        # P-BID-2 pitches a card to bid 4: in the auction, choosing a card only picks it; this button
+        # pitches it, so a stray double-click never bids 4.
+        self.pitch_button = QPushButton(self)
+        self.pitch_button.setObjectName("primary")
+        self.pitch_button.clicked.connect(self._pitch_chosen)
+        self.pitch_button.hide()
+        self.pitch_choice: Card | None = None
+        bidbar.addWidget(self.pitch_button)
         bidbar.addStretch(1)
         self.hand_row = QHBoxLayout()
         self.hand_row.setSpacing(6)
@@ -454,9 +486,15 @@ class PitchTableWidget(QWidget):
         self.result.nextRequested.connect(self.nextHandRequested)
         self.result.hide()
 
+        # This hand's taken tricks, one a line: a person who looked away reads what was played.
+        self.history = QPlainTextEdit(self)
+        self.history.setReadOnly(True)
+        self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.history.setMaximumWidth(300)
         middle = QGridLayout()
         middle.addWidget(self.trick, 0, 0)
         middle.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        middle.addWidget(self.history, 0, 1)
         lay = QVBoxLayout(self)
         lay.addLayout(info)
         lay.addLayout(self.others)
@@ -472,9 +510,11 @@ class PitchTableWidget(QWidget):
     # ------------------------------------------------------------------------------------------ showing
 
     def retranslate(self) -> None:
-        """Set every fixed text in the player's language (again after a language change)."""
-        self.last_trick.setText(self.tr("Last trick (L)"))
-        self.last_trick.setAccessibleName(self.tr("Show the last trick"))
+        """Set every fixed text in the player's language (again after a language change), the player's
+        own seat's name ("You") too."""
+        if self.names:
+            self.names = (player_name(), *self.names[1:])
+        self._word_last_trick()
         words = {"pass": call_text(Pass(0)), "moon": call_text(ShootMoon(0))}
         keys = {"pass": "0", "moon": "5"}  # P and M are the window's: pause and mute
         for key, button in self.bids.items():
@@ -495,6 +535,7 @@ class PitchTableWidget(QWidget):
         self._show_hand(view)
         self._show_bids(view)
         self._show_status(view)
+        self._show_history(view)
         if view.trick and self.last_trick.isChecked():
             self.last_trick.setChecked(False)
         self.last_trick.setEnabled(bool(view.tricks))
@@ -644,6 +685,23 @@ class PitchTableWidget(QWidget):
             reason = refusal_text(error) if error is not None else ""
             button.setToolTip(reason)
             button.setAccessibleDescription(reason)
+        self._show_pitch_choice()
+
+    def _show_pitch_choice(self) -> None:
+        """The pitch button, shown while a card picked in the auction can still be pitched."""
+        command = self._commands.get(self.pitch_choice) if self.pitch_choice is not None else None
+        if not isinstance(command, PitchCard):
+            self.pitch_choice = None
+            self.pitch_button.hide()
+            return
+        self.pitch_button.setText(call_text(command))
+        self.pitch_button.setAccessibleName(call_text(command))
+        self.pitch_button.show()
+
+    def _pitch_chosen(self) -> None:
+        command = self._commands.get(self.pitch_choice) if self.pitch_choice is not None else None
+        if isinstance(command, PitchCard):
+            self.callRequested.emit(command)
 
     def _show_status(self, view: PitchView) -> None:
         self.status.setProperty("error", False)
@@ -661,7 +719,36 @@ class PitchTableWidget(QWidget):
             text = ""
         self.status.setText(text)
 
+    def _word_last_trick(self) -> None:
+        """The Last trick button says what L and a click do now: show the last trick, or go back."""
+        if self.last_trick.isChecked():
+            self.last_trick.setText(self.tr("Back to the table (L)"))
+        else:
+            self.last_trick.setText(self.tr("Last trick (L)"))
+        self.last_trick.setAccessibleName(self.last_trick.text())
+
+    def _show_history(self, view: PitchView) -> None:
+        """This hand's taken tricks, one a line, the latest last: who played what and who took it."""
+        lines = [
+            fill(
+                self.tr("Trick %1: %2, taken by %3"),
+                number,
+                ", ".join(
+                    f"{self.names[seat]} {rank_index(c.rank)}{SUIT_SYMBOLS[c.suit]}"
+                    for seat, c in trick.plays
+                ),
+                self.names[trick.winner],
+            )
+            for number, trick in enumerate(view.tricks, 1)
+        ]
+        text = "\n".join(lines)
+        if text != self.history.toPlainText():
+            self.history.setPlainText(text)
+            self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
+        self.history.setAccessibleName(self.tr("This hand's tricks"))
+
     def _show_last(self, on: bool) -> None:
+        self._word_last_trick()
         view = self.view
         self.showing_last = on and view is not None and bool(view.tricks)
         if self.showing_last and view is not None:
@@ -718,6 +805,12 @@ class PitchTableWidget(QWidget):
             return
         if isinstance(command, PlayCard):
             self.playRequested.emit(command)
+        elif isinstance(command, PitchCard):  # picked, not pitched: the pitch button confirms (P-BID-2)
+            self.pitch_choice = face
+            self._show_pitch_choice()
+            self.status.setText(
+                self.tr("Press the pitch button to bid 4 with this card, or make another call")
+            )
         else:
             self.callRequested.emit(command)
 
@@ -727,14 +820,9 @@ class PitchTableWidget(QWidget):
         if text in keys:
             self.request_call(keys[text])
         elif text == "l" and not event.isAutoRepeat():
-            self.last_trick.setChecked(True)
+            if self.last_trick.isEnabled():  # L is the button: each press shows the last trick or goes back
+                self.last_trick.toggle()
         elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.cards:
             self.cards[0 if event.key() == Qt.Key.Key_Right else -1].setFocus(Qt.FocusReason.TabFocusReason)
         else:
             super().keyPressEvent(event)
-
-    def keyReleaseEvent(self, event: QKeyEvent) -> None:
-        if event.text().lower() == "l" and not event.isAutoRepeat():
-            self.last_trick.setChecked(False)
-        else:
-            super().keyReleaseEvent(event)

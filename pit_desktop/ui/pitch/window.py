@@ -149,6 +149,8 @@ class PitchWindow(ShellWindow):
     def retranslate_game(self) -> None:
         """The table's words and the Pace menu in the new language."""
         self.table.retranslate()
+        if isinstance(self._controller, PitchSession):
+            self._controller.retranslate()
         self._retranslate_paces()
 
     def named_settings(self) -> dict[str, str]:

@@ -37,6 +37,12 @@ def fill(text: str, *values: object) -> str:
     return text
 
 
+def player_name() -> str:
+    """The player's own seat's name, "You", in the current language (asked again after a language change,
+    never kept from an earlier one)."""
+    return QCoreApplication.translate("PitchSession", "You")
+
+
 def suit_name(suit: Suit) -> str:
     """``Suit.SPADES`` → "Spades", translated."""
     names = {
