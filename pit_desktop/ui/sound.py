@@ -65,6 +65,12 @@ class QtSound(QObject):
         from pit_desktop.ui.sound_thread import SoundWorker
 
         self.muted = False
+        # Qt's media integration (PulseAudio's engine and its timers) belongs to the thread that first asks
+        # for a device. Asked here, it is the GUI thread's, which also destroys it at exit: asked first by
+        # the sound thread, its timers would be killed from another thread when the program ends.
+        from PySide6.QtMultimedia import QMediaDevices
+
+        QMediaDevices.defaultAudioOutput()
         self.thread = QThread()
         self.thread.setObjectName("sound")
         self.worker = SoundWorker(volume)
