@@ -25,6 +25,11 @@ from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.names import level_name
 
 
+def rule_tip(rule: str) -> str:
+    """A switch's tooltip naming its rule id ("Rule PV-MONEY"), worded as the status line's rule tips are."""
+    return QCoreApplication.translate("ShellWindow", "Rule %1").replace("%1", rule)
+
+
 class PitchNewGameDialog(QDialog):
     """Asks for a new game of Pitch; accepted, :meth:`prefs` are the options chosen (and remembered).
 
@@ -46,7 +51,7 @@ class PitchNewGameDialog(QDialog):
         last = store.load()
         form = QFormLayout(self)
         self.money = QCheckBox(self.tr("The Money Game (bids 2, 3, 4 or the moon; paid in cents)"))
-        self.money.setToolTip("PV-MONEY")
+        self.money.setToolTip(rule_tip("PV-MONEY"))
         self.money.setChecked(last.settings.money)
         self.money.toggled.connect(self._money_changed)
         form.addRow(self.money)
@@ -58,7 +63,7 @@ class PitchNewGameDialog(QDialog):
         for target in TARGETS:
             self.target.addItem(str(target), target)
         self.target.setCurrentIndex(TARGETS.index(last.settings.target))
-        self.target.setToolTip("PV-TARGET")
+        self.target.setToolTip(rule_tip("PV-TARGET"))
         form.addRow(self.tr("Points to win:"), self.target)
         self.switches: dict[str, QCheckBox] = {}
         words = {
@@ -69,7 +74,7 @@ class PitchNewGameDialog(QDialog):
         }
         for key, (text, rule) in words.items():
             box = QCheckBox(text)
-            box.setToolTip(rule)
+            box.setToolTip(rule_tip(rule))
             box.setChecked(bool(getattr(last.settings, key)))
             self.switches[key] = box
             form.addRow(box)
