@@ -97,6 +97,15 @@ def store(ini_settings: QSettings) -> PrefsStore:
     return store
 
 
+@pytest.fixture(autouse=True, scope="session")
+def english_from_the_start(qapp) -> None:
+    """The first test speaks English as the game does, its catalogue installed (its plural forms say "1 Oat"),
+    whichever test runs first and however the tests are picked."""
+    from pit_desktop.ui.language import ENGLISH, use_language
+
+    use_language(ENGLISH)
+
+
 @pytest.fixture(autouse=True)
 def english_after(qapp) -> Iterator[None]:
     """Every test ends in English: translators are the application's, and would outlive a test."""
