@@ -1,12 +1,14 @@
 """The dealer's commands: deal a hand (R-DEAL-1, R-DEAL-2) and ring the bell (R-DEAL-3).
 
-Checks and handlers as in :mod:`pit_desktop.engine.market`: a check raises the refusal and changes
-nothing; a handler runs its check, changes the :class:`~pit_desktop.engine.state.TableState` and returns
-the events. The shuffle draws on the state's ``rng`` in the handler only, so a check never moves it.
+Checks and handlers as in :mod:`pit_desktop.engine.market`: a check raises the refusal; a handler runs its
+check and returns the :class:`~pit_desktop.engine.state.Outcome`; neither changes the
+:class:`~pit_desktop.engine.state.TableState`. The shuffle draws on a copy of the state's ``rng`` in the
+handler only, so a check never moves it, and the deal's change moves it on.
 """
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from collections.abc import Sequence
 
@@ -15,7 +17,7 @@ from pit_desktop.engine.commands import DealHand, OpenMarket
 from pit_desktop.engine.errors import DealError, GameOverError, SortingTimeError, WrongPhaseError
 from pit_desktop.engine.events import CardsDealt, Event, HandDealt, MarketOpened
 from pit_desktop.engine.market import describe
-from pit_desktop.engine.state import Hands, TableState
+from pit_desktop.engine.state import NewHand, OpenFloor, Outcome, TableState
 from pit_desktop.engine.view import Phase
 
 __all__ = ["deal_size"]
@@ -46,33 +48,31 @@ def check_deal(state: TableState, cmd: DealHand) -> Deal | None:
     return _check_rigged_deal(state, cmd.deal, _deck(state))
 
 
-def deal_hand(state: TableState, cmd: DealHand, now: float) -> list[Event]:
-    """R-DEAL-1, R-DEAL-2: shuffle the suits in play (and Bull/Bear) and deal clockwise."""
+def deal_hand(state: TableState, cmd: DealHand, now: float) -> Outcome:
+    """R-DEAL-1, R-DEAL-2: shuffle the suits in play (and Bull/Bear) and deal clockwise.
+
+    The shuffle draws on a copy of the state's ``rng``; the change carries where the copy ended, so the
+    game's source of chance moves on only when the outcome is applied.
+    """
     deal = check_deal(state, cmd)
     n = state.settings.players
+    rng_state = None
     if deal is None:
+        rng = copy.copy(state.rng)
         deck = _deck(state)
-        state.rng.shuffle(deck)
+        rng.shuffle(deck)
+        rng_state = rng.getstate()
         hands: list[list[Card]] = [[] for _ in range(n)]
         for i, card in enumerate(deck):
             hands[(state.dealer + 1 + i) % n].append(card)
         deal = tuple(sorted_cards(h) for h in hands)
-    state.hand_no += 1
-    state.dealer_of_hand = state.dealer
-    state.hands = Hands(deal)  # the floor is empty: a hand ends with a corner, which lapses every offer
-    state.trades = ()
-    state.deal = deal
-    state.dealt_at_s = now
-    state.sort_ends_at_s = now + float(state.settings.sort_time_s)
-    state.scores_before = tuple(state.scores)
-    state.first_offer_id = state.floor.next_id
-    state.log = []
-    state.phase = Phase.SORTING
-    out: list[Event] = [
-        HandDealt(state.next_seq(), now, state.hand_no, state.dealer, state.hands.sizes, state.sort_ends_at_s)
-    ]
-    out += [CardsDealt(state.next_seq(), now, seat, cards) for seat, cards in enumerate(deal)]
-    return out
+    hand_no = state.hand_no + 1
+    sort_ends_at_s = now + float(state.settings.sort_time_s)
+    seq = state.seq
+    sizes = tuple(len(cards) for cards in deal)
+    events: list[Event] = [HandDealt(seq + 1, now, hand_no, state.dealer, sizes, sort_ends_at_s)]
+    events += [CardsDealt(seq + 2 + seat, now, seat, cards) for seat, cards in enumerate(deal)]
+    return Outcome(tuple(events), (NewHand(hand_no, deal, now, sort_ends_at_s, rng_state),))
 
 
 def check_bell(state: TableState, now: float) -> None:
@@ -83,11 +83,10 @@ def check_bell(state: TableState, now: float) -> None:
         raise SortingTimeError(f"the sorting period runs {state.sort_ends_at_s - now:.1f} s more (R-DEAL-3)")
 
 
-def open_market(state: TableState, cmd: OpenMarket, now: float) -> list[Event]:
+def open_market(state: TableState, cmd: OpenMarket, now: float) -> Outcome:
     """R-DEAL-3: the dealer rings the bell after the sorting period."""
     check_bell(state, now)
-    state.phase = Phase.OPEN
-    return [MarketOpened(state.next_seq(), now)]
+    return Outcome((MarketOpened(state.seq + 1, now),), (OpenFloor(),))
 
 
 def _deck(state: TableState) -> list[Card]:

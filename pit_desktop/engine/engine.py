@@ -33,8 +33,10 @@ event on (emit a queued signal, append to a queue) and never call back into the 
 class Engine:
     """One game of Pit. Thread-safe: a monitor, one lock around every read and every change.
 
-    The game's state is a :class:`~pit_desktop.engine.state.TableState` that only the pure handlers of
-    :mod:`pit_desktop.engine.handlers` change; the engine adds the lock, the clock and the listeners.
+    The game's state is a :class:`~pit_desktop.engine.state.TableState`. The pure handlers of
+    :mod:`pit_desktop.engine.handlers` say what a command does to it (``(state, command, now) ->
+    Outcome``) without changing it; the engine adds the lock, the clock and the listeners, and carries
+    each outcome out (:meth:`~pit_desktop.engine.state.TableState.apply`).
     ``settings`` and ``commodities`` never change after construction and are read without the lock.
 
     Args:
@@ -122,16 +124,21 @@ class Engine:
             state = self._state
             now = float(self._clock())
             try:
-                events = handle(state, command, now)
+                outcome = handle(state, command, now)
             except PitError as err:
                 if state.deal and not isinstance(command, DealHand):
                     state.log.append(LoggedCommand(now, command, err.message, err.reason))
-                self._publish(err.events)
                 raise
+            state.apply(outcome)
+            refused = outcome.refusal
+            if refused is not None:  # a false claim's fine (V-FALSE-CLAIM): applied and told, then raised
+                state.log.append(LoggedCommand(now, command, refused.message, refused.reason))
+                self._publish(outcome.events)
+                raise refused
             if not isinstance(command, DealHand):  # a deal starts a new log (R-DEAL-2)
                 state.log.append(LoggedCommand(now, command))
-            self._publish(events)
-            return tuple(events)
+            self._publish(outcome.events)
+            return outcome.events
 
     def why_not(self, command: Command) -> PitError | None:
         """The refusal :meth:`submit` would raise for ``command`` now, or ``None`` if it would apply it.

@@ -1,9 +1,10 @@
-"""One command against one game state: :func:`handle` applies it, :func:`refusal` only asks.
+"""One command against one game state: :func:`handle` says what it does, :func:`refusal` only asks.
 
-Both are pure functions of a :class:`~pit_desktop.engine.state.TableState`, a command and the time
-``now`` (seconds): no lock, no listener, no clock (the :class:`~pit_desktop.engine.engine.Engine` does
-those). :func:`handle` changes the state it is given; :func:`refusal` never does. Each command's check is
-the first step of its handler, so the two always agree.
+Both are pure functions ``(state, command, now)`` of a :class:`~pit_desktop.engine.state.TableState`, a
+command and the time ``now`` (seconds): they change nothing, and take no lock, call no listener and read
+no clock (the :class:`~pit_desktop.engine.engine.Engine` does those, and carries the outcome out with
+:meth:`TableState.apply <pit_desktop.engine.state.TableState.apply>`). Each command's check is the first
+step of its handler, so the two always agree.
 """
 
 from __future__ import annotations
@@ -19,20 +20,21 @@ from pit_desktop.engine.commands import (
     WithdrawOffer,
 )
 from pit_desktop.engine.errors import PitError
-from pit_desktop.engine.events import Event
-from pit_desktop.engine.state import TableState
+from pit_desktop.engine.state import Outcome, TableState
 
 
-def handle(state: TableState, command: Command, now: float) -> list[Event]:
-    """Apply ``command`` to ``state`` at ``now`` (seconds).
+def handle(state: TableState, command: Command, now: float) -> Outcome:
+    """What ``command`` does to ``state`` at ``now`` (seconds); ``state`` is left as it is.
 
     Returns:
-        The events it caused, in ``seq`` order.
+        The events it causes, in ``seq`` order, and the changes that
+        :meth:`~pit_desktop.engine.state.TableState.apply` makes of them; a false claim fined under
+        V-FALSE-CLAIM is an outcome too, with the fine and its ``refusal`` (see
+        :func:`~pit_desktop.engine.market.claim_corner`).
 
     Raises:
-        PitError: the rule refusing it; ``state`` is unchanged, except for a V-FALSE-CLAIM fine, whose
-            event is in the error's ``events``.
-        TypeError: ``command`` is not a command (``state`` is unchanged).
+        PitError: the rule refusing it, when the refusal changes nothing.
+        TypeError: ``command`` is not a command.
     """
     match command:  # the most frequent first
         case AcceptOffer():

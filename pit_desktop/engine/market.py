@@ -1,12 +1,15 @@
 """The market's commands: offers, trades and corners (R-TRADE-2..7, R-CORNER-1..6, R-SCORE-1..4).
 
-Each command has a check and a handler, pure functions of a :class:`~pit_desktop.engine.state.TableState`:
+Each command has a check and a handler, pure functions of a :class:`~pit_desktop.engine.state.TableState`
+that change nothing:
 
 - ``check_…(state, command)`` raises the :class:`~pit_desktop.engine.errors.PitError` that refuses the
-  command now and changes nothing; it returns what the handler needs (the cards, the offer, the corner).
-- the handler, ``…(state, command, now)``, runs the check, changes ``state`` and returns the events it
-  caused. It takes no lock, calls no listener and reads no clock (``now`` is given, in seconds); the
-  engine does all three around it. A handler never refuses after its check passed: that is what lets
+  command now; it returns what the handler needs (the cards, the offer, the corner).
+- the handler, ``…(state, command, now) -> Outcome``, runs the check and returns the events the command
+  causes and the changes it makes (:class:`~pit_desktop.engine.state.Outcome`), which
+  :meth:`TableState.apply <pit_desktop.engine.state.TableState.apply>` carries out. It takes no lock,
+  calls no listener and reads no clock (``now`` is given, in seconds); the engine does all three around
+  it. A handler never refuses after its check passed: that is what lets
   :meth:`~pit_desktop.engine.Engine.why_not` answer with the check alone.
 """
 
@@ -40,7 +43,17 @@ from pit_desktop.engine.events import (
 )
 from pit_desktop.engine.legal import market_refusal
 from pit_desktop.engine.settings import BULL_BEAR_PENALTY, FALSE_CLAIM_FINE
-from pit_desktop.engine.state import OpenOffer, TableState
+from pit_desktop.engine.state import (
+    Change,
+    EndHand,
+    OpenOffer,
+    Outcome,
+    PostOffer,
+    SetScores,
+    Swap,
+    TableState,
+    TakeDown,
+)
 from pit_desktop.engine.view import Phase, PublicTrade
 
 _CARD_TYPES = frozenset((Commodity, Special))
@@ -146,57 +159,76 @@ def check_claim(state: TableState, cmd: ClaimCorner) -> rules.Corner:
 # ---------------------------------------------------------------------------------------------- handlers
 
 
-def make_offer(state: TableState, cmd: MakeOffer, now: float) -> list[Event]:
+def make_offer(state: TableState, cmd: MakeOffer, now: float) -> Outcome:
     """R-TRADE-2, R-TRADE-5: post an offer of 1–4 cards of one commodity (Bull/Bear allowed)."""
     cards = check_make_offer(state, cmd)
-    offer = state.floor.post(cmd.seat, cards, now)
-    return [OfferPosted(state.next_seq(), now, offer.offer_id, cmd.seat, len(cards))]
+    offer = OpenOffer(state.floor.next_id, cmd.seat, cards, now)
+    return Outcome(
+        (OfferPosted(state.seq + 1, now, offer.offer_id, cmd.seat, len(cards)),),
+        (PostOffer(offer),),
+    )
 
 
-def withdraw_offer(state: TableState, cmd: WithdrawOffer, now: float) -> list[Event]:
+def withdraw_offer(state: TableState, cmd: WithdrawOffer, now: float) -> Outcome:
     """R-TRADE-5: take back one's open offer."""
     offer = check_withdraw(state, cmd)
-    return [_take_down(state, offer.offer_id, WithdrawReason.WITHDRAWN, now)]
+    return Outcome(
+        (_taken_down(offer, WithdrawReason.WITHDRAWN, state.seq + 1, now),),
+        (TakeDown(offer.offer_id),),
+    )
 
 
-def accept_offer(state: TableState, cmd: AcceptOffer, now: float) -> list[Event]:
+def accept_offer(state: TableState, cmd: AcceptOffer, now: float) -> Outcome:
     """R-TRADE-4, R-TRADE-6, R-TRADE-7: swap the same number of cards, atomically."""
     offer, paid = check_accept(state, cmd)
-    state.floor.remove(offer.offer_id)
     # R-TRADE-6: the accepter's own open offer stands only if the cards he keeps (before receiving any)
     # still cover it; otherwise some of what he gave came out of it and it is withdrawn.
     own = state.floor.of_seat(cmd.seat)
-    lowered_bid = own is not None and not rules.covers_after(state.hands.counts(cmd.seat), paid, own.cards)
-    state.hands.swap(offer.seat, cmd.seat, offer.cards, paid)
-    count = len(paid)
-    state.trades = (*state.trades, PublicTrade(offer.seat, cmd.seat, count, now))
-    out: list[Event] = [
-        TradeCompleted(state.next_seq(), now, offer.offer_id, offer.seat, cmd.seat, count),
-        CardsReceived(state.next_seq(), now, offer.seat, cmd.seat, sorted_cards(paid), offer.cards),
-        CardsReceived(state.next_seq(), now, cmd.seat, offer.seat, offer.cards, sorted_cards(paid)),
+    count, seq = len(paid), state.seq
+    events: list[Event] = [
+        TradeCompleted(seq + 1, now, offer.offer_id, offer.seat, cmd.seat, count),
+        CardsReceived(seq + 2, now, offer.seat, cmd.seat, sorted_cards(paid), offer.cards),
+        CardsReceived(seq + 3, now, cmd.seat, offer.seat, offer.cards, sorted_cards(paid)),
     ]
-    if own is not None and lowered_bid:
-        out.append(_take_down(state, own.offer_id, WithdrawReason.LOWERED, now))
-    return out
+    changes: list[Change] = [
+        TakeDown(offer.offer_id),
+        Swap(offer.seat, cmd.seat, offer.cards, paid, PublicTrade(offer.seat, cmd.seat, count, now)),
+    ]
+    if own is not None and not rules.covers_after(state.hands.counts(cmd.seat), paid, own.cards):
+        events.append(_taken_down(own, WithdrawReason.LOWERED, seq + 4, now))
+        changes.append(TakeDown(own.offer_id))
+    return Outcome(tuple(events), tuple(changes))
 
 
-def claim_corner(state: TableState, cmd: ClaimCorner, now: float) -> list[Event]:
+def claim_corner(state: TableState, cmd: ClaimCorner, now: float) -> Outcome:
     """R-CORNER-1..6, R-SCORE-1..4: a valid claim ends the hand and scores it.
 
+    Returns:
+        For a false claim fined under V-FALSE-CLAIM, an outcome whose ``refusal`` is the
+        :class:`~pit_desktop.engine.errors.NoCornerError`, with the fine in its ``changes`` and the
+        :class:`~pit_desktop.engine.events.ClaimRefused` in its ``events`` (and in the error's).
+
     Raises:
-        NoCornerError: a false claim; under V-FALSE-CLAIM the fine is taken from ``state`` and the
-            error's ``events`` hold the :class:`~pit_desktop.engine.events.ClaimRefused` it caused.
+        NoCornerError: a false claim that costs nothing.
     """
     try:
         corner = check_claim(state, cmd)
     except NoCornerError as err:
-        if err.fine:
-            state.scores[cmd.seat] -= err.fine
-            scores = tuple(state.scores)
-            err.events = (ClaimRefused(state.next_seq(), now, cmd.seat, err.message, err.fine, scores),)
-        raise
-    out: list[Event] = [_take_down(state, o, WithdrawReason.LAPSED, now) for o in state.floor.ids()]
-    state.scores[cmd.seat] += corner.points
+        if not err.fine:
+            raise
+        fined = list(state.scores)
+        fined[cmd.seat] -= err.fine
+        err.events = (ClaimRefused(state.seq + 1, now, cmd.seat, err.message, err.fine, tuple(fined)),)
+        return Outcome(err.events, (SetScores(tuple(fined)),), refusal=err)
+    seq = state.seq
+    events: list[Event] = []
+    changes: list[Change] = []
+    for offer in state.floor.offers():  # R-CORNER-5: every open offer lapses
+        seq += 1
+        events.append(_taken_down(offer, WithdrawReason.LAPSED, seq, now))
+        changes.append(TakeDown(offer.offer_id))
+    scores = list(state.scores)
+    scores[cmd.seat] += corner.points
     penalties: list[tuple[int, int]] = []
     if state.settings.bull_bear:
         for seat, hand in enumerate(state.hands.all_counts()):
@@ -204,12 +236,14 @@ def claim_corner(state: TableState, cmd: ClaimCorner, now: float) -> list[Event]
                 continue
             lost = BULL_BEAR_PENALTY * ((hand.get(BULL, 0) > 0) + (hand.get(BEAR, 0) > 0))
             if lost:
-                state.scores[seat] -= lost
+                scores[seat] -= lost
                 penalties.append((seat, lost))
-    state.dealer = cmd.seat  # R-DEAL-1: the cornering player deals next
-    out.append(
+    final = tuple(scores)
+    winner = cmd.seat if final[cmd.seat] >= state.settings.target_score else None
+    changes += (SetScores(final), EndHand(cmd.seat, winner))  # R-DEAL-1: the cornering player deals next
+    events.append(
         CornerClaimed(
-            state.next_seq(),
+            seq + 1,
             now,
             state.hand_no,
             cmd.seat,
@@ -217,23 +251,19 @@ def claim_corner(state: TableState, cmd: ClaimCorner, now: float) -> list[Event]
             corner.kind,
             corner.points,
             tuple(penalties),
-            tuple(state.scores),
+            final,
             tuple(sorted_cards(hand) for hand in state.hands.all_sorted()),  # laid down: copies
         )
     )
-    if state.scores[cmd.seat] >= state.settings.target_score:
-        state.phase = Phase.GAME_OVER
-        state.winner = cmd.seat
-        out.append(GameOver(state.next_seq(), now, cmd.seat, tuple(state.scores)))
-    else:
-        state.phase = Phase.READY
-    return out
+    if winner is not None:
+        events.append(GameOver(seq + 2, now, winner, final))
+    return Outcome(tuple(events), tuple(changes))
 
 
-def _take_down(state: TableState, offer_id: int, reason: WithdrawReason, now: float) -> OfferWithdrawn:
-    """Remove an open offer without a trade and say why (R-TRADE-5, R-TRADE-6, R-CORNER-5)."""
-    offer = state.floor.remove(offer_id)
-    return OfferWithdrawn(state.next_seq(), now, offer_id, offer.seat, len(offer.cards), reason)
+def _taken_down(offer: OpenOffer, reason: WithdrawReason, seq: int, now: float) -> OfferWithdrawn:
+    """The event of ``offer`` leaving the floor without a trade, and why (R-TRADE-5, R-TRADE-6,
+    R-CORNER-5)."""
+    return OfferWithdrawn(seq, now, offer.offer_id, offer.seat, len(offer.cards), reason)
 
 
 def describe(cards: tuple[Card, ...]) -> str:

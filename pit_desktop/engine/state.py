@@ -1,10 +1,12 @@
-"""The state of one game of Pit, kept valid by construction.
+"""The state of one game of Pit, kept valid by construction, and the changes that move it on.
 
-:class:`TableState` holds everything a game changes; the handlers of :mod:`pit_desktop.engine.handlers`
-read and change it. Its two containers keep their public copies themselves: :class:`Hands` re-sorts a
-seat's cards in the same call that moves them, and :class:`Floor` rebuilds the public list of offers in
-the same call that posts or removes one. Nothing else holds a derived value, so a view built from the
-state can never be stale (there is no cache to forget to reset).
+:class:`TableState` holds everything a game changes. The handlers of :mod:`pit_desktop.engine.handlers`
+only read it: each returns an :class:`Outcome`, the events a command causes and the :data:`Change` values
+that say what becomes of the state, and :meth:`TableState.apply` is the one place that carries changes
+out. Its two containers keep their public copies themselves: :class:`Hands` re-sorts a seat's cards in
+the same call that moves them, and :class:`Floor` rebuilds the public list of offers in the same call that
+posts or removes one. Nothing else holds a derived value, so a view built from the state can never be
+stale (there is no cache to forget to reset).
 
 Not thread-safe on its own: :class:`~pit_desktop.engine.engine.Engine` holds its lock around every use.
 """
@@ -16,13 +18,17 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from pit_desktop.dataclass_init import quick_init
 from pit_desktop.engine.cards import Card, Commodity, sorted_cards
+from pit_desktop.engine.errors import PitError
+from pit_desktop.engine.events import Event
 from pit_desktop.engine.hand_log import HandLog, LoggedCommand
 from pit_desktop.engine.settings import GameSettings
 from pit_desktop.engine.view import Phase, PlayerView, PublicOffer, PublicTrade
 
 
-@dataclass(slots=True)
+@quick_init
+@dataclass(frozen=True, slots=True)
 class OpenOffer:
     """An offer on the floor: its id, its seat, its cards and when it was posted (seconds)."""
 
@@ -114,18 +120,23 @@ class Floor:
         own = self._of_seat[seat]
         return self._by_id[own] if own is not None else None
 
-    def ids(self) -> tuple[int, ...]:
-        """The ids of every open offer, oldest first."""
-        return tuple(self._by_id)
+    def offers(self) -> tuple[OpenOffer, ...]:
+        """Every open offer, oldest first."""
+        return tuple(self._by_id.values())
 
-    def post(self, seat: int, cards: tuple[Card, ...], now: float) -> OpenOffer:
-        """Put ``seat``'s offer of ``cards`` on the floor at ``now`` (seconds) and return it."""
-        offer = OpenOffer(self.next_id, seat, cards, now)
+    def post(self, offer: OpenOffer) -> None:
+        """Put ``offer`` on the floor; its id must be :attr:`next_id` (a handler made it so).
+
+        Raises:
+            ValueError: ``offer`` does not carry the next id, or its seat has an open offer (R-TRADE-5).
+        """
+        if offer.offer_id != self.next_id or self._of_seat[offer.seat] is not None:
+            raise ValueError(f"offer {offer.offer_id} of seat {offer.seat} does not fit the floor")
         self.next_id += 1
         self._by_id[offer.offer_id] = offer
-        self._of_seat[seat] = offer.offer_id
-        self.public = (*self.public, PublicOffer(offer.offer_id, seat, len(cards), now))
-        return offer
+        self._of_seat[offer.seat] = offer.offer_id
+        public = PublicOffer(offer.offer_id, offer.seat, len(offer.cards), offer.posted_at_s)
+        self.public = (*self.public, public)
 
     def remove(self, offer_id: int) -> OpenOffer:
         """Take offer ``offer_id`` off the floor and return it.
@@ -139,12 +150,102 @@ class Floor:
         return offer
 
 
+# ---------------------------------------------------------------------------------------------- changes
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class PostOffer:
+    """``offer`` goes on the floor (R-TRADE-2, R-TRADE-5); its id is the floor's next."""
+
+    offer: OpenOffer
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class TakeDown:
+    """Open offer ``offer_id`` leaves the floor: traded, withdrawn, lowered or lapsed (R-TRADE-5..7,
+    R-CORNER-5)."""
+
+    offer_id: int
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Swap:
+    """``giver`` hands ``given`` to ``taker``, who hands ``paid`` back, and ``trade`` is recorded
+    (R-TRADE-4, R-TRADE-3: the record holds counts only)."""
+
+    giver: int
+    taker: int
+    given: tuple[Card, ...]
+    paid: tuple[Card, ...]
+    trade: PublicTrade
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class SetScores:
+    """Every seat's points become ``scores`` (R-SCORE-1..3, V-FALSE-CLAIM)."""
+
+    scores: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OpenFloor:
+    """The bell has rung: the market is open (R-DEAL-3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EndHand:
+    """A corner ended the hand (R-CORNER-5): ``dealer`` deals next (R-DEAL-1); ``winner``, when not
+    ``None``, has won the game (R-SCORE-4)."""
+
+    dealer: int
+    winner: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class NewHand:
+    """Hand ``hand_no`` is dealt (R-DEAL-1, R-DEAL-2): ``deal`` is each seat's cards, sorted; the sorting
+    period runs from ``dealt_at_s`` to ``sort_ends_at_s`` (seconds, R-DEAL-3); ``rng_state`` is the
+    game's source of chance after the shuffle (``random.Random.getstate()``), or ``None`` for a rigged
+    deal, which draws nothing."""
+
+    hand_no: int
+    deal: tuple[tuple[Card, ...], ...]
+    dealt_at_s: float
+    sort_ends_at_s: float
+    rng_state: object | None
+
+
+Change = PostOffer | TakeDown | Swap | SetScores | OpenFloor | EndHand | NewHand
+"""One step of what a command does to a :class:`TableState`, carried out by :meth:`TableState.apply`."""
+
+
+@quick_init
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one command does: a handler's whole answer, computed without changing the state.
+
+    Attributes:
+        events: the events it causes, in ``seq`` order, numbered on from the state's ``seq``.
+        changes: what becomes of the state, in order (see :meth:`TableState.apply`).
+        refusal: the refusal of a command that changes the state all the same: only a false claim fined
+            under V-FALSE-CLAIM (its ``changes`` take the fine, its ``events`` say so); ``None`` otherwise.
+    """
+
+    events: tuple[Event, ...]
+    changes: tuple[Change, ...]
+    refusal: PitError | None = None
+
+
 @dataclass(slots=True, eq=False)
 class TableState:
     """Everything one game of Pit holds that changes (see the module's docstring for what keeps it valid).
 
-    Handlers set the plain attributes directly; cards move only through :attr:`hands`, offers only
-    through :attr:`floor`.
+    Handlers only read it; :meth:`apply` carries out what they decided. Cards move only through
+    :attr:`hands`, offers only through :attr:`floor`.
 
     Attributes:
         settings: the game's settings (validated).
@@ -195,10 +296,54 @@ class TableState:
         self.dealer_of_hand = self.dealer
         self.scores_before = tuple(self.scores)
 
-    def next_seq(self) -> int:
-        """The ``seq`` of the next event (strictly increasing)."""
-        self.seq += 1
-        return self.seq
+    def apply(self, outcome: Outcome) -> None:
+        """Carry out ``outcome``'s changes, in order, and number on from its last event. The only
+        method that changes the state; it refuses nothing (the handler that made ``outcome`` checked
+        the rules).
+
+        Raises:
+            TypeError: a change that is not a :data:`Change`.
+        """
+        for change in outcome.changes:
+            match change:
+                case TakeDown(offer_id):
+                    self.floor.remove(offer_id)
+                case Swap(giver, taker, given, paid, trade):
+                    self.hands.swap(giver, taker, given, paid)
+                    self.trades = (*self.trades, trade)
+                case PostOffer(offer):
+                    self.floor.post(offer)
+                case SetScores(scores):
+                    self.scores[:] = scores
+                case OpenFloor():
+                    self.phase = Phase.OPEN
+                case EndHand(dealer, winner):
+                    self.dealer = dealer
+                    self.winner = winner
+                    self.phase = Phase.READY if winner is None else Phase.GAME_OVER
+                case NewHand():
+                    self._new_hand(change)
+                case _:
+                    raise TypeError(f"not a change of the table: {change!r}")
+        if outcome.events:
+            self.seq = outcome.events[-1].seq
+
+    def _new_hand(self, change: NewHand) -> None:
+        """Deal ``change``'s hand: the floor is empty, since a hand ends with a corner, which lapses every
+        offer (R-CORNER-5)."""
+        if change.rng_state is not None:
+            self.rng.setstate(change.rng_state)  # type: ignore[arg-type]  # Random's state is opaque
+        self.hand_no = change.hand_no
+        self.dealer_of_hand = self.dealer
+        self.hands = Hands(change.deal)
+        self.trades = ()
+        self.deal = change.deal
+        self.dealt_at_s = change.dealt_at_s
+        self.sort_ends_at_s = change.sort_ends_at_s
+        self.scores_before = tuple(self.scores)
+        self.first_offer_id = self.floor.next_id
+        self.log = []
+        self.phase = Phase.SORTING
 
     def view(self, seat: int, now_s: float) -> PlayerView:
         """What ``seat`` may see at ``now_s``: its own hand and public facts only (R-TRADE-3)."""
