@@ -73,7 +73,8 @@ def test_a_real_trade_is_named_in_full(qtbot, window: MainWindow) -> None:
         take_players_offer(qtbot, window)
     event = got.args[0]
     line = own_trade_text(event, window.setup)
-    assert line.startswith(f"You gave 1 {give.value} to ") and " and got " in line
+    one = Presenter(window.setup).commodity_count(give, 1)  # "1 Oat": the singular, whatever was dealt
+    assert line.startswith(f"You gave {one} to ") and " and got " in line
     assert line in window.side.ticker_lines()
     assert window.side.trades.lines(window.side.trades.mine) == [line]
     assert not any("with you" in text for text in window.side.ticker_lines())
