@@ -88,13 +88,13 @@ def file_problem(err: OSError) -> str:
     translate = QCoreApplication.translate
     match err:
         case FileNotFoundError():
-            return translate("Presenter", "the file or its folder is not there.")
+            return translate("FileProblem", "the file or its folder is not there.")
         case PermissionError():
-            return translate("Presenter", "Pit Desktop may not use that file or folder.")
+            return translate("FileProblem", "Pit Desktop may not use that file or folder.")
         case IsADirectoryError():
-            return translate("Presenter", "it is a folder, not a file.")
+            return translate("FileProblem", "it is a folder, not a file.")
         case FileExistsError():
-            return translate("Presenter", "a file is in the way.")
+            return translate("FileProblem", "a file is in the way.")
     if err.errno == errno.ENOSPC:
-        return translate("Presenter", "the disk is full.")
-    return translate("Presenter", "the system refused it.")
+        return translate("FileProblem", "the disk is full.")
+    return translate("FileProblem", "the system refused it.")
