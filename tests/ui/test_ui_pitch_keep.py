@@ -31,6 +31,7 @@ from pit_desktop.ui.pitch.session import PitchSession
 from pit_desktop.ui.pitch.window import PitchWindow
 from pit_desktop.ui.pitch_game import PITCH
 from pit_desktop.ui.shell import keeper as shell_keeper
+from pit_desktop.ui.shell.words import ABANDON_QUESTION, QUIT_QUESTION
 from pit_desktop.ui.window import MainWindow
 
 PREFS = PitchNewGamePrefs(PitchSettings(players=4, target=11, min_bid_2=True), Level.EASY, Pace.BRISK)
@@ -263,13 +264,14 @@ def test_pits_save_and_pitchs_each_leave_the_other_alone(
 
 
 def test_the_data_folders_lock_keeps_a_pitch_game_from_forking(
-    qtbot, pitch_kept, pit_kept, answers: Answers, folder: Path
+    qtbot, pitch_kept, pit_kept, answers: Answers, questions, folder: Path
 ) -> None:
     """A copy of Pit Desktop that holds the data folder (here, playing Pit) keeps the games: a second copy
     playing Pitch says so once, plays on, and leaves Pitch's save as it was."""
     first = pitch_kept()
     one_hand(qtbot, first)
     first.close()
+    assert questions.asked == [QUIT_QUESTION]  # kept, and said so
     kept = (folder / PITCH_SAVE_NAME).read_bytes()
     pit = pit_kept()
     pit.controller  # noqa: B018 -- made with its keeper
@@ -280,7 +282,9 @@ def test_the_data_folders_lock_keeps_a_pitch_game_from_forking(
     assert len(answers.told) == 1 and "Another Pit Desktop is running" in answers.told[0]
     one_hand(qtbot, second)
     second.close()
+    assert questions.asked[-1] == ABANDON_QUESTION  # not "Your game is kept": this copy keeps nothing
     assert (folder / PITCH_SAVE_NAME).read_bytes() == kept
+    pit.close()
 
 
 # ---------------------------------------------------------------------------------------------- records
@@ -342,3 +346,45 @@ def test_a_record_that_cannot_be_written_is_told_in_the_players_language(
     said = window.status_text()
     assert said.startswith("Impossible d") and "No such file" not in said and "Errno" not in said
     assert window.status.property("error")
+
+
+def test_the_end_of_the_game_forgets_the_save(qtbot, pitch_kept, answers: Answers, folder: Path) -> None:
+    """P-WIN-1: a game that is won is nothing to resume. Resumed with every seat one point from the target,
+    the first pitcher who makes his bid wins."""
+    from pit_desktop.persistence.pitch_save import PitchSavedGame, write_pitch_save
+    from pit_desktop.pitch.engine.table import Phase
+
+    settings = PitchSettings(players=3, target=11)
+    near = PitchSavedGame(settings, Level.EASY, Pace.BRISK, 1, (10, 10, 10), ((0, 0),) * 3, 5, "near")
+    write_pitch_save(near, folder / PITCH_SAVE_NAME)
+    window = pitch_kept()
+    resume(qtbot, window)
+    assert answers.asked == ["Resume the game — hand 6; you 10, Ann 10, Bob 10?"]
+    engine = window.session.engine
+    for _ in range(40):  # a pitcher set back plays on; one who makes his bid wins
+        play_hand_to_its_end(qtbot, window)
+        if engine.phase is Phase.GAME_OVER:
+            break
+        assert read_pitch_save(folder / PITCH_SAVE_NAME).hands_played == engine.hand_no
+        with qtbot.waitSignal(window.session.event_received, check_params_cb=lambda e: type(e) is HandDealt):
+            window.next_hand()
+        qtbot.waitUntil(lambda: not window.table.result.isVisible())
+    assert engine.phase is Phase.GAME_OVER
+    qtbot.waitUntil(lambda: not (folder / PITCH_SAVE_NAME).exists())
+    window.close()
+    assert not (folder / PITCH_SAVE_NAME).exists()
+
+
+def test_a_pitch_save_that_cannot_be_written_is_told_once_and_play_goes_on(
+    qtbot, pitch_kept, folder: Path
+) -> None:
+    folder.mkdir()
+    (folder / PITCH_SAVE_NAME).mkdir()  # a folder where the file should go: replacing it fails
+    window = pitch_kept()
+    told: list[str] = []
+    window.keeper.problem.connect(told.append)
+    one_hand(qtbot, window)
+    with qtbot.waitSignal(window.session.event_received, check_params_cb=lambda e: type(e) is HandDealt):
+        window.next_hand()
+    assert len(told) == 1 and told[0].startswith("The game cannot be saved to ")  # once, not every hand
+    assert window.session.engine.hand_no == 2
