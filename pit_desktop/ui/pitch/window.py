@@ -100,9 +100,9 @@ class PitchWindow(ShellWindow):
         if self.data_folder is not None:
             from pit_desktop.ui.pitch.keeper import PitchKeeper
 
-            self.keeper = PitchKeeper(self.data_folder, self)
-            self.keeper.problem.connect(self.show_problem)
-            self.keeper.attach(controller)
+            keeper = PitchKeeper(self.data_folder, self)
+            self.keep_games(keeper)
+            keeper.attach(controller)
 
     def _attach_session(self, session: PitchSession) -> None:
         self._attach(session)
@@ -130,17 +130,6 @@ class PitchWindow(ShellWindow):
 
         assert isinstance(prefs, PitchNewGamePrefs)
         self._start(prefs)
-
-    def offer_kept_game(self) -> bool:
-        """Offer the game kept from the last run if it has not been offered yet (once a session: at
-        start-up, before any game is in play).
-
-        Returns:
-            Whether it was resumed.
-        """
-        if self.data_folder is not None:
-            self.session  # noqa: B018 -- made now, with its keeper, to resume a game into
-        return self.keeper is not None and self.keeper.offer_pending and self.keeper.offer_resume()
 
     def resume_game(self, saved: PitchSavedGame) -> None:
         """Start the kept game ``saved`` again where it stood: its settings, bots' level and pace, the next
@@ -195,11 +184,6 @@ class PitchWindow(ShellWindow):
             self.store.set_last_folder(str(Path(path).parent))
             self.check_settings_saved()
             session.save_hand_record(path)
-
-    def closing(self) -> None:
-        """The window closes for good: the game in progress is kept at its last hand boundary."""
-        if self.keeper is not None:
-            self.keeper.quit()
 
     def hand_under_way(self) -> bool:
         """A hand is being bid or played."""

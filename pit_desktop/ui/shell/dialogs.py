@@ -20,6 +20,7 @@ from pit_desktop.ui.shell.words import ABANDON_QUESTION, QUIT_QUESTION, ask_aban
 if TYPE_CHECKING:
     from pit_desktop.persistence.shell_prefs import ShellPrefs
     from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.shell.keeper import ShellKeeper
     from pit_desktop.ui.shell.session import GameSession
 
 
@@ -30,6 +31,7 @@ class FrameDialogs:
 
     game: Game
     store: ShellPrefs
+    keeper: ShellKeeper | None
     _controller: GameSession | None
     _leaving: bool
 
@@ -85,7 +87,7 @@ class FrameDialogs:
         if not self.needs_abandon_confirmation():
             return True
         with self._controller.paused() if self._controller is not None else contextlib.nullcontext():
-            keeper = getattr(self, "keeper", None)
+            keeper = self.keeper
             kept = quitting and keeper is not None and keeper.sole()  # another copy keeps nothing here
             return ask_abandon(self, QUIT_QUESTION if kept else ABANDON_QUESTION)
 
