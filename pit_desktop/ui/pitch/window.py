@@ -137,16 +137,9 @@ class PitchWindow(ShellWindow):
         The new-game options remembered for the next game are left as they are."""
         from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
 
-        prefs = PitchNewGamePrefs(saved.settings, saved.level, saved.pace)
-        self._start(
-            prefs,
-            first_dealer=saved.dealer,
-            scores=saved.scores,
-            moons=saved.moons,
-            hands_played=saved.hands_played,
-        )
+        self._start(PitchNewGamePrefs(saved.settings, saved.level, saved.pace), saved)
 
-    def _start(self, prefs: PitchNewGamePrefs, **resumed: object) -> None:
+    def _start(self, prefs: PitchNewGamePrefs, saved: PitchSavedGame | None = None) -> None:
         session = self.session
         old = self.table
         self.table = self._make_table(seat_names(prefs.settings.players))
@@ -154,7 +147,16 @@ class PitchWindow(ShellWindow):
         old.deleteLater()
         self.paused_overlay.raise_()  # type: ignore[attr-defined]
         self._check_pace(prefs.pace)
-        session.new_game(prefs, **resumed)  # type: ignore[arg-type]
+        if saved is None:
+            session.new_game(prefs)
+        else:
+            session.new_game(
+                prefs,
+                first_dealer=saved.dealer,
+                scores=saved.scores,
+                moons=saved.moons,
+                hands_played=saved.hands_played,
+            )
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def next_hand(self) -> None:
