@@ -9,16 +9,15 @@ same folder, flushed, then ``os.replace``), so a crash or a ``kill -9`` at any m
 previous save or the new one, never half of one.
 
 A save that cannot be used — unreadable, not JSON, not a save, from a newer version, or impossible — raises
-:class:`SaveError`; :func:`set_aside` renames it (never deletes it) so that a new game can start.
+:class:`SaveError`; :func:`set_aside` renames it (never deletes it) so that a new game can start. The
+writing, reading, versioning and setting aside are any game's (``persistence/kept_game.py``); this module
+holds what Pit keeps.
 
 Pure Python, any thread.
 """
 
 from __future__ import annotations
 
-import contextlib
-import json
-import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -26,8 +25,32 @@ from typing import Any
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import Commodity, GameSettings
-from pit_desktop.engine.record import settings_to_dict, write_bytes_atomically
+from pit_desktop.engine.record import settings_to_dict
 from pit_desktop.engine.record_checks import RecordError, parse_settings
+from pit_desktop.persistence.kept_game import (
+    MAX_KEPT_BYTES,
+    KeptGameError,
+    check_kept,
+    read_kept,
+    remove_kept,
+    set_aside,
+    write_kept,
+)
+
+__all__ = [
+    "MAX_SAVE_BYTES",
+    "SAVE_FORMAT",
+    "SAVE_NAME",
+    "SAVE_VERSION",
+    "SaveError",
+    "SavedGame",
+    "parse_save",
+    "read_save",
+    "remove_save",
+    "save_path",
+    "set_aside",
+    "write_save",
+]
 
 SAVE_FORMAT = "pit-desktop-game"
 """The ``format`` field of every save."""
@@ -38,23 +61,11 @@ SAVE_VERSION = 1
 SAVE_NAME = "game-in-progress.json"
 """The save's file name in the data folder."""
 
-MAX_SAVE_BYTES = 1 << 20
+MAX_SAVE_BYTES = MAX_KEPT_BYTES
 """Largest save read, in bytes (1 MiB): a real one is under 2 KiB."""
 
-
-class SaveError(Exception):
-    """A save that cannot be resumed.
-
-    Attributes:
-        kind: ``"unreadable"`` (the file cannot be read), ``"corrupt"`` (not JSON, not a save, or values
-            that do not fit together) or ``"newer"`` (written by a newer version of Pit Desktop).
-        detail: what is wrong, in English, for the log and the message.
-    """
-
-    def __init__(self, kind: str, detail: str) -> None:
-        self.kind = kind
-        self.detail = detail
-        super().__init__(f"{kind}: {detail}")
+SaveError = KeptGameError
+"""A save that cannot be resumed (``kind`` ``"unreadable"``, ``"corrupt"`` or ``"newer"``; ``detail``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,13 +130,7 @@ def write_save(game: SavedGame, path: str | Path) -> None:
     Raises:
         OSError: it could not be written; the previous save, if any, is untouched.
     """
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    data = json.dumps(game.to_dict(), indent=1).encode("utf-8")
-    write_bytes_atomically(data, target)
-    for stale in target.parent.glob(f".{target.name}.*.tmp"):
-        with contextlib.suppress(OSError):
-            stale.unlink()
+    write_kept(game.to_dict(), path)
 
 
 def read_save(path: str | Path) -> SavedGame | None:
@@ -134,21 +139,8 @@ def read_save(path: str | Path) -> SavedGame | None:
     Raises:
         SaveError: the save exists but cannot be resumed (see :class:`SaveError` for the kinds).
     """
-    target = Path(path)
-    try:
-        with open(target, "rb") as fh:
-            data = fh.read(MAX_SAVE_BYTES + 1)
-    except FileNotFoundError:
-        return None
-    except OSError as err:
-        raise SaveError("unreadable", err.strerror or str(err)) from None
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveError("corrupt", f"larger than {MAX_SAVE_BYTES:,} bytes")
-    try:
-        raw = json.loads(data.decode("utf-8"))
-    except (UnicodeDecodeError, ValueError) as err:
-        raise SaveError("corrupt", f"not JSON ({err})") from None
-    return parse_save(raw)
+    raw = read_kept(path)
+    return None if raw is None else parse_save(raw)
 
 
 def parse_save(raw: object) -> SavedGame:
@@ -157,15 +149,9 @@ def parse_save(raw: object) -> SavedGame:
     Raises:
         SaveError: not a save (``"corrupt"``), or of a newer version (``"newer"``).
     """
-    if not isinstance(raw, dict) or raw.get("format") != SAVE_FORMAT:
-        raise SaveError("corrupt", "not a Pit Desktop saved game")
-    version = raw.get("version")
-    if type(version) is not int or version < 1:
-        raise SaveError("corrupt", f"bad version {version!r}")
-    if version > SAVE_VERSION:
-        raise SaveError("newer", f"version {version}; this build reads version {SAVE_VERSION}")
+    checked, _version = check_kept(raw, SAVE_FORMAT, SAVE_VERSION, "Pit Desktop saved game")
     try:
-        return _parse_v1(raw)
+        return _parse_v1(checked)
     except (KeyError, TypeError, ValueError, RecordError) as err:
         raise SaveError("corrupt", f"{type(err).__name__}: {err}") from None
 
@@ -221,25 +207,4 @@ def remove_save(path: str | Path) -> None:
     Raises:
         OSError: the file exists and cannot be removed.
     """
-    with contextlib.suppress(FileNotFoundError):
-        os.unlink(path)
-
-
-def set_aside(path: str | Path, now: float | None = None) -> Path:
-    """Rename an unusable file (a save, a database) beside itself, never deleting it:
-    ``NAME.unusable-YYYYMMDD-HHMMSS`` (with ``-2``, ``-3`` … if taken).
-
-    Returns:
-        Its new path.
-
-    Raises:
-        OSError: it could not be renamed.
-    """
-    source = Path(path)
-    stamp = time.strftime("%Y%m%d-%H%M%S", time.localtime(now))
-    for n in range(1, 1000):
-        target = source.with_name(f"{source.name}.unusable-{stamp}" + (f"-{n}" if n > 1 else ""))
-        if not target.exists():
-            os.replace(source, target)
-            return target
-    raise FileExistsError(f"no free name beside {source}")
+    remove_kept(path)

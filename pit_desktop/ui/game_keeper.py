@@ -3,7 +3,9 @@ again at the next start. GUI thread only.
 
 The :class:`GameKeeper` listens to the :class:`~pit_desktop.ui.controller.GameController`'s signals; it
 never changes the game. A file it cannot use is told once, renamed aside (never deleted), and play goes
-on with a new game.
+on with a new game. The keeping itself — the data folder's lock, the offer to resume, writing at each
+boundary, setting aside — is the shell's (:class:`~pit_desktop.ui.shell.keeper.ShellKeeper`); this keeper
+adds what Pit keeps: its save (``persistence/savegame.py``), its statistics and the coach's lessons.
 """
 
 from __future__ import annotations
@@ -11,30 +13,20 @@ from __future__ import annotations
 import json
 import logging
 import time
-import uuid
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QWidget
 
 from pit_desktop.bots import Pace
 from pit_desktop.engine import CornerClaimed, GameOver, Phase, dumps_record, record_from_log, replay_record
 from pit_desktop.engine.record import settings_to_dict
-from pit_desktop.persistence.savegame import (
-    SavedGame,
-    SaveError,
-    read_save,
-    remove_save,
-    save_path,
-    set_aside,
-    write_save,
-)
+from pit_desktop.persistence.kept_game import set_aside
+from pit_desktop.persistence.savegame import SAVE_NAME, SavedGame, read_save, write_save
 from pit_desktop.persistence.stats_db import STATS_NAME, GameRow, StatsDb, StatsDbError
 from pit_desktop.ui.data_folder import data_folder as data_folder, move_kept_files as move_kept_files
-
-LOCK_NAME = "pit-desktop.lock"
-"""The lock file in the data folder: the copy of Pit Desktop that holds it keeps the game and statistics."""
+from pit_desktop.ui.shell.keeper import LOCK_NAME as LOCK_NAME, ShellKeeper, resume_words
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -46,40 +38,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def ask_resume(parent: QWidget, text: str) -> bool:
-    """Ask whether to resume the saved game (``text`` describes it) or start a new one; modal.
-
-    Returns:
-        Whether the player chose to resume.
-    """
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QCoreApplication.translate("GameKeeper", "Resume the game?"))
-    box.setText(text)
-    box.setInformativeText(
-        QCoreApplication.translate(
-            "GameKeeper", "A hand that was being played when the game stopped is dealt again."
-        )
-    )
-    resume = box.addButton(
-        QCoreApplication.translate("GameKeeper", "Resume"), QMessageBox.ButtonRole.AcceptRole
-    )
-    box.addButton(QCoreApplication.translate("GameKeeper", "New game"), QMessageBox.ButtonRole.RejectRole)
-    box.setDefaultButton(resume)
-    box.exec()
-    chosen = box.clickedButton() is resume
-    box.deleteLater()
-    return chosen
-
-
-def tell_problem(parent: QWidget, text: str) -> None:
-    """Tell the player, once, that a kept file could not be used (``text`` says which and where it went)."""
-    QMessageBox.warning(parent, QCoreApplication.translate("GameKeeper", "Pit Desktop"), text)
-
-
-class GameKeeper(QObject):
-    """Saves the game in progress at every hand boundary (its start, each corner) and on :meth:`quit`, and
-    offers it again on the next start (:meth:`offer_resume`). GUI thread only.
+class GameKeeper(ShellKeeper[SavedGame]):
+    """Saves Pit's game in progress at every hand boundary (its start, each corner) and on :meth:`quit`, and
+    offers it again on the next start (:meth:`offer_resume`); keeps each hand's statistics, record and
+    lessons. GUI thread only.
 
     Args:
         folder: the data folder (see :func:`data_folder`; tests give a temporary one).
@@ -90,30 +52,17 @@ class GameKeeper(QObject):
         lessons_ready(list): the coach's lessons on the hand just ended (``pit_desktop.coach`` data).
     """
 
-    problem = Signal(str)
     lessons_ready = Signal(list)
 
     def __init__(self, folder: Path, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.folder = Path(folder)
-        self.save_file = save_path(self.folder)
-        self.window = parent
+        super().__init__(folder, SAVE_NAME, parent)
         self.controller: GameController | None = None
-        self.game_id: str | None = None
-        self.last_boundary: SavedGame | None = None
-        self._resuming_id: str | None = None
-        self._told_unsaved = False
         self.stats_file = self.folder / STATS_NAME
         self._stats: StatsDb | None = None
         self._stats_off = False  # a newer file: left alone for this session
         self._told_stats: set[str] = set()
         self.stats_notice: str | None = None
         """Why the statistics are not (all) there, in the player's words; ``None`` when all is well."""
-        self._lock = QLockFile(str(self.folder / LOCK_NAME))
-        self._lock.setStaleLockTime(0)  # stale only when its process is gone, however long a game lasts
-        self._sole: bool | None = None  # whether this copy holds the lock; asked on first need
-        self._offered = False  # the saved game was offered (or there was none to offer)
-        self._may_replace = True  # the game in play may replace the save (see _on_game_started)
 
     def attach(self, controller: GameController) -> None:
         """Follow ``controller``'s games from now on."""
@@ -121,133 +70,64 @@ class GameKeeper(QObject):
         controller.game_started.connect(self._on_game_started)
         controller.event_received.connect(self._on_event)
 
-    # ------------------------------------------------------------------ start-up
+    # ------------------------------------------------------------------ what Pit keeps
 
-    def sole(self) -> bool:
-        """Whether this copy of Pit Desktop keeps the game and the statistics: it holds the data folder's
-        lock (:data:`LOCK_NAME`), taken on first call. A lock left by a copy that ended (a crash) is stale
-        and taken over; a folder that cannot hold a lock at all does not stop the keeping."""
-        if self._sole is None:
-            try:
-                self.folder.mkdir(parents=True, exist_ok=True)
-            except OSError as err:
-                log.warning("data folder %s: %s", self.folder, err)
-            self._sole = (
-                self._lock.tryLock(0) or self._lock.error() is not QLockFile.LockError.LockFailedError
-            )
-            if not self._sole:
-                log.warning("%s is held by another Pit Desktop: nothing is kept here", self._lock.fileName())
-        return self._sole
+    def read_kept(self, path: Path) -> SavedGame | None:
+        """Pit's save in ``path`` (``persistence/savegame.py``), or ``None``.
 
-    @property
-    def offer_pending(self) -> bool:
-        """Whether the saved game (if any) has yet to be offered: no game may replace it before."""
-        return not self._offered
-
-    def offer_resume(self) -> bool:
-        """At start-up (or when the player first goes to start a game): offer the saved game, if any, and
-        resume it if the player wants. Offered once; later calls return ``False``.
-
-        An unusable save is told once (:func:`tell_problem`) and renamed aside. When another copy of Pit
-        Desktop keeps the games (:meth:`sole`), that is told once instead and nothing is offered.
-
-        Returns:
-            Whether a game was resumed (otherwise the caller offers a new game).
+        Raises:
+            SaveError: it cannot be resumed.
         """
-        if self._offered:
-            return False
-        self._offered = True
-        if not self.sole():
-            tell_problem(
-                self.window,
-                self.tr(
-                    "Another Pit Desktop is running, so this one will not keep its game or statistics. "
-                    "You can play here; the other copy keeps its own."
-                ),
-            )
-            return False
-        self.stats()  # a damaged or newer statistics file is told now, before any game
-        try:
-            saved = read_save(self.save_file)
-        except SaveError as err:
-            log.warning("saved game %s: %s", self.save_file, err)
-            tell_problem(self.window, self._set_aside_text(self.save_file, err.kind))
-            return False
-        if saved is None:
-            return False
-        if not ask_resume(self.window, self.resume_text(saved)):
-            return False
-        self.resume(saved)
-        return True
+        return read_save(path)
 
-    def resume(self, saved: SavedGame) -> None:
-        """Start ``saved`` again where it stood: same seats, levels, suits, dealer, scores and hand count, at
+    def write_kept(self, kept: SavedGame, path: Path) -> None:
+        """Write Pit's save atomically.
+
+        Raises:
+            OSError: it could not be written.
+        """
+        write_save(kept, path)
+
+    def before_offer(self) -> None:
+        """A damaged or newer statistics file is told now, before any game."""
+        self.stats()
+
+    def start_kept(self, kept: SavedGame) -> None:
+        """Start ``kept`` again where it stood: same seats, levels, suits, dealer, scores and hand count, at
         the same pace, under Auto if it was."""
-        self._resuming_id = saved.game_id
-        levels = [level for level in saved.levels if level is not None]
-        self.window.play_under(saved.auto, saved.pace)  # type: ignore[attr-defined]
+        levels = [level for level in kept.levels if level is not None]
+        self.window.play_under(kept.auto, kept.pace)  # type: ignore[attr-defined]
         self.window.controller.new_game(  # type: ignore[attr-defined]
-            saved.settings,
+            kept.settings,
             levels,
-            commodities=saved.commodities,
-            first_dealer=saved.dealer,
-            scores=saved.scores,
-            hands_played=saved.hands_played,
-            pace=saved.pace,
+            commodities=kept.commodities,
+            first_dealer=kept.dealer,
+            scores=kept.scores,
+            hands_played=kept.hands_played,
+            pace=kept.pace,
         )
 
-    def resume_text(self, saved: SavedGame) -> str:
+    def resume_text(self, kept: SavedGame) -> str:
         """``Resume the game — hand 4; you 160, Ann 240, Bob −20?``"""
-        scores = ", ".join(
-            self.tr("{name} {points}").format(
-                name=self.tr("you") if seat == saved.human_seat else saved.settings.name_of(seat),
-                points=points,
-            )
-            for seat, points in enumerate(saved.scores)
+        return resume_words(
+            kept.hands_played + 1,
+            [
+                (None if seat == kept.human_seat else kept.settings.name_of(seat), points)
+                for seat, points in enumerate(kept.scores)
+            ],
         )
-        return self.tr("Resume the game — hand {hand}; {scores}?").format(
-            hand=saved.hands_played + 1, scores=scores
-        )
-
-    def _set_aside_text(self, path: Path, kind: str) -> str:
-        """Say that ``path`` could not be used (``kind`` from :class:`SaveError`), and where it went."""
-        try:
-            aside = str(set_aside(path))
-        except OSError as err:
-            log.warning("could not set %s aside: %s", path, err)
-            aside = str(path)
-        reason = {
-            "newer": self.tr("it was saved by a newer version of Pit Desktop"),
-            "unreadable": self.tr("it cannot be read"),
-        }.get(kind, self.tr("it is damaged"))
-        return self.tr(
-            "The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts."
-        ).format(reason=reason, file=aside)
 
     # ------------------------------------------------------------------ saving
 
-    def quit(self) -> None:
-        """On quit: write the last hand boundary of the game in progress (a hand being played is dealt again
-        on resume)."""
-        if self.last_boundary is not None:
-            self._write(self.last_boundary)
-        self.close()
-
     def _on_game_started(self, setup: TableSetup) -> None:
         if setup.levels[setup.human_seat] is not None:  # the bots play alone (the smoke test)
-            self.game_id = None
-            self.last_boundary = None
+            self.game_not_kept()
             return
-        # A save not yet offered to the player is never replaced (the game came first, e.g. after a record
-        # opened from the command line).
-        self._may_replace = self.sole() and (
-            self._offered or self._resuming_id is not None or not self.save_file.is_file()
-        )
-        self.game_id = self._resuming_id or uuid.uuid4().hex
-        self._resuming_id = None
+        self.game_begun()
         self._boundary()
         from pit_desktop.persistence.figures import table_level  # loaded after the first window
 
+        assert self.game_id is not None
         levels = tuple(level.value if level is not None else None for level in setup.levels)
         game = GameRow(
             id=self.game_id,
@@ -271,13 +151,7 @@ class GameKeeper(QObject):
             case GameOver(scores=scores, winner=winner):
                 game_id = self.game_id
                 self._with_stats(lambda db: db.end_game(game_id, scores, winner, time.time()))
-                self.last_boundary = None
-                if not self._may_replace:
-                    return
-                try:
-                    remove_save(self.save_file)
-                except OSError as err:
-                    log.warning("could not remove %s: %s", self.save_file, err)
+                self.forget()
 
     def _boundary(self) -> None:
         """Save the game as it stands between hands (at its start, or after a corner)."""
@@ -287,19 +161,20 @@ class GameKeeper(QObject):
         engine = ctl.engine
         if engine.phase is Phase.GAME_OVER:
             return
-        self.last_boundary = SavedGame(
-            settings=engine.settings,
-            levels=ctl.setup.levels,
-            commodities=engine.commodities,
-            dealer=engine.dealer,
-            scores=engine.scores,
-            hands_played=engine.hand_no,
-            game_id=self.game_id,
-            human_seat=ctl.setup.human_seat,
-            pace=ctl.table_pace.pace,
-            auto=bool(getattr(self.window, "auto", False)),
+        self.keep(
+            SavedGame(
+                settings=engine.settings,
+                levels=ctl.setup.levels,
+                commodities=engine.commodities,
+                dealer=engine.dealer,
+                scores=engine.scores,
+                hands_played=engine.hand_no,
+                game_id=self.game_id,
+                human_seat=ctl.setup.human_seat,
+                pace=ctl.table_pace.pace,
+                auto=bool(getattr(self.window, "auto", False)),
+            )
         )
-        self._write(self.last_boundary)
 
     def pace(self) -> str:
         """The id of the table's pace (``relaxed``, ``standard``, ``brisk``) at this moment, for the
@@ -394,26 +269,8 @@ class GameKeeper(QObject):
         self.problem.emit(self.stats_notice)
 
     def close(self) -> None:
-        """Close the statistics file (the window is closing)."""
+        """Close the statistics file and let the data folder go (the window is closing)."""
         if self._stats is not None:
             self._stats.close()
             self._stats = None
-        if self._sole:
-            self._lock.unlock()
-        self._sole = None
-
-    def _write(self, saved: SavedGame) -> None:
-        if not self._may_replace:
-            log.info("the saved game was not offered yet: %s left as it is", self.save_file)
-            return
-        try:
-            write_save(saved, self.save_file)
-        except OSError as err:
-            log.warning("could not save the game to %s: %s", self.save_file, err)
-            if not self._told_unsaved:
-                self._told_unsaved = True
-                self.problem.emit(
-                    self.tr("The game cannot be saved to {file}: {why}").format(
-                        file=self.save_file, why=err.strerror or err
-                    )
-                )
+        super().close()

@@ -49,10 +49,11 @@ class PitchGame:
         return PitchPrefsStore()
 
     def make_window(self, sound: SoundService, data_folder: Path | None) -> PitchWindow:
-        """Pitch's main window (Pitch keeps no records in the data folder yet)."""
+        """Pitch's main window, keeping its game in progress in ``data_folder`` (nothing is kept when
+        ``None``)."""
         from pit_desktop.ui.pitch.window import PitchWindow
 
-        return PitchWindow(self, sound=sound)
+        return PitchWindow(self, sound=sound, data_folder=data_folder)
 
     def make_session(self, sound: SoundService, parent: QObject) -> PitchSession:
         """Pitch's session, in real time."""
@@ -109,7 +110,8 @@ class PitchGame:
         return PitchNewGameDialog(store, parent, confirm=confirm)
 
     def build_menus(self, window: Any) -> None:
-        """Deal the next hand and Pace in the Game menu, and the choice of game."""
+        """Deal the next hand, Save the last hand's record and Pace in the Game menu, and the choice of
+        game."""
         from pit_desktop.ui.games import add_game_choice
 
         window.build_pitch_menus()

@@ -11,7 +11,6 @@ with ``%n`` where a count decides the grammar. GUI thread only (translators are 
 
 from __future__ import annotations
 
-import errno
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from functools import cache
@@ -64,6 +63,7 @@ from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.guards import phase_text
 from pit_desktop.ui.names import card_name as card_name, level_name as level_name, player_locale
+from pit_desktop.ui.shell.words import file_problem as shell_file_problem
 from pit_desktop.ui.table_setup import HUMAN_SEAT, Status, TableSetup
 
 if TYPE_CHECKING:
@@ -340,19 +340,9 @@ class Presenter(QObject):
 
     def file_problem(self, err: OSError) -> str:
         """Why a file could not be read or written, worded from the error's class (``FileNotFoundError``,
-        ``PermissionError``…), never from the system's English ``strerror``."""
-        match err:
-            case FileNotFoundError():
-                return self.tr("the file or its folder is not there.")
-            case PermissionError():
-                return self.tr("Pit Desktop may not use that file or folder.")
-            case IsADirectoryError():
-                return self.tr("it is a folder, not a file.")
-            case FileExistsError():
-                return self.tr("a file is in the way.")
-        if err.errno == errno.ENOSPC:
-            return self.tr("the disk is full.")
-        return self.tr("the system refused it.")
+        ``PermissionError``…), never from the system's English ``strerror`` (the shell's words, any game's:
+        :func:`pit_desktop.ui.shell.words.file_problem`)."""
+        return shell_file_problem(err)
 
     # ------------------------------------------------------------------ refusals
 

@@ -145,22 +145,12 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         if self.data_folder is not None:
             from pit_desktop.ui.game_keeper import GameKeeper
 
-            self.keeper = GameKeeper(self.data_folder, self)
-            self.keeper.problem.connect(self.show_problem)
-            self.keeper.lessons_ready.connect(self._show_lessons)
-            self.keeper.attach(controller)
+            keeper = GameKeeper(self.data_folder, self)
+            self.keep_games(keeper)
+            keeper.lessons_ready.connect(self._show_lessons)
+            keeper.attach(controller)
 
     # ------------------------------------------------------------------ games
-
-    def offer_kept_game(self) -> bool:
-        """Offer the game kept from the last run if it has not been offered yet (once a session).
-
-        Returns:
-            Whether it was resumed.
-        """
-        if self.data_folder is not None:
-            self.controller  # noqa: B018 -- made now, with its keeper, to resume a game into
-        return self.keeper is not None and self.keeper.offer_pending and self.keeper.offer_resume()
 
     def open_record_at_start(self, path: str) -> None:
         """``pit-desktop FILE.json``: replay the record first; once its viewer closes (or at once, if it
@@ -582,11 +572,6 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.floor.set_hint(self.tr("Game → New game (Ctrl+N) to deal."))
 
     # ------------------------------------------------------------------ shutdown
-
-    def closing(self) -> None:
-        """The window closes for good: the game in progress is kept at its last hand boundary."""
-        if self.keeper is not None:
-            self.keeper.quit()
 
     def shutdown(self) -> None:
         """Stop the game's bot threads and wait for them (see ``GameController.shutdown``); nothing to do

@@ -8,27 +8,22 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from pitch_helpers import EASY_4, play_hand_to_its_end
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 from ui_helpers import FAST
 
 from pit_desktop.bots.level import Level
 from pit_desktop.bots.pace import Pace
-from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
+from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
 from pit_desktop.persistence.shell_prefs import ShellPrefs
 from pit_desktop.pitch.engine.commands import Pass
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.games import GAME_IDS, remembered_game
 from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
 from pit_desktop.ui.pitch.session import PitchSession
 from pit_desktop.ui.pitch.window import PitchWindow
 from pit_desktop.ui.pitch_game import PITCH
 from pit_desktop.ui.shell.words import PAUSED_REFUSAL, pause_text
-
-EASY_4 = PitchNewGamePrefs(PitchSettings(players=4), Level.EASY)
-"""Four players against Easy bots (quick to decide)."""
 
 
 @pytest.fixture
@@ -47,45 +42,6 @@ def pitch_window(qtbot, pitch_store: PitchPrefsStore, sound) -> Iterator[PitchWi
     yield window
     session.shutdown()
     assert session.bot_threads_running() == 0
-
-
-def answer_on_my_turn(qtbot, window: PitchWindow) -> None:
-    """The player's move: pass by its key (0) when it may, else the first bid it may make by its button; the
-    first playable card by Enter (the even tricks) or a double-click (the odd ones)."""
-    view = window.session.view()
-    assert view is not None and view.my_turn
-    table = window.table
-    if view.phase is Phase.BIDDING:
-        if view.why_not(Pass(0)) is None:
-            qtbot.keyClick(table, Qt.Key.Key_0)
-        else:
-            next(b for b in table.bids.values() if b.isEnabled()).click()
-    else:
-        card = next(c for c in table.cards if c.playable)
-        if len(view.tricks) % 2:
-            qtbot.mouseDClick(card, Qt.MouseButton.LeftButton)
-        else:
-            qtbot.keyClick(card, Qt.Key.Key_Return)
-
-
-def same_turn(a: PitchView, b: PitchView) -> bool:
-    """Whether two views show the same moment of the hand (the time aside)."""
-    return (a.hand_no, a.turn, a.calls, a.trick, a.tricks) == (b.hand_no, b.turn, b.calls, b.trick, b.tricks)
-
-
-def play_hand_to_its_end(qtbot, window: PitchWindow) -> None:
-    """Answer on the player's turns until the end-of-hand panel shows."""
-
-    def ready() -> bool:
-        view = window.session.view()
-        mine = view is not None and view.my_turn and view.phase in (Phase.BIDDING, Phase.PLAYING)
-        shown = window.table.view
-        return window.table.result.isVisible() or (mine and shown is not None and same_turn(shown, view))
-
-    while not window.table.result.isVisible():
-        qtbot.waitUntil(ready)
-        if not window.table.result.isVisible():
-            answer_on_my_turn(qtbot, window)
 
 
 def test_choosing_pitch_is_remembered_and_starts_a_pitch_table(qtbot, window, store, ini_settings) -> None:

@@ -22,6 +22,7 @@ from pit_desktop.ui.dialogs import NewGameDialog
 from pit_desktop.ui.guards import QUIT_QUESTION
 from pit_desktop.ui.hand_viewer import HandViewer
 from pit_desktop.ui.history_window import HistoryWindow
+from pit_desktop.ui.shell import keeper as shell_keeper
 from pit_desktop.ui.table_setup import Status
 from pit_desktop.ui.window import ABANDON_QUESTION, MainWindow
 
@@ -44,8 +45,8 @@ def answers(monkeypatch) -> Answers:
         a.asked.append(text)
         return a.resume
 
-    monkeypatch.setattr(game_keeper, "ask_resume", ask)
-    monkeypatch.setattr(game_keeper, "tell_problem", lambda parent, text: a.told.append(text))
+    monkeypatch.setattr(shell_keeper, "ask_resume", ask)
+    monkeypatch.setattr(shell_keeper, "tell_problem", lambda parent, text: a.told.append(text))
 
     def new_game_dialog(self) -> None:
         a.new_game_dialogs += 1
@@ -271,7 +272,7 @@ def test_starting_a_game_offers_a_save_not_offered_yet(
     """Game → New game while the record's viewer is open: the kept game is offered before the settings."""
     keep_a_game(qtbot, kept_window, tmp_path)
     asked: list[str] = []
-    monkeypatch.setattr(game_keeper, "ask_resume", lambda parent, text: asked.append(text) or True)
+    monkeypatch.setattr(shell_keeper, "ask_resume", lambda parent, text: asked.append(text) or True)
     monkeypatch.setattr(NewGameDialog, "exec", lambda self: pytest.fail("the new-game dialog opened"))
     window = kept_window()
     window.open_record_at_start(str(documented_record(tmp_path)))

@@ -113,9 +113,12 @@ class PitchEngine:
         first_dealer: the first dealer; drawn at random when ``None`` (P-DEAL-1).
         scores: starting scores (for replays of a later hand); zeros when ``None``.
         moons: starting ``(made, failed)`` moons of each seat (Money Game replays); zeros when ``None``.
+        hands_played: deals already made in this game (a resumed game): the first deal is hand
+            ``hands_played + 1``.
 
     Raises:
-        ValueError: bad settings, or a ``first_dealer``, ``scores`` or ``moons`` that do not fit them.
+        ValueError: bad settings, or a ``first_dealer``, ``scores``, ``moons`` or ``hands_played`` that do
+            not fit them.
     """
 
     def __init__(
@@ -128,6 +131,7 @@ class PitchEngine:
         first_dealer: int | None = None,
         scores: Sequence[int] | None = None,
         moons: Sequence[tuple[int, int]] | None = None,
+        hands_played: int = 0,
     ) -> None:
         self.settings = settings.validated()
         n = settings.players
@@ -145,11 +149,13 @@ class PitchEngine:
             len(moons) != n or any(len(m) != 2 or any(type(x) is not int or x < 0 for x in m) for m in moons)
         ):
             raise ValueError(f"need {n} pairs of moon counts, not {list(moons)!r}")
+        if type(hands_played) is not int or hands_played < 0:
+            raise ValueError(f"hands played must be a whole number from 0, not {hands_played!r}")
         self._dealer = first_dealer
         self._scores = list(scores) if scores is not None else [0] * n
         self._moons = [list(m) for m in moons] if moons is not None else [[0, 0] for _ in range(n)]
         self._phase = Phase.READY
-        self._hand_no = 0
+        self._hand_no = hands_played
         self._winner = -1
         self._seq = 0
         self._hands: list[list[Card]] = [[] for _ in range(n)]
@@ -190,7 +196,7 @@ class PitchEngine:
         with self._lock:
             now = float(self._clock())
             error = self._why_not(command)
-            logged = not isinstance(command, DealHand) and self._hand_no > 0
+            logged = not isinstance(command, DealHand) and bool(self._deal)
             if error is not None:
                 if logged:
                     self._log.append(LoggedCommand(now, command, error.reason))
@@ -263,7 +269,8 @@ class PitchEngine:
 
     @property
     def hand_no(self) -> int:
-        """The current (or last) deal, 1-based; 0 before the first (P-DEAL-2)."""
+        """The current (or last) deal, 1-based; before the first, the hands played before (0 in a new
+        game, see ``hands_played``) (P-DEAL-2)."""
         with self._lock:
             return self._hand_no
 
@@ -301,10 +308,11 @@ class PitchEngine:
         """The current (or last) hand's deal and commands, for a hand record. Any thread.
 
         Raises:
-            NoHandError: no hand has been dealt yet.
+            NoHandError: no hand has been dealt yet (by this engine: a resumed game's earlier hands are not
+                its own).
         """
         with self._lock:
-            if not self._hand_no:
+            if not self._deal:
                 raise NoHandError("no hand has been dealt yet")
             return PitchHandLog(
                 settings=self.settings,

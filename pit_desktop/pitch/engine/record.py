@@ -13,13 +13,12 @@ Pure Python, any thread: nothing here touches an engine.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pit_desktop.atomic import write_bytes_atomically
 from pit_desktop.engine.record import read_record_bytes
 from pit_desktop.engine.record_checks import (
     RecordError,
@@ -204,24 +203,13 @@ def dumps_record(record: PitchRecord | PitchHandLog) -> str:
 
 
 def write_record(record: PitchRecord | PitchHandLog, path: str | Path) -> None:
-    """Write the record to ``path`` as UTF-8 JSON, atomically: into a temporary file beside it, then
-    renamed over it, so a crash or a full disk never leaves half a record behind.
+    """Write the record to ``path`` as UTF-8 JSON, atomically (``pit_desktop.atomic``: a new file beside
+    it, flushed, then renamed over it), so a crash or a full disk never leaves half a record behind.
 
     Raises:
         OSError: the file cannot be written (the old file, if any, is left as it was).
     """
-    target = Path(path)
-    text = dumps_record(record)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            fh.write(text)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_bytes_atomically(dumps_record(record).encode("utf-8"), path)
 
 
 # ---------------------------------------------------------------------------------------------- reading

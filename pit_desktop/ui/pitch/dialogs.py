@@ -195,6 +195,7 @@ def show_keys(parent: QWidget | None) -> None:
             "<tr><td><b>← →</b>, <b>Enter</b></td><td>choose a card and play it</td></tr>"
             "<tr><td><b>L</b></td><td>show the last trick, and go back</td></tr>"
             "<tr><td><b>Ctrl+D</b></td><td>deal the next hand</td></tr>"
+            "<tr><td><b>Ctrl+S</b></td><td>save the last hand's record</td></tr>"
             "<tr><td><b>P</b></td><td>pause, and go on</td></tr>"
             "<tr><td><b>M</b></td><td>mute</td></tr>"
             "<tr><td><b>Ctrl+N</b>, <b>Ctrl+Q</b></td><td>new game, quit</td></tr>"

@@ -9,7 +9,9 @@ shown as the player's fresh view.
 
 from __future__ import annotations
 
+import logging
 import random
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -17,14 +19,15 @@ from PySide6.QtCore import QObject, Signal
 
 from pit_desktop.bots.pace import Pace
 from pit_desktop.pitch.engine.commands import DealHand, SeatCommand
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.errors import PitchError
+from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
+from pit_desktop.pitch.engine.errors import NoHandError, PitchError
 from pit_desktop.pitch.engine.events import CardPlayed, GameWon, HandDealt, TrickWon
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.pitch.presenter import PitchPresenter
 from pit_desktop.ui.pitch.words import player_name
 from pit_desktop.ui.shell.session import GameSession
+from pit_desktop.ui.shell.words import Status
 from pit_desktop.ui.table_setup import BOT_NAMES
 
 if TYPE_CHECKING:
@@ -34,6 +37,8 @@ if TYPE_CHECKING:
 
 PLAYER = 0
 """The player's seat."""
+
+log = logging.getLogger(__name__)
 
 
 def seat_names(players: int) -> tuple[str, ...]:
@@ -55,11 +60,14 @@ class PitchSession(GameSession):
         seed: seeds each new game (the deal and every bot); a fresh one each game when ``None``.
 
     Signals:
+        game_started(object): a game began (its :class:`PitchNewGamePrefs`), before its first deal; the
+            engine is :attr:`engine`.
         view_changed(object): the player's fresh :class:`PitchView` after each event.
         refused(object): the engine refused the player's command (the :class:`PitchError`).
         event_received(object): each engine event, after the view was shown (tests wait on it).
     """
 
+    game_started = Signal(object)
     view_changed = Signal(object)
     refused = Signal(object)
     event_received = Signal(object)
@@ -77,23 +85,51 @@ class PitchSession(GameSession):
         self.names: tuple[str, ...] = ()
         self.presenter = PitchPresenter(())
         self.pace = Pace.STANDARD
+        self.prefs: PitchNewGamePrefs | None = None
+        """The game in play's options (its settings, the bots' level and, at its start, their pace)."""
+        self._finished_log: PitchHandLog | None = None  # the hand before the one in play (saveable)
         self._said: object | None = (
             None  # the last event the status line said (said again on a language change)
         )
 
-    def new_game(self, prefs: PitchNewGamePrefs) -> None:
+    def new_game(
+        self,
+        prefs: PitchNewGamePrefs,
+        *,
+        first_dealer: int | None = None,
+        scores: Sequence[int] | None = None,
+        moons: Sequence[tuple[int, int]] | None = None,
+        hands_played: int = 0,
+    ) -> None:
         """Stop the game in play and start ``prefs``'s: the engine, a bot of ``prefs.level`` in every seat
-        but the player's, on their threads, and the first deal (P-DEAL-1)."""
+        but the player's, on their threads, and the first deal (P-DEAL-1).
+
+        A resumed game gives where it stood: ``first_dealer`` (drawn when ``None``), ``scores`` and
+        ``moons`` (zeros when ``None``) and the ``hands_played`` before (see
+        :class:`~pit_desktop.pitch.engine.engine.PitchEngine`).
+
+        Raises:
+            ValueError: a ``first_dealer``, ``scores``, ``moons`` or ``hands_played`` that does not fit the
+                settings (a save is checked before it gets here).
+        """
         was_held = self.begin()
         rng = random.Random(self.seed)
         self.names = seat_names(prefs.settings.players)
         self.presenter = PitchPresenter(self.names)
         self.pace = prefs.pace
         engine = self.game.make_engine(
-            prefs.settings, rng=random.Random(rng.getrandbits(64)), clock=self.clock
+            prefs.settings,
+            rng=random.Random(rng.getrandbits(64)),
+            clock=self.clock,
+            first_dealer=first_dealer,
+            scores=scores,
+            moons=moons,
+            hands_played=hands_played,
         )
         assert isinstance(engine, PitchEngine)
         self.engine = engine
+        self.prefs = prefs
+        self._finished_log = None  # a new game: no hand of it is finished yet
         self.open_engine(engine)
         self.host_bots(
             self.game.make_bot(
@@ -110,6 +146,7 @@ class PitchSession(GameSession):
         )
         if was_held:
             self.player_pause_changed.emit(False)
+        self.game_started.emit(prefs)
         engine.submit(DealHand())
 
     def set_pace(self, pace: Pace) -> None:
@@ -151,7 +188,59 @@ class PitchSession(GameSession):
         engine = self.engine
         if engine is None or engine.phase is not Phase.READY or self.refused_while_paused():
             return False
+        finished = self.finished_hand_log()
         engine.submit(DealHand())
+        self._finished_log = finished  # still saveable while the next hand is played
+        return True
+
+    def finished_hand_log(self) -> PitchHandLog | None:
+        """The last finished hand's log: the hand just over (scored or thrown in) between hands, else the
+        one before the hand in play (the hand in play's would show every player's cards); ``None`` before
+        any hand of this game ended (a resumed game's earlier hands were played before)."""
+        engine = self.engine
+        if engine is None:
+            return None
+        if engine.phase in (Phase.READY, Phase.GAME_OVER):
+            try:
+                return engine.hand_log()
+            except NoHandError:  # a new or resumed game: no hand dealt by this engine yet
+                return None
+        return self._finished_log
+
+    def hand_to_save(self) -> PitchHandLog | None:
+        """The hand whose record Game → Save the last hand's record writes (:meth:`finished_hand_log`); when
+        none is over yet, the status line says so (a refusal) and ``None`` is returned."""
+        finished = self.finished_hand_log()
+        if finished is None:
+            self.status_posted.emit(Status(self.tr("A hand can be saved once it is over."), error=True))
+        return finished
+
+    def save_hand_record(self, path: str) -> bool:
+        """Write the last finished hand (:meth:`finished_hand_log`) as a JSON hand record with
+        ``"game": "pitch"`` (``docs/pitch.md``) to ``path``, atomically; ``pit-desktop replay`` replays it.
+
+        Never the hand in play (its record would show every player's cards). A failure (no finished hand,
+        an unwritable path) is posted as a status in the player's language, never raised. GUI thread only.
+
+        Returns:
+            Whether the file was written.
+        """
+        from pit_desktop.pitch.engine.record import write_record
+        from pit_desktop.ui.shell.words import file_problem
+
+        finished = self.hand_to_save()
+        if finished is None:
+            return False
+        try:
+            write_record(finished, path)
+        except (OSError, ValueError) as err:
+            log.warning("could not save the hand record to %s: %s", path, err)
+            why = file_problem(err) if isinstance(err, OSError) else self.tr("the hand cannot be written.")
+            said = self.tr("Could not save the hand record: %1").replace("%1", why)
+            self.status_posted.emit(Status(said, error=True))
+            return False
+        said = self.tr("Hand %1 saved to %2").replace("%1", str(finished.hand_no)).replace("%2", path)
+        self.status_posted.emit(Status(said))
         return True
 
     def game_in_progress(self) -> bool:

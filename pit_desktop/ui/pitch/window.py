@@ -1,8 +1,10 @@
 """Pitch's main window: the shell's frame around the Pitch table, with its status line and pause veil, and
-Pitch's own menu entries (Deal the next hand, Pace). GUI thread only."""
+Pitch's own menu entries (Deal the next hand, Save the last hand's record, Pace). The game in progress is
+kept in the data folder (``ui/pitch/keeper.py``) and offered again at the next start. GUI thread only."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
@@ -21,7 +23,9 @@ from pit_desktop.ui.shell.menus import menu_text
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
+    from pit_desktop.persistence.pitch_save import PitchSavedGame
     from pit_desktop.pitch.engine.view import PitchView
+    from pit_desktop.ui.pitch.keeper import PitchKeeper
     from pit_desktop.ui.shell.game import Game
     from pit_desktop.ui.sound import SoundService
 
@@ -37,9 +41,12 @@ class PitchWindow(ShellWindow):
         session: the game's session; made on first use when ``None`` (tests give one on a fast clock).
         store: the remembered choices; Pitch's store when ``None``.
         sound: the sound service.
+        data_folder: where the game in progress is kept (``ui/pitch/keeper.py``); nothing is kept when
+            ``None``.
 
     Attributes:
         table: the table of the game in play (made again for each game: its seats are the game's).
+        keeper: keeps the game in progress; made with the session, ``None`` when nothing is kept.
     """
 
     store: PitchPrefsStore
@@ -50,9 +57,12 @@ class PitchWindow(ShellWindow):
         session: PitchSession | None = None,
         store: PitchPrefsStore | None = None,
         sound: SoundService | None = None,
+        data_folder: Path | None = None,
     ) -> None:
         super().__init__(game, store, sound)
         self.setObjectName("pitchWindow")
+        self.data_folder = data_folder
+        self.keeper: PitchKeeper | None = None
         self.pace_actions: dict[Pace, object] = {}
         self.body = QWidget(self)
         self._box = QVBoxLayout(self.body)
@@ -87,6 +97,12 @@ class PitchWindow(ShellWindow):
         assert isinstance(controller, PitchSession)
         controller.view_changed.connect(self._show_view)
         controller.refused.connect(lambda err: self.table.show_refusal(err))
+        if self.data_folder is not None:
+            from pit_desktop.ui.pitch.keeper import PitchKeeper
+
+            keeper = PitchKeeper(self.data_folder, self)
+            self.keep_games(keeper)
+            keeper.attach(controller)
 
     def _attach_session(self, session: PitchSession) -> None:
         self._attach(session)
@@ -115,7 +131,15 @@ class PitchWindow(ShellWindow):
         assert isinstance(prefs, PitchNewGamePrefs)
         self._start(prefs)
 
-    def _start(self, prefs: PitchNewGamePrefs) -> None:
+    def resume_game(self, saved: PitchSavedGame) -> None:
+        """Start the kept game ``saved`` again where it stood: its settings, bots' level and pace, the next
+        dealer, the scores, the moons and the hands played; the hand that was being played is dealt again.
+        The new-game options remembered for the next game are left as they are."""
+        from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
+
+        self._start(PitchNewGamePrefs(saved.settings, saved.level, saved.pace), saved)
+
+    def _start(self, prefs: PitchNewGamePrefs, saved: PitchSavedGame | None = None) -> None:
         session = self.session
         old = self.table
         self.table = self._make_table(seat_names(prefs.settings.players))
@@ -123,7 +147,16 @@ class PitchWindow(ShellWindow):
         old.deleteLater()
         self.paused_overlay.raise_()  # type: ignore[attr-defined]
         self._check_pace(prefs.pace)
-        session.new_game(prefs)
+        if saved is None:
+            session.new_game(prefs)
+        else:
+            session.new_game(
+                prefs,
+                first_dealer=saved.dealer,
+                scores=saved.scores,
+                moons=saved.moons,
+                hands_played=saved.hands_played,
+            )
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def next_hand(self) -> None:
@@ -134,17 +167,40 @@ class PitchWindow(ShellWindow):
             return
         session.next_hand()
 
+    def save_record(self) -> None:
+        """Game → Save the last hand's record…: ask where (the folder used last, or the documents folder),
+        then write the last finished hand as a Pitch hand record (``docs/pitch.md``). Before any hand is
+        over, the status line says so and nothing is asked. The game waits while the dialog is up."""
+        from PySide6.QtWidgets import QFileDialog
+
+        session = self.session
+        finished = session.hand_to_save()
+        if finished is None:
+            return
+        start = str(Path(self.store.last_folder()) / f"pitch-hand-{finished.hand_no}.json")
+        with self._modal():
+            path, _ = QFileDialog.getSaveFileName(
+                self, self.tr("Save the hand record"), start, self.tr("Pitch hand records (*.json)")
+            )
+        if path:
+            self.store.set_last_folder(str(Path(path).parent))
+            self.check_settings_saved()
+            session.save_hand_record(path)
+
     def hand_under_way(self) -> bool:
         """A hand is being bid or played."""
         engine = self._controller.engine if isinstance(self._controller, PitchSession) else None
         return engine is not None and engine.phase in (Phase.BIDDING, Phase.PLAYING)
 
     def update_buttons(self) -> None:
-        """Deal the next hand only between hands."""
+        """Deal the next hand only between hands; save a hand's record once one is over."""
+        engine = self._controller.engine if isinstance(self._controller, PitchSession) else None
         action = getattr(self, "next_hand_action", None)
         if action is not None:
-            engine = self._controller.engine if isinstance(self._controller, PitchSession) else None
             action.setEnabled(engine is not None and engine.phase in (Phase.READY, Phase.GAME_OVER))
+        save = getattr(self, "save_record_action", None)
+        if save is not None:
+            save.setEnabled(engine is not None)
 
     def retranslate_game(self) -> None:
         """The table's words and the Pace menu in the new language."""
@@ -164,12 +220,15 @@ class PitchWindow(ShellWindow):
     # ------------------------------------------------------------------ Pitch's menus
 
     def build_pitch_menus(self) -> None:
-        """Deal the next hand after New game; Pace before Quit."""
+        """Deal the next hand and Save the last hand's record after New game; Pace before Quit."""
         game = self.game_menu
         self.next_hand_action = self._action(
             QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand
         )
-        game.insertActions(self.mute_action, [self.next_hand_action])
+        self.save_record_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "&Save the last hand's record…"), "Ctrl+S", self.save_record
+        )
+        game.insertActions(self.mute_action, [self.next_hand_action, self.save_record_action])
         pace_title = QT_TRANSLATE_NOOP("WindowLayout", "Pa&ce")
         pace_menu = QMenu(menu_text(pace_title), game)
         pace_menu.menuAction().setProperty("source", pace_title)

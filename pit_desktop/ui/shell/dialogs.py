@@ -20,6 +20,7 @@ from pit_desktop.ui.shell.words import ABANDON_QUESTION, QUIT_QUESTION, ask_aban
 if TYPE_CHECKING:
     from pit_desktop.persistence.shell_prefs import ShellPrefs
     from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.shell.keeper import ShellKeeper
     from pit_desktop.ui.shell.session import GameSession
 
 
@@ -30,6 +31,7 @@ class FrameDialogs:
 
     game: Game
     store: ShellPrefs
+    keeper: ShellKeeper | None
     _controller: GameSession | None
     _leaving: bool
 
@@ -76,8 +78,8 @@ class FrameDialogs:
 
     def confirm_abandon(self, quitting: bool = False) -> bool:
         """Ask "Abandon the game in progress?" (default No) when a game is in progress; when ``quitting`` a
-        game that is kept for resuming (a ``keeper``), "Quit now? Your game is kept …" instead. The game is
-        paused meanwhile.
+        game that is kept for resuming (a ``keeper`` holding the data folder), "Quit now? Your game is kept
+        …" instead. The game is paused meanwhile.
 
         Returns:
             Whether the caller may go on (no game in progress, or the player said Yes).
@@ -85,7 +87,8 @@ class FrameDialogs:
         if not self.needs_abandon_confirmation():
             return True
         with self._controller.paused() if self._controller is not None else contextlib.nullcontext():
-            kept = quitting and getattr(self, "keeper", None) is not None
+            keeper = self.keeper
+            kept = quitting and keeper is not None and keeper.sole()  # another copy keeps nothing here
             return ask_abandon(self, QUIT_QUESTION if kept else ABANDON_QUESTION)
 
     def how_to_play(self) -> None:

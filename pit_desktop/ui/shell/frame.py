@@ -34,7 +34,10 @@ from pit_desktop.ui.status_line import StatusLine
 from pit_desktop.ui.theme import restyle, themed
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.shell.keeper import ShellKeeper
     from pit_desktop.ui.shell.session import GameSession
 
 STATUS_CLEAR_MS = 6000
@@ -73,8 +76,9 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
 
     The subclass builds its table (and sets :attr:`paused_overlay`) and then calls, in order,
     :meth:`build_frame_menus`, :meth:`apply_frame_choices` and, last, :meth:`tell_settings_state`. It
-    overrides the hooks: :meth:`start_game`, :meth:`offer_kept_game`, :meth:`hand_under_way`,
-    :meth:`hold_still`, :meth:`update_buttons`, :meth:`retranslate_game` and :meth:`named_settings`.
+    overrides the hooks: :meth:`start_game`, :meth:`hand_under_way`, :meth:`hold_still`,
+    :meth:`update_buttons`, :meth:`retranslate_game` and :meth:`named_settings`. A game that keeps its
+    game in progress sets :attr:`data_folder` and, with its session, hands its keeper to :meth:`keep_games`.
 
     Args:
         game: the game played in this window (its dialogs, help, menus and session).
@@ -84,6 +88,9 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
     Attributes:
         status: the status line (the subclass places it).
         paused_overlay: the veil over the table while paused (the subclass makes it).
+        data_folder: where the game in progress is kept; ``None`` (nothing kept) unless the subclass sets it.
+        keeper: keeps the game in progress (:meth:`keep_games`, made with the session); ``None`` when
+            nothing is kept.
     """
 
     paused_overlay: PauseVeil
@@ -93,6 +100,8 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
     ) -> None:
         super().__init__()
         self.game = game
+        self.data_folder: Path | None = None
+        self.keeper: ShellKeeper | None = None
         self.problem_box: QMessageBox | None = None  # the last problem with a kept file, while shown
         self.sound = sound if sound is not None else SilentSound()
         self._controller: GameSession | None = None
@@ -154,9 +163,24 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         as usual)."""
         self.start_up()
 
+    def keep_games(self, keeper: ShellKeeper) -> None:
+        """Keep this window's games with ``keeper`` from now on (the subclass makes it with its session, when
+        it has a :attr:`data_folder`, and attaches it): what cannot be written is shown as a problem, the
+        kept game is offered at start-up (:meth:`offer_kept_game`) and written on quit (:meth:`closing`)."""
+        self.keeper = keeper
+        keeper.problem.connect(self.show_problem)
+
     def offer_kept_game(self) -> bool:
-        """Offer the game kept from the last run, once; whether it was resumed."""
-        return False
+        """Offer the game kept from the last run if it has not been offered yet (once a session); the
+        session, and with it the keeper, is made now when games are kept, to resume a game into.
+
+        Returns:
+            Whether it was resumed.
+        """
+        if self.data_folder is not None:
+            self.controller  # noqa: B018 -- made now, with its keeper
+        keeper = self.keeper
+        return keeper is not None and keeper.offer_pending and keeper.offer_resume()
 
     def hand_under_way(self) -> bool:
         """Whether a hand is being played (something runs that the window going away should pause)."""
@@ -425,7 +449,10 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         super().closeEvent(event)
 
     def closing(self) -> None:
-        """The window is closing for good, before the bots stop: keep what the game keeps."""
+        """The window is closing for good, before the bots stop: the game in progress is kept at its last
+        hand boundary (:meth:`ShellKeeper.quit`); a game's window may keep more."""
+        if self.keeper is not None:
+            self.keeper.quit()
 
     def leave(self) -> None:
         """Quit without asking (``SIGINT``, ``SIGTERM``): reject every open dialog, stop the game's threads,

@@ -1,9 +1,11 @@
-"""The shell's own words, the same for every game: a status line's message, the pause's words, and the
-question asked before a game in progress is left. GUI thread only (:func:`ask_abandon`).
+"""The shell's own words, the same for every game: a status line's message, the pause's words, the
+question asked before a game in progress is left, and why a file could not be used. GUI thread only
+(:func:`ask_abandon`).
 """
 
 from __future__ import annotations
 
+import errno
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -77,3 +79,22 @@ def ask_abandon(parent: QWidget, question: str = ABANDON_QUESTION) -> bool:
         QMessageBox.StandardButton.No,
     )
     return answer == QMessageBox.StandardButton.Yes
+
+
+def file_problem(err: OSError) -> str:
+    """Why a file could not be read or written, in the player's language: worded from the error's class
+    (``FileNotFoundError``, ``PermissionError`` …) and number, never from the system's English
+    ``strerror``; one clause ending with a full stop, for "Could not save the hand record: %1"."""
+    translate = QCoreApplication.translate
+    match err:
+        case FileNotFoundError():
+            return translate("FileProblem", "the file or its folder is not there.")
+        case PermissionError():
+            return translate("FileProblem", "Pit Desktop may not use that file or folder.")
+        case IsADirectoryError():
+            return translate("FileProblem", "it is a folder, not a file.")
+        case FileExistsError():
+            return translate("FileProblem", "a file is in the way.")
+    if err.errno == errno.ENOSPC:
+        return translate("FileProblem", "the disk is full.")
+    return translate("FileProblem", "the system refused it.")

@@ -1,0 +1,298 @@
+"""Keeping a game between runs, for any game: the data folder's lock (one running copy keeps the games), the
+game in progress written at every hand boundary and on quit, the offer to resume it at the next start, and
+an unusable save told once and set aside. GUI thread only.
+
+A game subclasses :class:`ShellKeeper` with what it keeps (Pit's ``ui/game_keeper.py``, Pitch's
+``ui/pitch/keeper.py``): its save's file name, how to read and write it (``persistence/kept_game.py``
+does the atomic writing, the versioning and the setting aside), how to word it in the resume question and
+how to start it again. The keeper never changes the game; the game's window asks it at start-up
+(:meth:`ShellKeeper.offer_resume`) and calls :meth:`ShellKeeper.keep` at each boundary.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Generic, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from pit_desktop.persistence.kept_game import KeptGameError, remove_kept, set_aside
+
+LOCK_NAME = "pit-desktop.lock"
+"""The lock file in the data folder: the copy of Pit Desktop that holds it keeps the games (every game's)
+and the statistics."""
+
+log = logging.getLogger(__name__)
+
+translate = QCoreApplication.translate
+"""The keepers' shared words are in one context, ``GameKeeper``, whichever game's keeper says them."""
+
+Kept = TypeVar("Kept")
+"""What a game keeps between two hands (Pit's ``SavedGame``, Pitch's ``PitchSavedGame``)."""
+
+
+def ask_resume(parent: QWidget, text: str) -> bool:
+    """Ask whether to resume the saved game (``text`` describes it) or start a new one; modal. The caller
+    pauses the game around it (there is none yet at start-up).
+
+    Returns:
+        Whether the player chose to resume.
+    """
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(translate("GameKeeper", "Resume the game?"))
+    box.setText(text)
+    box.setInformativeText(
+        QCoreApplication.translate(
+            "GameKeeper", "A hand that was being played when the game stopped is dealt again."
+        )
+    )
+    resume = box.addButton(translate("GameKeeper", "Resume"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(translate("GameKeeper", "New game"), QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(resume)
+    box.exec()
+    chosen = box.clickedButton() is resume
+    box.deleteLater()
+    return chosen
+
+
+def tell_problem(parent: QWidget, text: str) -> None:
+    """Tell the player, once, that a kept file could not be used (``text`` says which and where it went);
+    modal."""
+    QMessageBox.warning(parent, translate("GameKeeper", "Pit Desktop"), text)
+
+
+def resume_words(hand: int, scores: Sequence[tuple[str | None, int]]) -> str:
+    """``Resume the game — hand 4; you 160, Ann 240, Bob −20?``: ``hand`` is the hand to be dealt (from
+    1), ``scores`` each seat's name and points, ``None`` for the player's own seat ("you")."""
+    said = ", ".join(
+        translate("GameKeeper", "{name} {points}").format(
+            name=translate("GameKeeper", "you") if name is None else name, points=points
+        )
+        for name, points in scores
+    )
+    return translate("GameKeeper", "Resume the game — hand {hand}; {scores}?").format(hand=hand, scores=said)
+
+
+class ShellKeeper(QObject, Generic[Kept]):
+    """Keeps one game's game in progress in the data folder; a game subclasses it (see the module).
+
+    The subclass overrides :meth:`read_kept`, :meth:`write_kept`, :meth:`resume_text` and :meth:`start_kept`,
+    and calls :meth:`game_begun` when a game starts, :meth:`keep` at each hand boundary (the game's start
+    included) and :meth:`forget` when the game is over. GUI thread only.
+
+    Args:
+        folder: the data folder (``ui/data_folder.py``; tests give a temporary one).
+        save_name: the save's file name in it, the game's own.
+        parent: the window; dialogs open over it.
+
+    Attributes:
+        save_file: where the game in progress is kept.
+        game_id: the game in play's name, the same across resumes; ``None`` when nothing is kept of it.
+        last_boundary: the game as it stood at its last hand boundary (written again on quit).
+
+    Signals:
+        problem(str): a kept file could not be written (the player's words); the window shows it.
+    """
+
+    problem = Signal(str)
+
+    def __init__(self, folder: Path, save_name: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.folder = Path(folder)
+        self.save_file = self.folder / save_name
+        self.window = parent
+        self.game_id: str | None = None
+        self.last_boundary: Kept | None = None
+        self._resuming_id: str | None = None
+        self._told_unsaved = False
+        self._lock = QLockFile(str(self.folder / LOCK_NAME))
+        self._lock.setStaleLockTime(0)  # stale only when its process is gone, however long a game lasts
+        self._sole: bool | None = None  # whether this copy holds the lock; asked on first need
+        self._offered = False  # the saved game was offered (or there was none to offer)
+        self._may_replace = True  # the game in play may replace the save (see game_begun)
+
+    # ------------------------------------------------------------------ what the game keeps
+
+    def read_kept(self, path: Path) -> Kept | None:
+        """The game kept in ``path``, or ``None`` when there is none.
+
+        Raises:
+            KeptGameError: the file cannot be resumed (its ``kind`` words the message).
+        """
+        raise NotImplementedError
+
+    def write_kept(self, kept: Kept, path: Path) -> None:
+        """Write ``kept`` to ``path`` atomically.
+
+        Raises:
+            OSError: it could not be written (told once, see :meth:`keep`).
+        """
+        raise NotImplementedError
+
+    def resume_text(self, kept: Kept) -> str:
+        """The resume question for ``kept`` (see :func:`resume_words`)."""
+        raise NotImplementedError
+
+    def start_kept(self, kept: Kept) -> None:
+        """Start ``kept`` again where it stood (a hand that was being played is dealt again)."""
+        raise NotImplementedError
+
+    def before_offer(self) -> None:
+        """Called once before the save is offered, when this copy keeps the games: tell now what else
+        cannot be used (Pit's statistics)."""
+
+    # ------------------------------------------------------------------ start-up
+
+    def sole(self) -> bool:
+        """Whether this copy of Pit Desktop keeps the games: it holds the data folder's lock
+        (:data:`LOCK_NAME`, one for every game), taken on first call. A lock left by a copy that ended (a
+        crash) is stale and taken over; a folder that cannot hold a lock at all does not stop the keeping."""
+        if self._sole is None:
+            try:
+                self.folder.mkdir(parents=True, exist_ok=True)
+            except OSError as err:
+                log.warning("data folder %s: %s", self.folder, err)
+            self._sole = (
+                self._lock.tryLock(0) or self._lock.error() is not QLockFile.LockError.LockFailedError
+            )
+            if not self._sole:
+                log.warning("%s is held by another Pit Desktop: nothing is kept here", self._lock.fileName())
+        return self._sole
+
+    @property
+    def offer_pending(self) -> bool:
+        """Whether the saved game (if any) has yet to be offered: no game may replace it before."""
+        return not self._offered
+
+    def offer_resume(self) -> bool:
+        """At start-up (or when the player first goes to start a game): offer the saved game, if any, and
+        resume it if the player wants. Offered once; later calls return ``False``.
+
+        An unusable save is told once (:func:`tell_problem`) and renamed aside. When another copy of Pit
+        Desktop keeps the games (:meth:`sole`), that is told once instead and nothing is offered.
+
+        Returns:
+            Whether a game was resumed (otherwise the caller offers a new game).
+        """
+        if self._offered:
+            return False
+        self._offered = True
+        if not self.sole():
+            tell_problem(
+                self.window,
+                QCoreApplication.translate(
+                    "GameKeeper",
+                    "Another Pit Desktop is running, so this one will not keep its game or statistics. "
+                    "You can play here; the other copy keeps its own.",
+                ),
+            )
+            return False
+        self.before_offer()
+        try:
+            saved = self.read_kept(self.save_file)
+        except KeptGameError as err:
+            log.warning("saved game %s: %s", self.save_file, err)
+            tell_problem(self.window, self.set_aside_text(self.save_file, err.kind))
+            return False
+        if saved is None:
+            return False
+        if not ask_resume(self.window, self.resume_text(saved)):
+            return False
+        self.resume(saved)
+        return True
+
+    def resume(self, kept: Kept) -> None:
+        """Start ``kept`` again (:meth:`start_kept`) as the same game: its ``game_id`` stays."""
+        self._resuming_id = getattr(kept, "game_id", None)
+        self.start_kept(kept)
+
+    def set_aside_text(self, path: Path, kind: str) -> str:
+        """Set ``path`` aside (renamed, never deleted) and say that it could not be used (``kind`` from
+        :class:`~pit_desktop.persistence.kept_game.KeptGameError`) and where it went."""
+        try:
+            aside = str(set_aside(path))
+        except OSError as err:
+            log.warning("could not set %s aside: %s", path, err)
+            aside = str(path)
+        reason = {
+            "newer": QCoreApplication.translate(
+                "GameKeeper", "it was saved by a newer version of Pit Desktop"
+            ),
+            "unreadable": translate("GameKeeper", "it cannot be read"),
+        }.get(kind, translate("GameKeeper", "it is damaged"))
+        return QCoreApplication.translate(
+            "GameKeeper",
+            "The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.",
+        ).format(reason=reason, file=aside)
+
+    # ------------------------------------------------------------------ saving
+
+    def game_begun(self) -> str:
+        """A game the player plays has started (a new one, or one resumed): name it and say whether it may
+        replace the save. A save not yet offered to the player is never replaced (the game came first, e.g.
+        after a record opened from the command line); nor is one this copy does not keep (:meth:`sole`).
+
+        Returns:
+            The game's id (:attr:`game_id`): the resumed game's, else a new one.
+        """
+        self._may_replace = self.sole() and (
+            self._offered or self._resuming_id is not None or not self.save_file.is_file()
+        )
+        self.game_id = self._resuming_id or uuid.uuid4().hex
+        self._resuming_id = None
+        self.last_boundary = None
+        return self.game_id
+
+    def game_not_kept(self) -> None:
+        """A game nothing is kept of has started (the bots play alone): the save stays as it is."""
+        self.game_id = None
+        self.last_boundary = None
+
+    def keep(self, kept: Kept) -> None:
+        """The game stands between two hands as ``kept``: write it now (and again on :meth:`quit`)."""
+        self.last_boundary = kept
+        self._write(kept)
+
+    def forget(self) -> None:
+        """The game is over: nothing to resume, the save goes (when this game may replace it)."""
+        self.last_boundary = None
+        if not self._may_replace:
+            return
+        try:
+            remove_kept(self.save_file)
+        except OSError as err:
+            log.warning("could not remove %s: %s", self.save_file, err)
+
+    def quit(self) -> None:
+        """On quit: write the last hand boundary of the game in progress (a hand being played is dealt again
+        on resume), then let the data folder go (:meth:`close`)."""
+        if self.last_boundary is not None:
+            self._write(self.last_boundary)
+        self.close()
+
+    def close(self) -> None:
+        """Let the data folder's lock go (the window is closing)."""
+        if self._sole:
+            self._lock.unlock()
+        self._sole = None
+
+    def _write(self, kept: Kept) -> None:
+        if not self._may_replace:
+            log.info("the saved game was not offered yet: %s left as it is", self.save_file)
+            return
+        try:
+            self.write_kept(kept, self.save_file)
+        except OSError as err:
+            log.warning("could not save the game to %s: %s", self.save_file, err)
+            if not self._told_unsaved:
+                self._told_unsaved = True
+                self.problem.emit(
+                    QCoreApplication.translate(
+                        "GameKeeper", "The game cannot be saved to {file}: {why}"
+                    ).format(file=self.save_file, why=err.strerror or err)
+                )

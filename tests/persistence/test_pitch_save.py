@@ -1,0 +1,130 @@
+"""Pitch's game in progress is kept as Pit's is: written atomically in a file of its own, read back
+strictly, refused with the kind of problem when it cannot be resumed; and the engine deals the resumed
+game's next hand with the next number."""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pit_desktop.bots.level import Level
+from pit_desktop.bots.pace import Pace
+from pit_desktop.persistence.kept_game import KeptGameError
+from pit_desktop.persistence.pitch_save import (
+    PITCH_SAVE_NAME,
+    PITCH_SAVE_VERSION,
+    PitchSavedGame,
+    pitch_save_path,
+    read_pitch_save,
+    write_pitch_save,
+)
+from pit_desktop.persistence.savegame import SAVE_NAME
+from pit_desktop.pitch.engine.commands import DealHand
+from pit_desktop.pitch.engine.engine import PitchEngine
+from pit_desktop.pitch.engine.errors import NoHandError
+from pit_desktop.pitch.engine.settings import PitchSettings
+
+
+def a_game(**changes: Any) -> PitchSavedGame:
+    game = PitchSavedGame(
+        settings=PitchSettings(players=3, money=True, low_to_holder=True).validated(),
+        level=Level.HARD,
+        pace=Pace.RELAXED,
+        dealer=2,
+        scores=(5, -3, 12),
+        moons=((1, 0), (0, 2), (0, 0)),
+        hands_played=6,
+        game_id="p-1",
+        saved_at=1_700_000_000.0,
+    )
+    return dataclasses.replace(game, **changes)
+
+
+def test_a_pitch_save_reads_back_as_it_was_in_its_own_file(tmp_path: Path) -> None:
+    path = pitch_save_path(tmp_path / "new-folder")
+    assert path.name == PITCH_SAVE_NAME != SAVE_NAME
+    write_pitch_save(a_game(), path)
+    assert read_pitch_save(path) == a_game()
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    assert (raw["format"], raw["version"]) == ("pit-desktop-pitch-game", PITCH_SAVE_VERSION)
+    assert [p.name for p in path.parent.iterdir()] == [PITCH_SAVE_NAME]  # no temporary file left
+    assert read_pitch_save(tmp_path / "none.json") is None
+
+
+def test_names_are_not_kept_the_table_names_its_seats(tmp_path: Path) -> None:
+    path = tmp_path / "game.json"
+    named = dataclasses.replace(a_game(), settings=PitchSettings(players=3, names=("A", "B", "C")))
+    write_pitch_save(named, path)
+    assert "names" not in json.loads(path.read_text(encoding="utf-8"))["settings"]
+    assert read_pitch_save(path).settings == PitchSettings(players=3)
+
+
+@pytest.mark.parametrize(
+    ("change", "kind"),
+    [
+        ({"version": 2}, "newer"),
+        ({"version": 0}, "corrupt"),
+        ({"format": "pit-desktop-game"}, "corrupt"),
+        ({"level": "basic"}, "corrupt"),  # not a level a player chooses
+        ({"level": "genius"}, "corrupt"),
+        ({"pace": "warp"}, "corrupt"),
+        ({"dealer": 3}, "corrupt"),
+        ({"scores": [1, 2]}, "corrupt"),
+        ({"scores": [1, 2, True]}, "corrupt"),
+        ({"moons": [[0, 0], [0, -1], [0, 0]]}, "corrupt"),
+        ({"moons": [[0, 0], [0], [0, 0]]}, "corrupt"),
+        ({"hands_played": -1}, "corrupt"),
+        ({"game_id": ""}, "corrupt"),
+        ({"settings": {"players": 3, "target": 8}}, "corrupt"),
+        ({"settings": {"players": 9, "money": True}}, "corrupt"),
+        ({"settings": {"players": 3, "colour": "red"}}, "corrupt"),
+        ({"settings": [3]}, "corrupt"),
+    ],
+)
+def test_a_save_that_cannot_be_resumed_says_why(tmp_path: Path, change: dict[str, Any], kind: str) -> None:
+    path = tmp_path / "game.json"
+    raw = a_game().to_dict() | change
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    with pytest.raises(KeptGameError) as err:
+        read_pitch_save(path)
+    assert err.value.kind == kind
+
+
+@pytest.mark.parametrize("content", [b"", b"{", b"[1, 2]", b"\xff\xfe", b"[" * 100_000, b" " * (2 << 20)])
+def test_a_damaged_file_is_corrupt_not_a_crash(tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    with pytest.raises(KeptGameError) as err:
+        read_pitch_save(path)
+    assert err.value.kind == "corrupt"
+
+
+def test_a_folder_in_the_saves_place_is_unreadable(tmp_path: Path) -> None:
+    (tmp_path / "game.json").mkdir()
+    with pytest.raises(KeptGameError) as err:
+        read_pitch_save(tmp_path / "game.json")
+    assert err.value.kind == "unreadable"
+
+
+def test_a_resumed_engine_deals_the_next_hand_number_and_has_no_hand_of_its_own_before() -> None:
+    saved = a_game()
+    engine = PitchEngine(
+        saved.settings,
+        seed=1,
+        first_dealer=saved.dealer,
+        scores=saved.scores,
+        moons=saved.moons,
+        hands_played=saved.hands_played,
+    )
+    assert engine.hand_no == 6 and engine.moons == saved.moons
+    with pytest.raises(NoHandError):
+        engine.hand_log()
+    dealt = engine.submit(DealHand())[0]
+    assert (dealt.hand_no, dealt.dealer) == (7, 2)
+    assert engine.hand_log().scores_before == (5, -3, 12)
+    with pytest.raises(ValueError):
+        PitchEngine(saved.settings, hands_played=-1)
