@@ -112,6 +112,7 @@ class FrameMenus:
         )
         self.language_actions[current_language()].setChecked(True)
         self.game.build_menus(self)
+        self._retranslate_menus()  # the tips too: a language chosen before the menus were there set none
 
     def _build_view_menu(self) -> None:
         """The View menu: Reduce motion, and the colour scheme (the system's, light or dark)."""
