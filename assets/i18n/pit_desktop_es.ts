@@ -47,6 +47,100 @@
     </message>
 </context>
 <context>
+    <name>FrameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Partida &amp;nueva…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Silenciar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;lir</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Detiene el reloj y los bots; P de nuevo para seguir</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausar cuando la ventana esté &amp;ausente</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;Acerca de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reducir el &amp;movimiento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Las cartas, las ofertas y la campana no se mueven</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apariencia</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Como el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Jugar a</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -588,16 +682,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
-        <translation>Algunos ajustes guardados eran ilegibles y se restablecieron a sus valores predeterminados: %1.</translation>
-    </message>
-    <message>
         <source>The bots now play at the {pace} pace. {what}</source>
         <translation>Los bots juegan ahora a ritmo {pace}. {what}</translation>
-    </message>
-    <message>
-        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
-        <translation>No se pueden guardar los ajustes en {place}: tus elecciones se perderán al salir.</translation>
     </message>
     <message>
         <source>Welcome to the Pit!</source>
@@ -1404,6 +1490,14 @@
         <source>game</source>
         <translation>juego</translation>
     </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Repartir la siguiente &amp;mano</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Ri&amp;tmo</translation>
+    </message>
 </context>
 <context>
     <name>PitchWords</name>
@@ -2045,6 +2139,14 @@
 <context>
     <name>ShellWindow</name>
     <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Algunos ajustes guardados eran ilegibles y se restablecieron a sus valores predeterminados: %1.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>No se pueden guardar los ajustes en {place}: tus elecciones se perderán al salir.</translation>
+    </message>
+    <message>
         <source>sound</source>
         <translation>sonido</translation>
     </message>
@@ -2397,40 +2499,12 @@
         <translation>Repartir una partida nueva</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>Partida &amp;nueva…</translation>
-    </message>
-    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Repartir la siguiente &amp;mano</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
         <translation>&amp;Guardar el registro de la última mano…</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sound</source>
-        <translation>&amp;Silenciar</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Sa&amp;lir</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>Stop the clock and the bots; P again to go on</source>
-        <translation>Detiene el reloj y los bots; P de nuevo para seguir</translation>
-    </message>
-    <message>
-        <source>Pause when the window is &amp;away</source>
-        <translation>Pausar cuando la ventana esté &amp;ausente</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>
@@ -2457,54 +2531,6 @@
         <translation>Tocar la &amp;campana (cantar esquina)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Cómo se juega</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Teclas</translation>
-    </message>
-    <message>
-        <source>&amp;About Pit Desktop</source>
-        <translation>&amp;Acerca de Pit Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>Reduce &amp;motion</source>
-        <translation>Reducir el &amp;movimiento</translation>
-    </message>
-    <message>
-        <source>Cards, offers and the bell hold still</source>
-        <translation>Las cartas, las ofertas y la campana no se mueven</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Apariencia</translation>
-    </message>
-    <message>
-        <source>As the &amp;system</source>
-        <translation>Como el &amp;sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Claro</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Oscuro</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2523,18 +2549,6 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Lecciones del &amp;entrenador tras cada mano</translation>
-    </message>
-    <message>
-        <source>&amp;Pit</source>
-        <translation>&amp;Pit</translation>
-    </message>
-    <message>
-        <source>Pi&amp;tch</source>
-        <translation>Pi&amp;tch</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Jugar a</translation>
     </message>
 </context>
 <context>

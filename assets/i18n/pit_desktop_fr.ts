@@ -47,6 +47,100 @@
     </message>
 </context>
 <context>
+    <name>FrameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Couper le son</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Arrête l&apos;horloge et les bots&#xa0;; P à nouveau pour continuer</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pause quand la fenêtre est &amp;absente</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Touches</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>À &amp;propos de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Réduire les &amp;animations</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Les cartes, les offres et la cloche restent immobiles</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>A&amp;pparence</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Comme le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Jouer à</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -588,16 +682,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
-        <translation>Certains réglages enregistrés étaient illisibles et ont été remis par défaut&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>The bots now play at the {pace} pace. {what}</source>
         <translation>Les bots jouent maintenant au rythme {pace}. {what}</translation>
-    </message>
-    <message>
-        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
-        <translation>Impossible d&apos;enregistrer les réglages dans {place}&#xa0;: vos choix seront perdus en quittant.</translation>
     </message>
     <message>
         <source>Welcome to the Pit!</source>
@@ -1404,6 +1490,14 @@
         <source>game</source>
         <translation>jeu</translation>
     </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Donner la &amp;manche suivante</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>R&amp;ythme</translation>
+    </message>
 </context>
 <context>
     <name>PitchWords</name>
@@ -2045,6 +2139,14 @@
 <context>
     <name>ShellWindow</name>
     <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Certains réglages enregistrés étaient illisibles et ont été remis par défaut&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Impossible d&apos;enregistrer les réglages dans {place}&#xa0;: vos choix seront perdus en quittant.</translation>
+    </message>
+    <message>
         <source>sound</source>
         <translation>son</translation>
     </message>
@@ -2397,40 +2499,12 @@
         <translation>Donner une nouvelle partie</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Donner la &amp;manche suivante</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
         <translation>&amp;Enregistrer la dernière manche…</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sound</source>
-        <translation>&amp;Couper le son</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>Stop the clock and the bots; P again to go on</source>
-        <translation>Arrête l&apos;horloge et les bots&#xa0;; P à nouveau pour continuer</translation>
-    </message>
-    <message>
-        <source>Pause when the window is &amp;away</source>
-        <translation>Pause quand la fenêtre est &amp;absente</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>
@@ -2457,54 +2531,6 @@
         <translation>Sonner la &amp;cloche (annoncer un accaparement)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Comment jouer</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Touches</translation>
-    </message>
-    <message>
-        <source>&amp;About Pit Desktop</source>
-        <translation>À &amp;propos de Pit Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>Affic&amp;hage</translation>
-    </message>
-    <message>
-        <source>Reduce &amp;motion</source>
-        <translation>Réduire les &amp;animations</translation>
-    </message>
-    <message>
-        <source>Cards, offers and the bell hold still</source>
-        <translation>Les cartes, les offres et la cloche restent immobiles</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>A&amp;pparence</translation>
-    </message>
-    <message>
-        <source>As the &amp;system</source>
-        <translation>Comme le &amp;système</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>C&amp;lair</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2523,18 +2549,6 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Leçons de l&apos;&amp;entraîneur après chaque manche</translation>
-    </message>
-    <message>
-        <source>&amp;Pit</source>
-        <translation>&amp;Pit</translation>
-    </message>
-    <message>
-        <source>Pi&amp;tch</source>
-        <translation>Pi&amp;tch</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Jouer à</translation>
     </message>
 </context>
 <context>

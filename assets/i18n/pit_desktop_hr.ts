@@ -47,6 +47,100 @@
     </message>
 </context>
 <context>
+    <name>FrameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nova partija…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>Isključi &amp;zvuk</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Izlaz</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauza</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Zaustavlja sat i botove; ponovno P za nastavak</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pauza kad prozor nije &amp;aktivan</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoć</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Kako se igra</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tipke</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;O programu Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>P&amp;rikaz</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Smanji &amp;kretanje</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Karte, ponude i zvono miruju</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Izgled</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Kao s&amp;ustav</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Svijetlo</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tamno</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jezik</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Igraj</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -593,16 +687,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
-        <translation>Neke spremljene postavke bile su nečitljive i vraćene su na zadane: %1.</translation>
-    </message>
-    <message>
         <source>The bots now play at the {pace} pace. {what}</source>
         <translation>Botovi sada igraju tempom: {pace}. {what}</translation>
-    </message>
-    <message>
-        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
-        <translation>Postavke se ne mogu spremiti u {place}: tvoji odabiri neće se sačuvati nakon izlaska.</translation>
     </message>
     <message>
         <source>Welcome to the Pit!</source>
@@ -1415,6 +1501,14 @@
         <source>game</source>
         <translation>igra</translation>
     </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Podijeli sljedeću &amp;rundu</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Te&amp;mpo</translation>
+    </message>
 </context>
 <context>
     <name>PitchWords</name>
@@ -2091,6 +2185,14 @@
 <context>
     <name>ShellWindow</name>
     <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Neke spremljene postavke bile su nečitljive i vraćene su na zadane: %1.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Postavke se ne mogu spremiti u {place}: tvoji odabiri neće se sačuvati nakon izlaska.</translation>
+    </message>
+    <message>
         <source>sound</source>
         <translation>zvuk</translation>
     </message>
@@ -2450,40 +2552,12 @@
         <translation>Podijeli novu partiju</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Igra</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nova partija…</translation>
-    </message>
-    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Podijeli sljedeću &amp;rundu</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
         <translation>&amp;Spremi zapis zadnje runde…</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sound</source>
-        <translation>Isključi &amp;zvuk</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Izlaz</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pauza</translation>
-    </message>
-    <message>
-        <source>Stop the clock and the bots; P again to go on</source>
-        <translation>Zaustavlja sat i botove; ponovno P za nastavak</translation>
-    </message>
-    <message>
-        <source>Pause when the window is &amp;away</source>
-        <translation>Pauza kad prozor nije &amp;aktivan</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>
@@ -2510,54 +2584,6 @@
         <translation>Za&amp;zvoni (prijavi monopol)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Pomoć</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Kako se igra</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Tipke</translation>
-    </message>
-    <message>
-        <source>&amp;About Pit Desktop</source>
-        <translation>&amp;O programu Pit Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>P&amp;rikaz</translation>
-    </message>
-    <message>
-        <source>Reduce &amp;motion</source>
-        <translation>Smanji &amp;kretanje</translation>
-    </message>
-    <message>
-        <source>Cards, offers and the bell hold still</source>
-        <translation>Karte, ponude i zvono miruju</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Izgled</translation>
-    </message>
-    <message>
-        <source>As the &amp;system</source>
-        <translation>Kao s&amp;ustav</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Svijetlo</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Tamno</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Jezik</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
@@ -2576,18 +2602,6 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>&amp;Trenerove lekcije nakon svake runde</translation>
-    </message>
-    <message>
-        <source>&amp;Pit</source>
-        <translation>&amp;Pit</translation>
-    </message>
-    <message>
-        <source>Pi&amp;tch</source>
-        <translation>Pi&amp;tch</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Igraj</translation>
     </message>
 </context>
 <context>

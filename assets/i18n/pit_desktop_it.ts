@@ -47,6 +47,100 @@
     </message>
 </context>
 <context>
+    <name>FrameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Muto</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Ferma l&apos;orologio e i bot; di nuovo P per continuare</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausa quando la finestra è &amp;assente</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasti</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;Informazioni su Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Riduci il &amp;movimento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Carte, offerte e campanella restano ferme</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aspetto</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Come il &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Sc&amp;uro</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Gioca a</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -588,16 +682,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
-        <translation>Alcune impostazioni salvate erano illeggibili e sono state ripristinate ai valori predefiniti: %1.</translation>
-    </message>
-    <message>
         <source>The bots now play at the {pace} pace. {what}</source>
         <translation>Ora i bot giocano a ritmo {pace}. {what}</translation>
-    </message>
-    <message>
-        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
-        <translation>Impossibile salvare le impostazioni in {place}: le tue scelte andranno perse all&apos;uscita.</translation>
     </message>
     <message>
         <source>Welcome to the Pit!</source>
@@ -1404,6 +1490,14 @@
         <source>game</source>
         <translation>gioco</translation>
     </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Distribuisci la &amp;mano successiva</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Rit&amp;mo</translation>
+    </message>
 </context>
 <context>
     <name>PitchWords</name>
@@ -2045,6 +2139,14 @@
 <context>
     <name>ShellWindow</name>
     <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Alcune impostazioni salvate erano illeggibili e sono state ripristinate ai valori predefiniti: %1.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Impossibile salvare le impostazioni in {place}: le tue scelte andranno perse all&apos;uscita.</translation>
+    </message>
+    <message>
         <source>sound</source>
         <translation>suono</translation>
     </message>
@@ -2397,40 +2499,12 @@
         <translation>Distribuisci una nuova partita</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuisci la &amp;mano successiva</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
         <translation>&amp;Salva la registrazione dell&apos;ultima mano…</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sound</source>
-        <translation>&amp;Muto</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>Stop the clock and the bots; P again to go on</source>
-        <translation>Ferma l&apos;orologio e i bot; di nuovo P per continuare</translation>
-    </message>
-    <message>
-        <source>Pause when the window is &amp;away</source>
-        <translation>Pausa quando la finestra è &amp;assente</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>
@@ -2457,54 +2531,6 @@
         <translation>Suona la &amp;campanella (dichiara l&apos;accaparramento)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Come si gioca</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Tasti</translation>
-    </message>
-    <message>
-        <source>&amp;About Pit Desktop</source>
-        <translation>&amp;Informazioni su Pit Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <source>Reduce &amp;motion</source>
-        <translation>Riduci il &amp;movimento</translation>
-    </message>
-    <message>
-        <source>Cards, offers and the bell hold still</source>
-        <translation>Carte, offerte e campanella restano ferme</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Aspetto</translation>
-    </message>
-    <message>
-        <source>As the &amp;system</source>
-        <translation>Come il &amp;sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Chiaro</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>Sc&amp;uro</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -2523,18 +2549,6 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Lezioni dell&apos;&amp;allenatore dopo ogni mano</translation>
-    </message>
-    <message>
-        <source>&amp;Pit</source>
-        <translation>&amp;Pit</translation>
-    </message>
-    <message>
-        <source>Pi&amp;tch</source>
-        <translation>Pi&amp;tch</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Gioca a</translation>
     </message>
 </context>
 <context>
