@@ -129,6 +129,33 @@ def test_the_committed_qm_is_compiled_from_its_ts(tmp_path: Path, language: str)
     assert fresh.read_bytes() == ts.with_suffix(".qm").read_bytes()
 
 
+def test_missing_catalogues_leave_english_told_once(qtbot, make_window, store, monkeypatch, caplog) -> None:
+    """Run from a checkout that was never built (no ``.qm``), the game starts in English, the language the
+    player chose notwithstanding, with one warning that says how to build the translations."""
+    import logging
+
+    from pit_desktop import resources
+    from pit_desktop.ui import language as spoken
+
+    def unbuilt(name: str) -> Path:
+        raise resources.AssetMissingError(f"i18n/pit_desktop_{name}.qm", (Path("assets"),))
+
+    monkeypatch.setattr(resources, "translation_path", unbuilt)
+    monkeypatch.setattr(spoken, "_told_unbuilt", [False])
+    store.set_language("es")
+    with caplog.at_level(logging.DEBUG, logger=spoken.__name__):
+        window = make_window()
+        assert not spoken.use_language("fr")
+    try:
+        assert current_language() == "en"
+        assert [a.text() for a in window.menuBar().actions()][1:3] == ["&Game", "&Trade"]
+        told = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+        assert len(told) == 1 and "translations are not built" in told[0] and "pip install" in told[0], told
+    finally:
+        monkeypatch.undo()
+        spoken.use_language("en")  # English's own catalogue back (its plural forms), as every test has it
+
+
 def test_the_system_language_is_the_first_one_spoken() -> None:
     assert system_language(["pt-PT", "en-US"]) == "pt_BR"
     assert system_language(["de-DE", "fr-CA", "es"]) == "fr"
