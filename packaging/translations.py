@@ -8,9 +8,10 @@
    translations: each new unfinished entry takes the translation of the same English text (and plural
    kind) found elsewhere in the catalogue or among the entries just gone.
 3. ``python packaging/translations.py --release`` compiles every ``.ts`` to the ``.qm`` beside it with
-   ``pyside6-lrelease``; the ``.qm`` are committed, so that a checkout, ``pip install .`` and the bundle all
-   ship them without Qt's tools at build time. ``tests/ui/test_ui_translations.py`` fails when a ``.qm`` is
-   older than its ``.ts``, or a ``.ts`` is missing a text of the code or has one unfinished.
+   PySide6's ``lrelease``. Only the ``.ts`` are in the repository: the build compiles the ``.qm`` the same
+   way (:func:`release`), ``pip install`` by the build hook of ``build_qm.py`` and the bundle by
+   ``pit_desktop.spec``. ``tests/ui/test_ui_translations.py`` fails when a ``.qm`` is missing or older
+   than its ``.ts``, or a ``.ts`` is missing a text of the code or has one unfinished.
 """
 
 from __future__ import annotations

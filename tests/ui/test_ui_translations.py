@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QW
 
 from pit_desktop.engine import GameSettings, OfferGoneError
 from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.resources import TRANSLATIONS
+from pit_desktop.resources import TRANSLATIONS, translation_path
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language
@@ -120,13 +120,21 @@ def test_lupdate_finds_every_text_the_code_marks_and_each_catalogue_has_them(tmp
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
-def test_the_committed_qm_is_compiled_from_its_ts(tmp_path: Path, language: str) -> None:
-    """The .qm shipped is what pyside6-lrelease makes of the .ts beside it (run packaging/translations.py
-    --release after editing a .ts)."""
-    ts = tools.ts_path(language)
+def test_the_build_made_each_languages_qm_and_it_loads(tmp_path: Path, language: str) -> None:
+    """The build (``pip install``'s ``build_qm.py``, the bundle's spec) compiled the language's ``.ts`` to a
+    ``.qm`` where the game looks for it; it loads, speaks its language, and is what pyside6-lrelease makes of
+    the ``.ts`` now (after editing a ``.ts``: ``pip install -e .`` again, or ``packaging/translations.py
+    --release``)."""
+    qm = translation_path(language)
+    translator = QTranslator()
+    assert translator.load(str(qm)), qm
+    context, source, message = next(
+        entry for entry in messages(tools.ts_path(language)) if entry[2].get("numerus")
+    )
+    assert translator.translate(context, source, "", 1) == forms(message)[0]
     fresh = tmp_path / "fresh.qm"
-    subprocess.run(tools.lrelease_command(ts, fresh), check=True, capture_output=True)
-    assert fresh.read_bytes() == ts.with_suffix(".qm").read_bytes()
+    subprocess.run(tools.lrelease_command(tools.ts_path(language), fresh), check=True, capture_output=True)
+    assert fresh.read_bytes() == qm.read_bytes(), f"{qm.name} is older than its .ts: build it again"
 
 
 def test_missing_catalogues_leave_english_told_once(qtbot, make_window, store, monkeypatch, caplog) -> None:
