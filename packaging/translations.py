@@ -8,15 +8,17 @@
    translations: each new unfinished entry takes the translation of the same English text (and plural
    kind) found elsewhere in the catalogue or among the entries just gone.
 3. ``python packaging/translations.py --release`` compiles every ``.ts`` to the ``.qm`` beside it with
-   ``pyside6-lrelease``; the ``.qm`` are committed, so that a checkout, ``pip install .`` and the bundle all
-   ship them without Qt's tools at build time. ``tests/ui/test_ui_translations.py`` fails when a ``.qm`` is
-   older than its ``.ts``, or a ``.ts`` is missing a text of the code or has one unfinished.
+   PySide6's ``lrelease``. Only the ``.ts`` are in the repository: the build compiles the ``.qm`` the same
+   way (:func:`release`), ``pip install`` by the build hook of ``build_qm.py`` and the bundle by
+   ``pit_desktop.spec``. ``tests/ui/test_ui_translations.py`` fails when a ``.qm`` is missing or older
+   than its ``.ts``, or a ``.ts`` is missing a text of the code or has one unfinished.
 """
 
 from __future__ import annotations
 
 import argparse
 import copy
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -36,6 +38,19 @@ def tool(name: str) -> str:
     if found is None:
         raise SystemExit(f"{name} not found: install PySide6 (pip install -e .)")
     return found
+
+
+def lrelease() -> str:
+    """The path of PySide6's ``lrelease``, found without importing Qt (where its ``pyside6-lrelease``
+    script finds it: beside the ``PySide6`` package's modules), else ``pyside6-lrelease`` as :func:`tool`
+    finds it. The build hook runs this in pip's build environment, where no script is beside Python."""
+    spec = importlib.util.find_spec("PySide6")
+    for folder in (spec.submodule_search_locations or []) if spec is not None else []:
+        for name in ("lrelease.exe", "lrelease") if sys.platform == "win32" else ("lrelease",):
+            binary = Path(folder) / name
+            if binary.is_file():
+                return str(binary)
+    return tool("pyside6-lrelease")
 
 
 def sources(repo: Path = REPO) -> list[str]:
@@ -98,7 +113,31 @@ def carry_translations(ts: Path) -> int:
 
 def lrelease_command(ts: Path, qm: Path) -> list[str]:
     """The lrelease call that compiles ``ts`` to ``qm``."""
-    return [tool("pyside6-lrelease"), "-silent", str(ts), "-qm", str(qm)]
+    return [lrelease(), "-silent", str(ts), "-qm", str(qm)]
+
+
+def qm_path(language: str, folder: Path = I18N) -> Path:
+    """Where the compiled translation of ``language`` goes: beside its ``.ts``, where
+    ``pit_desktop.resources.translation_path`` looks (in a checkout, an editable install and, copied as
+    package data, a wheel)."""
+    return folder / f"pit_desktop_{language}.qm"
+
+
+def release(folder: Path = I18N) -> list[Path]:
+    """Compile every language's ``.ts`` in ``folder`` to the ``.qm`` beside it.
+
+    Returns:
+        The ``.qm`` written, one per language of :data:`LANGUAGES`.
+
+    Raises:
+        subprocess.CalledProcessError: lrelease failed (its output says why).
+    """
+    written = []
+    for language in LANGUAGES:
+        qm = qm_path(language, folder)
+        subprocess.run(lrelease_command(ts_path(language, folder), qm), check=True)
+        written.append(qm)
+    return written
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -108,16 +147,16 @@ def main(argv: list[str] | None = None) -> int:
         "--carry", action="store_true", help="update, keeping the translations of texts whose class moved"
     )
     args = parser.parse_args(argv)
+    if args.release:
+        release()
+        return 0
     for language in LANGUAGES:
         ts = ts_path(language)
-        if args.carry and not args.release:
+        if args.carry:
             keep_gone = [part for part in lupdate_command(language, ts) if part != "-no-obsolete"]
             subprocess.run(keep_gone, check=True)
             print(f"{ts.name}: {carry_translations(ts)} translation(s) carried to a new context")
-        command = (
-            lrelease_command(ts, ts.with_suffix(".qm")) if args.release else lupdate_command(language, ts)
-        )
-        subprocess.run(command, check=True)
+        subprocess.run(lupdate_command(language, ts), check=True)
     return 0
 
 

@@ -14,7 +14,7 @@ The first of these folders that exists is the assets root. Layout below it::
     cards/<face>.svg     one per card face, see CARD_FACES
     sounds/<name>.wav    one per sound, see SOUND_NAMES
     icons/pit.{svg,png,ico,icns}
-    i18n/pit_desktop_<lang>.{ts,qm}   see TRANSLATIONS
+    i18n/pit_desktop_<lang>.{ts,qm}   see TRANSLATIONS (the .qm made by the build)
 
 Everything returned is a real filesystem :class:`pathlib.Path`, ready for Qt
 (``QSvgRenderer``, ``QIcon``, ``QUrl.fromLocalFile``). This module does not import
@@ -74,7 +74,8 @@ folder is written at start-up (and left behind if the game is killed)."""
 
 TRANSLATIONS: tuple[str, ...] = ("en", "es", "pt_BR", "fr", "it", "hr")
 """The languages the game speaks, as Qt locale names; each has ``i18n/pit_desktop_<name>.qm`` (English
-holds only its plural forms), compiled by ``pyside6-lrelease`` from the ``.ts`` beside it."""
+holds only its plural forms), compiled at build time by ``pyside6-lrelease`` from the ``.ts`` beside it
+(``build_qm.py``, the bundle's spec): a checkout never built has none."""
 
 EXPECTED_ASSETS: tuple[str, ...] = (
     *(f"cards/{face}.svg" for face in CARD_FACES),

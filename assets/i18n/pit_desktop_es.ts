@@ -74,6 +74,100 @@
     </message>
 </context>
 <context>
+    <name>FrameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>Partida &amp;nueva…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Silenciar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sa&amp;lir</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Detiene el reloj y los bots; P de nuevo para seguir</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausar cuando la ventana esté &amp;ausente</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Cómo se juega</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;Acerca de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reducir el &amp;movimiento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Las cartas, las ofertas y la campana no se mueven</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Apariencia</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Como el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Jugar a</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -99,58 +193,6 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <source>Resume the game?</source>
-        <translation>¿Reanudar la partida?</translation>
-    </message>
-    <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Una mano que se estaba jugando cuando se detuvo la partida se reparte de nuevo.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reanudar</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nueva partida</translation>
-    </message>
-    <message>
-        <source>Pit Desktop</source>
-        <translation>Pit Desktop</translation>
-    </message>
-    <message>
-        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
-        <translation>Ya hay otro Pit Desktop abierto, así que este no guardará su partida ni sus estadísticas. Puedes jugar aquí; la otra copia guarda las suyas.</translation>
-    </message>
-    <message>
-        <source>{name} {points}</source>
-        <translation>{name} {points}</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tú</translation>
-    </message>
-    <message>
-        <source>Resume the game — hand {hand}; {scores}?</source>
-        <translation>¿Reanudar la partida — mano {hand}; {scores}?</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Pit Desktop</source>
-        <translation>se guardó con una versión más reciente de Pit Desktop</translation>
-    </message>
-    <message>
-        <source>it cannot be read</source>
-        <translation>no se puede leer</translation>
-    </message>
-    <message>
-        <source>it is damaged</source>
-        <translation>está dañada</translation>
-    </message>
-    <message>
-        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
-        <translation>No se pudo reanudar la partida guardada: {reason}. Se conservó como {file}. Empieza una partida nueva.</translation>
-    </message>
-    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservó como {file} y se empezó uno nuevo.</translation>
     </message>
@@ -165,10 +207,6 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
         <translation>Las estadísticas de {file} no se pueden leer ni escribir: esta partida no se cuenta.</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to {file}: {why}</source>
-        <translation>No se puede guardar la partida en {file}: {why}</translation>
     </message>
 </context>
 <context>
@@ -615,16 +653,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
-        <translation>Algunos ajustes guardados eran ilegibles y se restablecieron a sus valores predeterminados: %1.</translation>
-    </message>
-    <message>
         <source>The bots now play at the {pace} pace. {what}</source>
         <translation>Los bots juegan ahora a ritmo {pace}. {what}</translation>
-    </message>
-    <message>
-        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
-        <translation>No se pueden guardar los ajustes en {place}: tus elecciones se perderán al salir.</translation>
     </message>
     <message>
         <source>Welcome to the Pit!</source>
@@ -1455,6 +1485,18 @@
         <source>game</source>
         <translation>juego</translation>
     </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Repartir la siguiente &amp;mano</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Guardar el registro de la última mano…</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Ri&amp;tmo</translation>
+    </message>
 </context>
 <context>
     <name>PitchWords</name>
@@ -2070,7 +2112,74 @@
     </message>
 </context>
 <context>
+    <name>ShellKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>¿Reanudar la partida?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Una mano que se estaba jugando cuando se detuvo la partida se reparte de nuevo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reanudar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tú</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>¿Reanudar la partida — mano {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Ya hay otro Pit Desktop abierto, así que este no guardará su partida ni sus estadísticas. Puedes jugar aquí; la otra copia guarda las suyas.</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>se guardó con una versión más reciente de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>no se puede leer</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>está dañada</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>No se pudo reanudar la partida guardada: {reason}. Se conservó como {file}. Empieza una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>No se puede guardar la partida en {file}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ShellWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Algunos ajustes guardados eran ilegibles y se restablecieron a sus valores predeterminados: %1.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>No se pueden guardar los ajustes en {place}: tus elecciones se perderán al salir.</translation>
+    </message>
     <message>
         <source>sound</source>
         <translation>sonido</translation>
@@ -2424,40 +2533,12 @@
         <translation>Repartir una partida nueva</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partida</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>Partida &amp;nueva…</translation>
-    </message>
-    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Repartir la siguiente &amp;mano</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
         <translation>&amp;Guardar el registro de la última mano…</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sound</source>
-        <translation>&amp;Silenciar</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Sa&amp;lir</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>Stop the clock and the bots; P again to go on</source>
-        <translation>Detiene el reloj y los bots; P de nuevo para seguir</translation>
-    </message>
-    <message>
-        <source>Pause when the window is &amp;away</source>
-        <translation>Pausar cuando la ventana esté &amp;ausente</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>
@@ -2484,54 +2565,6 @@
         <translation>Tocar la &amp;campana (cantar esquina)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Cómo se juega</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Teclas</translation>
-    </message>
-    <message>
-        <source>&amp;About Pit Desktop</source>
-        <translation>&amp;Acerca de Pit Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>Reduce &amp;motion</source>
-        <translation>Reducir el &amp;movimiento</translation>
-    </message>
-    <message>
-        <source>Cards, offers and the bell hold still</source>
-        <translation>Las cartas, las ofertas y la campana no se mueven</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Apariencia</translation>
-    </message>
-    <message>
-        <source>As the &amp;system</source>
-        <translation>Como el &amp;sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Claro</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Oscuro</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2550,18 +2583,6 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Lecciones del &amp;entrenador tras cada mano</translation>
-    </message>
-    <message>
-        <source>&amp;Pit</source>
-        <translation>&amp;Pit</translation>
-    </message>
-    <message>
-        <source>Pi&amp;tch</source>
-        <translation>Pi&amp;tch</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Jugar a</translation>
     </message>
 </context>
 <context>

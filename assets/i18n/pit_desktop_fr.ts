@@ -74,6 +74,100 @@
     </message>
 </context>
 <context>
+    <name>FrameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Couper le son</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Arrête l&apos;horloge et les bots&#xa0;; P à nouveau pour continuer</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pause quand la fenêtre est &amp;absente</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Comment jouer</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Touches</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>À &amp;propos de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Réduire les &amp;animations</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Les cartes, les offres et la cloche restent immobiles</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>A&amp;pparence</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Comme le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Jouer à</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -99,58 +193,6 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <source>Resume the game?</source>
-        <translation>Reprendre la partie&#xa0;?</translation>
-    </message>
-    <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Une manche en cours quand la partie s&apos;est arrêtée est redistribuée.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Reprendre</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Pit Desktop</source>
-        <translation>Pit Desktop</translation>
-    </message>
-    <message>
-        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
-        <translation>Un autre Pit Desktop est ouvert : celui-ci ne gardera ni sa partie ni ses statistiques. Vous pouvez jouer ici ; l&apos;autre copie garde les siennes.</translation>
-    </message>
-    <message>
-        <source>{name} {points}</source>
-        <translation>{name} {points}</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>vous</translation>
-    </message>
-    <message>
-        <source>Resume the game — hand {hand}; {scores}?</source>
-        <translation>Reprendre la partie — manche {hand}&#xa0;; {scores}&#xa0;?</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Pit Desktop</source>
-        <translation>elle a été enregistrée par une version plus récente de Pit Desktop</translation>
-    </message>
-    <message>
-        <source>it cannot be read</source>
-        <translation>elle est illisible</translation>
-    </message>
-    <message>
-        <source>it is damaged</source>
-        <translation>elle est endommagée</translation>
-    </message>
-    <message>
-        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
-        <translation>La partie enregistrée n&apos;a pas pu être reprise&#xa0;: {reason}. Elle a été conservée sous {file}. Une nouvelle partie commence.</translation>
-    </message>
-    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>Le fichier des statistiques était endommagé&#xa0;; il a été conservé sous {file} et un nouveau a été commencé.</translation>
     </message>
@@ -165,10 +207,6 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
         <translation>Les statistiques de {file} ne peuvent être ni lues ni écrites&#xa0;: cette partie n&apos;est pas comptée.</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to {file}: {why}</source>
-        <translation>Impossible d&apos;enregistrer la partie dans {file}&#xa0;: {why}</translation>
     </message>
 </context>
 <context>
@@ -615,16 +653,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
-        <translation>Certains réglages enregistrés étaient illisibles et ont été remis par défaut&#xa0;: %1.</translation>
-    </message>
-    <message>
         <source>The bots now play at the {pace} pace. {what}</source>
         <translation>Les bots jouent maintenant au rythme {pace}. {what}</translation>
-    </message>
-    <message>
-        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
-        <translation>Impossible d&apos;enregistrer les réglages dans {place}&#xa0;: vos choix seront perdus en quittant.</translation>
     </message>
     <message>
         <source>Welcome to the Pit!</source>
@@ -1455,6 +1485,18 @@
         <source>game</source>
         <translation>jeu</translation>
     </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Donner la &amp;manche suivante</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Enregistrer la dernière manche…</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>R&amp;ythme</translation>
+    </message>
 </context>
 <context>
     <name>PitchWords</name>
@@ -2070,7 +2112,74 @@
     </message>
 </context>
 <context>
+    <name>ShellKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Reprendre la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Une manche en cours quand la partie s&apos;est arrêtée est redistribuée.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Reprendre</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Reprendre la partie — manche {hand}&#xa0;; {scores}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Un autre Pit Desktop est ouvert : celui-ci ne gardera ni sa partie ni ses statistiques. Vous pouvez jouer ici ; l&apos;autre copie garde les siennes.</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>elle a été enregistrée par une version plus récente de Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>elle est illisible</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>elle est endommagée</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>La partie enregistrée n&apos;a pas pu être reprise&#xa0;: {reason}. Elle a été conservée sous {file}. Une nouvelle partie commence.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Impossible d&apos;enregistrer la partie dans {file}&#xa0;: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ShellWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Certains réglages enregistrés étaient illisibles et ont été remis par défaut&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Impossible d&apos;enregistrer les réglages dans {place}&#xa0;: vos choix seront perdus en quittant.</translation>
+    </message>
     <message>
         <source>sound</source>
         <translation>son</translation>
@@ -2424,40 +2533,12 @@
         <translation>Donner une nouvelle partie</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partie</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nouvelle partie…</translation>
-    </message>
-    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Donner la &amp;manche suivante</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
         <translation>&amp;Enregistrer la dernière manche…</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sound</source>
-        <translation>&amp;Couper le son</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pause</translation>
-    </message>
-    <message>
-        <source>Stop the clock and the bots; P again to go on</source>
-        <translation>Arrête l&apos;horloge et les bots&#xa0;; P à nouveau pour continuer</translation>
-    </message>
-    <message>
-        <source>Pause when the window is &amp;away</source>
-        <translation>Pause quand la fenêtre est &amp;absente</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>
@@ -2484,54 +2565,6 @@
         <translation>Sonner la &amp;cloche (annoncer un accaparement)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Comment jouer</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Touches</translation>
-    </message>
-    <message>
-        <source>&amp;About Pit Desktop</source>
-        <translation>À &amp;propos de Pit Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>Affic&amp;hage</translation>
-    </message>
-    <message>
-        <source>Reduce &amp;motion</source>
-        <translation>Réduire les &amp;animations</translation>
-    </message>
-    <message>
-        <source>Cards, offers and the bell hold still</source>
-        <translation>Les cartes, les offres et la cloche restent immobiles</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>A&amp;pparence</translation>
-    </message>
-    <message>
-        <source>As the &amp;system</source>
-        <translation>Comme le &amp;système</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>C&amp;lair</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Sombre</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2550,18 +2583,6 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Leçons de l&apos;&amp;entraîneur après chaque manche</translation>
-    </message>
-    <message>
-        <source>&amp;Pit</source>
-        <translation>&amp;Pit</translation>
-    </message>
-    <message>
-        <source>Pi&amp;tch</source>
-        <translation>Pi&amp;tch</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Jouer à</translation>
     </message>
 </context>
 <context>

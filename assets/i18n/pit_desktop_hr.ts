@@ -74,6 +74,100 @@
     </message>
 </context>
 <context>
+    <name>FrameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nova partija…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>Isključi &amp;zvuk</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Izlaz</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauza</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Zaustavlja sat i botove; ponovno P za nastavak</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pauza kad prozor nije &amp;aktivan</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Pomoć</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Kako se igra</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tipke</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;O programu Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>P&amp;rikaz</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Smanji &amp;kretanje</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Karte, ponude i zvono miruju</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Izgled</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Kao s&amp;ustav</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Svijetlo</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Tamno</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jezik</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Igraj</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -99,58 +193,6 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <source>Resume the game?</source>
-        <translation>Nastaviti igru?</translation>
-    </message>
-    <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Runda koja se igrala kad je igra stala dijeli se ponovno.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Nastavi</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nova igra</translation>
-    </message>
-    <message>
-        <source>Pit Desktop</source>
-        <translation>Pit Desktop</translation>
-    </message>
-    <message>
-        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
-        <translation>Već je pokrenut drugi Pit Desktop, pa ovaj neće spremati svoju partiju ni statistiku. Ovdje možeš igrati; druga kopija sprema svoje.</translation>
-    </message>
-    <message>
-        <source>{name} {points}</source>
-        <translation>{name} {points}</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>ti</translation>
-    </message>
-    <message>
-        <source>Resume the game — hand {hand}; {scores}?</source>
-        <translation>Nastaviti igru — runda {hand}; {scores}?</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Pit Desktop</source>
-        <translation>spremila ju je novija inačica Pit Desktopa</translation>
-    </message>
-    <message>
-        <source>it cannot be read</source>
-        <translation>ne može se pročitati</translation>
-    </message>
-    <message>
-        <source>it is damaged</source>
-        <translation>oštećena je</translation>
-    </message>
-    <message>
-        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
-        <translation>Spremljena igra ne može se nastaviti: {reason}. Sačuvana je kao {file}. Počinje nova igra.</translation>
-    </message>
-    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>Datoteka statistike bila je oštećena; sačuvana je kao {file} i započeta je nova.</translation>
     </message>
@@ -165,10 +207,6 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
         <translation>Statistika u {file} ne može se čitati ni pisati: ova se igra ne broji.</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to {file}: {why}</source>
-        <translation>Igra se ne može spremiti u {file}: {why}</translation>
     </message>
 </context>
 <context>
@@ -620,16 +658,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
-        <translation>Neke spremljene postavke bile su nečitljive i vraćene su na zadane: %1.</translation>
-    </message>
-    <message>
         <source>The bots now play at the {pace} pace. {what}</source>
         <translation>Botovi sada igraju tempom: {pace}. {what}</translation>
-    </message>
-    <message>
-        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
-        <translation>Postavke se ne mogu spremiti u {place}: tvoji odabiri neće se sačuvati nakon izlaska.</translation>
     </message>
     <message>
         <source>Welcome to the Pit!</source>
@@ -1466,6 +1496,18 @@
         <source>game</source>
         <translation>igra</translation>
     </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Podijeli sljedeću &amp;rundu</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Spremi zapis zadnje runde…</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Te&amp;mpo</translation>
+    </message>
 </context>
 <context>
     <name>PitchWords</name>
@@ -2116,7 +2158,74 @@
     </message>
 </context>
 <context>
+    <name>ShellKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Nastaviti igru?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Runda koja se igrala kad je igra stala dijeli se ponovno.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Nastavi</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova igra</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Nastaviti igru — runda {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Već je pokrenut drugi Pit Desktop, pa ovaj neće spremati svoju partiju ni statistiku. Ovdje možeš igrati; druga kopija sprema svoje.</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>spremila ju je novija inačica Pit Desktopa</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>ne može se pročitati</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>oštećena je</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>Spremljena igra ne može se nastaviti: {reason}. Sačuvana je kao {file}. Počinje nova igra.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Igra se ne može spremiti u {file}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ShellWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Neke spremljene postavke bile su nečitljive i vraćene su na zadane: %1.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Postavke se ne mogu spremiti u {place}: tvoji odabiri neće se sačuvati nakon izlaska.</translation>
+    </message>
     <message>
         <source>sound</source>
         <translation>zvuk</translation>
@@ -2477,40 +2586,12 @@
         <translation>Podijeli novu partiju</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Igra</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nova partija…</translation>
-    </message>
-    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Podijeli sljedeću &amp;rundu</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
         <translation>&amp;Spremi zapis zadnje runde…</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sound</source>
-        <translation>Isključi &amp;zvuk</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Izlaz</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pauza</translation>
-    </message>
-    <message>
-        <source>Stop the clock and the bots; P again to go on</source>
-        <translation>Zaustavlja sat i botove; ponovno P za nastavak</translation>
-    </message>
-    <message>
-        <source>Pause when the window is &amp;away</source>
-        <translation>Pauza kad prozor nije &amp;aktivan</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>
@@ -2537,54 +2618,6 @@
         <translation>Za&amp;zvoni (prijavi monopol)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Pomoć</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Kako se igra</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Tipke</translation>
-    </message>
-    <message>
-        <source>&amp;About Pit Desktop</source>
-        <translation>&amp;O programu Pit Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>P&amp;rikaz</translation>
-    </message>
-    <message>
-        <source>Reduce &amp;motion</source>
-        <translation>Smanji &amp;kretanje</translation>
-    </message>
-    <message>
-        <source>Cards, offers and the bell hold still</source>
-        <translation>Karte, ponude i zvono miruju</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Izgled</translation>
-    </message>
-    <message>
-        <source>As the &amp;system</source>
-        <translation>Kao s&amp;ustav</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Svijetlo</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Tamno</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Jezik</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datoteka</translation>
     </message>
@@ -2603,18 +2636,6 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>&amp;Trenerove lekcije nakon svake runde</translation>
-    </message>
-    <message>
-        <source>&amp;Pit</source>
-        <translation>&amp;Pit</translation>
-    </message>
-    <message>
-        <source>Pi&amp;tch</source>
-        <translation>Pi&amp;tch</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Igraj</translation>
     </message>
 </context>
 <context>

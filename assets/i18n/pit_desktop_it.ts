@@ -74,6 +74,100 @@
     </message>
 </context>
 <context>
+    <name>FrameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nuova partita…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Muto</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausa</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Ferma l&apos;orologio e i bot; di nuovo P per continuare</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausa quando la finestra è &amp;assente</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Come si gioca</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Tasti</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;Informazioni su Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Riduci il &amp;movimento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Carte, offerte e campanella restano ferme</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aspetto</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Come il &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Chiaro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>Sc&amp;uro</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Lingua</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Gioca a</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -99,58 +193,6 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <source>Resume the game?</source>
-        <translation>Riprendere la partita?</translation>
-    </message>
-    <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Una mano in corso quando la partita si è fermata viene distribuita di nuovo.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Riprendi</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nuova partita</translation>
-    </message>
-    <message>
-        <source>Pit Desktop</source>
-        <translation>Pit Desktop</translation>
-    </message>
-    <message>
-        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
-        <translation>C&apos;è già un altro Pit Desktop aperto, quindi questo non conserverà la partita né le statistiche. Puoi giocare qui; l&apos;altra copia conserva le sue.</translation>
-    </message>
-    <message>
-        <source>{name} {points}</source>
-        <translation>{name} {points}</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>tu</translation>
-    </message>
-    <message>
-        <source>Resume the game — hand {hand}; {scores}?</source>
-        <translation>Riprendere la partita — mano {hand}; {scores}?</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Pit Desktop</source>
-        <translation>è stata salvata da una versione più recente di Pit Desktop</translation>
-    </message>
-    <message>
-        <source>it cannot be read</source>
-        <translation>non si può leggere</translation>
-    </message>
-    <message>
-        <source>it is damaged</source>
-        <translation>è danneggiata</translation>
-    </message>
-    <message>
-        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
-        <translation>Non è stato possibile riprendere la partita salvata: {reason}. È stata conservata come {file}. Inizia una nuova partita.</translation>
-    </message>
-    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>Il file delle statistiche era danneggiato; è stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
     </message>
@@ -165,10 +207,6 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
         <translation>Le statistiche in {file} non si possono leggere né scrivere: questa partita non viene conteggiata.</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to {file}: {why}</source>
-        <translation>Impossibile salvare la partita in {file}: {why}</translation>
     </message>
 </context>
 <context>
@@ -615,16 +653,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
-        <translation>Alcune impostazioni salvate erano illeggibili e sono state ripristinate ai valori predefiniti: %1.</translation>
-    </message>
-    <message>
         <source>The bots now play at the {pace} pace. {what}</source>
         <translation>Ora i bot giocano a ritmo {pace}. {what}</translation>
-    </message>
-    <message>
-        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
-        <translation>Impossibile salvare le impostazioni in {place}: le tue scelte andranno perse all&apos;uscita.</translation>
     </message>
     <message>
         <source>Welcome to the Pit!</source>
@@ -1455,6 +1485,18 @@
         <source>game</source>
         <translation>gioco</translation>
     </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Distribuisci la &amp;mano successiva</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Salva la registrazione dell&apos;ultima mano…</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Rit&amp;mo</translation>
+    </message>
 </context>
 <context>
     <name>PitchWords</name>
@@ -2070,7 +2112,74 @@
     </message>
 </context>
 <context>
+    <name>ShellKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Riprendere la partita?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Una mano in corso quando la partita si è fermata viene distribuita di nuovo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Riprendi</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nuova partita</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>tu</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Riprendere la partita — mano {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>C&apos;è già un altro Pit Desktop aperto, quindi questo non conserverà la partita né le statistiche. Puoi giocare qui; l&apos;altra copia conserva le sue.</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>è stata salvata da una versione più recente di Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>non si può leggere</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>è danneggiata</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>Non è stato possibile riprendere la partita salvata: {reason}. È stata conservata come {file}. Inizia una nuova partita.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Impossibile salvare la partita in {file}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ShellWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Alcune impostazioni salvate erano illeggibili e sono state ripristinate ai valori predefiniti: %1.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Impossibile salvare le impostazioni in {place}: le tue scelte andranno perse all&apos;uscita.</translation>
+    </message>
     <message>
         <source>sound</source>
         <translation>suono</translation>
@@ -2424,40 +2533,12 @@
         <translation>Distribuisci una nuova partita</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Partita</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nuova partita…</translation>
-    </message>
-    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuisci la &amp;mano successiva</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
         <translation>&amp;Salva la registrazione dell&apos;ultima mano…</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sound</source>
-        <translation>&amp;Muto</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Esci</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausa</translation>
-    </message>
-    <message>
-        <source>Stop the clock and the bots; P again to go on</source>
-        <translation>Ferma l&apos;orologio e i bot; di nuovo P per continuare</translation>
-    </message>
-    <message>
-        <source>Pause when the window is &amp;away</source>
-        <translation>Pausa quando la finestra è &amp;assente</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>
@@ -2484,54 +2565,6 @@
         <translation>Suona la &amp;campanella (dichiara l&apos;accaparramento)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Aiuto</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Come si gioca</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Tasti</translation>
-    </message>
-    <message>
-        <source>&amp;About Pit Desktop</source>
-        <translation>&amp;Informazioni su Pit Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Visualizza</translation>
-    </message>
-    <message>
-        <source>Reduce &amp;motion</source>
-        <translation>Riduci il &amp;movimento</translation>
-    </message>
-    <message>
-        <source>Cards, offers and the bell hold still</source>
-        <translation>Carte, offerte e campanella restano ferme</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Aspetto</translation>
-    </message>
-    <message>
-        <source>As the &amp;system</source>
-        <translation>Come il &amp;sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Chiaro</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>Sc&amp;uro</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Lingua</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -2550,18 +2583,6 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Lezioni dell&apos;&amp;allenatore dopo ogni mano</translation>
-    </message>
-    <message>
-        <source>&amp;Pit</source>
-        <translation>&amp;Pit</translation>
-    </message>
-    <message>
-        <source>Pi&amp;tch</source>
-        <translation>Pi&amp;tch</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Gioca a</translation>
     </message>
 </context>
 <context>

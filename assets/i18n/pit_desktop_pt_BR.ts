@@ -74,6 +74,100 @@
     </message>
 </context>
 <context>
+    <name>FrameMenus</name>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Jogo</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>Si&amp;lenciar</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Sai&amp;r</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pausar</translation>
+    </message>
+    <message>
+        <source>Stop the clock and the bots; P again to go on</source>
+        <translation>Para o relógio e os bots; P de novo para continuar</translation>
+    </message>
+    <message>
+        <source>Pause when the window is &amp;away</source>
+        <translation>Pausar quando a janela estiver &amp;ausente</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;juda</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Como jogar</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Teclas</translation>
+    </message>
+    <message>
+        <source>&amp;About Pit Desktop</source>
+        <translation>&amp;Sobre o Pit Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Exibir</translation>
+    </message>
+    <message>
+        <source>Reduce &amp;motion</source>
+        <translation>Reduzir o &amp;movimento</translation>
+    </message>
+    <message>
+        <source>Cards, offers and the bell hold still</source>
+        <translation>Cartas, ofertas e o sino ficam parados</translation>
+    </message>
+    <message>
+        <source>&amp;Appearance</source>
+        <translation>&amp;Aparência</translation>
+    </message>
+    <message>
+        <source>As the &amp;system</source>
+        <translation>Como o &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+</context>
+<context>
+    <name>GameChoice</name>
+    <message>
+        <source>&amp;Pit</source>
+        <translation>&amp;Pit</translation>
+    </message>
+    <message>
+        <source>Pi&amp;tch</source>
+        <translation>Pi&amp;tch</translation>
+    </message>
+    <message>
+        <source>P&amp;lay</source>
+        <translation>&amp;Jogar</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -99,58 +193,6 @@
 <context>
     <name>GameKeeper</name>
     <message>
-        <source>Resume the game?</source>
-        <translation>Retomar a partida?</translation>
-    </message>
-    <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Uma rodada que estava em jogo quando a partida parou é distribuída de novo.</translation>
-    </message>
-    <message>
-        <source>Resume</source>
-        <translation>Retomar</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nova partida</translation>
-    </message>
-    <message>
-        <source>Pit Desktop</source>
-        <translation>Pit Desktop</translation>
-    </message>
-    <message>
-        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
-        <translation>Outro Pit Desktop já está aberto, então este não vai guardar a partida nem as estatísticas. Você pode jogar aqui; a outra cópia guarda as dela.</translation>
-    </message>
-    <message>
-        <source>{name} {points}</source>
-        <translation>{name} {points}</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>você</translation>
-    </message>
-    <message>
-        <source>Resume the game — hand {hand}; {scores}?</source>
-        <translation>Retomar a partida — rodada {hand}; {scores}?</translation>
-    </message>
-    <message>
-        <source>it was saved by a newer version of Pit Desktop</source>
-        <translation>foi salva por uma versão mais nova do Pit Desktop</translation>
-    </message>
-    <message>
-        <source>it cannot be read</source>
-        <translation>não pode ser lida</translation>
-    </message>
-    <message>
-        <source>it is damaged</source>
-        <translation>está danificada</translation>
-    </message>
-    <message>
-        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
-        <translation>Não foi possível retomar a partida salva: {reason}. Ela foi guardada como {file}. Uma nova partida começa.</translation>
-    </message>
-    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>O arquivo de estatísticas estava danificado; ele foi guardado como {file} e um novo foi iniciado.</translation>
     </message>
@@ -165,10 +207,6 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this game is not counted.</source>
         <translation>As estatísticas em {file} não podem ser lidas nem gravadas: esta partida não é contada.</translation>
-    </message>
-    <message>
-        <source>The game cannot be saved to {file}: {why}</source>
-        <translation>Não é possível salvar a partida em {file}: {why}</translation>
     </message>
 </context>
 <context>
@@ -615,16 +653,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
-        <translation>Algumas configurações salvas estavam ilegíveis e voltaram ao padrão: %1.</translation>
-    </message>
-    <message>
         <source>The bots now play at the {pace} pace. {what}</source>
         <translation>Os bots agora jogam no ritmo {pace}. {what}</translation>
-    </message>
-    <message>
-        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
-        <translation>Não é possível salvar as configurações em {place}: suas escolhas serão perdidas ao sair.</translation>
     </message>
     <message>
         <source>Welcome to the Pit!</source>
@@ -1455,6 +1485,18 @@
         <source>game</source>
         <translation>jogo</translation>
     </message>
+    <message>
+        <source>Deal the next &amp;hand</source>
+        <translation>Distribuir a próxima &amp;rodada</translation>
+    </message>
+    <message>
+        <source>&amp;Save the last hand&apos;s record…</source>
+        <translation>&amp;Salvar o registro da última rodada…</translation>
+    </message>
+    <message>
+        <source>Pa&amp;ce</source>
+        <translation>Ri&amp;tmo</translation>
+    </message>
 </context>
 <context>
     <name>PitchWords</name>
@@ -2070,7 +2112,74 @@
     </message>
 </context>
 <context>
+    <name>ShellKeeper</name>
+    <message>
+        <source>Resume the game?</source>
+        <translation>Retomar a partida?</translation>
+    </message>
+    <message>
+        <source>A hand that was being played when the game stopped is dealt again.</source>
+        <translation>Uma rodada que estava em jogo quando a partida parou é distribuída de novo.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Retomar</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nova partida</translation>
+    </message>
+    <message>
+        <source>Pit Desktop</source>
+        <translation>Pit Desktop</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>Resume the game — hand {hand}; {scores}?</source>
+        <translation>Retomar a partida — rodada {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
+        <translation>Outro Pit Desktop já está aberto, então este não vai guardar a partida nem as estatísticas. Você pode jogar aqui; a outra cópia guarda as dela.</translation>
+    </message>
+    <message>
+        <source>it was saved by a newer version of Pit Desktop</source>
+        <translation>foi salva por uma versão mais nova do Pit Desktop</translation>
+    </message>
+    <message>
+        <source>it cannot be read</source>
+        <translation>não pode ser lida</translation>
+    </message>
+    <message>
+        <source>it is damaged</source>
+        <translation>está danificada</translation>
+    </message>
+    <message>
+        <source>The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.</source>
+        <translation>Não foi possível retomar a partida salva: {reason}. Ela foi guardada como {file}. Uma nova partida começa.</translation>
+    </message>
+    <message>
+        <source>The game cannot be saved to {file}: {why}</source>
+        <translation>Não é possível salvar a partida em {file}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>ShellWindow</name>
+    <message>
+        <source>Some saved settings were unreadable and were reset to their defaults: %1.</source>
+        <translation>Algumas configurações salvas estavam ilegíveis e voltaram ao padrão: %1.</translation>
+    </message>
+    <message>
+        <source>Settings cannot be saved to {place}: your choices will not be kept after you quit.</source>
+        <translation>Não é possível salvar as configurações em {place}: suas escolhas serão perdidas ao sair.</translation>
+    </message>
     <message>
         <source>sound</source>
         <translation>som</translation>
@@ -2424,40 +2533,12 @@
         <translation>Distribuir um novo jogo</translation>
     </message>
     <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Jogo</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Novo jogo…</translation>
-    </message>
-    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuir a próxima &amp;rodada</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
         <translation>&amp;Salvar o registro da última rodada…</translation>
-    </message>
-    <message>
-        <source>&amp;Mute sound</source>
-        <translation>Si&amp;lenciar</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Sai&amp;r</translation>
-    </message>
-    <message>
-        <source>&amp;Pause</source>
-        <translation>&amp;Pausar</translation>
-    </message>
-    <message>
-        <source>Stop the clock and the bots; P again to go on</source>
-        <translation>Para o relógio e os bots; P de novo para continuar</translation>
-    </message>
-    <message>
-        <source>Pause when the window is &amp;away</source>
-        <translation>Pausar quando a janela estiver &amp;ausente</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>
@@ -2484,54 +2565,6 @@
         <translation>Bater o &amp;sino (anunciar domínio)</translation>
     </message>
     <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Como jogar</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Teclas</translation>
-    </message>
-    <message>
-        <source>&amp;About Pit Desktop</source>
-        <translation>&amp;Sobre o Pit Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Exibir</translation>
-    </message>
-    <message>
-        <source>Reduce &amp;motion</source>
-        <translation>Reduzir o &amp;movimento</translation>
-    </message>
-    <message>
-        <source>Cards, offers and the bell hold still</source>
-        <translation>Cartas, ofertas e o sino ficam parados</translation>
-    </message>
-    <message>
-        <source>&amp;Appearance</source>
-        <translation>&amp;Aparência</translation>
-    </message>
-    <message>
-        <source>As the &amp;system</source>
-        <translation>Como o &amp;sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Light</source>
-        <translation>&amp;Claro</translation>
-    </message>
-    <message>
-        <source>&amp;Dark</source>
-        <translation>&amp;Escuro</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Arquivo</translation>
     </message>
@@ -2550,18 +2583,6 @@
     <message>
         <source>The &amp;coach&apos;s lessons after each hand</source>
         <translation>Lições do &amp;treinador após cada rodada</translation>
-    </message>
-    <message>
-        <source>&amp;Pit</source>
-        <translation>&amp;Pit</translation>
-    </message>
-    <message>
-        <source>Pi&amp;tch</source>
-        <translation>Pi&amp;tch</translation>
-    </message>
-    <message>
-        <source>P&amp;lay</source>
-        <translation>&amp;Jogar</translation>
     </message>
 </context>
 <context>

@@ -13,9 +13,12 @@ if TYPE_CHECKING:
     from pit_desktop.ui.shell.frame import ShellWindow
     from pit_desktop.ui.shell.game import Game
 
+MENUS = "GameChoice"
+"""The translation context of Game → Play and the games' names in it."""
+
 GAME_NAMES: dict[str, str] = {
-    "pit": QT_TRANSLATE_NOOP("WindowLayout", "&Pit"),
-    "pitch": QT_TRANSLATE_NOOP("WindowLayout", "Pi&tch"),
+    "pit": QT_TRANSLATE_NOOP("GameChoice", "&Pit"),
+    "pitch": QT_TRANSLATE_NOOP("GameChoice", "Pi&tch"),
 }
 """Each game's id and its menu title (marked for translation)."""
 
@@ -48,12 +51,12 @@ def remembered_game(store: ShellPrefs) -> Game:
 def add_game_choice(window: ShellWindow, current: str) -> None:
     """Game → Play (before Quit): one radio entry per game, ``current`` checked; choosing another remembers
     it and switches the window to it (:func:`switch_game`)."""
-    menu = window._submenu(window.game_menu, QT_TRANSLATE_NOOP("WindowLayout", "P&lay"))
+    menu = window._submenu(window.game_menu, QT_TRANSLATE_NOOP("GameChoice", "P&lay"), MENUS)
     window.game_menu.insertMenu(window.quit_separator, menu)
     group = QActionGroup(window)
     window.game_actions = {}  # type: ignore[attr-defined]
     for game_id, title in GAME_NAMES.items():
-        action = window._action(title, None, lambda _=False, g=game_id: switch_game(window, g))
+        action = window._action(title, None, lambda _=False, g=game_id: switch_game(window, g), MENUS)
         action.setCheckable(True)
         action.setChecked(game_id == current)
         group.addAction(action)

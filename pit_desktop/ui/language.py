@@ -60,6 +60,23 @@ _installed: list[QTranslator] = []
 
 _current = [ENGLISH]
 
+_told_unbuilt = [False]
+"""Whether the missing catalogues were told (once a process: every language is missing then)."""
+
+
+def _tell_unbuilt(err: resources.AssetMissingError) -> None:
+    """Say once that the catalogues are not there: the game was not built (a bare checkout, not installed),
+    since the build compiles them; later fallbacks say it only at debug level."""
+    if _told_unbuilt[0]:
+        log.debug("%s: speaking English", err)
+        return
+    _told_unbuilt[0] = True
+    log.warning(
+        "the translations are not built (%s): speaking English; pip install . (or, in a checkout, "
+        "python packaging/translations.py --release) builds them",
+        err,
+    )
+
 
 def current_language() -> str:
     """The language spoken now (a key of :data:`LANGUAGE_NAMES`)."""
@@ -68,8 +85,8 @@ def current_language() -> str:
 
 def use_language(language: str) -> bool:
     """Speak ``language`` from now on: the old translators go, the new ones come, and Qt sends every widget
-    a ``LanguageChange`` event. An unknown language, or a missing file, falls back to English with a
-    warning. Needs the application.
+    a ``LanguageChange`` event. An unknown language, or a missing or unreadable file, falls back to English
+    with a warning (the missing catalogues of an unbuilt checkout are told once). Needs the application.
 
     Returns:
         Whether ``language`` is now spoken (``False`` after a fallback).
@@ -85,10 +102,14 @@ def use_language(language: str) -> bool:
         return False
     own = QTranslator(app)
     try:
-        loaded = own.load(str(resources.translation_path(language)))
+        path = resources.translation_path(language)
     except resources.AssetMissingError as err:
-        log.warning("%s: speaking English", err)
+        _tell_unbuilt(err)
         loaded = False
+    else:
+        loaded = own.load(str(path))
+        if not loaded:
+            log.warning("%s cannot be read: speaking English", path)
     if not loaded:
         if language != ENGLISH:
             use_language(ENGLISH)

@@ -23,10 +23,13 @@ from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.motion import Motion
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
-from pit_desktop.ui.shell.menus import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, menu_text
+from pit_desktop.ui.shell.menus import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, mark
 from pit_desktop.ui.side_panel import SidePanel
 from pit_desktop.ui.status_line import StatusLine
 from pit_desktop.ui.table_widget import TableWidget
+
+MENUS = "WindowLayout"
+"""The translation context of Pit's menu titles (the frame's own are the shell's: ``FrameMenus``)."""
 
 
 class WindowLayout:
@@ -109,15 +112,18 @@ class WindowLayout:
         before View; the File menu first (``_build_records_menu``)."""
         game = self.game_menu
         self.next_hand_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand
+            QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand, MENUS
         )
         self.save_record_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&Save the last hand's record…"), "Ctrl+S", self.save_record
+            QT_TRANSLATE_NOOP("WindowLayout", "&Save the last hand's record…"),
+            "Ctrl+S",
+            self.save_record,
+            MENUS,
         )
         game.insertActions(self.mute_action, [self.next_hand_action, self.save_record_action])
         pace_title = QT_TRANSLATE_NOOP("WindowLayout", "Pa&ce")
-        pace_menu = QMenu(menu_text(pace_title), game)
-        pace_menu.menuAction().setProperty("source", pace_title)
+        pace_menu = QMenu(game)
+        mark(pace_menu.menuAction(), pace_title, MENUS)
         game.insertMenu(self.quit_separator, pace_menu)
         pace_group = QActionGroup(self)
         self.pace_actions = {}
@@ -129,25 +135,28 @@ class WindowLayout:
             self.pace_actions[pace] = action
         pace_menu.setToolTipsVisible(True)
         self._retranslate_paces()
-        trade = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Trade"))
+        trade = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Trade"), MENUS)
         self.menuBar().insertMenu(self.view_menu.menuAction(), trade)
         offer = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&Offer the selected cards"), "O", self.offer_selection
+            QT_TRANSLATE_NOOP("WindowLayout", "&Offer the selected cards"), "O", self.offer_selection, MENUS
         )
         offer.setShortcuts([QKeySequence("O"), QKeySequence("Space")])  # Space: when the hand has no focus
         trade.addAction(offer)
         trade.addAction(
-            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Withdraw your offer"), "W", self.withdraw)
+            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Withdraw your offer"), "W", self.withdraw, MENUS)
         )
         trade.addAction(
             self._action(
-                QT_TRANSLATE_NOOP("WindowLayout", "Clear the &selection"), "Esc", self.clear_selection
+                QT_TRANSLATE_NOOP("WindowLayout", "Clear the &selection"), "Esc", self.clear_selection, MENUS
             )
         )
         trade.addSeparator()
         trade.addAction(
             self._action(
-                QT_TRANSLATE_NOOP("WindowLayout", "Ring the &bell (claim a corner)"), "B", self.ring_bell
+                QT_TRANSLATE_NOOP("WindowLayout", "Ring the &bell (claim a corner)"),
+                "B",
+                self.ring_bell,
+                MENUS,
             )
         )
         self._build_records_menu()

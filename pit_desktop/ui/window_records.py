@@ -14,6 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
 
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
+from pit_desktop.ui.window_layout import MENUS
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.prefs import PrefsStore
@@ -35,7 +36,7 @@ class WindowRecords:
     def _build_records_menu(self) -> None:
         """The File menu, first in the menu bar."""
         bar = self.menuBar()  # type: ignore[attr-defined]
-        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"))  # type: ignore[attr-defined]
+        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), MENUS)  # type: ignore[attr-defined]
         bar.insertMenu(bar.actions()[0], menu)
         entries = [
             (
@@ -47,10 +48,10 @@ class WindowRecords:
             (QT_TRANSLATE_NOOP("WindowLayout", "S&tatistics…"), "Ctrl+T", self.show_statistics),
         ]
         for text, key, slot in entries:
-            menu.addAction(self._action(text, QKeySequence(key), slot))  # type: ignore[attr-defined]
+            menu.addAction(self._action(text, QKeySequence(key), slot, MENUS))  # type: ignore[attr-defined]
         menu.addSeparator()
         self.coach_action = self._action(  # type: ignore[attr-defined]
-            QT_TRANSLATE_NOOP("WindowLayout", "The &coach's lessons after each hand"), None, None
+            QT_TRANSLATE_NOOP("WindowLayout", "The &coach's lessons after each hand"), None, None, MENUS
         )
         self.coach_action.setCheckable(True)
         self.coach_action.setChecked(self.store.coach_on())

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QTabBar, QW
 
 from pit_desktop.engine import GameSettings, OfferGoneError
 from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.resources import TRANSLATIONS
+from pit_desktop.resources import TRANSLATIONS, translation_path
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language
@@ -120,13 +120,48 @@ def test_lupdate_finds_every_text_the_code_marks_and_each_catalogue_has_them(tmp
 
 
 @pytest.mark.parametrize("language", TRANSLATIONS)
-def test_the_committed_qm_is_compiled_from_its_ts(tmp_path: Path, language: str) -> None:
-    """The .qm shipped is what pyside6-lrelease makes of the .ts beside it (run packaging/translations.py
-    --release after editing a .ts)."""
-    ts = tools.ts_path(language)
+def test_the_build_made_each_languages_qm_and_it_loads(tmp_path: Path, language: str) -> None:
+    """The build (``pip install``'s ``build_qm.py``, the bundle's spec) compiled the language's ``.ts`` to a
+    ``.qm`` where the game looks for it; it loads, speaks its language, and is what pyside6-lrelease makes of
+    the ``.ts`` now (after editing a ``.ts``: ``pip install -e .`` again, or ``packaging/translations.py
+    --release``)."""
+    qm = translation_path(language)
+    translator = QTranslator()
+    assert translator.load(str(qm)), qm
+    context, source, message = next(
+        entry for entry in messages(tools.ts_path(language)) if entry[2].get("numerus")
+    )
+    assert translator.translate(context, source, "", 1) == forms(message)[0]
     fresh = tmp_path / "fresh.qm"
-    subprocess.run(tools.lrelease_command(ts, fresh), check=True, capture_output=True)
-    assert fresh.read_bytes() == ts.with_suffix(".qm").read_bytes()
+    subprocess.run(tools.lrelease_command(tools.ts_path(language), fresh), check=True, capture_output=True)
+    assert fresh.read_bytes() == qm.read_bytes(), f"{qm.name} is older than its .ts: build it again"
+
+
+def test_missing_catalogues_leave_english_told_once(qtbot, make_window, store, monkeypatch, caplog) -> None:
+    """Run from a checkout that was never built (no ``.qm``), the game starts in English, the language the
+    player chose notwithstanding, with one warning that says how to build the translations."""
+    import logging
+
+    from pit_desktop import resources
+    from pit_desktop.ui import language as spoken
+
+    def unbuilt(name: str) -> Path:
+        raise resources.AssetMissingError(f"i18n/pit_desktop_{name}.qm", (Path("assets"),))
+
+    monkeypatch.setattr(resources, "translation_path", unbuilt)
+    monkeypatch.setattr(spoken, "_told_unbuilt", [False])
+    store.set_language("es")
+    with caplog.at_level(logging.DEBUG, logger=spoken.__name__):
+        window = make_window()
+        assert not spoken.use_language("fr")
+    try:
+        assert current_language() == "en"
+        assert [a.text() for a in window.menuBar().actions()][1:3] == ["&Game", "&Trade"]
+        told = [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING]
+        assert len(told) == 1 and "translations are not built" in told[0] and "pip install" in told[0], told
+    finally:
+        monkeypatch.undo()
+        spoken.use_language("en")  # English's own catalogue back (its plural forms), as every test has it
 
 
 def test_the_system_language_is_the_first_one_spoken() -> None:
@@ -418,24 +453,83 @@ def test_names_on_a_full_table_are_shown_whole_or_sensibly(
             assert text.startswith(name), text
 
 
-def test_the_shell_translates_in_contexts_of_its_own() -> None:
-    """The shell's texts use no context of Pit's (``MarketHint`` is the market's hints): a second game's
-    catalogue gets the shell's words without Pit's contexts."""
-    shell = REPO / "pit_desktop" / "ui" / "shell"
-    pit_contexts = {"MarketHint", "Status", "OfferSpot", "Presenter"}
-    used: set[tuple[str, str]] = set()
-    for path in shell.glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            name = isinstance(node, ast.Call) and (
-                getattr(node.func, "attr", None) or getattr(node.func, "id", None)
-            )
-            if (
-                name in ("translate", "QT_TRANSLATE_NOOP")
-                and node.args
-                and isinstance(node.args[0], ast.Constant)
-            ):
-                used.add((path.name, node.args[0].value))
-    assert used and not {(f, c) for f, c in used if c in pit_contexts}
+def _texts(files: list[str], ts: Path) -> set[tuple[str, str]]:
+    """The ``(context, source)`` pairs lupdate finds in ``files`` (written to ``ts``)."""
+    lupdate = [tools.tool("pyside6-lupdate"), "-locations", "none", "-source-language", "en", *files]
+    subprocess.run([*lupdate, "-ts", str(ts)], check=True, capture_output=True)
+    return {(context, source) for context, source, _ in messages(ts)}
+
+
+def test_the_shell_translates_in_contexts_of_its_own(tmp_path: Path) -> None:
+    """The shell's contexts hold the shell's texts only: none is one of Pit's (``WindowLayout``,
+    ``MainWindow``, ``MarketHint``, …) or Pitch's, so a second game's catalogue gets the shell's words
+    without a game's contexts, and the shell's words reach every game's window. (A game may still show one
+    of the shell's texts, as Pitch's new-game switches say the shell's "Rule %1".)"""
+    shell_folder = REPO / "pit_desktop" / "ui" / "shell"
+    shell_files = [path for path in tools.sources() if Path(path).is_relative_to(shell_folder)]
+    shell = _texts(shell_files, tmp_path / "shell.ts")
+    everything = _texts(tools.sources(), tmp_path / "all.ts")
+    contexts = {context for context, _ in shell}
+    assert {"FrameMenus", "ShellWindow", "ShellKeeper", "FileProblem", "Pause", "LeaveGame"} == contexts
+    assert {(c, s) for c, s in everything if c in contexts} == shell
+
+
+def _catalogue(language: str) -> dict[tuple[str, str], str]:
+    """``(context, source) -> translation`` of every entry of ``language``'s catalogue but its plurals."""
+    return {(c, s): forms(m)[0] for c, s, m in messages(tools.ts_path(language)) if m.get("numerus") != "yes"}
+
+
+def _menus_not_speaking(window: QWidget, language: str) -> list[str]:
+    """Every menu title and entry of ``window`` marked for translation that does not show its translation
+    in ``language`` (tooltips too); English shows its source texts."""
+    from PySide6.QtWidgets import QMenu
+
+    catalogue = _catalogue(language)
+    actions = [*window.actions(), *(menu.menuAction() for menu in window.menuBar().findChildren(QMenu))]
+    marked = [action for action in actions if isinstance(action.property("source"), str)]
+    assert len(marked) >= 20
+    wrong = []
+    for action in marked:
+        context = action.property("context")
+        for text, shown in ((action.property("source"), action.text()), (action.property("tip"), None)):
+            if not isinstance(text, str):
+                continue
+            wanted = text if language == "en" else catalogue.get((context, text))
+            shown = action.toolTip() if shown is None else shown
+            if wanted is None:
+                wrong.append(f"{context}/{text!r}: not in the catalogue")
+            elif shown != wanted:
+                wrong.append(f"{context}/{text!r}: shown as {shown!r}")
+    return wrong
+
+
+@pytest.mark.parametrize("language", TRANSLATIONS)
+def test_every_menu_of_both_games_speaks_each_language(
+    qtbot, window, ini_settings, sound, language: str
+) -> None:
+    """Pit's window switched to ``language`` and Pitch's built in it show every menu title and entry, the
+    frame's and the game's, translated in the context it is marked in; and the frame's own words reach
+    Pitch's window too (they once sat in Pit's ``MainWindow`` context)."""
+    from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
+    from pit_desktop.ui.pitch.session import PitchSession
+    from pit_desktop.ui.pitch.window import PitchWindow
+    from pit_desktop.ui.pitch_game import PITCH
+    from pit_desktop.ui.shell.frame import SETTINGS_RESET
+
+    window.set_language(language)
+    assert current_language() == language
+    QApplication.sendPostedEvents(None, QEvent.Type.LanguageChange)  # the menus retranslate on this event
+    assert _menus_not_speaking(window, language) == []
+    session = PitchSession(PITCH, sound)
+    pitch = PitchWindow(PITCH, session, PitchPrefsStore(ini_settings), sound)
+    qtbot.addWidget(pitch)
+    try:
+        assert current_language() == language
+        assert _menus_not_speaking(pitch, language) == []
+        reset = _catalogue(language).get(("ShellWindow", SETTINGS_RESET), SETTINGS_RESET)
+        assert pitch.tr(SETTINGS_RESET) == reset == window.tr(SETTINGS_RESET)
+    finally:
+        session.shutdown()
 
 
 # ---------------------------------------------------------------------------------------------- wording

@@ -19,7 +19,7 @@ from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.pitch.session import PitchSession, seat_names
 from pit_desktop.ui.pitch.table import PitchTableWidget
 from pit_desktop.ui.shell.frame import ShellWindow
-from pit_desktop.ui.shell.menus import menu_text
+from pit_desktop.ui.shell.menus import mark
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
@@ -28,6 +28,9 @@ if TYPE_CHECKING:
     from pit_desktop.ui.pitch.keeper import PitchKeeper
     from pit_desktop.ui.shell.game import Game
     from pit_desktop.ui.sound import SoundService
+
+MENUS = "PitchWindow"
+"""The translation context of Pitch's menu titles (the frame's own are the shell's)."""
 
 MIN_SIZE = (900, 640)
 """The smallest window that shows seven seats, the trick and six cards."""
@@ -223,15 +226,15 @@ class PitchWindow(ShellWindow):
         """Deal the next hand and Save the last hand's record after New game; Pace before Quit."""
         game = self.game_menu
         self.next_hand_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand
+            QT_TRANSLATE_NOOP("PitchWindow", "Deal the next &hand"), "Ctrl+D", self.next_hand, MENUS
         )
         self.save_record_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&Save the last hand's record…"), "Ctrl+S", self.save_record
+            QT_TRANSLATE_NOOP("PitchWindow", "&Save the last hand's record…"), "Ctrl+S", self.save_record, MENUS
         )
         game.insertActions(self.mute_action, [self.next_hand_action, self.save_record_action])
-        pace_title = QT_TRANSLATE_NOOP("WindowLayout", "Pa&ce")
-        pace_menu = QMenu(menu_text(pace_title), game)
-        pace_menu.menuAction().setProperty("source", pace_title)
+        pace_title = QT_TRANSLATE_NOOP("PitchWindow", "Pa&ce")
+        pace_menu = QMenu(game)
+        mark(pace_menu.menuAction(), pace_title, MENUS)
         game.insertMenu(self.quit_separator, pace_menu)
         group = QActionGroup(self)
         for pace in PACES:

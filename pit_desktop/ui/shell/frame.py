@@ -44,12 +44,12 @@ STATUS_CLEAR_MS = 6000
 """A status message fades after this long, real milliseconds."""
 
 SETTINGS_RESET = QT_TRANSLATE_NOOP(
-    "MainWindow", "Some saved settings were unreadable and were reset to their defaults: %1."
+    "ShellWindow", "Some saved settings were unreadable and were reset to their defaults: %1."
 )
 """Said once after start-up when remembered choices had to fall back (see ``ShellPrefs.reset_keys``)."""
 
 SETTINGS_UNSAVED = QT_TRANSLATE_NOOP(
-    "MainWindow", "Settings cannot be saved to {place}: your choices will not be kept after you quit."
+    "ShellWindow", "Settings cannot be saved to {place}: your choices will not be kept after you quit."
 )
 """Said once a session when the settings store cannot be written (see ``ShellPrefs.sync``); ``{place}`` is
 where the settings are kept."""

@@ -29,7 +29,7 @@ and the statistics."""
 log = logging.getLogger(__name__)
 
 translate = QCoreApplication.translate
-"""The keepers' shared words are in one context, ``GameKeeper``, whichever game's keeper says them."""
+"""The keepers' shared words are in one context, ``ShellKeeper``, whichever game's keeper says them."""
 
 Kept = TypeVar("Kept")
 """What a game keeps between two hands (Pit's ``SavedGame``, Pitch's ``PitchSavedGame``)."""
@@ -44,15 +44,15 @@ def ask_resume(parent: QWidget, text: str) -> bool:
     """
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(translate("GameKeeper", "Resume the game?"))
+    box.setWindowTitle(translate("ShellKeeper", "Resume the game?"))
     box.setText(text)
     box.setInformativeText(
         QCoreApplication.translate(
-            "GameKeeper", "A hand that was being played when the game stopped is dealt again."
+            "ShellKeeper", "A hand that was being played when the game stopped is dealt again."
         )
     )
-    resume = box.addButton(translate("GameKeeper", "Resume"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(translate("GameKeeper", "New game"), QMessageBox.ButtonRole.RejectRole)
+    resume = box.addButton(translate("ShellKeeper", "Resume"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(translate("ShellKeeper", "New game"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(resume)
     box.exec()
     chosen = box.clickedButton() is resume
@@ -63,19 +63,19 @@ def ask_resume(parent: QWidget, text: str) -> bool:
 def tell_problem(parent: QWidget, text: str) -> None:
     """Tell the player, once, that a kept file could not be used (``text`` says which and where it went);
     modal."""
-    QMessageBox.warning(parent, translate("GameKeeper", "Pit Desktop"), text)
+    QMessageBox.warning(parent, translate("ShellKeeper", "Pit Desktop"), text)
 
 
 def resume_words(hand: int, scores: Sequence[tuple[str | None, int]]) -> str:
     """``Resume the game — hand 4; you 160, Ann 240, Bob −20?``: ``hand`` is the hand to be dealt (from
     1), ``scores`` each seat's name and points, ``None`` for the player's own seat ("you")."""
     said = ", ".join(
-        translate("GameKeeper", "{name} {points}").format(
-            name=translate("GameKeeper", "you") if name is None else name, points=points
+        translate("ShellKeeper", "{name} {points}").format(
+            name=translate("ShellKeeper", "you") if name is None else name, points=points
         )
         for name, points in scores
     )
-    return translate("GameKeeper", "Resume the game — hand {hand}; {scores}?").format(hand=hand, scores=said)
+    return translate("ShellKeeper", "Resume the game — hand {hand}; {scores}?").format(hand=hand, scores=said)
 
 
 class ShellKeeper(QObject, Generic[Kept]):
@@ -186,7 +186,7 @@ class ShellKeeper(QObject, Generic[Kept]):
             tell_problem(
                 self.window,
                 QCoreApplication.translate(
-                    "GameKeeper",
+                    "ShellKeeper",
                     "Another Pit Desktop is running, so this one will not keep its game or statistics. "
                     "You can play here; the other copy keeps its own.",
                 ),
@@ -221,12 +221,12 @@ class ShellKeeper(QObject, Generic[Kept]):
             aside = str(path)
         reason = {
             "newer": QCoreApplication.translate(
-                "GameKeeper", "it was saved by a newer version of Pit Desktop"
+                "ShellKeeper", "it was saved by a newer version of Pit Desktop"
             ),
-            "unreadable": translate("GameKeeper", "it cannot be read"),
-        }.get(kind, translate("GameKeeper", "it is damaged"))
+            "unreadable": translate("ShellKeeper", "it cannot be read"),
+        }.get(kind, translate("ShellKeeper", "it is damaged"))
         return QCoreApplication.translate(
-            "GameKeeper",
+            "ShellKeeper",
             "The saved game could not be resumed: {reason}. It was kept as {file}. A new game starts.",
         ).format(reason=reason, file=aside)
 
@@ -293,6 +293,6 @@ class ShellKeeper(QObject, Generic[Kept]):
                 self._told_unsaved = True
                 self.problem.emit(
                     QCoreApplication.translate(
-                        "GameKeeper", "The game cannot be saved to {file}: {why}"
+                        "ShellKeeper", "The game cannot be saved to {file}: {why}"
                     ).format(file=self.save_file, why=err.strerror or err)
                 )

@@ -1,6 +1,10 @@
 """The frame's menus: Game (New game, Mute, Pause, Pause when away, Quit), View, Language and Help, the
 helpers a game uses to add its own (:meth:`FrameMenus._menu`, :meth:`FrameMenus._action`), and their words
 again after a language change. A mixin of :class:`~pit_desktop.ui.shell.frame.ShellWindow`; GUI thread only.
+
+Each title is translated in the context it was marked in: the frame's own in :data:`MENUS`, a game's in one
+of the game's (Pit's ``"WindowLayout"``, Pitch's ``"PitchWindow"``), so that no game's catalogue entries
+carry another's words.
 """
 
 from __future__ import annotations
@@ -24,6 +28,9 @@ QUIT_KEY = "Ctrl+Q"
 """Quits, from the window and from the new-game dialog (Cmd+Q on macOS, where Qt maps Ctrl to Command).
 Named outright: Qt's standard Quit key has no binding on Windows."""
 
+MENUS = "FrameMenus"
+"""The translation context of the frame's own menu titles (the class that builds them)."""
+
 
 class FrameMenus:
     """Builds the frame's menus; the slots (``new_game_dialog``, ``set_muted``, ...) are the frame's. Uses
@@ -41,26 +48,33 @@ class FrameMenus:
     view_menu: QMenu
     quit_separator: QAction
 
-    def _menu(self, text: str) -> QMenu:
-        """A menu on the menu bar titled ``text``, English marked with ``QT_TRANSLATE_NOOP("WindowLayout",
-        …)``: shown translated, and again after a language change (:meth:`_retranslate_menus`)."""
-        menu = self.menuBar().addMenu(menu_text(text))
-        menu.menuAction().setProperty("source", text)
+    def _menu(self, text: str, context: str) -> QMenu:
+        """A menu on the menu bar titled ``text``, English marked with ``QT_TRANSLATE_NOOP(context, …)``:
+        shown translated in ``context``, and again after a language change (:meth:`_retranslate_menus`)."""
+        menu = self.menuBar().addMenu("")
+        mark(menu.menuAction(), text, context)
         return menu
 
-    def _submenu(self, menu: QMenu, text: str) -> QMenu:
+    def _submenu(self, menu: QMenu, text: str, context: str) -> QMenu:
         """A submenu of ``menu`` titled ``text``, marked as for :meth:`_menu`."""
-        sub = menu.addMenu(menu_text(text))
-        sub.menuAction().setProperty("source", text)
+        sub = menu.addMenu("")
+        mark(sub.menuAction(), text, context)
         return sub
 
-    def _action(self, text: str | None, shortcut: str | QKeySequence | None, slot) -> QAction:
-        """A window action titled ``text``, marked as for :meth:`_menu`, with ``shortcut`` and ``slot``
-        (``None``: titled by the caller)."""
+    def _action(
+        self, text: str | None, shortcut: str | QKeySequence | None, slot, context: str | None = None
+    ) -> QAction:
+        """A window action titled ``text``, marked in ``context`` as for :meth:`_menu`, with ``shortcut`` and
+        ``slot`` (``text`` ``None``: titled by the caller, no context).
+
+        Raises:
+            ValueError: a title without its context.
+        """
         action = QAction(self)
         if text is not None:
-            action.setText(menu_text(text))
-            action.setProperty("source", text)
+            if context is None:
+                raise ValueError(f"menu text {text!r} needs the context it is marked in")
+            mark(action, text, context)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
@@ -73,28 +87,31 @@ class FrameMenus:
         """The menu bar: Game (New game, Mute, Pause, Pause when away, Quit), View, Language and Help; then
         the game adds its own menus and entries (:meth:`Game.build_menus`), placing them by
         :attr:`game_menu`, :attr:`mute_action`, :attr:`quit_separator` and :attr:`view_menu`."""
-        self.game_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Game"))
+        self.game_menu = self._menu(QT_TRANSLATE_NOOP("FrameMenus", "&Game"), MENUS)
         self.new_game_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&New game…"), "Ctrl+N", self.new_game_dialog
+            QT_TRANSLATE_NOOP("FrameMenus", "&New game…"), "Ctrl+N", self.new_game_dialog, MENUS
         )
-        self.mute_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Mute sound"), "M", self.set_muted)
+        self.mute_action = self._action(
+            QT_TRANSLATE_NOOP("FrameMenus", "&Mute sound"), "M", self.set_muted, MENUS
+        )
         self.mute_action.setCheckable(True)
-        quit_action = self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Quit"), QUIT_KEY, self.close)
+        quit_action = self._action(QT_TRANSLATE_NOOP("FrameMenus", "&Quit"), QUIT_KEY, self.close, MENUS)
         self.game_menu.addAction(self.new_game_action)
         self.game_menu.addAction(self.mute_action)
         self.game_menu.addSeparator()
         self.pause_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&Pause"), PAUSE_KEY, self.set_paused
+            QT_TRANSLATE_NOOP("FrameMenus", "&Pause"), PAUSE_KEY, self.set_paused, MENUS
         )
         self.pause_action.setCheckable(True)
         self.pause_action.setProperty(
-            "tip", QT_TRANSLATE_NOOP("WindowLayout", "Stop the clock and the bots; P again to go on")
+            "tip", QT_TRANSLATE_NOOP("FrameMenus", "Stop the clock and the bots; P again to go on")
         )
         self.game_menu.addAction(self.pause_action)
         self.pause_away_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "Pause when the window is &away"),
+            QT_TRANSLATE_NOOP("FrameMenus", "Pause when the window is &away"),
             None,
             self.set_pause_when_away,
+            MENUS,
         )
         self.pause_away_action.setCheckable(True)
         self.game_menu.addAction(self.pause_away_action)
@@ -102,39 +119,42 @@ class FrameMenus:
         self.game_menu.addAction(quit_action)
         self._build_view_menu()
         self._build_language_menu()
-        help_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Help"))
+        help_menu = self._menu(QT_TRANSLATE_NOOP("FrameMenus", "&Help"), MENUS)
         help_menu.addAction(
-            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&How to play"), "F1", self.how_to_play)
+            self._action(QT_TRANSLATE_NOOP("FrameMenus", "&How to play"), "F1", self.how_to_play, MENUS)
         )
-        help_menu.addAction(self._action(QT_TRANSLATE_NOOP("WindowLayout", "&Keys"), None, self.show_keys))
         help_menu.addAction(
-            self._action(QT_TRANSLATE_NOOP("WindowLayout", "&About Pit Desktop"), None, self.about)
+            self._action(QT_TRANSLATE_NOOP("FrameMenus", "&Keys"), None, self.show_keys, MENUS)
+        )
+        help_menu.addAction(
+            self._action(QT_TRANSLATE_NOOP("FrameMenus", "&About Pit Desktop"), None, self.about, MENUS)
         )
         self.language_actions[current_language()].setChecked(True)
         self.game.build_menus(self)
+        self._retranslate_menus()  # the tips too: a language chosen before the menus were there set none
 
     def _build_view_menu(self) -> None:
         """The View menu: Reduce motion, and the colour scheme (the system's, light or dark)."""
-        view = self.view_menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&View"))
+        view = self.view_menu = self._menu(QT_TRANSLATE_NOOP("FrameMenus", "&View"), MENUS)
         self.reduce_motion_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "Reduce &motion"), None, self.set_reduce_motion
+            QT_TRANSLATE_NOOP("FrameMenus", "Reduce &motion"), None, self.set_reduce_motion, MENUS
         )
         self.reduce_motion_action.setCheckable(True)
         self.reduce_motion_action.setProperty(
-            "tip", QT_TRANSLATE_NOOP("WindowLayout", "Cards, offers and the bell hold still")
+            "tip", QT_TRANSLATE_NOOP("FrameMenus", "Cards, offers and the bell hold still")
         )
         view.addAction(self.reduce_motion_action)
-        looks = self._submenu(view, QT_TRANSLATE_NOOP("WindowLayout", "&Appearance"))
+        looks = self._submenu(view, QT_TRANSLATE_NOOP("FrameMenus", "&Appearance"), MENUS)
         group = QActionGroup(self)
         group.setExclusive(True)
         names = {
-            Appearance.SYSTEM: QT_TRANSLATE_NOOP("WindowLayout", "As the &system"),
-            Appearance.LIGHT: QT_TRANSLATE_NOOP("WindowLayout", "&Light"),
-            Appearance.DARK: QT_TRANSLATE_NOOP("WindowLayout", "&Dark"),
+            Appearance.SYSTEM: QT_TRANSLATE_NOOP("FrameMenus", "As the &system"),
+            Appearance.LIGHT: QT_TRANSLATE_NOOP("FrameMenus", "&Light"),
+            Appearance.DARK: QT_TRANSLATE_NOOP("FrameMenus", "&Dark"),
         }
         self.appearance_actions = {}
         for look, name in names.items():
-            action = self._action(name, None, lambda _=False, look=look: self.set_appearance(look))
+            action = self._action(name, None, lambda _=False, look=look: self.set_appearance(look), MENUS)
             action.setCheckable(True)
             group.addAction(action)
             looks.addAction(action)
@@ -142,7 +162,7 @@ class FrameMenus:
 
     def _build_language_menu(self) -> None:
         """The Language menu: one radio item per language, each named in itself (see ``LANGUAGE_NAMES``)."""
-        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Language"))
+        menu = self._menu(QT_TRANSLATE_NOOP("FrameMenus", "&Language"), MENUS)
         group = QActionGroup(self)
         group.setExclusive(True)
         self.language_actions = {}
@@ -155,18 +175,28 @@ class FrameMenus:
             self.language_actions[code] = action
 
     def _retranslate_menus(self) -> None:
-        """Every menu and action made by :meth:`_menu` and :meth:`_action` in the player's language."""
+        """Every menu and action marked by :func:`mark` (:meth:`_menu`, :meth:`_action`, …) in the player's
+        language."""
         for action in (*self.actions(), *(menu.menuAction() for menu in self.menuBar().findChildren(QMenu))):
-            source = action.property("source")
-            if isinstance(source, str):
-                action.setText(menu_text(source))
+            source, context = action.property("source"), action.property("context")
+            if not isinstance(source, str) or not isinstance(context, str):
+                continue
+            action.setText(menu_text(source, context))
             tip = action.property("tip")
             if isinstance(tip, str):
-                action.setToolTip(menu_text(tip))
-                action.setStatusTip(menu_text(tip))
+                action.setToolTip(menu_text(tip, context))
+                action.setStatusTip(menu_text(tip, context))
 
 
-def menu_text(text: str) -> str:
-    """``text`` translated in the ``"WindowLayout"`` context, where the menus mark it (the context keeps the
-    name of the class that first built them, so their translations stay)."""
-    return QCoreApplication.translate("WindowLayout", text)
+def mark(action: QAction, text: str, context: str) -> None:
+    """Title ``action`` (a menu's :meth:`~QMenu.menuAction` too) with ``text``, marked for translation in
+    ``context``: translated now, and again by :meth:`FrameMenus._retranslate_menus` after a language change.
+    A tooltip set as the ``"tip"`` property is translated in the same context."""
+    action.setText(menu_text(text, context))
+    action.setProperty("source", text)
+    action.setProperty("context", context)
+
+
+def menu_text(text: str, context: str) -> str:
+    """``text`` translated in ``context``, where the menus mark it."""
+    return QCoreApplication.translate(context, text)
