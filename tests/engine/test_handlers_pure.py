@@ -48,10 +48,10 @@ def fingerprint(state: TableState) -> tuple[object, ...]:
 def test_handle_changes_nothing_and_its_outcome_is_what_the_engine_does(
     players: int, bull_bear: bool, fine: bool, seed: int
 ) -> None:
-    """A game (or a few hands) of greedy random commands (illegal ones among them, false claims too): before each
-    command the pure handler is asked on the engine's own state, which must not move; the engine then
-    publishes exactly the outcome's events, or raises the same refusal (R-TRADE-*, R-CORNER-*,
-    V-FALSE-CLAIM)."""
+    """A game (or a few hands) of greedy random commands (illegal ones among them, false claims too):
+    before each command the pure handler is asked on the engine's own state, which must not move; the
+    engine then publishes exactly the outcome's events, or raises the same refusal (R-TRADE-*,
+    R-CORNER-*, V-FALSE-CLAIM)."""
     settings = GameSettings(players=players, bull_bear=bull_bear, false_claim_fine=fine, sort_time_s=0.0)
     clock = Clock()
     engine = Engine(settings, seed=seed, clock=clock)

@@ -228,9 +228,8 @@ class PitchWindow(ShellWindow):
         self.next_hand_action = self._action(
             QT_TRANSLATE_NOOP("PitchWindow", "Deal the next &hand"), "Ctrl+D", self.next_hand, MENUS
         )
-        self.save_record_action = self._action(
-            QT_TRANSLATE_NOOP("PitchWindow", "&Save the last hand's record…"), "Ctrl+S", self.save_record, MENUS
-        )
+        save_title = QT_TRANSLATE_NOOP("PitchWindow", "&Save the last hand's record…")
+        self.save_record_action = self._action(save_title, "Ctrl+S", self.save_record, MENUS)
         game.insertActions(self.mute_action, [self.next_hand_action, self.save_record_action])
         pace_title = QT_TRANSLATE_NOOP("PitchWindow", "Pa&ce")
         pace_menu = QMenu(game)
