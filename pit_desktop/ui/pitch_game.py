@@ -31,9 +31,15 @@ if TYPE_CHECKING:
     from pit_desktop.ui.sound import SoundService
 
 
+PITCH_SOUNDS: tuple[str, ...] = ("market_open", "offer", "trade", "refused", "win")
+"""The sounds Pitch plays (file stems under ``assets/sounds``), chosen by its session
+(``ui/pitch/session.py``)."""
+
+
 class PitchGame:
     """Pitch's factories and pages for the shell: its window (the Pitch table), its engine, its bots on the
-    shared bot host and their threads, its presenter, its new-game dialog, its menus and its help."""
+    shared bot host and their threads, its presenter, its new-game dialog, its menus, its help and its
+    sounds."""
 
     name = "pitch"
     """The id the game choice is remembered by."""
@@ -41,6 +47,10 @@ class PitchGame:
     def title(self) -> str:
         """``"Pit Desktop — Pitch"``, translated."""
         return QCoreApplication.translate("PitchGame", "Pit Desktop — Pitch")
+
+    def sounds(self) -> tuple[str, ...]:
+        """Pitch's sounds (:data:`PITCH_SOUNDS`)."""
+        return PITCH_SOUNDS
 
     def make_store(self) -> PitchPrefsStore:
         """Pitch's remembered choices (the frame's, and the new-game options)."""
