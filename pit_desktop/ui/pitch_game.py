@@ -31,7 +31,10 @@ if TYPE_CHECKING:
     from pit_desktop.ui.sound import SoundService
 
 
-PITCH_SOUNDS: tuple[str, ...] = ("market_open", "offer", "trade", "refused", "win")
+PITCH_SOUNDS: tuple[str, ...] = (
+    *("market_open", "offer", "trade", "refused", "win"),
+    *("deal", "bid", "card_played", "trick_taken", "your_turn", "set_back"),
+)
 """The sounds Pitch plays (file stems under ``assets/sounds``), chosen by its session
 (``ui/pitch/session.py``)."""
 
