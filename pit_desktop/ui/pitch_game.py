@@ -32,11 +32,13 @@ if TYPE_CHECKING:
 
 
 PITCH_SOUNDS: tuple[str, ...] = (
-    *("market_open", "offer", "trade", "refused", "win"),
-    *("deal", "bid", "card_played", "trick_taken", "your_turn", "set_back"),
+    *("deal", "bid", "card_played", "trick_taken", "your_turn", "set_back", "win"),
+    "refused",
 )
-"""The sounds Pitch plays (file stems under ``assets/sounds``), chosen by its session
-(``ui/pitch/session.py``)."""
+"""The sounds Pitch plays (file stems under ``assets/sounds``): the deal, a bid (a moon, a card pitched), a
+card played to the trick, a trick taken (the hand's last too, when its pitcher made the bid), the player's
+turn to bid or play, a pitcher set back, the player's win (the Auction game, or coming out ahead in the Money
+Game), and a refused call or card (the shell's ``refused``). One at a time: ``ui/pitch/sounds.py`` picks."""
 
 
 class PitchGame:
