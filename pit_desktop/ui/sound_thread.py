@@ -88,6 +88,8 @@ class SoundWorker(QObject):
         """Sinks started (for tests and logs)."""
         self.dropped = 0
         """Requests dropped: stale, over the pool, or refused by the backend."""
+        self.heard: dict[str, int] = {}
+        """Sinks started, by sound name (for tests and logs)."""
         self._sweep = QTimer(self)  # parented: moveToThread takes it along
         self._sweep.setInterval(SWEEP_MS)
         self._sweep.timeout.connect(self._retire_finished)
@@ -144,6 +146,7 @@ class SoundWorker(QObject):
             self.dropped += 1
             return
         self.played += 1
+        self.heard[name] = self.heard.get(name, 0) + 1
         ends_at = time.monotonic() + clip.duration_s
         self._voices.append(_Voice(name, sink, buffer, ends_at, ends_at + GRACE_S))
         if not self._sweep.isActive():
