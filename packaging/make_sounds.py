@@ -1,4 +1,4 @@
-"""Synthesise the game's sound effects into ``assets/sounds/`` (standard library only).
+"""Synthesise the games' sound effects into ``assets/sounds/`` (standard library only).
 
 Run from anywhere (the default output folder is taken relative to this file)::
 
@@ -17,6 +17,15 @@ Sounds (name: what it is for, length):
 * ``refused``: a low two-tone "nope" for a refused or invalid action, about 0.3 s.
 * ``corner``: bell plus a rising fanfare when someone corners a market, about 1.5 s.
 * ``win``: a happy arpeggio for winning the game, about 1.5 s.
+
+Pitch's own (it plays ``refused`` and ``win`` too):
+
+* ``deal``: a riffle of cards dealt round the table, about 0.4 s.
+* ``bid``: a knuckle's knock on the table for a bid (or a moon, or a card pitched), about 0.16 s.
+* ``card_played``: a card laid on the felt, about 0.12 s.
+* ``trick_taken``: the trick swept up and squared, about 0.35 s.
+* ``your_turn``: a soft rising two-note chime: your turn to bid or play, about 0.55 s.
+* ``set_back``: a falling minor three-note motif, the pitcher set back, about 0.8 s.
 
 The WAV files are committed; rerun this script after changing a recipe here.
 """
@@ -46,6 +55,12 @@ PEAK_SOFT = 10 ** (-7.0 / 20)
 
 PEAK_DULL = 10 ** (-8.0 / 20)
 """Peak level of the ``refused`` tone: -8 dBFS, as its dense low tone sounds louder than its peak says."""
+
+PEAK_MID = 10 ** (-4.0 / 20)
+"""Peak level of Pitch's table sounds (a deal, a bid, a trick taken): -4 dBFS, under the bells."""
+
+PEAK_CHIME = 10 ** (-9.0 / 20)
+"""Peak level of Pitch's ``your_turn`` chime: -9 dBFS, as pure tones carry further than their peak says."""
 
 SEED = 1903
 """Seed of the noise generator (the year the Pit card game was published)."""
@@ -302,6 +317,91 @@ def make_win(rng: random.Random) -> Signal:
     return finish(out, PEAK_LOUD, fade_out=0.3)
 
 
+def card_snap(rng: random.Random, duration: float = 0.05, bright: float = 2600.0) -> Signal:
+    """One card meeting the table: a papery noise slap falling in pitch, and the felt's dull thump under it.
+
+    Args:
+        rng: Noise source.
+        duration: Length in seconds.
+        bright: Centre of the slap's band at its start, Hz (it falls to half).
+    """
+    n = seconds(duration)
+    noise = [rng.uniform(-1, 1) for _ in range(n)]
+    slap = band_sweep(noise, bright, bright / 2, 0.9)
+    w = 2 * math.pi * 170.0 / SAMPLE_RATE
+    out = []
+    for i, x in enumerate(slap):
+        env = math.exp(-i / (0.008 * SAMPLE_RATE))
+        thump = 0.8 * math.sin(w * i) * math.exp(-i / (0.012 * SAMPLE_RATE))
+        out.append(env * x + thump)
+    return fade_tail(out, min(0.01, duration / 4))
+
+
+def make_deal(rng: random.Random) -> Signal:
+    """Cards dealt round the table: seven quick snaps, the later ones softer and duller, about 0.4 s."""
+    out = silence(0.4)
+    for k in range(7):
+        at = 0.045 * k + rng.uniform(0.0, 0.008)
+        mix_into(out, card_snap(rng, 0.05, 2800 - 120 * k), at, 1.0 - 0.07 * k)
+    return finish(out, PEAK_MID, fade_out=0.03)
+
+
+def make_bid(rng: random.Random) -> Signal:
+    """A knuckle's knock on the wooden table edge: low damped resonances and a short click, about 0.16 s."""
+    n = seconds(0.16)
+    out = [0.0] * n
+    for freq, amp, tau in ((410.0, 1.0, 0.03), (760.0, 0.5, 0.018), (1250.0, 0.22, 0.01)):
+        w = 2 * math.pi * freq / SAMPLE_RATE
+        for i in range(n):
+            out[i] += amp * math.sin(w * i) * math.exp(-i / (tau * SAMPLE_RATE))
+    click = band_sweep([rng.uniform(-1, 1) for _ in range(seconds(0.004))], 2000, 1200, 0.8)
+    mix_into(out, click, 0.0, 0.5)
+    return finish(out, PEAK_MID, fade_in=0.001, fade_out=0.03)
+
+
+def make_card_played(rng: random.Random) -> Signal:
+    """A card laid on the felt: one soft snap, about 0.12 s (heard often: quiet)."""
+    out = silence(0.12)
+    mix_into(out, card_snap(rng, 0.1, 2400), 0.0)
+    return finish(out, PEAK_SOFT, fade_in=0.001, fade_out=0.02)
+
+
+def make_trick_taken(rng: random.Random) -> Signal:
+    """The trick swept up: a falling swish, then the cards squared with two taps, about 0.35 s."""
+    n = seconds(0.22)
+    noise = [rng.uniform(-1, 1) for _ in range(n)]
+    swish = band_sweep(band_sweep(noise, 3600, 1300, 1.0), 3600, 1300, 1.0)
+    for i in range(n):
+        t = i / n
+        swish[i] *= (t / 0.25) ** 1.5 if t < 0.25 else ((1 - t) / 0.75) ** 2
+    out = silence(0.35)
+    mix_into(out, swish, 0.0, 0.8)
+    mix_into(out, card_snap(rng, 0.06, 1800), 0.21, 0.9)
+    mix_into(out, card_snap(rng, 0.06, 1600), 0.265, 0.6)
+    return finish(out, PEAK_MID, fade_out=0.03)
+
+
+def make_your_turn(rng: random.Random) -> Signal:
+    """A soft rising fourth on a glassy mallet (G5, C6), your turn to bid or play, about 0.55 s."""
+    del rng  # purely tonal
+    glass = [(1, 1.0), (2, 0.12), (3, 0.05), (4, 0.08)]
+    out = silence(0.55)
+    mix_into(out, tone(784.0, 0.3, glass, 0.005, 0.12), 0.0, 0.8)
+    mix_into(out, tone(1046.5, 0.42, glass, 0.005, 0.16), 0.12, 1.0)
+    return finish(out, PEAK_CHIME, fade_out=0.06)
+
+
+def make_set_back(rng: random.Random) -> Signal:
+    """A falling minor motif on a wooden mallet (G4, E flat 4, C4), the pitcher set back, about 0.8 s."""
+    del rng  # purely tonal
+    wood = [(1, 1.0), (2, 0.35), (3, 0.08), (4, 0.12)]
+    out = silence(0.8)
+    for k, freq in enumerate((392.0, 311.1, 261.6)):
+        length = 0.55 if k == 2 else 0.25
+        mix_into(out, tone(freq, length, wood, 0.006, 0.2 if k == 2 else 0.09), 0.15 * k, 1.0)
+    return finish(out, PEAK_DULL, fade_out=0.12)
+
+
 RECIPES: dict[str, Callable[[random.Random], Signal]] = {
     "bell": make_bell,
     "market_open": make_market_open,
@@ -310,8 +410,14 @@ RECIPES: dict[str, Callable[[random.Random], Signal]] = {
     "refused": make_refused,
     "corner": make_corner,
     "win": make_win,
+    "deal": make_deal,
+    "bid": make_bid,
+    "card_played": make_card_played,
+    "trick_taken": make_trick_taken,
+    "your_turn": make_your_turn,
+    "set_back": make_set_back,
 }
-"""Every sound the game uses, by file stem."""
+"""Every sound the games use, by file stem (``pit_desktop.resources.SOUND_NAMES``)."""
 
 
 def write_wav(path: Path, signal: Signal) -> None:

@@ -62,8 +62,13 @@ COMMODITY_FACES: tuple[str, ...] = (
 CARD_FACES: tuple[str, ...] = (*COMMODITY_FACES, "bull", "bear", "back")
 """Every card image: the commodities, the Bull, the Bear and the card back (file stems)."""
 
-SOUND_NAMES: tuple[str, ...] = ("bell", "market_open", "trade", "offer", "refused", "corner", "win")
-"""Every sound effect (file stems of ``sounds/<name>.wav``)."""
+SOUND_NAMES: tuple[str, ...] = (
+    *("bell", "market_open", "trade", "offer", "refused", "corner", "win"),
+    *("deal", "bid", "card_played", "trick_taken", "your_turn", "set_back"),
+)
+"""Every sound effect shipped (file stems of ``sounds/<name>.wav``): the shell's own and every game's. Which
+of them a game plays, the game says (``Game.sounds()``); ``tests/packaging/test_resources.py`` checks that
+each game's are here and that none is shipped unplayed."""
 
 ICON_FILES: tuple[str, ...] = ("pit.svg", "pit.png", "pit.ico", "pit.icns")
 """The application icon in each format shipped (file names under ``icons/``)."""

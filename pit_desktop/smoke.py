@@ -1,8 +1,8 @@
 """``pit-desktop --smoke-test``: prove a build works without a person in front of it.
 
-Builds the main window, resolves every asset, loads every sound, and plays one short all-bot hand at high
-speed (bots in every seat, sorting time 0) to a corner. Prints one summary line and exits 0; anything
-missing or broken exits non-zero and says what. Works with ``QT_QPA_PLATFORM=offscreen``.
+Builds the main window, resolves every asset, loads every sound of every game, and plays one short all-bot
+hand at high speed (bots in every seat, sorting time 0) to a corner. Prints one summary line and exits 0;
+anything missing or broken exits non-zero and says what. Works with ``QT_QPA_PLATFORM=offscreen``.
 """
 
 from __future__ import annotations
@@ -29,13 +29,16 @@ def _check_assets() -> list[str]:
 
 
 def _check_sounds() -> tuple[int, list[str]]:
-    """Decode every WAV; where an audio output exists, also check that it takes each sound."""
+    """Decode every sound every game plays (and the shell's own); where an audio output exists, also check
+    that it takes each."""
     from pit_desktop import resources
+    from pit_desktop.ui.games import every_sound
     from pit_desktop.ui.sound import check_wav
 
+    names = every_sound()
     problems: list[str] = []
     ok = 0
-    for name in resources.SOUND_NAMES:
+    for name in names:
         try:
             path = resources.sound_path(name)
         except resources.AssetMissingError as err:
@@ -49,7 +52,7 @@ def _check_sounds() -> tuple[int, list[str]]:
     if not problems:
         from pit_desktop.ui.sound_thread import SoundWorker
 
-        worker = SoundWorker(volume=0.0)
+        worker = SoundWorker(volume=0.0, names=names)
         worker.start()
         problems += [f"sound {name}: the audio output cannot play it" for name in worker.unplayable()]
     return ok, problems

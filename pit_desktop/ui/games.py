@@ -43,6 +43,17 @@ def game_by_id(game_id: str) -> Game:
     raise KeyError(game_id)
 
 
+def every_sound() -> tuple[str, ...]:
+    """Every sound the program plays: the shell's own (``SHARED_SOUNDS``), then each game's
+    (``Game.sounds()``), Pit's first, each name once. The smoke test loads them all."""
+    from pit_desktop.ui.sound import SHARED_SOUNDS
+
+    names = [*SHARED_SOUNDS]
+    for game_id in GAME_IDS:
+        names += game_by_id(game_id).sounds()
+    return tuple(dict.fromkeys(names))
+
+
 def remembered_game(store: ShellPrefs) -> Game:
     """The game the player chose last (Pit the first time)."""
     return game_by_id(store.last_game(GAME_IDS))

@@ -31,13 +31,25 @@ if TYPE_CHECKING:
     from pit_desktop.ui.window import MainWindow
 
 
+PIT_SOUNDS: tuple[str, ...] = ("bell", "market_open", "trade", "offer", "refused", "corner", "win")
+"""The sounds Pit plays (file stems under ``assets/sounds``): the player's bell, the market opening, a trade
+of the player's, a bot's offer, a refusal, a corner, the player's win (``ui/controller.py``)."""
+
+
 class PitGame:
     """Pit's factories and pages for the shell: its window (table, hand, bell, side panel), its engine, its
-    bots on their threads, its presenter, its new-game dialog, its menus and its help."""
+    bots on their threads, its presenter, its new-game dialog, its menus, its help and its sounds."""
+
+    name = "pit"
+    """The id the game choice is remembered by."""
 
     def title(self) -> str:
         """``"Pit Desktop"``, translated."""
         return QCoreApplication.translate("MainWindow", "Pit Desktop")
+
+    def sounds(self) -> tuple[str, ...]:
+        """Pit's sounds (:data:`PIT_SOUNDS`)."""
+        return PIT_SOUNDS
 
     def make_store(self) -> PrefsStore:
         """Pit's remembered choices (the frame's, and the new-game options, Auto and the coach)."""

@@ -31,9 +31,20 @@ if TYPE_CHECKING:
     from pit_desktop.ui.sound import SoundService
 
 
+PITCH_SOUNDS: tuple[str, ...] = (
+    *("deal", "bid", "card_played", "trick_taken", "your_turn", "set_back", "win"),
+    "refused",
+)
+"""The sounds Pitch plays (file stems under ``assets/sounds``): the deal, a bid (a moon, a card pitched), a
+card played to the trick, a trick taken (the hand's last too, when its pitcher made the bid), the player's
+turn to bid or play, a pitcher set back, the player's win (the Auction game, or coming out ahead in the Money
+Game), and a refused call or card (the shell's ``refused``). One at a time: ``ui/pitch/sounds.py`` picks."""
+
+
 class PitchGame:
     """Pitch's factories and pages for the shell: its window (the Pitch table), its engine, its bots on the
-    shared bot host and their threads, its presenter, its new-game dialog, its menus and its help."""
+    shared bot host and their threads, its presenter, its new-game dialog, its menus, its help and its
+    sounds."""
 
     name = "pitch"
     """The id the game choice is remembered by."""
@@ -41,6 +52,10 @@ class PitchGame:
     def title(self) -> str:
         """``"Pit Desktop — Pitch"``, translated."""
         return QCoreApplication.translate("PitchGame", "Pit Desktop — Pitch")
+
+    def sounds(self) -> tuple[str, ...]:
+        """Pitch's sounds (:data:`PITCH_SOUNDS`)."""
+        return PITCH_SOUNDS
 
     def make_store(self) -> PitchPrefsStore:
         """Pitch's remembered choices (the frame's, and the new-game options)."""

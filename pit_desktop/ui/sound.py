@@ -1,7 +1,9 @@
 """Sound behind a small service: :class:`QtSound` plays on a thread of its own, :class:`SilentSound`
 plays nothing (tests, machines without audio).
 
-The window only ever posts a sound's name; the sound thread (``pit_desktop.ui.sound_thread``) owns every
+Each game names the sounds it plays (``Game.sounds()``); the frame tells the service
+(:meth:`SoundService.use`), which plays those and the shell's own (:data:`SHARED_SOUNDS`), and drops any other
+name. The window only ever posts a sound's name; the sound thread (``pit_desktop.ui.sound_thread``) owns every
 audio object, so whatever the audio backend does (blocks, fails, loses its device) the table keeps
 turning. GUI-thread API.
 """
@@ -11,37 +13,63 @@ from __future__ import annotations
 import contextlib
 import time
 import weakref
+from collections.abc import Iterable
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Qt, QThread, Signal
 
-from pit_desktop.resources import SOUND_NAMES
 from pit_desktop.ui.threads import end_thread
 
 STOP_WAIT_MS = 1500
 """How long shutdown waits for the sound thread, real milliseconds."""
 
+SHARED_SOUNDS: tuple[str, ...] = ("refused",)
+"""The sounds the shell itself plays, whichever game is on the table: ``refused``, an action refused while
+the game is paused (``GameSession.refused_while_paused``). File stems of ``pit_desktop.resources``."""
+
+
+def sound_set(names: Iterable[str]) -> frozenset[str]:
+    """The names a service plays for a game that plays ``names``: those and :data:`SHARED_SOUNDS`."""
+    return frozenset((*SHARED_SOUNDS, *names))
+
 
 class SoundService(Protocol):
-    """Plays the game's short sounds by name (one of ``pit_desktop.resources.SOUND_NAMES``)."""
+    """Plays the game's short sounds by name: the names the game on the table plays (:meth:`use`) and the
+    shell's own (:data:`SHARED_SOUNDS`). GUI thread."""
 
     muted: bool
     """When ``True``, :meth:`play` does nothing."""
 
+    def use(self, names: Iterable[str]) -> None:
+        """Play ``names`` (a game's ``Game.sounds()``, file stems of ``pit_desktop.resources.SOUND_NAMES``)
+        and :data:`SHARED_SOUNDS` from now on, no other; loads those not loaded yet. Called by the frame for
+        its game; a later call replaces the names (the service lives on across a change of game)."""
+
     def play(self, name: str) -> None:
-        """Start sound ``name``; unknown names are ignored."""
+        """Start sound ``name``; a name not in use (see :meth:`use`) is ignored."""
 
 
 class SilentSound:
-    """A :class:`SoundService` that plays nothing; remembers what it was asked (for tests)."""
+    """A :class:`SoundService` that plays nothing; remembers what it was asked (for tests).
+
+    Until :meth:`use` is called it records every name; after, as the real service plays, only the names in
+    use (:attr:`names`).
+    """
 
     def __init__(self) -> None:
         self.muted = False
         self.played: list[str] = []
+        """The names that would have played, in order."""
+        self.names: frozenset[str] | None = None
+        """The names in use (see :meth:`use`), or ``None`` before any (then every name is recorded)."""
+
+    def use(self, names: Iterable[str]) -> None:
+        """Record only ``names`` and :data:`SHARED_SOUNDS` from now on."""
+        self.names = sound_set(names)
 
     def play(self, name: str) -> None:
-        """Record ``name`` (unless muted)."""
-        if not self.muted:
+        """Record ``name`` (unless muted, or not in use)."""
+        if not self.muted and (self.names is None or name in self.names):
             self.played.append(name)
 
 
@@ -55,16 +83,21 @@ class QtSound(QObject):
     Args:
         volume: 0.0–1.0.
         parent: the owning QObject.
+        sounds: the names to play besides :data:`SHARED_SOUNDS` (a game's ``Game.sounds()``; see :meth:`use`).
     """
 
     _play_requested = Signal(str, float)
+    _load_requested = Signal(list)
     _stop_requested = Signal()
 
-    def __init__(self, volume: float = 0.6, parent: QObject | None = None) -> None:
+    def __init__(
+        self, volume: float = 0.6, parent: QObject | None = None, sounds: Iterable[str] = ()
+    ) -> None:
         super().__init__(parent)
         from pit_desktop.ui.sound_thread import SoundWorker
 
         self.muted = False
+        self._names = sound_set(sounds)
         # Qt's media integration (PulseAudio's engine and its timers) belongs to the thread that first asks
         # for a device. Asked here, it is the GUI thread's, which also destroys it at exit: asked first by
         # the sound thread, its timers would be killed from another thread when the program ends.
@@ -73,19 +106,32 @@ class QtSound(QObject):
         QMediaDevices.defaultAudioOutput()
         self.thread = QThread()
         self.thread.setObjectName("sound")
-        self.worker = SoundWorker(volume)
+        self.worker = SoundWorker(volume, sorted(self._names))
         self.worker.moveToThread(self.thread)
         queued = Qt.ConnectionType.QueuedConnection
         self.thread.started.connect(self.worker.start, queued)
         self._play_requested.connect(self.worker.play, queued)
+        self._load_requested.connect(self.worker.load, queued)
         self._stop_requested.connect(self.worker.stop, queued)
         # Holds the thread (never the QtSound) so the thread is ended before it can be freed.
         self._end = weakref.finalize(self, _end_sound_thread, self._stop_requested, self.thread)
         self.thread.start()
 
+    @property
+    def names(self) -> frozenset[str]:
+        """The names played now (see :meth:`use`)."""
+        return self._names
+
+    def use(self, names: Iterable[str]) -> None:
+        """Play ``names`` and :data:`SHARED_SOUNDS` from now on; the sound thread loads those it has not
+        (posted: returns at once). Nothing once shut down."""
+        self._names = sound_set(names)
+        if self._end.alive:
+            self._load_requested.emit(sorted(self._names))
+
     def play(self, name: str) -> None:
-        """Ask for sound ``name`` (unless muted, unknown or shut down); returns at once."""
-        if not self.muted and name in SOUND_NAMES and self._end.alive:
+        """Ask for sound ``name`` (unless muted, not in use or shut down); returns at once."""
+        if not self.muted and name in self._names and self._end.alive:
             self._play_requested.emit(name, time.monotonic())
 
     def shutdown(self) -> bool:
@@ -118,6 +164,7 @@ class DeferredSound:
         self._inner: QtSound | None = None
         self._muted = False
         self._shut = False
+        self._names: tuple[str, ...] = ()
 
     @property
     def muted(self) -> bool:
@@ -130,10 +177,18 @@ class DeferredSound:
         if self._inner is not None:
             self._inner.muted = self._muted
 
+    def use(self, names: Iterable[str]) -> None:
+        """Play ``names`` and :data:`SHARED_SOUNDS` (see :meth:`QtSound.use`), loaded when the thread starts,
+        or at once if it has."""
+        self._names = tuple(names)
+        if self._inner is not None:
+            self._inner.use(self._names)
+
     def start(self) -> None:
-        """Start the sound thread; idempotent, and nothing once :meth:`shutdown` ran."""
+        """Start the sound thread, with the names in use; idempotent, and nothing once :meth:`shutdown`
+        ran."""
         if self._inner is None and not self._shut:
-            self._inner = QtSound(parent=self._parent)
+            self._inner = QtSound(parent=self._parent, sounds=self._names)
             self._inner.muted = self._muted
 
     def play(self, name: str) -> None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QThread, QTimer, Slot
@@ -70,11 +71,14 @@ class SoundWorker(QObject):
 
     Args:
         volume: 0.0–1.0.
+        names: the sounds to load when the thread starts (file stems of ``pit_desktop.resources``); more
+            with :meth:`load`.
     """
 
-    def __init__(self, volume: float) -> None:
+    def __init__(self, volume: float, names: Iterable[str] = ()) -> None:
         super().__init__()
         self._volume = volume
+        self._names: tuple[str, ...] = tuple(dict.fromkeys(names))
         self._clips: dict[str, Clip] = {}
         self._ready: dict[tuple[bytes, str], tuple[QAudioFormat, QByteArray] | None] = {}
         self._voices: list[_Voice] = []
@@ -84,19 +88,33 @@ class SoundWorker(QObject):
         """Sinks started (for tests and logs)."""
         self.dropped = 0
         """Requests dropped: stale, over the pool, or refused by the backend."""
+        self.heard: dict[str, int] = {}
+        """Sinks started, by sound name (for tests and logs)."""
         self._sweep = QTimer(self)  # parented: moveToThread takes it along
         self._sweep.setInterval(SWEEP_MS)
         self._sweep.timeout.connect(self._retire_finished)
 
     @Slot()
     def start(self) -> None:
-        """Load every clip (connected to ``QThread.started``). A clip that cannot be read costs that sound
-        only."""
-        for name in resources.SOUND_NAMES:
+        """Load the clips named at construction (connected to ``QThread.started``)."""
+        self.load(list(self._names))
+
+    @Slot(list)
+    def load(self, names: list[str]) -> None:
+        """Load every clip of ``names`` not loaded yet (a new game's, ``QtSound.use``); they are the sounds
+        :meth:`unplayable` checks from now on. A clip that cannot be read costs that sound only (logged)."""
+        self._names = tuple(dict.fromkeys(names))
+        for name in self._names:
+            if name in self._clips:
+                continue
             try:
                 self._clips[name] = read_clip(name, str(resources.sound_path(name)))
             except Exception as err:  # a missing or broken file: that sound stays silent
                 log.warning("sound %s unavailable: %s", name, err)
+
+    def loaded(self) -> tuple[str, ...]:
+        """The names of the clips loaded so far, in the order they were (for tests and checks)."""
+        return tuple(self._clips)
 
     @Slot(str, float)
     def play(self, name: str, asked_at: float) -> None:
@@ -128,6 +146,7 @@ class SoundWorker(QObject):
             self.dropped += 1
             return
         self.played += 1
+        self.heard[name] = self.heard.get(name, 0) + 1
         ends_at = time.monotonic() + clip.duration_s
         self._voices.append(_Voice(name, sink, buffer, ends_at, ends_at + GRACE_S))
         if not self._sweep.isActive():
@@ -172,15 +191,15 @@ class SoundWorker(QObject):
             self._sweep.stop()
 
     def unplayable(self) -> list[str]:
-        """The sounds the default output cannot play (not loaded, or no layout it takes); none without an
-        output. Call after :meth:`start`."""
+        """The sounds in use (the last :meth:`load`'s) the default output cannot play (not loaded, or no
+        layout it takes); none without an output. Call after :meth:`start`."""
         device = QMediaDevices.defaultAudioOutput()
         if device.isNull():
             return []
-        clips = [self._clips.get(name) for name in resources.SOUND_NAMES]
+        clips = [self._clips.get(name) for name in self._names]
         return [
             name
-            for name, c in zip(resources.SOUND_NAMES, clips, strict=True)
+            for name, c in zip(self._names, clips, strict=True)
             if c is None or self._playable(device, c) is None
         ]
 

@@ -87,6 +87,28 @@ def test_sound_resolves_and_is_16_bit_pcm(name: str) -> None:
         assert 0 < wav.getnframes() / wav.getframerate() < 3.0
 
 
+@pytest.mark.parametrize("game_id", ["pit", "pitch"])
+def test_every_sound_a_game_names_is_shipped_and_decodes(game_id: str) -> None:
+    """A game names its own sounds (``Game.sounds()``): each is a shipped file the sound thread can read."""
+    from pit_desktop.ui.games import game_by_id
+    from pit_desktop.ui.sound_clips import read_clip
+
+    names = game_by_id(game_id).sounds()
+    assert names and len(set(names)) == len(names)
+    assert set(names) <= set(SOUND_NAMES)
+    for name in names:
+        clip = read_clip(name, str(sound_path(name)))
+        assert 0.05 < clip.duration_s < 3.0, name
+
+
+def test_every_shipped_sound_is_played_by_the_shell_or_a_game() -> None:
+    from pit_desktop.ui.games import GAME_IDS, every_sound
+    from pit_desktop.ui.sound import SHARED_SOUNDS
+
+    assert set(every_sound()) == set(SOUND_NAMES) and len(every_sound()) == len(SOUND_NAMES)
+    assert every_sound()[: len(SHARED_SOUNDS)] == SHARED_SOUNDS and GAME_IDS == ("pit", "pitch")
+
+
 def test_sounds_stay_small() -> None:
     total = sum(sound_path(name).stat().st_size for name in SOUND_NAMES)
     assert total < 1.5 * 1024 * 1024

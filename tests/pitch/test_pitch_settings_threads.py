@@ -103,6 +103,17 @@ def test_threads_racing_for_one_turn_get_one_success_and_refusals() -> None:
     assert not failures and not check.errors and check.hands_scored > 0
 
 
+def test_last_seq_is_the_last_events_and_a_listener_sees_it_at_its_commands_last() -> None:
+    """A listener told an event whose ``seq`` is ``last_seq`` has the last of its command's events."""
+    engine = PitchEngine(PitchSettings(players=3), seed=4, first_dealer=0)
+    assert engine.last_seq == 0
+    seen: list[tuple[int, int]] = []
+    engine.subscribe(lambda e: seen.append((e.seq, engine._seq)))  # under the lock: last_seq would wait
+    events = engine.submit(DealHand())
+    assert engine.last_seq == events[-1].seq == len(events) == 4  # the deal and three private hands
+    assert seen == [(e.seq, events[-1].seq) for e in events]
+
+
 def test_the_pitch_packages_import_without_pyside6() -> None:
     code = (
         "import sys, pkgutil, importlib\n"

@@ -3,19 +3,22 @@ tests that need a whole process: how it ends, and whether its event loop keeps t
 
 Usage::
 
-    python game_driver.py STATE ROUTE [--soak-s S] [--flood N] [--freeze-ms MS]
+    python game_driver.py STATE ROUTE [--soak-s S] [--pitch-s S] [--flood N] [--freeze-ms MS]
 
 STATE is where the game is taken first (see :data:`STATES`); then the driver prints ``READY`` and ends the
 game by ROUTE: ``close`` (the window's close button), ``ctrl-q`` (the key, sent to the dialog when one is
 up), or ``signal`` (it waits for the test to send one). ``--soak-s`` keeps an eight-player all-bot game
-going at the real pace, with the player's bell rung now and then, before ``READY``; ``--flood`` says N Qt
-warnings from a second thread first; ``--freeze-ms`` blocks the GUI thread that long every 10 s of the soak
+going at the real pace, with the player's bell rung now and then, before ``READY``; ``--pitch-s`` then
+switches to Pitch (Game → Play → Pitch, the sound service living on) and plays it, the player's part too, at
+a brisk pace on a clock sped up :data:`PITCH_TIME_SCALE` times; ``--flood`` says N Qt warnings from a second
+thread first; ``--freeze-ms`` blocks the GUI thread that long every 10 s of the soak
 (a sleep: to check that the lateness measured still shows a table held up). While the game runs, a 10 ms
 timer measures how late the event loop is; ``LATE_MS <max> <max less the machine's share>`` is printed at
 the end, the second discounting the time the machine gave the game's threads no CPU (see
 :meth:`CpuSnapshot.held_up_s`; equal to the first elsewhere). After ``SIGTERM``, ``QUIT_S <seconds>
 <seconds less the machine's share>`` says how long the game took to quit, from the signal's handler to the
-end of ``pit_desktop.app.main``.
+end of ``pit_desktop.app.main``. ``SOUNDS <played> <dropped>`` and ``HEARD <name>=<count> …`` say what the
+sound thread played (sinks started, by sound).
 """
 
 from __future__ import annotations
@@ -28,15 +31,23 @@ import threading
 import time
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import QAbstractEventDispatcher, QObject, Qt, QThread, QTimer, qWarning
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pit_desktop.app import main as app_main
 from pit_desktop.bots import Level
+from pit_desktop.bots.pace import Pace
 from pit_desktop.engine import Card, Commodity, CornerClaimed, GameOver, GameSettings, Phase
+from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
 from pit_desktop.persistence.prefs import NewGamePrefs
+from pit_desktop.pitch.engine.settings import PitchSettings
+from pit_desktop.pitch.engine.table import Phase as PitchPhase
 from pit_desktop.ui.dialogs import NewGameDialog
+from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
+from pit_desktop.ui.pitch.window import PitchWindow
+from pit_desktop.ui.shell.frame import ShellWindow
 from pit_desktop.ui.window import MainWindow
 
 STATES = ("start-dialog", "no-game", "mid-hand", "mid-hand-dialog", "after-hand", "after-hand-dialog")
@@ -44,6 +55,8 @@ STATES = ("start-dialog", "no-game", "mid-hand", "mid-hand-dialog", "after-hand"
 ``mid-hand``: eight players trading; ``after-hand``: a bot has cornered; ``-dialog``: the About box is up."""
 
 POLL_MS = 20
+PITCH_TIME_SCALE = 3.0
+"""How much faster than real time Pitch's clock runs under ``--pitch-s`` (its bots think so much quicker)."""
 W, B, C = Commodity.WHEAT, Commodity.BARLEY, Commodity.CORN
 BOT_CORNERS: tuple[tuple[Card, ...], ...] = ((B,) * 5 + (C,) * 4, (W,) * 9, (B,) * 4 + (C,) * 5)
 """Seat 1, a bot, is dealt all nine Wheat: it claims a corner as soon as the market opens."""
@@ -127,6 +140,15 @@ class LatenessProbe(QObject):
         self._timer.timeout.connect(self._tick)
         self._timer.start(10)
 
+    def rest(self) -> None:
+        """Stop measuring (the window is being swapped for another game's: no table to hold up)."""
+        self._timer.stop()
+
+    def wake(self) -> None:
+        """Measure again from now."""
+        self._last, self._asleep_at, self._asleep_s = CpuSnapshot(), None, 0.0
+        self._timer.start(10)
+
     def _falls_asleep(self) -> None:
         self._asleep_at = time.monotonic()
 
@@ -149,8 +171,10 @@ class Person(QObject):
     def __init__(self, app: QApplication, args: argparse.Namespace) -> None:
         super().__init__(app)
         self.app, self.args = app, args
-        self.window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+        self.window: ShellWindow = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+        self.sound = self.window.sound  # one service for every window of the run
         self.probe: LatenessProbe | None = None
+        self._said_ready = False
         self._steps = self._plan()
         self._waiting_for = None
         self._busy = False
@@ -184,8 +208,11 @@ class Person(QObject):
     def _end(self):
         if self.args.soak_s:
             yield from self._soak()
+        if self.args.pitch_s:
+            yield from self._pitch()
         if self.args.flood:
             yield from self._flood()
+        self._said_ready = True
         print("READY", flush=True)
         route = self.args.route
         if route == "close":  # the window's close button; a game in progress asks first
@@ -231,6 +258,58 @@ class Person(QObject):
         bell.stop()
         freeze.stop()
 
+    def _pitch(self):
+        """Game → Play → Pitch (a game in progress abandoned, as a person would answer), then ``pitch_s``
+        seconds of Pitch: the player bids or plays the first thing it may, the next hand dealt after each,
+        a new game after the last."""
+        if self.probe is not None:
+            self.probe.rest()
+        QTimer.singleShot(0, self.window.game_actions["pitch"].trigger)  # type: ignore[attr-defined]
+
+        def pitch_window() -> bool:
+            found = [w for w in self.app.topLevelWidgets() if isinstance(w, PitchWindow) and w.isVisible()]
+            if found:
+                self.window = found[0]
+            elif shiboken6.isValid(self.window):  # Pit's, until the switch frees it
+                self._answer_yes()  # "Abandon the game?"
+            return bool(found)
+
+        yield pitch_window
+        w = self.window
+        assert isinstance(w, PitchWindow)
+        yield lambda: self._pitch_dialog() is not None  # the first start asks for a new game
+        self._pitch_dialog().reject()
+        yield lambda: self._pitch_dialog() is None
+        prefs = PitchNewGamePrefs(PitchSettings(players=4), Level.EASY, Pace.BRISK)
+        w.session.time_scale = PITCH_TIME_SCALE
+        w.start_game(prefs)
+        if self.probe is not None:
+            self.probe.wake()
+        ends = time.monotonic() + self.args.pitch_s
+        print("PITCHING", flush=True)
+
+        def shown(view: object) -> tuple[object, ...]:  # a moment of the hand, the time aside
+            return tuple(getattr(view, k, None) for k in ("hand_no", "turn", "calls", "trick", "tricks"))
+
+        def play_on() -> bool:
+            view = w.session.view()
+            if view is None:
+                return False
+            if view.phase is PitchPhase.READY:
+                QTimer.singleShot(0, w.next_hand)
+            elif view.phase is PitchPhase.GAME_OVER:
+                QTimer.singleShot(0, lambda: w.start_game(prefs))
+            elif view.my_turn and shown(w.table.view) == shown(view):  # the player answers what is shown
+                legal = view.legal_commands()
+                if legal:
+                    w.session.submit(legal[0])
+            return time.monotonic() >= ends
+
+        yield play_on
+
+    def _pitch_dialog(self) -> PitchNewGameDialog | None:
+        return next((d for d in self.window.findChildren(PitchNewGameDialog) if d.isVisible()), None)
+
     def _flood(self):
         """``flood`` Qt warnings from a second thread (numbers differ, the words do not)."""
         self.probe = self.probe or LatenessProbe(self)
@@ -268,11 +347,15 @@ class Person(QObject):
         return False
 
     def _report(self) -> None:
+        if not self._said_ready:  # a window closed for the next game's: the run goes on
+            return
         if self.probe is not None:
             print(f"LATE_MS {self.probe.worst_s * 1000:.0f} {self.probe.worst_own_s * 1000:.0f}", flush=True)
-        worker = getattr(getattr(self.window.sound, "_inner", None), "worker", None)
+        worker = getattr(getattr(self.sound, "_inner", None), "worker", None)
         if worker is not None:
             print(f"SOUNDS {worker.played} {worker.dropped}", flush=True)
+            heard = " ".join(f"{name}={n}" for name, n in sorted(worker.heard.items()))
+            print(f"HEARD {heard}", flush=True)
 
 
 def main() -> int:
@@ -280,6 +363,7 @@ def main() -> int:
     parser.add_argument("state", choices=STATES)
     parser.add_argument("route", choices=("close", "ctrl-q", "signal"))
     parser.add_argument("--soak-s", type=float, default=0.0)
+    parser.add_argument("--pitch-s", type=float, default=0.0)
     parser.add_argument("--flood", type=int, default=0)
     parser.add_argument("--freeze-ms", type=int, default=0)
     args = parser.parse_args()
@@ -288,9 +372,12 @@ def main() -> int:
     asked: list[CpuSnapshot] = []
     gui = str(threading.get_native_id())
 
+    people: list[Person] = []
+
     def exec_with_a_person(*_args: object) -> int:
-        Person(QApplication.instance(), args)
-        game_handler = signal.getsignal(signal.SIGTERM)
+        if not people:  # one person for the whole run: the next game's window opens in a later exec()
+            people.append(Person(QApplication.instance(), args))
+        game_handler = signal.getsignal(signal.SIGTERM)  # each window's own
 
         def on_sigterm(signum: int, frame: object) -> None:
             asked.append(CpuSnapshot())

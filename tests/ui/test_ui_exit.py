@@ -76,7 +76,7 @@ if sys.argv[1] == "controller":
 elif sys.argv[1] == "sound":
     from pit_desktop.ui.sound import QtSound
 
-    held = QtSound()
+    held = QtSound(sounds=("offer",))
     held.play("offer")
 else:
     store = PrefsStore(QSettings(sys.argv[2], QSettings.Format.IniFormat))

@@ -56,11 +56,14 @@ def test_choosing_pitch_is_remembered_and_starts_a_pitch_table(qtbot, window, st
     pitch.close()
 
 
-def test_a_pitch_hand_is_played_by_the_bots_and_the_player_to_its_end_panel(qtbot, pitch_window) -> None:
+def test_a_pitch_hand_is_played_by_the_bots_and_the_player_to_its_end_panel(
+    qtbot, pitch_window, sound
+) -> None:
     pitch_window.start_game(EASY_4)
     session = pitch_window.session
     assert len(session.runners) == 3 and session.bot_threads_running() == 3
     play_hand_to_its_end(qtbot, pitch_window)
+    assert {"deal", "card_played", "trick_taken"} <= set(sound.played) <= set(PITCH.sounds())  # Pitch's own
     view = session.view()
     assert view is not None and view.last_hand is not None
     assert sum(view.scores) == sum(view.last_hand.changes)  # the first hand's points are the scores
@@ -87,6 +90,19 @@ def test_the_players_pause_stops_the_pitch_bots_and_refuses_the_player(qtbot, pi
     assert len(engine.hand_log().commands) == moves  # nothing reached the engine
     pitch_window.set_paused(False)
     play_hand_to_its_end(qtbot, pitch_window)  # the bots go on
+
+
+def test_m_mutes_the_pitch_table(qtbot, pitch_window, sound) -> None:
+    """The frame's Mute reaches Pitch's session (one sound service): the deal is not heard."""
+    assert pitch_window.session.sound is sound and sound.names == set(PITCH.sounds())
+    pitch_window.mute_action.trigger()
+    assert sound.muted and pitch_window.store.muted()
+    with qtbot.waitSignal(pitch_window.session.event_received, check_params_cb=lambda e: e.seq == 1):
+        pitch_window.start_game(EASY_4)
+    qtbot.waitUntil(lambda: pitch_window.session.view() is not None and pitch_window.session.view().my_turn)
+    assert sound.played == []
+    pitch_window.mute_action.trigger()
+    assert not sound.muted
 
 
 def test_the_window_going_away_pauses_pitch(qtbot, qapp, pitch_window) -> None:

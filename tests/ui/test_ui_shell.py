@@ -150,6 +150,9 @@ class CountingGame:
     def title(self) -> str:
         return "Counting"
 
+    def sounds(self) -> tuple[str, ...]:
+        return ("bell",)
+
     def make_store(self) -> ShellPrefs:
         return self.store
 
@@ -250,13 +253,30 @@ def test_a_status_in_the_old_language_goes_with_a_language_change(qtbot, countin
     qtbot.waitUntil(lambda: titles(counting)[0] == "&Game")
 
 
-def test_pit_implements_every_member_of_the_game_interface() -> None:
-    """Pit plugs in through ``PitGame`` alone: every member of ``Game`` is there, taking the same arguments
-    (a member added to the interface and not to Pit fails here)."""
-    from pit_desktop.ui.pit_game import PIT
+def test_the_sound_service_plays_the_games_own_sounds_and_the_shells(qtbot, counting: CountingWindow) -> None:
+    """The frame hands the game's ``sounds()`` to the service: those play, and the shell's refusal while
+    paused; a name the game did not name is dropped."""
+    sound = counting.sound
+    assert isinstance(sound, SilentSound) and sound.names == {"bell", "refused"}
+    sound.play("bell")
+    sound.play("trade")  # Pit's, not this game's
+    counting.start_game(None)
+    assert counting.set_paused(True)
+    assert counting.controller.refused_while_paused()
+    assert sound.played == ["bell", "refused"]
+    assert counting.set_paused(False)
+    counting.close()
 
+
+@pytest.mark.parametrize("game_id", ["pit", "pitch"])
+def test_each_game_implements_every_member_of_the_game_interface(game_id: str) -> None:
+    """Pit plugs in through ``PitGame`` alone, Pitch through ``PitchGame``: every member of ``Game`` is
+    there, taking the same arguments (a member added to the interface and not to a game fails here)."""
+    from pit_desktop.ui.games import game_by_id
+
+    game = game_by_id(game_id)
     members = [name for name, value in vars(Game).items() if callable(value) and not name.startswith("_")]
-    assert "make_engine" in members and "make_bot" in members and "presenter" in members
+    assert "make_engine" in members and "make_bot" in members and "sounds" in members
     for name in members:
         wanted = list(inspect.signature(getattr(Game, name)).parameters)
-        assert list(inspect.signature(getattr(PIT, name).__func__).parameters) == wanted, name
+        assert list(inspect.signature(getattr(game, name).__func__).parameters) == wanted, name

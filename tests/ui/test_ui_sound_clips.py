@@ -1,4 +1,5 @@
-"""The sound thread's clips: every sound decodes, and converts to the layouts an output may ask for."""
+"""The sound thread's clips: every sound decodes, and converts to the layouts an output may ask for; the
+thread loads the sounds of the game on the table."""
 
 from __future__ import annotations
 
@@ -10,8 +11,11 @@ from pathlib import Path
 import pytest
 
 from pit_desktop import resources
-from pit_desktop.ui.sound import check_wav
+from pit_desktop.ui.pit_game import PIT
+from pit_desktop.ui.pitch_game import PITCH
+from pit_desktop.ui.sound import DeferredSound, SilentSound, check_wav, sound_set
 from pit_desktop.ui.sound_clips import Clip, Layout, SampleKind, convert, layouts_to_try, read_clip
+from pit_desktop.ui.sound_thread import SoundWorker
 
 
 def _wav(path: Path, frames: bytes, width: int = 2, channels: int = 1, rate: int = 8000) -> str:
@@ -64,3 +68,28 @@ def test_unplayable_files_are_named(tmp_path: Path) -> None:
     assert "not playable" in (check_wav(empty) or "")
     assert "cannot decode" in (check_wav(str(tmp_path / "junk.wav")) or "")
     assert check_wav(str(resources.sound_path("bell"))) is None
+
+
+def test_the_sound_thread_loads_the_games_sounds_and_the_next_games_too(qapp) -> None:
+    """Loaded where it lives (here, not moved to a thread): Pit's and the shell's at the start, Pitch's added
+    on a change of game (what ``QtSound.use`` posts), each clip once."""
+    worker = SoundWorker(0.0, sorted(sound_set(PIT.sounds())))
+    worker.start()
+    assert set(worker.loaded()) == sound_set(PIT.sounds()) and "refused" in worker.loaded()
+    worker.load(sorted(sound_set(PITCH.sounds())))
+    assert set(worker.loaded()) == sound_set(PIT.sounds()) | sound_set(PITCH.sounds())
+    assert len(worker.loaded()) == len(set(worker.loaded()))
+    worker.stop()
+
+
+def test_a_service_plays_only_the_names_in_use(qapp) -> None:
+    silent = SilentSound()
+    silent.play("gong")  # before any game names its sounds, every name is recorded (tests of a session)
+    silent.use(PITCH.sounds())
+    for name in ("gong", "corner", *PITCH.sounds(), "refused"):
+        silent.play(name)
+    assert silent.played == ["gong", *PITCH.sounds(), "refused"]
+    deferred = DeferredSound()
+    deferred.use(PIT.sounds())  # kept for the thread it starts; never started here
+    deferred.play("bell")
+    assert deferred.shutdown()

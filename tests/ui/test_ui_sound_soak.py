@@ -1,9 +1,11 @@
 """Sound can never freeze the table (issue 9). The real game plays an eight-player all-bot game at the real
 pace for a minute with sound on a real PulseAudio server (a null sink), the sink removed and put back
-meanwhile; and, apart, Qt's message handler takes a flood of a million warnings. In both the GUI thread's
-10 ms timer is never more than 100 ms late, and the game quits (its threads ended, its window freed) within
-2 s of ``SIGTERM``, both less the time the machine gave the game's threads no CPU (see
-``game_driver.CpuSnapshot``); it exits with status 0 and no Qt thread warning.
+meanwhile, then switches to Pitch (the sound service living on, loading Pitch's sounds) and plays it, each
+of Pitch's common sounds reaching the server; and, apart, Qt's message handler takes a flood of a million
+warnings. In both the GUI thread's 10 ms timer is never more than 100 ms late (the switch between the games
+aside), and the game quits (its threads ended, its window freed) within 2 s of ``SIGTERM``, both less the
+time the machine gave the game's threads no CPU (see ``game_driver.CpuSnapshot``); it exits with status 0
+and no Qt thread warning.
 
 The first test needs ``pulseaudio`` (``apt-get install pulseaudio``): it starts a private server of its
 own, never the desktop's, and is skipped only when the program is not installed (and fails then instead
@@ -27,6 +29,12 @@ from game_process import game_env, run_game
 
 SOAK_S = 60.0
 """How long the game plays with sound, real seconds (the issue's minute)."""
+
+PITCH_S = 20.0
+"""How long Pitch plays after it, real seconds (a hand or two on its sped-up clock)."""
+
+PITCH_HEARD = ("deal", "bid", "card_played", "trick_taken", "your_turn")
+"""Pitch's sounds every hand plays (a set-back and a win come by chance)."""
 
 LATE_MS = 100
 """How late the GUI thread's 10 ms timer may be, at most."""
@@ -98,7 +106,7 @@ def sound_server() -> Iterator[SoundServer]:
                 server.wait()
 
 
-@pytest.mark.timeout(SOAK_S + 120)
+@pytest.mark.timeout(SOAK_S + PITCH_S + 120)
 def test_sound_on_a_real_server_never_holds_up_the_table(tmp_path: Path, sound_server: SoundServer) -> None:
     timers = [
         threading.Timer(SOAK_S / 3, sound_server.remove_sink),
@@ -111,9 +119,11 @@ def test_sound_on_a_real_server_never_holds_up_the_table(tmp_path: Path, sound_s
             "sigterm",
             "--soak-s",
             str(SOAK_S),
+            "--pitch-s",
+            str(PITCH_S),
             env=game_env(tmp_path, PULSE_SERVER=sound_server.address),
             during={"SOAKING": lambda: [t.start() for t in timers]},
-            timeout_s=SOAK_S + 60,  # a frozen game is killed then, within the test's own timeout
+            timeout_s=SOAK_S + PITCH_S + 60,  # a frozen game is killed then, within the test's own timeout
         )
     finally:
         for timer in timers:
@@ -121,9 +131,11 @@ def test_sound_on_a_real_server_never_holds_up_the_table(tmp_path: Path, sound_s
             if timer.is_alive():
                 timer.join()
     sounds = next((x for x in done.out if x.startswith("SOUNDS")), "SOUNDS 0 0").split()
+    heard_line = next((x for x in done.out if x.startswith("HEARD")), "HEARD").split()[1:]
+    heard = {name: int(n) for name, n in (item.split("=") for item in heard_line)}
     print(
         f"late_ms={done.late_ms} quit_s={done.game_quit_s} exit_s={done.quit_s:.2f}",
-        f"played={sounds[1]} dropped={sounds[2]}",
+        f"played={sounds[1]} dropped={sounds[2]} heard={heard}",
     )
     assert sound_server.changes == ["unload-module module-null-sink: 0", "load-module module-null-sink: 0"]
     assert done.code == 0, done.err[-3000:]
@@ -131,6 +143,8 @@ def test_sound_on_a_real_server_never_holds_up_the_table(tmp_path: Path, sound_s
     assert done.late_ms is not None and done.late_ms[1] <= LATE_MS, done.late_ms
     assert done.game_quit_s is not None and done.game_quit_s[1] <= QUIT_S, done.game_quit_s
     assert int(sounds[1]) > 0  # the sounds really went to the server
+    assert "PITCHING" in done.out and all(heard.get(name, 0) > 0 for name in PITCH_HEARD), heard
+    assert heard.get("offer", 0) > 0  # Pit's, before
 
 
 @pytest.mark.timeout(300)

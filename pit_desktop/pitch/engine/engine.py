@@ -275,6 +275,14 @@ class PitchEngine:
             return self._hand_no
 
     @property
+    def last_seq(self) -> int:
+        """The ``seq`` of the last event so far, 0 before the first. Any thread. Told an event whose ``seq``
+        is this, a listener knows it has the last of the command's events and the state after them (no
+        other command has been applied since)."""
+        with self._lock:
+            return self._seq
+
+    @property
     def turn(self) -> int:
         """The seat to speak or play, or -1 when nobody is to (P-BID-1, P-PLAY-1, P-PLAY-3)."""
         with self._lock:

@@ -4,7 +4,8 @@ threads and pause). GUI thread only.
 A new game makes the engine and the bots with :class:`~pit_desktop.ui.pitch_game.PitchGame`'s factories,
 hosts the bots on their threads (the shared bot host), and deals. The player's calls and cards are
 submitted here; each engine event comes back queued to the GUI thread, is worded by the presenter and
-shown as the player's fresh view.
+shown as the player's fresh view. One sound a command at most (``ui/pitch/sounds.py``): the most telling of
+its events', or the player's turn.
 """
 
 from __future__ import annotations
@@ -21,10 +22,10 @@ from pit_desktop.bots.pace import Pace
 from pit_desktop.pitch.engine.commands import DealHand, SeatCommand
 from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
 from pit_desktop.pitch.engine.errors import NoHandError, PitchError
-from pit_desktop.pitch.engine.events import CardPlayed, GameWon, HandDealt, TrickWon
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.pitch.presenter import PitchPresenter
+from pit_desktop.ui.pitch.sounds import event_sound, loudest
 from pit_desktop.ui.pitch.words import player_name
 from pit_desktop.ui.shell.session import GameSession
 from pit_desktop.ui.shell.words import Status
@@ -91,6 +92,8 @@ class PitchSession(GameSession):
         self._said: object | None = (
             None  # the last event the status line said (said again on a language change)
         )
+        self._heard: list[str] = []  # the sounds of the command's events told so far (one will play)
+        self._own_seq = 0  # the last event of the player's last command
 
     def new_game(
         self,
@@ -113,6 +116,7 @@ class PitchSession(GameSession):
                 settings (a save is checked before it gets here).
         """
         was_held = self.begin()
+        self._heard, self._own_seq = [], 0
         rng = random.Random(self.seed)
         self.names = seat_names(prefs.settings.players)
         self.presenter = PitchPresenter(self.names)
@@ -166,11 +170,14 @@ class PitchSession(GameSession):
         if self.engine is None or self.refused_while_paused():
             return
         try:
-            self.engine.submit(command)
+            events = self.engine.submit(command)
         except PitchError as err:
             self.sound.play("refused")
             self.status_posted.emit(self.presenter.refusal(err))
             self.refused.emit(err)
+            return
+        if events:  # told to on_event later (queued): its sound is the player's own, never "your turn"
+            self._own_seq = events[-1].seq
 
     def retranslate(self) -> None:
         """After a language change: the player's seat is named in the new language ("You" is not kept from
@@ -248,21 +255,33 @@ class PitchSession(GameSession):
         return self.engine is not None and self.engine.phase is not Phase.GAME_OVER
 
     def on_event(self, event: object) -> None:
-        """Show the player's fresh view, say the event, play its sound."""
-        match event:
-            case CardPlayed():
-                self.sound.play("offer")
-            case TrickWon():
-                self.sound.play("trade")
-            case HandDealt():
-                self.sound.play("market_open")
-            case GameWon(winner=winner) if winner == PLAYER:
-                self.sound.play("win")
+        """Show the player's fresh view, say the event, play the sound of its command once its last event
+        is told (:meth:`_play_sound`)."""
         status = self.presenter.event(event)
         if status is not None:
             self._said = event
             self.status_posted.emit(status)
         view = self.view()
+        self._play_sound(event, view)
         if view is not None:
             self.view_changed.emit(view)
         self.event_received.emit(event)
+
+    def _play_sound(self, event: object, view: PitchView | None) -> None:
+        """Gather ``event``'s sound; on the last event of its command, play the loudest gathered
+        (``ui/pitch/sounds.py``), ``your_turn`` among them when the command, not the player's own, left the
+        player to bid or play. Events told late (the GUI thread was held up) join the next sound."""
+        name = event_sound(event, PLAYER)
+        if name is not None:
+            self._heard.append(name)
+        engine = self.engine
+        seq = getattr(event, "seq", None)
+        if engine is None or view is None or seq != engine.last_seq:
+            return  # more of the command's events are on their way (view is already after them)
+        playing = view.phase in (Phase.BIDDING, Phase.PLAYING)
+        if view.my_turn and playing and seq > self._own_seq:
+            self._heard.append("your_turn")
+        chosen = loudest(self._heard)
+        self._heard = []
+        if chosen is not None:
+            self.sound.play(chosen)

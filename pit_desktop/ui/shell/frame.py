@@ -83,7 +83,8 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
     Args:
         game: the game played in this window (its dialogs, help, menus and session).
         store: remembered choices; the game's store when ``None`` (``Game.make_store``).
-        sound: the sound service (also given to the session); silent when ``None``.
+        sound: the sound service (also given to the session); silent when ``None``. It plays the game's
+            sounds (``Game.sounds()``, handed over here) and the shell's own from now on.
 
     Attributes:
         status: the status line (the subclass places it).
@@ -104,6 +105,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         self.keeper: ShellKeeper | None = None
         self.problem_box: QMessageBox | None = None  # the last problem with a kept file, while shown
         self.sound = sound if sound is not None else SilentSound()
+        self.sound.use(game.sounds())  # the game's sounds, and the shell's own, from now on
         self._controller: GameSession | None = None
         self._leaving = False  # the player already agreed to abandon the game and quit
         self._paused_away = False  # the player's pause is the window's own, made while it was away

@@ -3,8 +3,8 @@
 The shell (:mod:`pit_desktop.ui.shell`) is the window's frame, its game-neutral menus, the preferences, the
 language, sound, the pause, the bot threads and the bridge from the engine to Qt. A game plugs in with one
 object implementing :class:`Game` (Pit's is :class:`pit_desktop.ui.pit_game.PitGame`): its table, its
-new-game dialog, its engine and bot factories, its presenter, its menus and its help. ``docs/architecture.md``
-walks through plugging in a second game.
+new-game dialog, its engine and bot factories, its presenter, its menus, its help and the sounds it plays.
+``docs/architecture.md`` walks through plugging in a second game.
 
 Nothing here names a game's cards, phases or rules: the shell holds a game's engine, bots, setup and words
 as opaque objects and hands them back to the game's own code. GUI thread only, unless a method says
@@ -86,6 +86,13 @@ class Game(Protocol):
 
     def title(self) -> str:
         """The window's title, translated (``"Pit Desktop"``)."""
+
+    def sounds(self) -> tuple[str, ...]:
+        """The names of the sounds the game plays (file stems of ``assets/sounds``, each one of
+        ``pit_desktop.resources.SOUND_NAMES``). The frame hands them to the sound service
+        (``SoundService.use``), which plays those and the shell's own (``pit_desktop.ui.sound.SHARED_SOUNDS``)
+        and drops any other name. Pit's: ``bell``, ``market_open``, ``trade``, ``offer``, ``refused``,
+        ``corner``, ``win``."""
 
     def make_store(self) -> ShellPrefs:
         """The game's remembered choices: a :class:`ShellPrefs` extended with the new-game options."""
