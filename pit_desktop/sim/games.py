@@ -50,6 +50,8 @@ class GameOutcome:
         hand_market_s: game time from the bell to the corner of each hand, seconds.
         stalled: hands that ran past the stall limit (the game then ends with no winner).
         focus: the seat under test, or ``-1`` for every seat (from the spec).
+        accepts: offers each seat tried to take over the game, by seat (empty when not counted).
+        landed: of those, the trades that happened, by seat; the rest found the offer gone or changed.
     """
 
     levels: tuple[Level, ...]
@@ -60,6 +62,8 @@ class GameOutcome:
     hand_market_s: tuple[float, ...]
     stalled: int
     focus: int = -1
+    accepts: tuple[int, ...] = ()
+    landed: tuple[int, ...] = ()
 
     @property
     def hands(self) -> int:
@@ -91,6 +95,8 @@ def play(spec: GameSpec) -> GameOutcome:
         hand_market_s=tuple(round(h.market_s, 3) for h in result.hands),
         stalled=sum(h.stalled for h in result.hands),
         focus=spec.focus,
+        accepts=tuple(sum(h.accepts[seat] for h in result.hands) for seat in range(players)),
+        landed=tuple(sum(h.landed[seat] for h in result.hands) for seat in range(players)),
     )
 
 

@@ -329,6 +329,7 @@ def markdown(
         *(_spread(r.match.title, r.tally.hand_trades, r.tally.hand_market_s) for r in results),
         "",
         *_bell_to_corner(results),
+        *_human_accepts(results),
         f"Targets (written for four seats, scaled to this table's fair share of {100 / args.players:.1f}%):",
         "",
         *(
@@ -469,6 +470,28 @@ def _bell_to_corner(results: list[MatchResult]) -> list[str]:
     return [
         f"Hands with a Human seat at Standard pace: {len(market)}, a median {median:.1f} s from the bell to "
         "the corner.",
+        "",
+    ]
+
+
+def _human_accepts(results: list[MatchResult]) -> list[str]:
+    """How often the Human seat's tries to take an offer landed, per match: a person's race for the
+    offers on the floor (R-TRADE-7), which the win rates do not show."""
+    rows = [
+        (r.match.title, tally)
+        for r in results
+        if r.match.under is Level.HUMAN and (tally := r.tally.levels.get(Level.HUMAN)) and tally.accepts
+    ]
+    if not rows:
+        return []
+    lines = [f"| {n} | {t.accepts / t.hands:.1f} | {100 * t.landed / t.accepts:.0f}% |" for n, t in rows]
+    return [
+        "The Human seat's tries to take an offer, and how many became trades (the rest found the offer "
+        "taken by a bot first, withdrawn, or changed):",
+        "",
+        "| match | tries per hand | became trades |",
+        "|---|---:|---:|",
+        *lines,
         "",
     ]
 

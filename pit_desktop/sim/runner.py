@@ -46,6 +46,9 @@ class HandStats:
         hand_no: the hand's number in its game.
         trades: trades completed during the hand.
         refusals: commands the engine refused (mostly races for one offer, R-TRADE-7).
+        accepts: offers each seat tried to take, by seat (R-TRADE-4).
+        landed: of those, the trades that happened, by seat; the rest found the offer gone or changed
+            (R-TRADE-7), or were refused for the cards.
         market_s: game time from the bell to the corner, seconds.
         cornered_by: the cornering seat (``-1`` if the hand stalled).
         points: points it scored.
@@ -55,6 +58,8 @@ class HandStats:
     hand_no: int
     trades: int = 0
     refusals: int = 0
+    accepts: list[int] = field(default_factory=list)
+    landed: list[int] = field(default_factory=list)
     market_s: float = 0.0
     cornered_by: int = -1
     points: int = 0
@@ -158,7 +163,8 @@ class HeadlessTable:
         table, refused = self._table, self._refused
         self._hosts = [BotHost(b, table, _HeapTimer(self, b.seat), on_refusal=refused) for b in self.bots]
         engine.submit(DealHand())
-        stats = HandStats(hand_no=engine.hand_no)
+        n = len(self.bots)
+        stats = HandStats(hand_no=engine.hand_no, accepts=[0] * n, landed=[0] * n)
         self._deliver()  # each bot restarts on its own cards
         clock.advance_to(engine.sort_ends_at_s)
         engine.submit(OpenMarket())
@@ -194,10 +200,24 @@ class HeadlessTable:
         Raises:
             PitError: the engine refused it, or it accepts an offer already gone (R-TRADE-7).
         """
+        if type(command) is AcceptOffer:
+            return self._accept(command)
+        try:
+            self.engine.submit(command)
+        finally:
+            self._deliver()
+        return True
+
+    def _accept(self, command: AcceptOffer) -> bool:
+        """:meth:`_submit` for an accept: counted for its seat, and refused here when the offer is known to
+        be gone (R-TRADE-7), as the engine would refuse it."""
+        stats, seat = self._stats, command.seat
+        counted = stats is not None and type(seat) is int and 0 <= seat < len(stats.accepts)
+        if counted:
+            stats.accepts[seat] += 1  # type: ignore[union-attr]  # counted: stats is set
         gone = self._gone
         if (
             gone
-            and type(command) is AcceptOffer
             and command.offer_id in gone
             and isinstance(command.cards, tuple | list)  # the engine checks the cards' form first
         ):
@@ -206,6 +226,8 @@ class HeadlessTable:
             self.engine.submit(command)
         finally:
             self._deliver()
+        if counted:
+            stats.landed[seat] += 1  # type: ignore[union-attr]
         return True
 
     def _refused(self, _err: Exception) -> None:

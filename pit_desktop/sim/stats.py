@@ -50,6 +50,8 @@ class LevelTally:
         hands: seat-hands played.
         corners: hands cornered.
         points: final points summed over seat-games.
+        accepts: offers its seats tried to take (R-TRADE-4).
+        landed: of those, the trades that happened; the rest found the offer gone or changed (R-TRADE-7).
     """
 
     level: Level
@@ -58,6 +60,8 @@ class LevelTally:
     hands: int = 0
     corners: int = 0
     points: int = 0
+    accepts: int = 0
+    landed: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -115,6 +119,9 @@ class Tally:
             tally.hands += outcome.hands
             tally.corners += outcome.corners[seat]
             tally.points += outcome.scores[seat]
+            if outcome.accepts:
+                tally.accepts += outcome.accepts[seat]
+                tally.landed += outcome.landed[seat]
 
 
 def openskill_ratings(outcomes: Iterable[GameOutcome]) -> dict[Level, tuple[float, float]]:
