@@ -646,8 +646,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
-        <translation>Auto ajusta el nivel de los bots y el ritmo paso a paso para que ganes la parte que te corresponde</translation>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share.</source>
+        <translation>Auto ajusta el nivel de los bots y el ritmo paso a paso para que ganes la parte que te corresponde.</translation>
     </message>
 </context>
 <context>

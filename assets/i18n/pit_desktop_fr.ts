@@ -646,8 +646,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
-        <translation>Auto ajuste le niveau des bots et le rythme pas à pas pour que vous gagniez votre juste part</translation>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share.</source>
+        <translation>Auto ajuste le niveau des bots et le rythme pas à pas pour que vous gagniez votre juste part.</translation>
     </message>
 </context>
 <context>

@@ -651,8 +651,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
-        <translation>Auto korak po korak prilagođava razinu botova i tempo da osvajaš svoj pošten dio</translation>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share.</source>
+        <translation>Auto korak po korak prilagođava razinu botova i tempo da osvajaš svoj pošten dio.</translation>
     </message>
 </context>
 <context>

@@ -646,8 +646,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
-        <translation>Auto regola il livello dei bot e il ritmo un passo alla volta perché tu vinca la tua giusta parte</translation>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share.</source>
+        <translation>Auto regola il livello dei bot e il ritmo un passo alla volta perché tu vinca la tua giusta parte.</translation>
     </message>
 </context>
 <context>

@@ -646,8 +646,8 @@
         <translation>Auto</translation>
     </message>
     <message>
-        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share</source>
-        <translation>Auto ajusta o nível dos bots e o ritmo um passo de cada vez para que você ganhe a sua parte justa</translation>
+        <source>Auto moves the bots&apos; level and the pace one step at a time toward you winning your fair share.</source>
+        <translation>Auto ajusta o nível dos bots e o ritmo um passo de cada vez para que você ganhe a sua parte justa.</translation>
     </message>
 </context>
 <context>

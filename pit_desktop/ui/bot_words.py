@@ -18,7 +18,7 @@ AUTO = QT_TRANSLATE_NOOP("Level", "Auto")
 
 AUTO_TIP = QT_TRANSLATE_NOOP(
     "Level",
-    "Auto moves the bots' level and the pace one step at a time toward you winning your fair share",
+    "Auto moves the bots' level and the pace one step at a time toward you winning your fair share.",
 )
 """What Auto does, for a tooltip."""
 

@@ -106,6 +106,8 @@ class GameKeeper(ShellKeeper[SavedGame]):
             hands_played=kept.hands_played,
             pace=kept.pace,
         )
+        if kept.auto and levels:
+            self.window.tell_auto(levels[0], kept.pace)  # type: ignore[attr-defined]
 
     def resume_text(self, kept: SavedGame) -> str:
         """``Resume the game — hand 4; you 160, Ann 240, Bob −20?``"""

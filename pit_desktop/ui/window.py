@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt
 
-from pit_desktop.bots import Pace
+from pit_desktop.bots import Level, Pace
 from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, Change, HandResult, Moment, auto_step, rung_of
 from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
@@ -182,10 +182,14 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.play_under(prefs.auto, pace)
         self.controller.new_game(settings, levels, pace=pace, **kwargs)
         if prefs.auto:
-            level = levels[0]
-            started = auto_words(AUTO_STARTED, level, pace)
-            self.side.note(lambda: auto_words(AUTO_STARTED, level, pace))  # asked again in a new language
-            self.show_status(Status(f"{started} {self.status_text()}"))
+            self.tell_auto(levels[0], pace)
+
+    def tell_auto(self, level: Level, pace: Pace) -> None:
+        """Say where Auto has put the bots, ``level`` at ``pace``, in the trading pit and the status line:
+        when a game under Auto starts, and when one is resumed."""
+        started = auto_words(AUTO_STARTED, level, pace)
+        self.side.note(lambda: auto_words(AUTO_STARTED, level, pace))  # asked again in a new language
+        self.show_status(Status(f"{started} {self.status_text()}"))
 
     def play_under(self, auto: bool, pace: Pace) -> None:
         """The next game is played under Auto or not (``auto``), at ``pace``: the table's tags and the Pace
@@ -193,6 +197,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         game and by a resumed one."""
         self.auto = auto
         self._show_pace(pace)
+        self.pace_auto_note.setVisible(auto)  # a disabled entry shows no tooltip: the menu says why itself
         for action_pace, action in self.pace_actions.items():
             action.setEnabled(not auto)
             tip = auto_pace_tip() if auto else pace_tip(action_pace)
@@ -231,6 +236,8 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.store.set_pace(pace)
         self._show_pace(pace)
         self.show_status(Status(self.tr(PACE_NOW).format(pace=pace_name(pace), what=pace_tip(pace))))
+        if self.setup is not None:  # the trading pit keeps it too, without the explanation
+            self.side.note(lambda: self.tr(PACE_NOW).format(pace=pace_name(pace), what="").strip())
         self.check_settings_saved()
 
     def _show_pace(self, pace: Pace) -> None:

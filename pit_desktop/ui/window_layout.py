@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QVBoxLayout, QWid
 from pit_desktop.bots import PACES, Pace
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.bell import BellButton
-from pit_desktop.ui.bot_words import pace_name, pace_tip
+from pit_desktop.ui.bot_words import auto_pace_tip, pace_name, pace_tip
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.motion import Motion
@@ -51,6 +51,7 @@ class WindowLayout:
     next_hand_action: QAction
     save_record_action: QAction
     pace_actions: dict[Pace, QAction]
+    pace_auto_note: QAction
     motion: Motion
 
     def _build(self) -> None:
@@ -126,6 +127,10 @@ class WindowLayout:
         mark(pace_menu.menuAction(), pace_title, MENUS)
         game.insertMenu(self.quit_separator, pace_menu)
         pace_group = QActionGroup(self)
+        self.pace_auto_note = QAction(pace_menu)  # shown under Auto only: why the paces cannot be chosen
+        self.pace_auto_note.setEnabled(False)
+        self.pace_auto_note.setVisible(False)
+        pace_menu.addAction(self.pace_auto_note)
         self.pace_actions = {}
         for pace in PACES:
             action = self._action(None, None, lambda _=False, p=pace: self.choose_pace(p))
@@ -163,6 +168,7 @@ class WindowLayout:
 
     def _retranslate_paces(self) -> None:
         """The Pace menu's entries in the player's language (named by ``pace_name``, not marked)."""
+        self.pace_auto_note.setText(auto_pace_tip())
         for pace, action in self.pace_actions.items():
             action.setText(pace_name(pace))
             action.setToolTip(pace_tip(pace))

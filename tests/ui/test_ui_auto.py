@@ -165,8 +165,11 @@ def test_the_table_says_auto_is_on_and_the_pace_menu_waits(qtbot, window: MainWi
     qtbot.waitUntil(lambda: badges(window) == ["Medium · Auto"] * 2)
     assert not any(action.isEnabled() for action in window.pace_actions.values())
     assert {action.toolTip() for action in window.pace_actions.values()} == {"Auto sets the pace"}
+    note = window.pace_auto_note  # a disabled entry shows no tooltip: the menu itself says why
+    assert note.isVisible() and not note.isEnabled() and note.text() == "Auto sets the pace"
     start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=3, sort_time_s=0)))
     assert all(action.isEnabled() for action in window.pace_actions.values())
+    assert not window.pace_auto_note.isVisible()
     assert (
         window.pace_actions[Pace.STANDARD].toolTip().startswith("The pace the bots' levels are measured at.")
     )

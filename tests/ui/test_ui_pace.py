@@ -36,7 +36,7 @@ def test_the_game_menu_pace_is_one_radio_choice_remembered(qtbot, window: MainWi
     assert checked_paces(window) == [Pace.STANDARD]
     game = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Game")
     pace_menu = next(a.menu() for a in game.actions() if a.menu() is not None)
-    assert [a.text() for a in pace_menu.actions()] == ["Relaxed", "Standard", "Brisk"]
+    assert [a.text() for a in pace_menu.actions() if a.isVisible()] == ["Relaxed", "Standard", "Brisk"]
     window.pace_actions[Pace.BRISK].trigger()
     assert checked_paces(window) == [Pace.BRISK]
     assert store.pace() is Pace.BRISK
@@ -87,6 +87,8 @@ def test_a_pace_chosen_mid_hand_reaches_every_bot_at_once(qtbot, window: MainWin
     assert [b.pace.factor for b in bots] == [Pace.RELAXED.factor] * 3
     window.pace_actions[Pace.BRISK].trigger()
     assert [b.pace.pace for b in bots] == [Pace.BRISK] * 3
+    news = window.side.ticker_lines()  # the trading pit keeps each change, in short
+    assert news[-2:] == ["The bots now play at the Relaxed pace.", "The bots now play at the Brisk pace."]
 
 
 @pytest.mark.parametrize("raw", ["speedy", "Relaxed", ""])

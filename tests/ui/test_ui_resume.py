@@ -135,6 +135,7 @@ def test_a_game_under_auto_resumes_under_auto_at_its_pace(
     assert second.controller.table_pace.pace is Pace.RELAXED
     assert second.pace_actions[Pace.RELAXED].isChecked()
     assert not any(action.isEnabled() for action in second.pace_actions.values())  # Auto sets the pace
+    assert "Auto: the bots start at Easy, Relaxed." in second.side.ticker_lines()  # said again on resuming
     qtbot.waitUntil(lambda: side_level_tags(second) == ["Easy · Auto"] * 2)
     qtbot.waitUntil(
         lambda: sorted(s.badge.text() for s in second.table.seats if s.seat) == ["Easy · Auto"] * 2
