@@ -278,6 +278,9 @@ class NewGameDialog(QDialog):
         self._pace_label.setEnabled(not auto)
         self.pace.setToolTip(auto_pace_tip() if auto else "")
         self._players_changed()
+        for holder in (self.auto_note.parentWidget(), self):  # the note came or went: size to it now,
+            holder.layout().activate()  # leaving no gap where it stood
+        self.adjustSize()
 
     def _show_levels_and_pace(self, levels: tuple[Level, ...], pace: Pace) -> None:
         for box, level in zip(self.level_boxes, levels, strict=False):

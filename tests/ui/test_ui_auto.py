@@ -151,6 +151,19 @@ def test_the_dialog_shows_where_auto_starts_and_keeps_the_players_own_choices(
     assert dialog.auto_note.text().startswith("Auto starts at Easy, Relaxed and")
 
 
+def test_the_dialog_leaves_no_gap_where_the_auto_note_stood(qtbot, store: PrefsStore) -> None:
+    """Leaving Auto takes its note's room away again: the dialog is as tall as before Auto was chosen."""
+    dialog = NewGameDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    before = dialog.height()
+    choose(dialog.all_levels, AUTO_ID)
+    qtbot.waitUntil(lambda: dialog.height() > before)
+    choose(dialog.all_levels, Level.MEDIUM)
+    qtbot.waitUntil(lambda: dialog.height() == before)
+
+
 def badges(window: MainWindow) -> list[str]:
     """The bots' level tags at the table."""
     return [seat.badge.text() for seat in window.table.seats if seat.seat != 0]
