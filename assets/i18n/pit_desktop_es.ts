@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Space / Enter</source>
-        <translation>Space / Enter</translation>
+        <translation>Espacio / Intro</translation>
     </message>
     <message>
         <source>select or put back the card</source>
@@ -486,10 +486,6 @@
     <message>
         <source>select that many of the commodity</source>
         <translation>seleccionar esa cantidad de la mercancía</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
     </message>
     <message>
         <source>offer the selected cards</source>
@@ -512,24 +508,12 @@
         <translation>cambiar tu selección por ella</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
         <source>withdraw your offer</source>
         <translation>retirar tu oferta</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>ring the bell (claim a corner)</source>
         <translation>tocar la campana (reclamar una esquina)</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
     </message>
     <message>
         <source>clear the selection</source>
@@ -540,76 +524,36 @@
         <translation>pausar la partida, o seguir</translation>
     </message>
     <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
-    </message>
-    <message>
         <source>new game</source>
         <translation>nueva partida</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>deal the next hand</source>
         <translation>repartir la siguiente mano</translation>
     </message>
     <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
         <source>save the last hand&apos;s record</source>
         <translation>guardar el registro de la última mano</translation>
-    </message>
-    <message>
-        <source>Ctrl+O</source>
-        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>open a hand record</source>
         <translation>abrir un registro de mano</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>hand history</source>
         <translation>historial de manos</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>statistics</source>
         <translation>estadísticas</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>M</translation>
-    </message>
-    <message>
         <source>mute</source>
         <translation>silenciar</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>how to play</source>
         <translation>cómo se juega</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>quit</source>

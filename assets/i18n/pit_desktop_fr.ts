@@ -473,7 +473,7 @@
     </message>
     <message>
         <source>Space / Enter</source>
-        <translation>Space / Enter</translation>
+        <translation>Espace / Entrée</translation>
     </message>
     <message>
         <source>select or put back the card</source>
@@ -486,10 +486,6 @@
     <message>
         <source>select that many of the commodity</source>
         <translation>sélectionner autant de cartes de la marchandise</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
     </message>
     <message>
         <source>offer the selected cards</source>
@@ -512,24 +508,12 @@
         <translation>l&apos;échanger contre votre sélection</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
         <source>withdraw your offer</source>
         <translation>retirer votre offre</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>ring the bell (claim a corner)</source>
         <translation>sonner la cloche (annoncer un accaparement)</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
     </message>
     <message>
         <source>clear the selection</source>
@@ -540,76 +524,36 @@
         <translation>mettre la partie en pause, ou reprendre</translation>
     </message>
     <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
-    </message>
-    <message>
         <source>new game</source>
         <translation>nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>deal the next hand</source>
         <translation>distribuer la manche suivante</translation>
     </message>
     <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
         <source>save the last hand&apos;s record</source>
         <translation>enregistrer le relevé de la dernière manche</translation>
-    </message>
-    <message>
-        <source>Ctrl+O</source>
-        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>open a hand record</source>
         <translation>ouvrir un relevé de manche</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>hand history</source>
         <translation>historique des manches</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>statistics</source>
         <translation>statistiques</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>M</translation>
-    </message>
-    <message>
         <source>mute</source>
         <translation>couper le son</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>how to play</source>
         <translation>comment jouer</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>quit</source>

@@ -478,7 +478,7 @@
     </message>
     <message>
         <source>Space / Enter</source>
-        <translation>Space / Enter</translation>
+        <translation>Razmaknica / Enter</translation>
     </message>
     <message>
         <source>select or put back the card</source>
@@ -491,10 +491,6 @@
     <message>
         <source>select that many of the commodity</source>
         <translation>odabir toliko karata te robe</translation>
-    </message>
-    <message>
-        <source>O</source>
-        <translation>O</translation>
     </message>
     <message>
         <source>offer the selected cards</source>
@@ -517,24 +513,12 @@
         <translation>zamjena tvog odabira za nju</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
         <source>withdraw your offer</source>
         <translation>povlačenje tvoje ponude</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>ring the bell (claim a corner)</source>
         <translation>zvono (prijava monopola)</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
     </message>
     <message>
         <source>clear the selection</source>
@@ -545,76 +529,36 @@
         <translation>pauziraj igru ili nastavi</translation>
     </message>
     <message>
-        <source>Ctrl+N</source>
-        <translation>Ctrl+N</translation>
-    </message>
-    <message>
         <source>new game</source>
         <translation>nova igra</translation>
-    </message>
-    <message>
-        <source>Ctrl+D</source>
-        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>deal the next hand</source>
         <translation>dijeljenje sljedeće runde</translation>
     </message>
     <message>
-        <source>Ctrl+S</source>
-        <translation>Ctrl+S</translation>
-    </message>
-    <message>
         <source>save the last hand&apos;s record</source>
         <translation>spremanje zapisa zadnje runde</translation>
-    </message>
-    <message>
-        <source>Ctrl+O</source>
-        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>open a hand record</source>
         <translation>otvaranje zapisa runde</translation>
     </message>
     <message>
-        <source>Ctrl+H</source>
-        <translation>Ctrl+H</translation>
-    </message>
-    <message>
         <source>hand history</source>
         <translation>povijest rundi</translation>
-    </message>
-    <message>
-        <source>Ctrl+T</source>
-        <translation>Ctrl+T</translation>
     </message>
     <message>
         <source>statistics</source>
         <translation>statistika</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>M</source>
-        <translation>M</translation>
-    </message>
-    <message>
         <source>mute</source>
         <translation>isključivanje zvuka</translation>
     </message>
     <message>
-        <source>F1</source>
-        <translation>F1</translation>
-    </message>
-    <message>
         <source>how to play</source>
         <translation>kako se igra</translation>
-    </message>
-    <message>
-        <source>Ctrl+Q</source>
-        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>quit</source>

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QMessageBox
@@ -327,3 +328,25 @@ def test_a_count_key_beyond_the_cards_held_says_so(qtbot) -> None:
         hand.focus_card((wheat, 0))
         qtbot.keyClick(hand, Qt.Key.Key_2)
     assert hand.selected_cards() == (wheat, wheat)
+
+
+@pytest.mark.parametrize("language", ["en", "es", "pt_BR", "fr", "it", "hr"])
+def test_help_names_each_shortcut_as_the_menus_do(qtbot, window: MainWindow, language: str) -> None:
+    """Help → Keys names a shortcut in the words the menus show beside it (Qt's, "Control+N" in
+    Spanish, "Échap" in French), not in words of its own."""
+    from PySide6.QtGui import QAction, QKeySequence
+
+    from pit_desktop.ui.keys import keys_html
+    from pit_desktop.ui.language import use_language
+
+    assert use_language(language)
+    html = keys_html()
+    shown = {
+        action.shortcut().toString(QKeySequence.SequenceFormat.PortableText): action.shortcut().toString(
+            QKeySequence.SequenceFormat.NativeText
+        )
+        for action in window.findChildren(QAction)
+        if not action.shortcut().isEmpty()
+    }
+    for portable in ("Ctrl+N", "Ctrl+Q", "Esc", "F1"):
+        assert f"<b>{shown[portable]}</b>" in html, (portable, shown[portable])
