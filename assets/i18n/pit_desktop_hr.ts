@@ -530,7 +530,7 @@
     </message>
     <message>
         <source>new game</source>
-        <translation>nova igra</translation>
+        <translation>nova partija</translation>
     </message>
     <message>
         <source>deal the next hand</source>
@@ -2117,7 +2117,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Nova igra</translation>
+        <translation>Nova partija</translation>
     </message>
     <message>
         <source>Pit Desktop</source>

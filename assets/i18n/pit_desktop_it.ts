@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>&amp;Mute sound</source>
-        <translation>&amp;Muto</translation>
+        <translation>Disattiva l&apos;&amp;audio</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

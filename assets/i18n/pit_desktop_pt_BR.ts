@@ -395,15 +395,15 @@
     <name>HoldingNote</name>
     <message>
         <source>You hold the Bull and the Bear: no corner while you hold the Bear; −{points} for each at the end.</source>
-        <translation>Você está com a Bull e a Bear: sem domínio enquanto tiver a Bear; −{points} por cada uma no fim.</translation>
+        <translation>Você está com o Bull e o Bear: sem domínio enquanto tiver o Bear; −{points} por cada um no fim.</translation>
     </message>
     <message>
         <source>You hold the Bear: no corner for you, −{points} at the end. Pass it on!</source>
-        <translation>Você está com a Bear: sem domínio e −{points} no fim. Passe adiante!</translation>
+        <translation>Você está com o Bear: sem domínio e −{points} no fim. Passe adiante!</translation>
     </message>
     <message>
         <source>You hold the Bull: 8 of a kind and the Bull corner; else −{points}.</source>
-        <translation>Você está com a Bull: 8 iguais e a Bull dominam o mercado; senão, −{points}.</translation>
+        <translation>Você está com o Bull: 8 iguais e o Bull dominam o mercado; senão, −{points}.</translation>
     </message>
 </context>
 <context>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Bull and Bear.&lt;/b&gt; The Bull is wild: 8 of a commodity plus the Bull is a Bull Corner; all 9 plus the Bull scores double. Whoever holds the Bear cannot corner. When someone corners, every other holder of the Bull or the Bear loses 20 points for each. Pass them on fast, inside offers of one commodity.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Bull e Bear.&lt;/b&gt; A carta Bull é coringa: 8 cartas de uma commodity mais o Bull são um Bull Corner; as 9 mais o Bull valem o dobro. Quem segura o Bear não pode dominar. Quando alguém domina o mercado, todo outro jogador que segura o Bull ou o Bear perde 20 pontos por carta. Passe-os adiante rápido, dentro de ofertas de uma só commodity.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Bull e Bear.&lt;/b&gt; O Bull é coringa: 8 cartas de uma commodity mais o Bull são um Bull Corner; as 9 mais o Bull valem o dobro. Quem segura o Bear não pode dominar. Quando alguém domina o mercado, todo outro jogador que segura o Bull ou o Bear perde 20 pontos por carta. Passe-os adiante rápido, dentro de ofertas de uma só commodity.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The first player to reach the target score (500, or 250 in a short game) wins.&lt;/p&gt;</source>
@@ -1590,11 +1590,11 @@
     </message>
     <message>
         <source>the Bull</source>
-        <translation>a Bull</translation>
+        <translation>o Bull</translation>
     </message>
     <message>
         <source>the Bear</source>
-        <translation>a Bear</translation>
+        <translation>o Bear</translation>
     </message>
     <message>
         <source>%1 and %2</source>
@@ -1923,7 +1923,7 @@
     </message>
     <message>
         <source>You kept the Bear for %1 s and lost %2: pass it on early.</source>
-        <translation>Você ficou com a Bear por %1 s e perdeu %2: passe-a adiante logo.</translation>
+        <translation>Você ficou com o Bear por %1 s e perdeu %2: passe-o adiante logo.</translation>
     </message>
     <message>
         <source>You held your corner for %1 s before ringing: ring at once.</source>
