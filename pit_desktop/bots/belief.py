@@ -5,7 +5,10 @@ cards (``SUIT_SIZE``); each seat's hand size; every offer's count and every trad
 trades, exactly what it gave to whom and what it received from whom. What a player hands over is what he is
 getting rid of, so what Hard receives from a seat tells it what that seat does *not* collect, and the first
 offer a seat makes after a trade shows its largest spare group: a seat whose fresh offers are down to one
-card holds little it does not collect, and is close to a corner.
+card holds at most one card of each commodity it does not collect. At three and four seats that proves it at
+most two or three cards short of a corner; at a bigger table, with more commodities in play, it proves
+little (at six seats five short, more than half of what it needs), so there a single card is no sign of a
+corner.
 """
 
 from __future__ import annotations
@@ -14,8 +17,9 @@ from collections import Counter
 
 from pit_desktop.engine import SUIT_SIZE, Card, Commodity
 
-NEAR_SPARE = 1
-"""A seat whose fresh offers hold at most this many cards is taken to be close to a corner."""
+NEAR_SHORT = 3
+"""A seat is taken to be close to a corner when its fresh offers prove it at most this many cards short of
+one: a third of a hand of nine, what a one-card fresh offer proves at four seats."""
 
 
 class Belief:
@@ -110,9 +114,17 @@ class Belief:
         out = self._collects[seat] = {c: w / total for c, w in weights.items()}
         return out
 
+    def short_bound(self, seat: int) -> int:
+        """At most how many cards ``seat`` lacks for a corner, from its last fresh offer: its largest spare
+        group holds ``fresh_size`` cards, so it holds at most that many of each commodity in play but the
+        one it collects."""
+        return self.fresh_size[seat] * (len(self.commodities) - 1)
+
     def near(self, seat: int) -> bool:
-        """Whether ``seat`` looks close to a corner (its fresh offers are down to one card)."""
-        return seat != self.seat and self.fresh_size[seat] <= NEAR_SPARE
+        """Whether ``seat`` looks close to a corner: its fresh offers prove it at most :data:`NEAR_SHORT`
+        cards short (at three and four seats, fresh offers down to one card; at five seats and more no
+        offer proves as much)."""
+        return seat != self.seat and self.short_bound(seat) <= NEAR_SHORT
 
     def closeness(self, seat: int) -> float:
         """A rough count of the cards ``seat`` holds of what it collects."""

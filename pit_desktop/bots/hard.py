@@ -4,8 +4,9 @@ Most of its edge is judgement (it holds it with every level on Medium's timing, 
 
 - it accepts the offer most likely to hold its target, judged from what each seat has discarded so far;
 - it pays with the commodity the other side is least likely to collect, and refuses to feed a seat that
-  looks one card short of a corner (unless it can hand that seat the Bear, which blocks the corner,
-  R-CORNER-3);
+  looks close to a corner (unless it can hand that seat the Bear, which blocks the corner, R-CORNER-3); a
+  seat looks close only when its fresh offers prove it (:meth:`~pit_desktop.bots.belief.Belief.near`),
+  which at five seats and more no offer does;
 - it keeps the Bull from early on, towards a Bull Corner (R-CORNER-2), but lets it go when another seat
   looks close, so as not to pay for it (R-SCORE-2);
 - it is patient: an unmatched offer stays up 8 s (Medium withdraws and steps down after 3 s, which keeps

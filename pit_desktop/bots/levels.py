@@ -30,9 +30,11 @@ SIZE_TEMPO = (0.07, 0.05)
 three seats, ×1.10 at six), so that each is about as hard for a person at any table size (measured in
 ``docs/bots.md``)."""
 
-HARD_SIZE_TEMPO = (0.02, 0.0)
-"""Hard's: ×0.98 at three seats, its own tempo at five and more (at six seats it is already as hard for a
-person as the targets ask)."""
+HARD_SIZE_TEMPO = (0.02, 0.05)
+"""Hard's: ×0.98 at three seats, and above four the same steps as Easy's and Medium's (×1.10 at six).
+Hard once kept its own tempo above four seats, when its reading of the table was mostly noise there and it
+was as hard for a person as the targets ask without help; now that its judgement carries at six seats
+(:data:`~pit_desktop.bots.belief.NEAR_SHORT`), it slows with the table like the others."""
 
 
 EASY = Style(

@@ -179,8 +179,7 @@ def test_the_tables_size_scales_every_bot_delay(level: Level, players: int) -> N
     """More seats, more bots racing for each offer: a bot is slower at a bigger table and quicker at a
     smaller one, by its level's ``size_tempo`` per seat, never under 250 ms; nothing changes at four."""
     factor = size_factor(STYLES[level].size_tempo, players)
-    if level is not Level.HARD or players < 4:  # Hard keeps its tempo above four seats (docs/bots.md)
-        assert (factor > 1.0) if players > 4 else (factor < 1.0)
+    assert (factor > 1.0) if players > 4 else (factor < 1.0)
     for seed in range(30):
         at_four = _first_delay_at(level, 4, seed)
         assert at_four == _first_delay(level, Pace.STANDARD, seed)  # the four-seat table as it was
@@ -194,6 +193,14 @@ def test_the_tables_size_is_exactly_nothing_at_four_seats() -> None:
     assert size_factor((0.07, 0.05), 6) == pytest.approx(1.1)
     assert size_factor((0.07, 0.05), 3) == pytest.approx(0.93)
     assert size_factor((1.0, 0.0), 3) == 0.5  # never under one half
+
+
+def test_every_level_is_a_tenth_slower_at_six_seats() -> None:
+    """Above four seats every level follows the same steps (×1.10 at six); below, Hard is quickened less
+    than Easy and Medium (×0.98 against ×0.93 at three seats)."""
+    for style in STYLES.values():
+        assert size_factor(style.size_tempo, 6) == pytest.approx(1.1)
+    assert size_factor(STYLES[Level.HARD].size_tempo, 3) == pytest.approx(0.98)
 
 
 @pytest.mark.parametrize("players", [3, 6])
