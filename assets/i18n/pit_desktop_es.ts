@@ -869,8 +869,8 @@
         <translation>Los bots tardan un {percent}% más en todo. Contra bots de nivel Medio, un jugador a velocidad humana gana unas dos veces más que a ritmo Normal.</translation>
     </message>
     <message>
-        <source>The pace the bots&apos; levels are measured at. At three seats Easy and Medium bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
-        <translation>El ritmo con el que se miden los niveles de los bots. Con tres jugadores, los bots Fácil y Medio juegan un poco más rápido, y con cinco o más, un poco más despacio, así que cada nivel es más o menos igual de difícil en cualquier mesa.</translation>
+        <source>The usual pace, at which the levels were measured. At three seats the bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
+        <translation>El ritmo habitual, con el que se midieron los niveles. Con tres jugadores los bots juegan un poco más rápido, y con cinco o más, un poco más despacio, así que cada nivel es más o menos igual de difícil en cualquier mesa.</translation>
     </message>
     <message>
         <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>

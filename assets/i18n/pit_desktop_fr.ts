@@ -869,8 +869,8 @@
         <translation>Les bots prennent environ {percent} % de temps en plus pour tout. Contre des bots Moyens, un joueur à vitesse humaine gagne environ deux fois plus souvent qu&apos;au rythme Standard.</translation>
     </message>
     <message>
-        <source>The pace the bots&apos; levels are measured at. At three seats Easy and Medium bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
-        <translation>Le rythme auquel les niveaux des bots sont mesurés. À trois joueurs, les bots Facile et Moyen jouent un peu plus vite, à cinq ou plus un peu plus lentement : chaque niveau reste à peu près aussi difficile quelle que soit la taille de la table.</translation>
+        <source>The usual pace, at which the levels were measured. At three seats the bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
+        <translation>Le rythme habituel, auquel les niveaux ont été mesurés. À trois joueurs, les bots jouent un peu plus vite, à cinq ou plus un peu plus lentement : chaque niveau reste à peu près aussi difficile quelle que soit la taille de la table.</translation>
     </message>
     <message>
         <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>

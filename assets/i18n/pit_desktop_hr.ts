@@ -878,8 +878,8 @@
         <translation>Botovima sve traje oko {percent}% dulje. Protiv srednjih botova igrač ljudske brzine pobjeđuje otprilike dvaput češće nego uz standardni tempo.</translation>
     </message>
     <message>
-        <source>The pace the bots&apos; levels are measured at. At three seats Easy and Medium bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
-        <translation>Tempo uz koji se mjere razine botova. Za stolom s tri igrača Lagani i Srednji botovi igraju malo brže, a s pet ili više malo sporije, pa je svaka razina otprilike jednako teška za stolom bilo koje veličine.</translation>
+        <source>The usual pace, at which the levels were measured. At three seats the bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
+        <translation>Uobičajeni tempo, uz koji su mjerene razine. Za stolom s tri igrača botovi igraju malo brže, a s pet ili više malo sporije, pa je svaka razina otprilike jednako teška za stolom bilo koje veličine.</translation>
     </message>
     <message>
         <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>

@@ -869,8 +869,8 @@
         <translation>I bot impiegano circa il {percent}% di tempo in più per tutto. Contro bot di livello Medio, un giocatore a velocità umana vince circa il doppio delle volte rispetto al ritmo Standard.</translation>
     </message>
     <message>
-        <source>The pace the bots&apos; levels are measured at. At three seats Easy and Medium bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
-        <translation>Il ritmo a cui sono misurati i livelli dei bot. Con tre giocatori i bot Facile e Medio giocano un po&apos; più in fretta, con cinque o più un po&apos; più piano, così ogni livello è più o meno altrettanto difficile a qualunque tavolo.</translation>
+        <source>The usual pace, at which the levels were measured. At three seats the bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
+        <translation>Il ritmo abituale, a cui sono stati misurati i livelli. Con tre giocatori i bot giocano un po&apos; più in fretta, con cinque o più un po&apos; più piano, così ogni livello è più o meno altrettanto difficile a qualunque tavolo.</translation>
     </message>
     <message>
         <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>

@@ -869,8 +869,8 @@
         <translation>Os bots levam cerca de {percent}% mais tempo em tudo. Contra bots Médios, um jogador em velocidade humana ganha cerca de duas vezes mais do que no ritmo Padrão.</translation>
     </message>
     <message>
-        <source>The pace the bots&apos; levels are measured at. At three seats Easy and Medium bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
-        <translation>O ritmo em que os níveis dos bots são medidos. Com três jogadores, os bots Fácil e Médio jogam um pouco mais rápido; com cinco ou mais, um pouco mais devagar, para que cada nível seja mais ou menos tão difícil em qualquer mesa.</translation>
+        <source>The usual pace, at which the levels were measured. At three seats the bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
+        <translation>O ritmo habitual, em que os níveis foram medidos. Com três jogadores os bots jogam um pouco mais rápido; com cinco ou mais, um pouco mais devagar, para que cada nível seja mais ou menos tão difícil em qualquer mesa.</translation>
     </message>
     <message>
         <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>

@@ -37,8 +37,8 @@ PACE_TIPS: dict[Pace, str] = {
     ),
     Pace.STANDARD: QT_TRANSLATE_NOOP(
         "Pace",
-        "The pace the bots' levels are measured at. At three seats Easy and Medium bots play a little "
-        "quicker, at five or more a little slower, so each level is about as hard at any table size.",
+        "The usual pace, at which the levels were measured. At three seats the bots play a little quicker, "
+        "at five or more a little slower, so each level is about as hard at any table size.",
     ),
     Pace.BRISK: QT_TRANSLATE_NOOP(
         "Pace",

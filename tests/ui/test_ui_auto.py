@@ -184,6 +184,6 @@ def test_the_table_says_auto_is_on_and_the_pace_menu_waits(qtbot, window: MainWi
     assert all(action.isEnabled() for action in window.pace_actions.values())
     assert not window.pace_auto_note.isVisible()
     assert (
-        window.pace_actions[Pace.STANDARD].toolTip().startswith("The pace the bots' levels are measured at.")
+        window.pace_actions[Pace.STANDARD].toolTip().startswith("The usual pace, at which the levels were measured.")
     )
     qtbot.waitUntil(lambda: badges(window) == ["Medium"] * 2)

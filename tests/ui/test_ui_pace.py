@@ -46,8 +46,8 @@ def test_the_game_menu_pace_is_one_radio_choice_remembered(qtbot, window: MainWi
 HONEST = {
     Pace.RELAXED: "The bots take about 15% longer over everything. Against Medium bots, a player at human "
     "speed wins about twice as often as at Standard.",
-    Pace.STANDARD: "The pace the bots' levels are measured at. At three seats Easy and Medium bots play a "
-    "little quicker, at five or more a little slower, so each level is about as hard at any table size.",
+    Pace.STANDARD: "The usual pace, at which the levels were measured. At three seats the bots play a little "
+    "quicker, at five or more a little slower, so each level is about as hard at any table size.",
     Pace.BRISK: "The bots take about 10% less time over everything. Against Medium bots, a player at human "
     "speed wins about half as often as at Standard.",
 }
