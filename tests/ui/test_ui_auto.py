@@ -183,7 +183,6 @@ def test_the_table_says_auto_is_on_and_the_pace_menu_waits(qtbot, window: MainWi
     start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=3, sort_time_s=0)))
     assert all(action.isEnabled() for action in window.pace_actions.values())
     assert not window.pace_auto_note.isVisible()
-    assert (
-        window.pace_actions[Pace.STANDARD].toolTip().startswith("The usual pace, at which the levels were measured.")
-    )
+    standard = window.pace_actions[Pace.STANDARD].toolTip()
+    assert standard.startswith("The usual pace, at which the levels were measured.")
     qtbot.waitUntil(lambda: badges(window) == ["Medium"] * 2)
