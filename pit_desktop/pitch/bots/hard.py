@@ -22,20 +22,16 @@ from collections.abc import Callable
 from pit_desktop.bots.level import Level
 from pit_desktop.pitch.bots.base import PitchBot
 from pit_desktop.pitch.bots.cardbits import (
-    ACES,
     BIT,
     CARD_OF,
-    JACK_SHIFT,
-    KINGS,
-    QUEENS,
     SUIT_MASK,
-    TENS,
     changes,
     hand_points,
     legal,
     playout,
     strength,
 )
+from pit_desktop.pitch.bots.medium import BOLDNESS, STEAL_BOLDNESS, estimate_ranks
 from pit_desktop.pitch.bots.reading import Reading
 from pit_desktop.pitch.bots.timing import ThinkingTime
 from pit_desktop.pitch.engine.cards import Card
@@ -52,8 +48,11 @@ WIN_SLOPE = 0.25
 """How much a point of score weighs in :func:`win_chance`: fitted by maximum likelihood to who went on
 to win 3,000 games of four Medium bots, from the scores at the start of each of their 23,000 hands."""
 
-FIELD_BOLDNESS = 1.0
-"""What the other players are taken to add to their estimate when they bid (a club player's boldness)."""
+FIELD_BOLDNESS = BOLDNESS
+"""What the other players are taken to add to their estimate when they bid (Medium's boldness)."""
+
+FIELD_STEAL_BOLDNESS = STEAL_BOLDNESS
+"""What the dealer is taken to add instead when a bid stands before him (Medium's, for a steal)."""
 
 
 def win_chance(scores: list[int] | tuple[int, ...], seat: int) -> float:
@@ -78,29 +77,48 @@ def utility(change: list[int], seat: int, pitcher: int, scores: tuple[int, ...],
     return win_chance(after, seat)
 
 
+def ranks_of(hand: int) -> list[list[int]]:
+    """The ranks ``hand`` holds in each suit, by suit index, highest first (as Medium's
+    :func:`~pit_desktop.pitch.bots.medium.hand_ranks`)."""
+    out: list[list[int]] = [[], [], [], []]
+    while hand:
+        top = hand.bit_length() - 1
+        out[top & 3].append((top >> 2) + 2)
+        hand ^= 1 << top
+    return out
+
+
 def estimate(hand: int, suit: int, p_in: float) -> float:
     """Medium's :func:`~pit_desktop.pitch.bots.medium.expected_points` on bits: what ``hand`` expects to
     win as pitcher with ``suit`` trump when each unseen card is in another hand with chance ``p_in``. Hard
     takes the other players to bid this way."""
-    tr = hand & SUIT_MASK[suit]
-    if not tr:
-        return 0.0
-    top = (tr.bit_length() - 1) >> 2
-    low = ((tr & -tr).bit_length() - 1) >> 2
-    k = tr.bit_count()
-    value = (1 - p_in) ** (12 - top) + (1 - p_in) ** low * (0.85 if k >= 2 else 1.0)
-    if tr >> (JACK_SHIFT + suit) & 1:
-        value += 0.85 if top > 9 or k >= 3 else 0.5
-    else:
-        value += p_in * (0.5 if top == 12 else 0.25 if top == 11 else 0.1)
-    tens = (hand & TENS).bit_count()
-    honours = (hand & (QUEENS | KINGS | ACES)).bit_count()
-    return value + min(0.85, 0.15 + 0.08 * k + 0.12 * tens + 0.05 * honours)
+    return estimate_ranks(ranks_of(hand), suit, p_in)
 
 
 def best_estimate(hand: int, p_in: float) -> tuple[float, int]:
-    """The best :func:`estimate` of ``hand`` over its suits, and that suit."""
-    return max((estimate(hand, s, p_in), s) for s in range(4) if hand & SUIT_MASK[s])
+    """The best :func:`estimate` of ``hand`` over its suits, and that suit (Medium's
+    :func:`~pit_desktop.pitch.bots.medium.best_suit`, ties alike)."""
+    ranks = ranks_of(hand)
+    best = max(
+        (s for s in range(4) if ranks[s]),
+        key=lambda s: (estimate_ranks(ranks, s, p_in), len(ranks[s]), ranks[s][0]),
+    )
+    return estimate_ranks(ranks, best, p_in), best
+
+
+def pitch_bit(trumps: int) -> int:
+    """Medium's :func:`~pit_desktop.pitch.bots.medium.pitch_card` on bits: the bit of the card it pitches
+    from its ``trumps`` (a non-empty mask of one suit)."""
+    top = trumps.bit_length() - 1
+    if top >> 2 >= 11 or trumps & (trumps - 1) == 0:  # a king or an ace (rank 13, 14), or a lone trump
+        return top
+    rest = trumps & (trumps - 1)  # all but the lowest
+    while rest:
+        b = rest.bit_length() - 1
+        if (b >> 2) + 2 not in (10, 11):  # neither the ten nor the jack
+            return b
+        rest ^= 1 << b
+    return top
 
 
 class HardBot(PitchBot):
@@ -186,11 +204,12 @@ class HardBot(PitchBot):
         """A test of a sampled deal as dealt: does it fit what the other players did, each taken to play
         as a club player (Medium) would?
 
-        - Every call of the auction: a player bids his :func:`estimate` plus :data:`FIELD_BOLDNESS`, so
-          a pass lies below the bid standing then and a bid within one of his; the pitcher's trump is his
-          best suit.
-        - Every lead: the pitcher's first lead is his highest trump; a later trump lead is the leader's
-          highest trump; a side lead means he did not hold the highest trump he could not see.
+        - Every call of the auction: a player bids his :func:`estimate` plus :data:`FIELD_BOLDNESS`
+          (the dealer facing a bid :data:`FIELD_STEAL_BOLDNESS`), so a pass lies below the bid standing
+          then and a bid within one of his; the pitcher's trump is his best suit.
+        - Every lead: the pitcher's first lead is the card Medium would pitch (:func:`pitch_bit`); a
+          later trump lead is the leader's highest trump; a side lead means he did not hold the highest
+          trump he could not see.
         - Every card that let a trick with points go (or was played last to a trick and lost it): he had
           nothing that could take it.
         """
@@ -226,7 +245,8 @@ class HardBot(PitchBot):
             for call in view.calls:
                 if call.seat != me:
                     value = best_estimate(dealt[call.seat], p_in)[0]
-                    m = min(4, int(value + FIELD_BOLDNESS))
+                    bold = FIELD_STEAL_BOLDNESS if call.seat == view.dealer and high else FIELD_BOLDNESS
+                    m = min(4, int(value + bold))
                     if call.rank == 0:
                         if m > high and m >= s.min_bid:
                             return False
@@ -240,7 +260,10 @@ class HardBot(PitchBot):
             for leader, bit, before, his_before in leads:
                 hold = dealt[leader] & ~his_before
                 top = (hold & tm).bit_length() - 1
-                if not before or (1 << bit) & tm:
+                if not before:
+                    if pitch_bit(hold & tm) != bit:
+                        return False
+                elif (1 << bit) & tm:
                     if top != bit:
                         return False
                 else:
@@ -261,10 +284,10 @@ class HardBot(PitchBot):
     def _pitch(
         self, hands: list[int], pitcher: int, suit: int, low_to_holder: bool
     ) -> tuple[list[int], list[int]]:
-        """Play ``hands`` out with ``pitcher`` leading his highest card of ``suit``: ``(points won,
-        tricks taken)`` of every seat."""
+        """Play ``hands`` out with ``pitcher`` pitching in ``suit`` the card Medium would
+        (:func:`pitch_bit`): ``(points won, tricks taken)`` of every seat."""
         n = len(hands)
-        lead = (hands[pitcher] & SUIT_MASK[suit]).bit_length() - 1
+        lead = pitch_bit(hands[pitcher] & SUIT_MASK[suit])
         h = hands.copy()
         h[pitcher] &= ~(1 << lead)
         taken, tricks = [0] * n, [0] * n
@@ -273,7 +296,8 @@ class HardBot(PitchBot):
 
     def _pass_outcome(self, view: PitchView, hands: list[int], target: int | None) -> float:
         """:func:`utility` of passing on the deal ``hands``: the players after this seat bid their
-        :func:`estimate` plus :data:`FIELD_BOLDNESS` (the dealer steals or is stuck as the rules say),
+        :func:`estimate` plus :data:`FIELD_BOLDNESS` (the dealer facing a bid plus
+        :data:`FIELD_STEAL_BOLDNESS`; he steals or is stuck as the rules say),
         and the winner of that auction pitches his best suit."""
         s = view.settings
         n, me = view.players, self.seat
@@ -282,7 +306,8 @@ class HardBot(PitchBot):
         pitcher, bid = (high.seat, high.amount) if high is not None else (-1, 0)
         for k in range(len(view.calls) + 1, n):
             seat = (view.dealer + 1 + k) % n
-            amount = min(4, int(best_estimate(hands[seat], p_in)[0] + FIELD_BOLDNESS))
+            bold = FIELD_STEAL_BOLDNESS if seat == view.dealer and bid else FIELD_BOLDNESS
+            amount = min(4, int(best_estimate(hands[seat], p_in)[0] + bold))
             if seat == view.dealer:
                 if bid == 0 and s.stick:
                     amount = max(2, amount)

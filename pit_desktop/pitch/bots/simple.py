@@ -60,16 +60,25 @@ def winning_card(plays: tuple[tuple[int, Card], ...], trump: Suit | None) -> Car
     return best
 
 
+def easy_count(hand: tuple[Card, ...]) -> int:
+    """Easy's bid: the ace, king, jack and ten of its longest suit, one for a two or three beside another
+    card of it (a lone low trump is led and lost), and one for Game with four or more of it."""
+    suit = longest_suit(hand)
+    trumps = sorted((c for c in hand if c.suit is suit), key=lambda c: c.rank, reverse=True)
+    count = sum(1 for c in trumps if c.rank in (Rank.ACE, Rank.KING, Rank.JACK, Rank.TEN))
+    low = 1 if len(trumps) >= 2 and trumps[-1].rank <= Rank.THREE else 0
+    return count + low + (1 if len(trumps) >= 4 else 0)
+
+
 class EasyBot(PitchBot):
     """A beginner: bids a rough count, leads high, wins when it can with its highest card."""
 
     level = Level.EASY
 
     def choose_call(self, view: PitchView, legal: tuple[SeatCommand, ...]) -> SeatCommand:
-        """A beginner's rough count: every ace, king and jack in the hand, whatever its suit, and one for
-        a two; bid that (at most 4)."""
-        count = sum(1 for c in view.hand if c.rank in (Rank.ACE, Rank.KING, Rank.JACK, Rank.TWO))
-        return call_up_to(view, legal, min(4, count))
+        """A beginner's rough count of the suit it would name trump (its longest), :func:`easy_count`;
+        bid that (at most 4). Cards of other suits count nothing: they win no High, Low or Jack."""
+        return call_up_to(view, legal, min(4, easy_count(view.hand)))
 
     def choose_card(self, view: PitchView, legal: tuple[Card, ...]) -> Card:
         """Lead the highest card (of the longest suit at the first lead); follow with the highest card if
