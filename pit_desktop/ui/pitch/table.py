@@ -661,6 +661,33 @@ class PitchTableWidget(QWidget):
         if view.my_turn and view.phase is Phase.PLAYING:
             self._focus_a_card()
 
+    def take_focus(self) -> None:
+        """Take the keys for the table (a game starts): its first call on the player's turn to bid, his
+        first playable card on his turn to play, else the table itself, so 0–5 and the cards' keys answer
+        at once and the focus shows."""
+        view = self.view
+        if view is not None and view.my_turn and view.phase is Phase.BIDDING:
+            self._focus_a_call()
+        elif view is not None and view.my_turn and view.phase is Phase.PLAYING:
+            self._focus_a_card()
+        if QApplication.focusWidget() is not self and not self.isAncestorOf(QApplication.focusWidget()):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _focus_a_call(self) -> None:
+        """On the player's turn to bid, the focus shows on a call he may make (Pass, else his lowest bid)
+        unless he is elsewhere (a menu, another panel) or on one of his cards or calls: the table's keys
+        (0–5) answer wherever in the table the focus is."""
+        held = QApplication.focusWidget()
+        if held is not None and held is not self and not self.isAncestorOf(held):
+            return
+        if held is not None and held is not self and held.isVisible() and held.isEnabled():
+            return
+        first = next((b for b in self.bids.values() if b.isVisible() and b.isEnabled()), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif held is None:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _focus_a_card(self) -> None:
         """On the player's turn to play, the keys go to his cards: the first playable one takes the focus
         unless a playable card (or something outside the table) has it."""
@@ -686,6 +713,8 @@ class PitchTableWidget(QWidget):
             button.setToolTip(reason)
             button.setAccessibleDescription(reason)
         self._show_pitch_choice()
+        if bidding:
+            self._focus_a_call()
 
     def _show_pitch_choice(self) -> None:
         """The pitch button, shown while a card picked in the auction can still be pitched."""

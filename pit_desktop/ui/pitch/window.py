@@ -147,6 +147,10 @@ class PitchWindow(ShellWindow):
         old = self.table
         self.table = self._make_table(seat_names(prefs.settings.players))
         self._box.replaceWidget(old, self.table)
+        # The keys go to the new table: the old one (which the closing dialog gave the focus back to) goes,
+        # and a widget the layout has not shown yet cannot take the focus, so it is shown first.
+        self.table.show()
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         old.deleteLater()
         self.paused_overlay.raise_()  # type: ignore[attr-defined]
         self._check_pace(prefs.pace)
@@ -160,7 +164,7 @@ class PitchWindow(ShellWindow):
                 moons=saved.moons,
                 hands_played=saved.hands_played,
             )
-        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.table.take_focus()
 
     def next_hand(self) -> None:
         """Deal the next hand (the end-of-hand panel, Ctrl+D); after the game is won, a new game."""
