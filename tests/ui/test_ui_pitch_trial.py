@@ -14,11 +14,14 @@ from ui_helpers import FAST, activate
 
 from pit_desktop.bots.level import Level
 from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
-from pit_desktop.pitch.engine.commands import Pass
+from pit_desktop.pitch.engine.cards import cards
+from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass
+from pit_desktop.pitch.engine.engine import PitchEngine
 from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
 from pit_desktop.ui.pitch.session import PitchSession
+from pit_desktop.ui.pitch.table import PitchTableWidget
 from pit_desktop.ui.pitch.window import PitchWindow
 from pit_desktop.ui.pitch_game import PITCH
 
@@ -95,3 +98,64 @@ def test_the_keys_work_right_after_a_new_game_replaces_one(
         pitch_window.session.event_received, check_params_cb=lambda e: getattr(e, "seat", -1) == 0
     ):
         qtbot.keyClick(held, key)
+
+
+NAMES = ("You", "Ann", "Bob", "Cleo")
+HANDS = ("AS 2S 9H 8H 7C 6D", "KS JS 10H 5C 4D 3D", "QH JH 10C 9C 8D 7D", "AH KH QC 10D 5H 4H")
+
+
+def rigged(dealer: int = 3, **settings: object) -> PitchEngine:
+    """A four-seat engine that dealt :data:`HANDS`; with dealer 3 you speak first, with 0 you deal."""
+    engine = PitchEngine(PitchSettings(players=4, **settings), seed=0, first_dealer=dealer)  # type: ignore[arg-type]
+    engine.submit(DealHand(tuple(cards(h) for h in HANDS)))
+    return engine
+
+
+@pytest.fixture
+def table(qtbot) -> PitchTableWidget:
+    widget = PitchTableWidget(NAMES)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 720)
+    widget.show()
+    return widget
+
+
+def test_the_money_games_bids_are_its_own_in_the_buttons_and_the_prompt(table: PitchTableWidget) -> None:
+    """P-BID-4: pass, 2, 3, 4 or the moon; no Bid 1, and the prompt says what the view would take."""
+    engine = rigged(money=True)
+    table.set_view(engine.view(0))
+    shown = [k for k, b in table.bids.items() if b.isVisibleTo(table)]
+    assert shown == ["pass", "2", "3", "4", "moon"]
+    assert table.status.text() == "Your call: pass (0), bid 2–4 or shoot the moon (5)"
+    auction = rigged()
+    table.set_view(auction.view(0))
+    assert [k for k, b in table.bids.items() if b.isVisibleTo(table)] == ["pass", "1", "2", "3", "4"]
+    assert table.status.text() == "Your call: pass (0), bid 1–4 or pitch a card to bid 4"
+    low2 = rigged(min_bid_2=True)
+    table.set_view(low2.view(0))
+    assert not table.bids["1"].isVisibleTo(table)
+
+
+def test_the_dealers_steal_is_named_and_his_under_bid_refused_from_his_rule(table: PitchTableWidget) -> None:
+    """P-BID-3: the dealer may match the high bid: its button says "Steal at 3", and a bid under it is
+    refused as "must match or beat"."""
+    engine = rigged(dealer=0)  # Ann, Bob, Cleo, then you deal
+    engine.submit(Bid(1, 3))
+    engine.submit(Pass(2))
+    engine.submit(Pass(3))
+    table.set_view(engine.view(0))
+    assert table.bids["3"].text() == "Steal at 3 (3)" and table.bids["3"].isEnabled()
+    assert table.bids["4"].text() == "Bid 4 (4)"
+    assert "steal at 3 or bid more (3–4)" in table.status.text()
+    reason = table.bids["2"].toolTip()
+    assert reason == "The dealer must match or beat the high bid of 3 (P-BID-1)"
+
+
+def test_a_refused_call_is_said_once_in_the_status_line(qtbot, pitch_window) -> None:
+    """The status line says the refusal; the table keeps its prompt."""
+    pitch_window.start_game(PitchNewGamePrefs(PitchSettings(players=4), Level.EASY))
+    qtbot.waitUntil(lambda: _my_call(pitch_window))
+    prompt = pitch_window.table.status.text()
+    pitch_window.session.submit(Bid(0, 7))  # no such bid
+    assert "not a bid of this game" in pitch_window.status_text()
+    assert pitch_window.table.status.text() == prompt

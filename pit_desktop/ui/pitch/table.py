@@ -52,12 +52,14 @@ from pit_desktop.ui.names import signed
 from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
 from pit_desktop.ui.pitch.words import (
     SUIT_SYMBOLS,
+    bids_of_game,
     call_text,
     card_name,
     fill,
     player_name,
     rank_index,
     refusal_text,
+    steal_text,
     suit_name,
 )
 
@@ -701,17 +703,30 @@ class PitchTableWidget(QWidget):
             first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_bids(self, view: PitchView) -> None:
+        """The calls of this game as buttons (a bid the game does not have is not shown: no Bid 1 in the
+        Money Game, P-BID-4), each enabled when the view would take it now, its reason as tooltip when
+        not; the dealer's matching bid says it is a steal (P-BID-3)."""
         bidding = view.phase is Phase.BIDDING and view.my_turn
+        game_bids = bids_of_game(view)
+        high = view.high_call
         for key, button in self.bids.items():
-            button.setVisible(view.phase is Phase.BIDDING)
             command = self._call_for(key, view.seat)
-            if key == "moon":
-                button.setVisible(view.phase is Phase.BIDDING and view.settings.money)
+            ours = key == "pass" or (isinstance(command, ShootMoon) and ShootMoon in game_bids)
+            ours = ours or (isinstance(command, Bid) and command.amount in game_bids)
+            button.setVisible(view.phase is Phase.BIDDING and ours)
             error = view.why_not(command) if bidding else None
             button.setEnabled(bidding and error is None)
             reason = refusal_text(error) if error is not None else ""
             button.setToolTip(reason)
             button.setAccessibleDescription(reason)
+            if isinstance(command, Bid):
+                steal = (
+                    bidding and error is None and high is not None and not high.moon
+                    and high.amount == command.amount
+                )  # fmt: skip
+                text = steal_text(command.amount) if steal else call_text(command)
+                button.setText(f"{text} ({key})")
+                button.setAccessibleName(text)
         self._show_pitch_choice()
         if bidding:
             self._focus_a_call()
@@ -737,9 +752,7 @@ class PitchTableWidget(QWidget):
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
         if view.phase is Phase.BIDDING and view.my_turn:
-            text = self.tr("Your call: pass or bid (0, 1–4)")
-            if not view.settings.money:
-                text += " " + self.tr("or pitch a card to bid 4")
+            text = self._call_prompt(view)
         elif view.phase is Phase.PLAYING and view.my_turn:
             text = self.tr("Your lead") if not view.trick else self.tr("Your turn to play")
         elif view.turn >= 0:
@@ -747,6 +760,35 @@ class PitchTableWidget(QWidget):
         else:
             text = ""
         self.status.setText(text)
+
+    def _call_prompt(self, view: PitchView) -> str:
+        """ "Your call: pass (0), bid 2–4 or shoot the moon (5)": the calls the view would take now, with
+        their keys, from its own legal commands (the Money Game's bids are not the Auction game's)."""
+        legal = view.legal_commands()
+        amounts = sorted(c.amount for c in legal if isinstance(c, Bid))
+        high = view.high_call
+        parts = []
+        if any(isinstance(c, Pass) for c in legal):
+            parts.append(self.tr("pass (0)"))
+        if amounts:
+            lo, hi = amounts[0], amounts[-1]
+            span = str(lo) if lo == hi else f"{lo}–{hi}"
+            if high is not None and not high.moon and lo == high.amount:  # the dealer's steal (P-BID-3)
+                parts.append(
+                    self.tr("steal at %1 or bid more (%2)").replace("%1", str(lo)).replace("%2", span)
+                )
+            else:
+                parts.append(self.tr("bid %1").replace("%1", span))
+        if any(isinstance(c, ShootMoon) for c in legal):
+            parts.append(self.tr("shoot the moon (5)"))
+        if any(isinstance(c, PitchCard) for c in legal):
+            parts.append(self.tr("pitch a card to bid 4"))
+        if not parts:
+            return ""
+        said = parts[-1] if len(parts) == 1 else self.tr("%1 or %2").replace("%1", ", ".join(parts[:-1]))
+        if len(parts) > 1:
+            said = said.replace("%2", parts[-1])
+        return self.tr("Your call: %1").replace("%1", said)
 
     def _word_last_trick(self) -> None:
         """The Last trick button says what L and a click do now: show the last trick, or go back."""

@@ -99,7 +99,8 @@ class PitchWindow(ShellWindow):
         super()._attach(controller)
         assert isinstance(controller, PitchSession)
         controller.view_changed.connect(self._show_view)
-        controller.refused.connect(lambda err: self.table.show_refusal(err))
+        # A refusal is said once, in the status line (red, its rule as tooltip, read out): the table keeps
+        # its prompt of the calls the player may make.
         if self.data_folder is not None:
             from pit_desktop.ui.pitch.keeper import PitchKeeper
 
