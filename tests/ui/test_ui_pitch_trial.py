@@ -7,21 +7,23 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from pitch_helpers import same_turn
+from pitch_helpers import play_hand_to_its_end, same_turn
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from ui_helpers import FAST, activate
 
 from pit_desktop.bots.level import Level
 from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
+from pit_desktop.persistence.pitch_save import PITCH_SAVE_NAME
 from pit_desktop.pitch.engine.cards import cards
 from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass
 from pit_desktop.pitch.engine.engine import PitchEngine
+from pit_desktop.pitch.engine.events import HandDealt, Settled
 from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
 from pit_desktop.ui.pitch.session import PitchSession
-from pit_desktop.ui.pitch.table import PitchTableWidget
+from pit_desktop.ui.pitch.table import PitchTableWidget, transfers
 from pit_desktop.ui.pitch.window import PitchWindow
 from pit_desktop.ui.pitch_game import PITCH
 
@@ -159,3 +161,53 @@ def test_a_refused_call_is_said_once_in_the_status_line(qtbot, pitch_window) -> 
     pitch_window.session.submit(Bid(0, 7))  # no such bid
     assert "not a bid of this game" in pitch_window.status_text()
     assert pitch_window.table.status.text() == prompt
+
+
+def test_transfers_settle_every_net_amount_with_few_payments() -> None:
+    assert transfers([45, -30, -15, 0]) == [(1, 0, 30), (2, 0, 15)]
+    assert transfers([-130, 70, 60]) == [(0, 1, 70), (0, 2, 60)]
+    assert transfers([0, 0]) == []
+
+
+def test_the_money_game_is_settled_from_the_window_and_its_save_forgotten(
+    qtbot, pitch_store, sound, tmp_path
+) -> None:
+    """P-WIN-2: Game → Settle up between hands (and the panel's button) ends the Money Game; the final
+    panel says who pays whom, in cents adding up to the engine's payments; the kept game is removed."""
+    folder = tmp_path / "data"
+    session = PitchSession(PITCH, sound, time_scale=FAST)
+    session.seed = 5
+    window = PitchWindow(PITCH, session, pitch_store, sound, data_folder=folder)
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        assert not window.settle_action.isVisible()  # nothing to settle before a Money Game
+        money = PitchNewGamePrefs(PitchSettings(players=3, money=True), Level.EASY)
+        with qtbot.waitSignal(session.event_received, check_params_cb=lambda e: type(e) is HandDealt):
+            window.start_game(money)
+        assert window.settle_action.isVisible() and not window.settle_action.isEnabled()  # mid-hand
+        play_hand_to_its_end(qtbot, window)
+        assert (folder / PITCH_SAVE_NAME).exists()
+        panel = window.table.result
+        assert panel.settle.isVisible() and panel.settle.text() == "Settle up"
+        assert window.settle_action.isEnabled()
+        with qtbot.waitSignal(session.event_received, check_params_cb=lambda e: type(e) is Settled) as got:
+            window.settle_action.trigger()
+        settled = got.args[0]
+        assert session.engine is not None and session.engine.phase is Phase.GAME_OVER
+        assert not (folder / PITCH_SAVE_NAME).exists()  # the game is over: nothing to resume
+        assert panel.isVisible() and panel.title.text().startswith("The Money Game is settled")
+        assert not panel.settle.isVisible() and panel.next.text() == "New game"
+        assert "Average score" in panel.points.text()
+        paid = settled.payments_cents
+        for _payer, _payee, cents in transfers(paid):
+            assert f"{cents} cent" in panel.scores.text()
+        if not any(paid):
+            assert "comes out even" in panel.scores.text()
+        assert not window.settle_action.isEnabled() and not window.needs_abandon_confirmation()
+        assert "settled" in window.status_text()
+    finally:
+        session.shutdown()
+        if window.keeper is not None:
+            window.keeper.close()
+    assert session.bot_threads_running() == 0

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from pit_desktop.bots.pace import Pace
-from pit_desktop.pitch.engine.commands import DealHand, SeatCommand
+from pit_desktop.pitch.engine.commands import DealHand, SeatCommand, SettleUp
 from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
 from pit_desktop.pitch.engine.errors import NoHandError, PitchError
 from pit_desktop.pitch.engine.table import Phase
@@ -198,6 +198,22 @@ class PitchSession(GameSession):
         finished = self.finished_hand_log()
         engine.submit(DealHand())
         self._finished_log = finished  # still saveable while the next hand is played
+        return True
+
+    def can_settle(self) -> bool:
+        """Whether the Money Game may be settled up now: between its hands (P-WIN-2); asked of the engine."""
+        return self.engine is not None and self.engine.why_not(SettleUp()) is None
+
+    def settle_up(self) -> bool:
+        """End the Money Game and pay everyone out (P-WIN-2: points against the average, the moons); the
+        table shows who pays whom and the kept game is forgotten once the engine says it is settled.
+        Refused while paused; whether it was settled."""
+        engine = self.engine
+        if engine is None or not self.can_settle() or self.refused_while_paused():
+            return False
+        finished = self.finished_hand_log()
+        engine.submit(SettleUp())
+        self._finished_log = finished
         return True
 
     def finished_hand_log(self) -> PitchHandLog | None:

@@ -46,9 +46,10 @@ from pit_desktop.pitch.engine.cards import Card
 from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, SeatCommand, ShootMoon
 from pit_desktop.pitch.engine.errors import NotYourTurnError, PitchError
 from pit_desktop.pitch.engine.events import HandScored
+from pit_desktop.pitch.engine.rules import payments
 from pit_desktop.pitch.engine.table import Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
-from pit_desktop.ui.names import signed
+from pit_desktop.ui.names import number, signed
 from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
 from pit_desktop.ui.pitch.words import (
     SUIT_SYMBOLS,
@@ -308,15 +309,36 @@ class PitchTrickArea(QWidget):
         self.cardDropped.emit(face)
 
 
+def transfers(paid: Sequence[int]) -> list[tuple[int, int, int]]:
+    """Who pays whom how much, from each seat's net takings ``paid`` (cents, adding up to zero): the
+    largest debt goes to the largest claim first (the lower seat first on equals), so few payments settle
+    everything. Returns ``(payer, payee, cents)`` triples."""
+    owe = {seat: -c for seat, c in enumerate(paid) if c < 0}
+    due = {seat: c for seat, c in enumerate(paid) if c > 0}
+    out: list[tuple[int, int, int]] = []
+    while owe and due:
+        payer = max(owe, key=lambda s: (owe[s], -s))
+        payee = max(due, key=lambda s: (due[s], -s))
+        amount = min(owe[payer], due[payee])
+        out.append((payer, payee, amount))
+        for book, seat in ((owe, payer), (due, payee)):
+            book[seat] -= amount
+            if book[seat] == 0:
+                del book[seat]
+    return out
+
+
 class PitchHandPanel(QFrame):
     """The end of a hand: who took High, Low, Jack and Game and the game points behind Game, whether the
     pitcher made his bid, each player's change and score, and the target.
 
     Signals:
         nextRequested: the player asks for the next hand (or a new game once this one is won).
+        settleRequested: the player asks to settle the Money Game up (between hands, P-WIN-2).
     """
 
     nextRequested = Signal()
+    settleRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -333,16 +355,89 @@ class PitchHandPanel(QFrame):
         self.next = QPushButton(self)
         self.next.setObjectName("primary")
         self.next.clicked.connect(self.nextRequested)
+        self.settle = QPushButton(self)  # the Money Game between hands: end it and pay out (P-WIN-2)
+        self.settle.clicked.connect(self.settleRequested)
+        self.settle.hide()
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.settle)
+        buttons.addWidget(self.next)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(20, 16, 20, 16)
         lay.addWidget(self.title)
         lay.addWidget(self.points)
         lay.addWidget(self.scores)
-        lay.addWidget(self.next, 0, Qt.AlignmentFlag.AlignRight)
+        lay.addLayout(buttons)
         self.setAccessibleName(self.tr("End of the hand"))
 
-    def show_hand(self, scored: HandScored, names: Sequence[str], target: int | None, winner: int) -> None:
-        """Fill the panel from ``scored``; ``winner`` (or -1) has won the game."""
+    def show_settlement(
+        self, names: Sequence[str], scores: Sequence[int], moons: Sequence[tuple[int, int]]
+    ) -> None:
+        """The Money Game settled (P-WIN-2): what each player is paid or pays, for his points against the
+        average and for the moons, and who pays whom; the button asks for a new game. The payments are the
+        rules' own (``rules.payments``, what the engine paid)."""
+        paid = payments(scores, moons)
+        for_points = payments(scores, [(0, 0)] * len(scores))
+        mine = paid[0]
+        if mine > 0:
+            title = self.tr("The Money Game is settled: you are paid %1").replace("%1", self.cents(mine))
+        elif mine < 0:
+            title = self.tr("The Money Game is settled: you pay %1").replace("%1", self.cents(-mine))
+        else:
+            title = self.tr("The Money Game is settled: you come out even")
+        self.title.setText(title)
+        average = sum(scores) / len(scores) if scores else 0.0
+        lines = [self.tr("Average score: %1; 10 cents a point above or below it").replace(
+            "%1", number(average, 0 if average == int(average) else 2)
+        )]  # fmt: skip
+        any_moon = any(made or failed for made, failed in moons)
+        for seat, name in enumerate(names):
+            if any_moon:
+                made, failed = moons[seat]
+                line = (
+                    self.tr("%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7")
+                    .replace("%1", name)
+                    .replace("%2", number(scores[seat]))
+                    .replace("%3", self.cents(for_points[seat], sign=True))
+                    .replace("%4", self.cents(paid[seat] - for_points[seat], sign=True))
+                    .replace("%5", str(made))
+                    .replace("%6", str(failed))
+                    .replace("%7", self.cents(paid[seat], sign=True))
+                )
+            else:
+                line = (
+                    self.tr("%1: %2 points: %3")
+                    .replace("%1", name)
+                    .replace("%2", number(scores[seat]))
+                    .replace("%3", self.cents(paid[seat], sign=True))
+                )
+            lines.append(line)
+        self.points.setText("\n".join(lines))
+        rows = []
+        for payer, payee, amount in transfers(paid):
+            if payer == 0:
+                rows.append(fill(self.tr("You pay %1 %2"), names[payee], self.cents(amount)))
+            elif payee == 0:
+                rows.append(fill(self.tr("%1 pays you %2"), names[payer], self.cents(amount)))
+            else:
+                rows.append(fill(self.tr("%1 pays %2 %3"), names[payer], names[payee], self.cents(amount)))
+        if not rows:
+            rows.append(self.tr("Nobody pays anybody: everyone comes out even."))
+        self.scores.setText("\n".join(rows))
+        self.settle.hide()
+        self.next.setText(self.tr("New game"))
+        self.setAccessibleDescription(f"{title}. {' '.join(lines)} {' '.join(rows)}")
+
+    def cents(self, amount: int, sign: bool = False) -> str:
+        """``amount`` cents in words ("45 cents"), with its sign ("+45 cents", "−30 cents") when ``sign``."""
+        text = signed(self.tr("%n cent(s)", "", abs(amount)), amount)
+        return "+" + text if sign and amount > 0 else text
+
+    def show_hand(
+        self, scored: HandScored, names: Sequence[str], target: int | None, winner: int, money: bool = False
+    ) -> None:
+        """Fill the panel from ``scored``; ``winner`` (or -1) has won the game; in the Money Game
+        (``money``) the player may settle up instead of dealing again."""
         pitcher, bid = names[scored.pitcher], str(scored.bid)
         if scored.pitcher == 0:  # the player's own sentences: "You were set back 4", not "You was set back 4"
             if scored.moon:
@@ -403,6 +498,8 @@ class PitchHandPanel(QFrame):
             rows.append(self.tr("Target %1: a pitcher who reaches it wins").replace("%1", str(target)))
         self.scores.setText("\n".join(rows))
         self.next.setText(self.tr("New game") if winner >= 0 else self.tr("Next hand"))
+        self.settle.setText(self.tr("Settle up"))
+        self.settle.setVisible(money and winner < 0)
         self.setAccessibleDescription(f"{title}. {' '.join(lines)}")
 
 
@@ -413,6 +510,7 @@ class PitchTableWidget(QWidget):
         callRequested(object): the player makes a call: ``Pass``, ``Bid``, ``ShootMoon`` or ``PitchCard``.
         playRequested(object): the player plays a card: a ``PlayCard``.
         nextHandRequested: the player asks for the next hand (the end-of-hand panel's button).
+        settleRequested: the player asks to settle the Money Game up (the panel's Settle up, P-WIN-2).
 
     Args:
         names: each seat's name, seat 0 first.
@@ -422,6 +520,7 @@ class PitchTableWidget(QWidget):
     callRequested = Signal(object)
     playRequested = Signal(object)
     nextHandRequested = Signal()
+    settleRequested = Signal()
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -486,6 +585,7 @@ class PitchTableWidget(QWidget):
 
         self.result = PitchHandPanel(self)
         self.result.nextRequested.connect(self.nextHandRequested)
+        self.result.settleRequested.connect(self.settleRequested)
         self.result.hide()
 
         # This hand's taken tricks, one a line: a person who looked away reads what was played.
@@ -545,9 +645,14 @@ class PitchTableWidget(QWidget):
             self._show_trick(view)
         scored = view.last_hand
         ended = view.phase in (Phase.READY, Phase.GAME_OVER) and scored is not None
-        if ended and scored is not None:
-            target = None if view.settings.money else view.settings.target
-            self.result.show_hand(scored, self.names, target, view.winner)
+        money = view.settings.money
+        if view.phase is Phase.GAME_OVER and money:  # settled up (P-WIN-2)
+            self.result.show_settlement(self.names, view.scores, view.moons)
+            self.result.show()
+            self.result.raise_()
+        elif ended and scored is not None:
+            target = None if money else view.settings.target
+            self.result.show_hand(scored, self.names, target, view.winner, money)
             self.result.show()
             self.result.raise_()
         else:

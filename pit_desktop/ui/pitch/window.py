@@ -117,6 +117,7 @@ class PitchWindow(ShellWindow):
         table.callRequested.connect(self._player_command)
         table.playRequested.connect(self._player_command)
         table.nextHandRequested.connect(self.next_hand)
+        table.settleRequested.connect(self.settle_up)
         return table
 
     def _player_command(self, command: object) -> None:
@@ -175,6 +176,13 @@ class PitchWindow(ShellWindow):
             return
         session.next_hand()
 
+    def settle_up(self) -> None:
+        """Game → Settle up (and the end-of-hand panel's button): end the Money Game between hands and show
+        who pays whom (P-WIN-2)."""
+        if isinstance(self._controller, PitchSession):
+            self._controller.settle_up()
+        self.update_buttons()
+
     def save_record(self) -> None:
         """Game → Save the last hand's record…: ask where (the folder used last, or the documents folder),
         then write the last finished hand as a Pitch hand record (``docs/pitch.md``). Before any hand is
@@ -201,11 +209,19 @@ class PitchWindow(ShellWindow):
         return engine is not None and engine.phase in (Phase.BIDDING, Phase.PLAYING)
 
     def update_buttons(self) -> None:
-        """Deal the next hand only between hands; save a hand's record once one is over."""
+        """Deal the next hand only between hands; settle up in the Money Game between hands (the entry is
+        there in the Money Game only); save a hand's record once one is over."""
         engine = self._controller.engine if isinstance(self._controller, PitchSession) else None
         action = getattr(self, "next_hand_action", None)
         if action is not None:
             action.setEnabled(engine is not None and engine.phase in (Phase.READY, Phase.GAME_OVER))
+        settle = getattr(self, "settle_action", None)
+        if settle is not None:
+            money = engine is not None and engine.settings.money
+            settle.setVisible(money)
+            settle.setEnabled(
+                money and isinstance(self._controller, PitchSession) and self._controller.can_settle()
+            )
         save = getattr(self, "save_record_action", None)
         if save is not None:
             save.setEnabled(engine is not None)
@@ -235,7 +251,12 @@ class PitchWindow(ShellWindow):
         )
         save_title = QT_TRANSLATE_NOOP("PitchWindow", "&Save the last hand's record…")
         self.save_record_action = self._action(save_title, "Ctrl+S", self.save_record, MENUS)
-        game.insertActions(self.mute_action, [self.next_hand_action, self.save_record_action])
+        self.settle_action = self._action(
+            QT_TRANSLATE_NOOP("PitchWindow", "Settle &up (the Money Game)"), None, self.settle_up, MENUS
+        )
+        game.insertActions(
+            self.mute_action, [self.next_hand_action, self.settle_action, self.save_record_action]
+        )
         pace_title = QT_TRANSLATE_NOOP("PitchWindow", "Pa&ce")
         pace_menu = QMenu(game)
         mark(pace_menu.menuAction(), pace_title, MENUS)
