@@ -16,13 +16,13 @@ from pit_desktop.bots.level import Level
 from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
 from pit_desktop.persistence.pitch_save import PITCH_SAVE_NAME
 from pit_desktop.pitch.engine.cards import cards
-from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass
+from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, ShootMoon
 from pit_desktop.pitch.engine.engine import PitchEngine
 from pit_desktop.pitch.engine.events import HandDealt, Settled
 from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
-from pit_desktop.ui.pitch.session import PitchSession
+from pit_desktop.ui.pitch.session import CALL_HOLD_S, PitchSession
 from pit_desktop.ui.pitch.table import PitchTableWidget, transfers
 from pit_desktop.ui.pitch.window import PitchWindow
 from pit_desktop.ui.pitch_game import PITCH
@@ -211,3 +211,42 @@ def test_the_money_game_is_settled_from_the_window_and_its_save_forgotten(
         if window.keeper is not None:
             window.keeper.close()
     assert session.bot_threads_running() == 0
+
+
+def test_a_steal_and_a_moon_are_logged_as_calls(table: PitchTableWidget) -> None:
+    engine = rigged(dealer=0)
+    engine.submit(Bid(1, 3))
+    engine.submit(Pass(2))
+    engine.submit(Pass(3))
+    engine.submit(Bid(0, 3))  # you steal (P-BID-3)
+    table.set_view(engine.view(0))
+    assert table.history.toPlainText() == "Ann: bid 3\nBob: pass\nCleo: pass\nYou: steal at 3"
+    moon = rigged(money=True)
+    moon.submit(ShootMoon(0))
+    table.set_view(moon.view(0))
+    assert table.history.toPlainText() == "You: shoot the moon"
+
+
+def test_a_steal_stays_in_the_status_line_before_the_pitch_replaces_it(qtbot, pitch_window) -> None:
+    """The dealer's steal and the auction's end are one command: the steal is said first and stays
+    CALL_HOLD_S game seconds (2 s in play) before "You pitch for 3." replaces it."""
+    session = pitch_window.session
+    said: list[str] = []
+    session.status_posted.connect(lambda status: said.append(status.text))
+    pitch_window.start_game(PitchNewGamePrefs(PitchSettings(players=4), Level.EASY))
+    qtbot.waitUntil(lambda: session.view() is not None)
+    session.begin()  # the bots go: the test makes the calls, on a rigged deal
+    engine = PitchEngine(PitchSettings(players=4), seed=0, first_dealer=0, clock=session.clock)
+    session.engine = engine
+    session.open_engine(engine)
+    engine.submit(DealHand(tuple(cards(h) for h in HANDS)))
+    for call in (Bid(1, 3), Pass(2), Pass(3)):
+        engine.submit(call)
+    qtbot.waitUntil(lambda: _my_call(pitch_window))
+    said.clear()
+    session.submit(Bid(0, 3))
+    qtbot.waitUntil(lambda: "You steal the bid at 3." in said)
+    assert session._hold.isActive() and pitch_window.status_text() == "You steal the bid at 3."
+    assert session._hold.interval() >= round(1000 * CALL_HOLD_S / session.time_scale)
+    qtbot.waitUntil(lambda: "You pitch for 3." in said)
+    assert said[-2:] == ["You steal the bid at 3.", "You pitch for 3."]

@@ -47,7 +47,7 @@ from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, Se
 from pit_desktop.pitch.engine.errors import NotYourTurnError, PitchError
 from pit_desktop.pitch.engine.events import HandScored
 from pit_desktop.pitch.engine.rules import payments
-from pit_desktop.pitch.engine.table import Phase, Trick
+from pit_desktop.pitch.engine.table import Call, Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.names import number, signed
 from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
@@ -588,7 +588,8 @@ class PitchTableWidget(QWidget):
         self.result.settleRequested.connect(self.settleRequested)
         self.result.hide()
 
-        # This hand's taken tricks, one a line: a person who looked away reads what was played.
+        # This hand's calls and taken tricks, one a line: a person who looked away reads what was said and
+        # played.
         self.history = QPlainTextEdit(self)
         self.history.setReadOnly(True)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -903,9 +904,25 @@ class PitchTableWidget(QWidget):
             self.last_trick.setText(self.tr("Last trick (L)"))
         self.last_trick.setAccessibleName(self.last_trick.text())
 
+    def call_line(self, call: Call) -> str:
+        """One call of the auction as the log says it: "Ann: pass", "Bob: bid 2", "Cleo: steal at 2", "You:
+        shoot the moon", "Ann: pitch for 4" (the name first, so no verb agrees with the player)."""
+        name = self.names[call.seat]
+        if call.moon:
+            return fill(self.tr("%1: shoot the moon"), name)
+        if call.pitched:
+            return fill(self.tr("%1: pitch for 4"), name)
+        if call.steal:
+            return fill(self.tr("%1: steal at %2"), name, call.amount)
+        if call.amount:
+            return fill(self.tr("%1: bid %2"), name, call.amount)
+        return fill(self.tr("%1: pass"), name)
+
     def _show_history(self, view: PitchView) -> None:
-        """This hand's taken tricks, one a line, the latest last: who played what and who took it."""
-        lines = [
+        """This hand's calls, then its taken tricks, one a line, the latest last: who said what, who played
+        what and who took it."""
+        lines = [self.call_line(call) for call in view.calls]
+        lines += [
             fill(
                 self.tr("Trick %1: %2, taken by %3"),
                 number,
@@ -921,7 +938,7 @@ class PitchTableWidget(QWidget):
         if text != self.history.toPlainText():
             self.history.setPlainText(text)
             self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
-        self.history.setAccessibleName(self.tr("This hand's tricks"))
+        self.history.setAccessibleName(self.tr("This hand's calls and tricks"))
 
     def _show_last(self, on: bool) -> None:
         self._word_last_trick()
