@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from pitch_helpers import play_hand_to_its_end, same_turn
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
 from ui_helpers import FAST, activate
 
 from pit_desktop.bots.level import Level
@@ -250,3 +250,31 @@ def test_a_steal_stays_in_the_status_line_before_the_pitch_replaces_it(qtbot, pi
     assert session._hold.interval() >= round(1000 * CALL_HOLD_S / session.time_scale)
     qtbot.waitUntil(lambda: "You pitch for 3." in said)
     assert said[-2:] == ["You steal the bid at 3.", "You pitch for 3."]
+
+
+def test_switching_to_pit_mid_game_speaks_of_switching_not_quitting(
+    qtbot, pitch_store, sound, tmp_path, questions
+) -> None:
+    """Game → Play → Pit with a kept game of Pitch under way asks once, of switching games; No keeps it."""
+    session = PitchSession(PITCH, sound, time_scale=FAST)
+    window = PitchWindow(PITCH, session, pitch_store, sound, data_folder=tmp_path / "data")
+    qtbot.addWidget(window)
+    window.show()
+    try:
+        with qtbot.waitSignal(session.event_received, check_params_cb=lambda e: type(e) is HandDealt):
+            window.start_game(PitchNewGamePrefs(PitchSettings(players=4), Level.EASY))
+        questions.answer = QMessageBox.StandardButton.No
+        window.game_actions["pit"].trigger()
+        assert questions.asked == [
+            "Switch to Pit now? Your Pitch game is kept at the last finished hand, and you can resume it "
+            "next time."
+        ]
+        assert window.isVisible() and window.game_actions["pitch"].isChecked()
+        questions.answer = QMessageBox.StandardButton.Yes
+        window.game_actions["pit"].trigger()
+        assert len(questions.asked) == 2 and window.next_game == "pit" and not window.isVisible()
+    finally:
+        session.shutdown()
+        if window.keeper is not None:
+            window.keeper.close()
+    assert session.bot_threads_running() == 0
