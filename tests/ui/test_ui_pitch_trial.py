@@ -9,7 +9,7 @@ from collections.abc import Iterator
 import pytest
 from pitch_helpers import play_hand_to_its_end, same_turn
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 from ui_helpers import FAST, activate
 
 from pit_desktop.bots.level import Level
@@ -278,3 +278,44 @@ def test_switching_to_pit_mid_game_speaks_of_switching_not_quitting(
         if window.keeper is not None:
             window.keeper.close()
     assert session.bot_threads_running() == 0
+
+
+def play_out(engine: PitchEngine) -> None:
+    """Every seat makes its first legal command until the hand is over."""
+    while engine.turn >= 0:
+        engine.submit(engine.legal_commands(engine.turn)[0])
+
+
+def test_the_end_of_hand_panel_names_this_hands_dealer_and_what_the_pitcher_took(
+    table: PitchTableWidget,
+) -> None:
+    engine = rigged(dealer=2)  # Bob deals this hand; Cleo deals the next (P-DEAL-1)
+    play_out(engine)
+    view = engine.view(0)
+    assert view.dealer == 3 and view.last_hand is not None
+    table.set_view(view)
+    assert "dealer" in table.seats[2].info.text() and "dealer" not in table.seats[3].info.text()
+    scored = view.last_hand
+    took = scored.points.won[scored.pitcher]
+    title = table.result.title.text()
+    points = f"taking {took} point" + ("" if took == 1 else "s")
+    assert points in title
+    assert f"bid of {scored.bid}" in title or f"set back {scored.bid}" in title
+    assert table.result.title.minimumWidth() >= 400  # reads on a line or two, not "…the bid of / 3"
+
+
+def test_a_window_with_no_game_shows_how_to_deal_one(qtbot, monkeypatch, pitch_window) -> None:
+    """The new-game dialog cancelled: the table is not blank, its button opens the dialog again."""
+    monkeypatch.setattr(PitchNewGameDialog, "exec", lambda d: QDialog.DialogCode.Rejected)
+    pitch_window.new_game_dialog()
+    table = pitch_window.table
+    assert table.welcome.isVisible() and "New game" in table.welcome_button.text()
+    opened: list[bool] = []
+    monkeypatch.setattr(PitchWindow, "new_game_dialog", lambda w: opened.append(True))
+    pitch_window.table.newGameRequested.disconnect()
+    table.newGameRequested.connect(pitch_window.new_game_dialog)
+    table.welcome_button.click()
+    assert opened == [True]
+    pitch_window.start_game(PitchNewGamePrefs(PitchSettings(players=4), Level.EASY))
+    qtbot.waitUntil(lambda: pitch_window.table.view is not None)
+    assert not pitch_window.table.welcome.isVisible()

@@ -362,6 +362,9 @@ class PitchHandPanel(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.settle)
         buttons.addWidget(self.next)
+        # Wide enough that the title reads in one or two lines, never a word or a number alone on one.
+        self.setMinimumWidth(460)
+        self.title.setMinimumWidth(420)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(20, 16, 20, 16)
         lay.addWidget(self.title)
@@ -439,27 +442,36 @@ class PitchHandPanel(QFrame):
         """Fill the panel from ``scored``; ``winner`` (or -1) has won the game; in the Money Game
         (``money``) the player may settle up instead of dealing again."""
         pitcher, bid = names[scored.pitcher], str(scored.bid)
+        took = scored.points.won[scored.pitcher]  # what the pitcher took against his bid (P-SCORE-3)
         if scored.pitcher == 0:  # the player's own sentences: "You were set back 4", not "You was set back 4"
             if scored.moon:
                 title = (
                     self.tr("You shot the moon and made it")
                     if scored.made
-                    else self.tr("You shot the moon and missed")
+                    else self.tr("You shot the moon and missed: %n point(s) taken", "", took)
                 )
             elif scored.made:
-                title = self.tr("You made the bid of %1").replace("%1", bid)
+                title = self.tr("You made your bid of %1, taking %n point(s)", "", took).replace("%1", bid)
             else:
-                title = self.tr("You were set back %1").replace("%1", bid)
+                title = self.tr("You are set back %1, taking %n point(s)", "", took).replace("%1", bid)
         elif scored.moon:
             title = (
                 self.tr("%1 shot the moon and made it")
                 if scored.made
-                else self.tr("%1 shot the moon and missed")
+                else self.tr("%1 shot the moon and missed: %n point(s) taken", "", took)
             ).replace("%1", pitcher)
         elif scored.made:
-            title = self.tr("%1 made the bid of %2").replace("%1", pitcher).replace("%2", bid)
+            title = (
+                self.tr("%1 made the bid of %2, taking %n point(s)", "", took)
+                .replace("%1", pitcher)
+                .replace("%2", bid)
+            )
         else:
-            title = self.tr("%1 was set back %2").replace("%1", pitcher).replace("%2", bid)
+            title = (
+                self.tr("%1 is set back %2, taking %n point(s)", "", took)
+                .replace("%1", pitcher)
+                .replace("%2", bid)
+            )
         if winner == 0:
             title = self.tr("You win the game. %1").replace("%1", title)
         elif winner > 0:
@@ -511,6 +523,7 @@ class PitchTableWidget(QWidget):
         playRequested(object): the player plays a card: a ``PlayCard``.
         nextHandRequested: the player asks for the next hand (the end-of-hand panel's button).
         settleRequested: the player asks to settle the Money Game up (the panel's Settle up, P-WIN-2).
+        newGameRequested: the player asks for a new game (the hint shown before any game).
 
     Args:
         names: each seat's name, seat 0 first.
@@ -521,6 +534,7 @@ class PitchTableWidget(QWidget):
     playRequested = Signal(object)
     nextHandRequested = Signal()
     settleRequested = Signal()
+    newGameRequested = Signal()
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -583,6 +597,20 @@ class PitchTableWidget(QWidget):
         hand_box.addLayout(self.hand_row)
         hand_box.addStretch(1)
 
+        # Before a game (the new-game dialog cancelled): how to deal one, as Pit's table says.
+        self.welcome = QFrame(self)
+        self.welcome.setObjectName("result")
+        self.welcome_text = QLabel(self.welcome)
+        self.welcome_text.setObjectName("resultTitle")
+        self.welcome_text.setWordWrap(True)
+        self.welcome_button = QPushButton(self.welcome)
+        self.welcome_button.setObjectName("primary")
+        self.welcome_button.clicked.connect(self.newGameRequested)
+        welcome = QVBoxLayout(self.welcome)
+        welcome.setContentsMargins(20, 16, 20, 16)
+        welcome.addWidget(self.welcome_text)
+        welcome.addWidget(self.welcome_button, 0, Qt.AlignmentFlag.AlignRight)
+
         self.result = PitchHandPanel(self)
         self.result.nextRequested.connect(self.nextHandRequested)
         self.result.settleRequested.connect(self.settleRequested)
@@ -597,6 +625,7 @@ class PitchTableWidget(QWidget):
         middle = QGridLayout()
         middle.addWidget(self.trick, 0, 0)
         middle.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        middle.addWidget(self.welcome, 0, 0, Qt.AlignmentFlag.AlignCenter)
         middle.addWidget(self.history, 0, 1)
         lay = QVBoxLayout(self)
         lay.addLayout(info)
@@ -618,6 +647,11 @@ class PitchTableWidget(QWidget):
         if self.names:
             self.names = (player_name(), *self.names[1:])
         self._word_last_trick()
+        self.welcome_text.setText(
+            self.tr("No game is being played. Deal one to play Pitch against the bots.")
+        )
+        self.welcome_button.setText(self.tr("New game… (Ctrl+N)"))
+        self.welcome.setVisible(self.view is None)
         words = {"pass": call_text(Pass(0)), "moon": call_text(ShootMoon(0))}
         keys = {"pass": "0", "moon": "5"}  # P and M are the window's: pause and mute
         for key, button in self.bids.items():
@@ -631,6 +665,7 @@ class PitchTableWidget(QWidget):
         """Show ``view``: the hand, the others, the trick, trump, the contract, the bidding buttons, and the
         end-of-hand panel once a hand is scored."""
         self.view = view
+        self.welcome.hide()
         n, me = view.players, view.seat
         self.trick.me, self.trick.players, self.trick.names = me, n, self.names
         self._show_header(view)
@@ -687,9 +722,18 @@ class PitchTableWidget(QWidget):
         else:
             self.target.setText(self.tr("Target %1").replace("%1", str(view.settings.target)))
 
+    def hand_dealer(self, view: PitchView) -> int:
+        """The dealer of the hand shown: between hands, once it is scored, the view names the next hand's
+        dealer (P-DEAL-1), but the panel and the seats still show this hand's calls, so its own dealer."""
+        scored = view.last_hand
+        over = view.phase in (Phase.READY, Phase.GAME_OVER)
+        if over and scored is not None and scored.hand_no == view.hand_no and view.players:
+            return (view.dealer - 1) % view.players
+        return view.dealer
+
     def _seat_info(self, view: PitchView, seat: int) -> str:
         parts = []
-        if seat == view.dealer:
+        if seat == self.hand_dealer(view):
             parts.append(self.tr("dealer"))
         said = next((c for c in view.calls if c.seat == seat), None)
         if seat == view.pitcher:

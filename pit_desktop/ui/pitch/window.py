@@ -118,6 +118,7 @@ class PitchWindow(ShellWindow):
         table.playRequested.connect(self._player_command)
         table.nextHandRequested.connect(self.next_hand)
         table.settleRequested.connect(self.settle_up)
+        table.newGameRequested.connect(self.new_game_dialog)
         return table
 
     def _player_command(self, command: object) -> None:
