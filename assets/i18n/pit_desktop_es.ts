@@ -631,8 +631,20 @@
         <translation>¿Salir ahora? Tu partida se guarda en la última mano terminada y podrás reanudarla la próxima vez.</translation>
     </message>
     <message>
+        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>¿Cambiar a %1 ahora? Tu partida de %2 se guarda en la última mano terminada y puedes reanudarla la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
+        <translation>¿Cambiar a %1 ahora? Se abandonará tu partida de %2 en curso.</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Switch games</source>
+        <translation>Cambiar de juego</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -988,36 +1000,63 @@
         <translation>Fin de la mano</translation>
     </message>
     <message>
+        <source>The Money Game is settled: you are paid %1</source>
+        <translation>El juego de dinero está saldado: cobras %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you pay %1</source>
+        <translation>El juego de dinero está saldado: pagas %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you come out even</source>
+        <translation>El juego de dinero está saldado: quedas a la par</translation>
+    </message>
+    <message>
+        <source>Average score: %1; 10 cents a point above or below it</source>
+        <translation>Puntuación media: %1; 10 centavos por punto por encima o por debajo</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
+        <translation>%1: %2 puntos, %3 por los puntos, %4 por las lunas (%5 logradas, %6 falladas): %7</translation>
+    </message>
+    <message>
+        <source>%1: %2 points: %3</source>
+        <translation>%1: %2 puntos: %3</translation>
+    </message>
+    <message>
+        <source>You pay %1 %2</source>
+        <translation>Pagas a %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays you %2</source>
+        <translation>%1 te paga %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 paga a %2 %3</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody: everyone comes out even.</source>
+        <translation>Nadie paga a nadie: todos quedan a la par.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n centavo</numerusform>
+            <numerusform>%n centavos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You shot the moon and made it</source>
         <translation>Tiraste a la luna y lo lograste</translation>
     </message>
     <message>
-        <source>You shot the moon and missed</source>
-        <translation>Tiraste a la luna y fallaste</translation>
-    </message>
-    <message>
-        <source>You made the bid of %1</source>
-        <translation>Cumpliste tu apuesta de %1</translation>
-    </message>
-    <message>
-        <source>You were set back %1</source>
-        <translation>Retrocedes %1</translation>
+        <source>Settle up</source>
+        <translation>Saldar cuentas</translation>
     </message>
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 tiró a la luna y lo logró</translation>
-    </message>
-    <message>
-        <source>%1 shot the moon and missed</source>
-        <translation>%1 tiró a la luna y falló</translation>
-    </message>
-    <message>
-        <source>%1 made the bid of %2</source>
-        <translation>%1 cumplió su apuesta de %2</translation>
-    </message>
-    <message>
-        <source>%1 was set back %2</source>
-        <translation>%1 retrocede %2</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1066,6 +1105,48 @@
     <message>
         <source>New game</source>
         <translation>Nueva partida</translation>
+    </message>
+    <message numerus="yes">
+        <source>You shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>Tiraste a la luna y fallaste: %n punto ganado</numerusform>
+            <numerusform>Tiraste a la luna y fallaste: %n puntos ganados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made your bid of %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Cumples tu apuesta de %1 con %n punto</numerusform>
+            <numerusform>Cumples tu apuesta de %1 con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are set back %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Retrocedes %1: solo %n punto ganado</numerusform>
+            <numerusform>Retrocedes %1: solo %n puntos ganados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>%1 tiró a la luna y falló: %n punto ganado</numerusform>
+            <numerusform>%1 tiró a la luna y falló: %n puntos ganados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made the bid of %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 cumple su apuesta de %2 con %n punto</numerusform>
+            <numerusform>%1 cumple su apuesta de %2 con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is set back %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 retrocede %2: solo %n punto ganado</numerusform>
+            <numerusform>%1 retrocede %2: solo %n puntos ganados</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1256,6 +1337,10 @@
         <source>%1 wins the game.</source>
         <translation>%1 gana la partida.</translation>
     </message>
+    <message>
+        <source>The Money Game is settled: the table shows who pays whom.</source>
+        <translation>El juego de dinero está saldado: la mesa muestra quién paga a quién.</translation>
+    </message>
 </context>
 <context>
     <name>PitchRefusal</name>
@@ -1282,6 +1367,10 @@
     <message>
         <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
         <translation>Esta mesa juega sin el robo del repartidor: apuesta más de %1</translation>
+    </message>
+    <message>
+        <source>The dealer must match or beat the high bid of %1</source>
+        <translation>Quien reparte debe igualar o superar la apuesta más alta, %1</translation>
     </message>
     <message>
         <source>A bid must beat the high bid of %1</source>
@@ -1360,6 +1449,14 @@
         <translation>Triunfo: %1</translation>
     </message>
     <message>
+        <source>No game is being played. Deal one to play Pitch against the bots.</source>
+        <translation>No hay ninguna partida en juego. Reparte una para jugar al Pitch contra los bots.</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Nueva partida… (Ctrl+N)</translation>
+    </message>
+    <message>
         <source>Trump: set by the first lead</source>
         <translation>Triunfo: lo fija la primera salida</translation>
     </message>
@@ -1419,16 +1516,16 @@
         <translation>Doble clic, Intro o arrástrala a la baza para jugarla</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (0, 1–4)</source>
-        <translation>Te toca: pasa o apuesta (0, 1–4)</translation>
-    </message>
-    <message>
-        <source>or pitch a card to bid 4</source>
-        <translation>o lanza una carta para apostar 4</translation>
+        <source>This hand&apos;s calls and tricks</source>
+        <translation>Apuestas y bazas de esta mano</translation>
     </message>
     <message>
         <source>Your lead</source>
         <translation>Sales tú</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by you</source>
+        <translation>Subasta: la más alta es %1, tuya</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1439,20 +1536,72 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
+        <source>pass (0)</source>
+        <translation>pasar (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1 or bid more (%2)</source>
+        <translation>robar con %1 o apostar más (%2)</translation>
+    </message>
+    <message>
+        <source>shoot the moon (5)</source>
+        <translation>tirar a la luna (5)</translation>
+    </message>
+    <message>
+        <source>pitch a card to bid 4</source>
+        <translation>lanzar una carta para apostar 4</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>Your call: %1</source>
+        <translation>Te toca: %1</translation>
+    </message>
+    <message>
         <source>Back to the table (L)</source>
         <translation>Volver a la mesa (L)</translation>
+    </message>
+    <message>
+        <source>%1: shoot the moon</source>
+        <translation>%1: tira a la luna</translation>
+    </message>
+    <message>
+        <source>%1: pitch for 4</source>
+        <translation>%1: lanza por 4</translation>
+    </message>
+    <message>
+        <source>%1: steal at %2</source>
+        <translation>%1: roba con %2</translation>
+    </message>
+    <message>
+        <source>%1: bid %2</source>
+        <translation>%1: apuesta %2</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: paso</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by you</source>
+        <translation>Baza %1: %2, ganada por ti</translation>
     </message>
     <message>
         <source>Trick %1: %2, taken by %3</source>
         <translation>Baza %1: %2, ganada por %3</translation>
     </message>
     <message>
-        <source>This hand&apos;s tricks</source>
-        <translation>Las bazas de esta mano</translation>
+        <source>Last trick, taken by you</source>
+        <translation>Última baza, ganada por ti</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
         <translation>Última baza, ganada por %1</translation>
+    </message>
+    <message>
+        <source>Taken by you</source>
+        <translation>Ganada por ti</translation>
     </message>
     <message>
         <source>Taken by %1</source>
@@ -1494,6 +1643,10 @@
         <translation>&amp;Guardar el registro de la última mano…</translation>
     </message>
     <message>
+        <source>Settle &amp;up (the Money Game)</source>
+        <translation>&amp;Saldar cuentas (juego de dinero)</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
     </message>
@@ -1515,6 +1668,26 @@
     <message>
         <source>Spades</source>
         <translation>Picas</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>in a sentence</comment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>in a sentence</comment>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>in a sentence</comment>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>in a sentence</comment>
+        <translation>picas</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -1555,6 +1728,10 @@
     <message>
         <source>Play the %1</source>
         <translation>Jugar el %1</translation>
+    </message>
+    <message>
+        <source>Steal at %1</source>
+        <translation>Robar con %1</translation>
     </message>
 </context>
 <context>

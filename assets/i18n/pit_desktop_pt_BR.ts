@@ -631,8 +631,20 @@
         <translation>Sair agora? Sua partida fica guardada na última rodada terminada e você pode retomá-la da próxima vez.</translation>
     </message>
     <message>
+        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Mudar para %1 agora? Seu jogo de %2 fica guardado na última mão terminada, e você pode retomá-lo da próxima vez.</translation>
+    </message>
+    <message>
+        <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
+        <translation>Mudar para %1 agora? Seu jogo de %2 em andamento será abandonado.</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Switch games</source>
+        <translation>Trocar de jogo</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -988,36 +1000,63 @@
         <translation>Fim da mão</translation>
     </message>
     <message>
+        <source>The Money Game is settled: you are paid %1</source>
+        <translation>O jogo a dinheiro está acertado: você recebe %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you pay %1</source>
+        <translation>O jogo a dinheiro está acertado: você paga %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you come out even</source>
+        <translation>O jogo a dinheiro está acertado: você fica no zero a zero</translation>
+    </message>
+    <message>
+        <source>Average score: %1; 10 cents a point above or below it</source>
+        <translation>Pontuação média: %1; 10 centavos por ponto acima ou abaixo dela</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
+        <translation>%1: %2 pontos, %3 pelos pontos, %4 pelas luas (%5 conseguidas, %6 falhadas): %7</translation>
+    </message>
+    <message>
+        <source>%1: %2 points: %3</source>
+        <translation>%1: %2 pontos: %3</translation>
+    </message>
+    <message>
+        <source>You pay %1 %2</source>
+        <translation>Você paga %2 a %1</translation>
+    </message>
+    <message>
+        <source>%1 pays you %2</source>
+        <translation>%1 paga %2 a você</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 paga %3 a %2</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody: everyone comes out even.</source>
+        <translation>Ninguém paga ninguém: todos ficam no zero a zero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n centavo</numerusform>
+            <numerusform>%n centavos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You shot the moon and made it</source>
         <translation>Você atirou na lua e conseguiu</translation>
     </message>
     <message>
-        <source>You shot the moon and missed</source>
-        <translation>Você atirou na lua e errou</translation>
-    </message>
-    <message>
-        <source>You made the bid of %1</source>
-        <translation>Você cumpriu a aposta de %1</translation>
-    </message>
-    <message>
-        <source>You were set back %1</source>
-        <translation>Você perde %1</translation>
+        <source>Settle up</source>
+        <translation>Acertar as contas</translation>
     </message>
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 atirou na lua e conseguiu</translation>
-    </message>
-    <message>
-        <source>%1 shot the moon and missed</source>
-        <translation>%1 atirou na lua e errou</translation>
-    </message>
-    <message>
-        <source>%1 made the bid of %2</source>
-        <translation>%1 cumpriu a aposta de %2</translation>
-    </message>
-    <message>
-        <source>%1 was set back %2</source>
-        <translation>%1 perde %2</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1066,6 +1105,48 @@
     <message>
         <source>New game</source>
         <translation>Novo jogo</translation>
+    </message>
+    <message numerus="yes">
+        <source>You shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>Você atirou na lua e errou: %n ponto ganho</numerusform>
+            <numerusform>Você atirou na lua e errou: %n pontos ganhos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made your bid of %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Você cumpre sua aposta de %1 com %n ponto</numerusform>
+            <numerusform>Você cumpre sua aposta de %1 com %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are set back %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Você perde %1: só %n ponto ganho</numerusform>
+            <numerusform>Você perde %1: só %n pontos ganhos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>%1 atirou na lua e errou: %n ponto ganho</numerusform>
+            <numerusform>%1 atirou na lua e errou: %n pontos ganhos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made the bid of %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 cumpre a aposta de %2 com %n ponto</numerusform>
+            <numerusform>%1 cumpre a aposta de %2 com %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is set back %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 perde %2: só %n ponto ganho</numerusform>
+            <numerusform>%1 perde %2: só %n pontos ganhos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1256,6 +1337,10 @@
         <source>%1 wins the game.</source>
         <translation>%1 vence o jogo.</translation>
     </message>
+    <message>
+        <source>The Money Game is settled: the table shows who pays whom.</source>
+        <translation>O jogo a dinheiro está acertado: a mesa mostra quem paga a quem.</translation>
+    </message>
 </context>
 <context>
     <name>PitchRefusal</name>
@@ -1282,6 +1367,10 @@
     <message>
         <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
         <translation>Esta mesa joga sem o roubo do carteador: aposte mais de %1</translation>
+    </message>
+    <message>
+        <source>The dealer must match or beat the high bid of %1</source>
+        <translation>O dealer deve igualar ou superar a aposta mais alta, %1</translation>
     </message>
     <message>
         <source>A bid must beat the high bid of %1</source>
@@ -1360,6 +1449,14 @@
         <translation>Trunfo: %1</translation>
     </message>
     <message>
+        <source>No game is being played. Deal one to play Pitch against the bots.</source>
+        <translation>Nenhum jogo em andamento. Dê as cartas para jogar Pitch contra os bots.</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Novo jogo… (Ctrl+N)</translation>
+    </message>
+    <message>
         <source>Trump: set by the first lead</source>
         <translation>Trunfo: definido pela primeira saída</translation>
     </message>
@@ -1419,16 +1516,16 @@
         <translation>Clique duas vezes, Enter ou arraste para a vaza para jogá-la</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (0, 1–4)</source>
-        <translation>Sua vez: passe ou aposte (0, 1–4)</translation>
-    </message>
-    <message>
-        <source>or pitch a card to bid 4</source>
-        <translation>ou lance uma carta para apostar 4</translation>
+        <source>This hand&apos;s calls and tricks</source>
+        <translation>Apostas e vazas desta mão</translation>
     </message>
     <message>
         <source>Your lead</source>
         <translation>Você sai</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by you</source>
+        <translation>Leilão: a mais alta é %1, sua</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1439,20 +1536,72 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
+        <source>pass (0)</source>
+        <translation>passar (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1 or bid more (%2)</source>
+        <translation>roubar com %1 ou apostar mais (%2)</translation>
+    </message>
+    <message>
+        <source>shoot the moon (5)</source>
+        <translation>atirar na lua (5)</translation>
+    </message>
+    <message>
+        <source>pitch a card to bid 4</source>
+        <translation>lançar uma carta para apostar 4</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>Your call: %1</source>
+        <translation>Sua vez: %1</translation>
+    </message>
+    <message>
         <source>Back to the table (L)</source>
         <translation>Voltar à mesa (L)</translation>
+    </message>
+    <message>
+        <source>%1: shoot the moon</source>
+        <translation>%1: atira na lua</translation>
+    </message>
+    <message>
+        <source>%1: pitch for 4</source>
+        <translation>%1: lança por 4</translation>
+    </message>
+    <message>
+        <source>%1: steal at %2</source>
+        <translation>%1: rouba com %2</translation>
+    </message>
+    <message>
+        <source>%1: bid %2</source>
+        <translation>%1: aposta %2</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: passo</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by you</source>
+        <translation>Vaza %1: %2, levada por você</translation>
     </message>
     <message>
         <source>Trick %1: %2, taken by %3</source>
         <translation>Vaza %1: %2, levada por %3</translation>
     </message>
     <message>
-        <source>This hand&apos;s tricks</source>
-        <translation>As vazas desta mão</translation>
+        <source>Last trick, taken by you</source>
+        <translation>Última vaza, ganha por você</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
         <translation>Última vaza, ganha por %1</translation>
+    </message>
+    <message>
+        <source>Taken by you</source>
+        <translation>Ganha por você</translation>
     </message>
     <message>
         <source>Taken by %1</source>
@@ -1494,6 +1643,10 @@
         <translation>&amp;Salvar o registro da última rodada…</translation>
     </message>
     <message>
+        <source>Settle &amp;up (the Money Game)</source>
+        <translation>A&amp;certar as contas (jogo a dinheiro)</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
     </message>
@@ -1515,6 +1668,26 @@
     <message>
         <source>Spades</source>
         <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>in a sentence</comment>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>in a sentence</comment>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>in a sentence</comment>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>in a sentence</comment>
+        <translation>espadas</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -1555,6 +1728,10 @@
     <message>
         <source>Play the %1</source>
         <translation>Jogar o %1</translation>
+    </message>
+    <message>
+        <source>Steal at %1</source>
+        <translation>Roubar com %1</translation>
     </message>
 </context>
 <context>

@@ -15,9 +15,10 @@ from ui_helpers import FAST, activate
 from pit_desktop.bots.level import Level
 from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
 from pit_desktop.persistence.pitch_save import PITCH_SAVE_NAME
-from pit_desktop.pitch.engine.cards import cards
-from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, ShootMoon
+from pit_desktop.pitch.engine.cards import Suit, cards
+from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, PlayCard, ShootMoon
 from pit_desktop.pitch.engine.engine import PitchEngine
+from pit_desktop.pitch.engine.errors import RenegeError
 from pit_desktop.pitch.engine.events import HandDealt, Settled
 from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.engine.table import Phase
@@ -25,6 +26,7 @@ from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
 from pit_desktop.ui.pitch.session import CALL_HOLD_S, PitchSession
 from pit_desktop.ui.pitch.table import PitchTableWidget, transfers
 from pit_desktop.ui.pitch.window import PitchWindow
+from pit_desktop.ui.pitch.words import refusal_text
 from pit_desktop.ui.pitch_game import PITCH
 
 
@@ -319,3 +321,47 @@ def test_a_window_with_no_game_shows_how_to_deal_one(qtbot, monkeypatch, pitch_w
     pitch_window.start_game(PitchNewGamePrefs(PitchSettings(players=4), Level.EASY))
     qtbot.waitUntil(lambda: pitch_window.table.view is not None)
     assert not pitch_window.table.welcome.isVisible()
+
+
+def test_french_and_croatian_say_the_pitch_lines_as_their_grammar_wants(table: PitchTableWidget) -> None:
+    """French: "avec la carte As de Pique" (no "le As"), "pris par vous" lowercase, "fournir du carreau";
+    Croatian: no past tense agreeing with a named player ("Ann: zvanje 3", "Nosi Cleo"), "nosiš ti"."""
+    from pit_desktop.ui.language import use_language
+
+    engine = rigged(dealer=2)  # Cleo speaks first
+    engine.submit(Bid(3, 2))
+    engine.submit(Bid(0, 3))
+    engine.submit(Pass(1))
+    engine.submit(Pass(2))  # you pitch at 3
+    engine.submit(PlayCard(0, cards("AS")[0]))
+    for seat in (1, 2, 3):
+        engine.submit(PlayCard(seat, engine.view(seat).legal_cards()[0]))
+    engine.submit(PlayCard(0, cards("7C")[0]))  # you lead clubs
+    renege = RenegeError("follows nor trumps", seat=0, card=cards("AS")[0], led=Suit.DIAMONDS)
+    use_language("fr")
+    table.retranslate()
+    table.set_view(engine.view(0))
+    assert "pris par vous" in table.history.toPlainText()
+    assert "Vous pouvez fournir du carreau\xa0: jouez du carreau ou un atout" in refusal_text(renege)
+    use_language("hr")
+    table.retranslate()
+    table.set_view(engine.view(0))
+    log = table.history.toPlainText()
+    assert "Cleo: zvanje 2" in log and "nosiš ti" in log and "Ti: zvanje 3" in log
+    assert "zvao" not in log and "Uzeo" not in table.trick.accessibleDescription()
+    play = engine.view(0)
+    assert play.pitcher == 0 and "Bacač" in table.contract.text()
+    use_language("en")
+
+
+def test_the_end_of_hand_names_the_cards_without_a_french_article_clash(table: PitchTableWidget) -> None:
+    from pit_desktop.ui.language import use_language
+
+    engine = rigged()
+    play_out(engine)
+    use_language("fr")
+    table.retranslate()
+    table.set_view(engine.view(0))
+    points = table.result.points.text()
+    assert "avec la carte " in points and "avec le " not in points
+    use_language("en")

@@ -708,13 +708,14 @@ class PitchTableWidget(QWidget):
             )
         elif view.phase is Phase.BIDDING:
             high = view.high_call
-            self.contract.setText(
-                self.tr("Bidding: high bid %1 by %2")
-                .replace("%1", str(high.amount))
-                .replace("%2", self.names[high.seat])
-                if high is not None and high.amount
-                else self.tr("Bidding: no bid yet")
-            )
+            if high is None or not high.amount:
+                self.contract.setText(self.tr("Bidding: no bid yet"))
+            elif high.seat == view.seat:  # "by you", in the case a sentence wants (never "by You")
+                self.contract.setText(fill(self.tr("Bidding: high bid %1 by you"), high.amount))
+            else:
+                self.contract.setText(
+                    fill(self.tr("Bidding: high bid %1 by %2"), high.amount, self.names[high.seat])
+                )
         else:
             self.contract.setText("")
         if view.settings.money:
@@ -966,18 +967,16 @@ class PitchTableWidget(QWidget):
         """This hand's calls, then its taken tricks, one a line, the latest last: who said what, who played
         what and who took it."""
         lines = [self.call_line(call) for call in view.calls]
-        lines += [
-            fill(
-                self.tr("Trick %1: %2, taken by %3"),
-                number,
-                ", ".join(
-                    f"{self.names[seat]} {rank_index(c.rank)}{SUIT_SYMBOLS[c.suit]}"
-                    for seat, c in trick.plays
-                ),
-                self.names[trick.winner],
+        for trick_no, trick in enumerate(view.tricks, 1):
+            plays = ", ".join(
+                f"{self.names[seat]} {rank_index(c.rank)}{SUIT_SYMBOLS[c.suit]}" for seat, c in trick.plays
             )
-            for number, trick in enumerate(view.tricks, 1)
-        ]
+            if trick.winner == view.seat:
+                lines.append(fill(self.tr("Trick %1: %2, taken by you"), trick_no, plays))
+            else:
+                lines.append(
+                    fill(self.tr("Trick %1: %2, taken by %3"), trick_no, plays, self.names[trick.winner])
+                )
         text = "\n".join(lines)
         if text != self.history.toPlainText():
             self.history.setPlainText(text)
@@ -990,7 +989,11 @@ class PitchTableWidget(QWidget):
         self.showing_last = on and view is not None and bool(view.tricks)
         if self.showing_last and view is not None:
             last: Trick = view.tricks[-1]
-            heading = self.tr("Last trick, taken by %1").replace("%1", self.names[last.winner])
+            heading = (
+                self.tr("Last trick, taken by you")
+                if last.winner == view.seat
+                else fill(self.tr("Last trick, taken by %1"), self.names[last.winner])
+            )
             self.trick.show_trick(last.plays, last.winner, heading)
         elif view is not None:
             self._show_trick(view)
@@ -1000,9 +1003,12 @@ class PitchTableWidget(QWidget):
         lead (so the last card and who took it stay in sight)."""
         if not view.trick and view.tricks and view.phase is Phase.PLAYING:
             taken = view.tricks[-1]
-            self.trick.show_trick(
-                taken.plays, taken.winner, fill(self.tr("Taken by %1"), self.names[taken.winner])
+            heading = (
+                self.tr("Taken by you")
+                if taken.winner == view.seat
+                else fill(self.tr("Taken by %1"), self.names[taken.winner])
             )
+            self.trick.show_trick(taken.plays, taken.winner, heading)
         else:
             self.trick.show_trick(view.trick, -1, "")
 

@@ -61,6 +61,18 @@ def suit_name(suit: Suit) -> str:
     return names[suit]
 
 
+def suit_in_sentence(suit: Suit) -> str:
+    """A suit as a sentence names it ("Spades" in English; "carreau", lowercase, in French, whose template
+    says "du %1"): its own translation, apart from the suit's name on its own (:func:`suit_name`)."""
+    names = {
+        Suit.CLUBS: QCoreApplication.translate("PitchWords", "Clubs", "in a sentence"),
+        Suit.DIAMONDS: QCoreApplication.translate("PitchWords", "Diamonds", "in a sentence"),
+        Suit.HEARTS: QCoreApplication.translate("PitchWords", "Hearts", "in a sentence"),
+        Suit.SPADES: QCoreApplication.translate("PitchWords", "Spades", "in a sentence"),
+    }
+    return names[suit]
+
+
 def rank_name(rank: Rank) -> str:
     """``Rank.ACE`` → "Ace", translated; a number card's rank is its number."""
     names = {
@@ -141,7 +153,7 @@ def refusal_text(error: PitchError) -> str:
         case RenegeError(led=led):
             text = QCoreApplication.translate(
                 "PitchRefusal", "You can follow %1: play %1 or a trump"
-            ).replace("%1", suit_name(led))
+            ).replace("%1", suit_in_sentence(led))
         case NotYourTurnError():
             text = QCoreApplication.translate("PitchRefusal", "It is not your turn")
         case CardNotHeldError():
