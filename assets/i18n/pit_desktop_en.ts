@@ -86,6 +86,58 @@
     </message>
 </context>
 <context>
+    <name>PitchHandPanel</name>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n cent</numerusform>
+            <numerusform>%n cents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>You shot the moon and missed: %n point taken</numerusform>
+            <numerusform>You shot the moon and missed: %n points taken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made your bid of %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>You made your bid of %1, taking %n point</numerusform>
+            <numerusform>You made your bid of %1, taking %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are set back %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>You are set back %1, taking %n point</numerusform>
+            <numerusform>You are set back %1, taking %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>%1 shot the moon and missed: %n point taken</numerusform>
+            <numerusform>%1 shot the moon and missed: %n points taken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made the bid of %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 made the bid of %2, taking %n point</numerusform>
+            <numerusform>%1 made the bid of %2, taking %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is set back %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 is set back %2, taking %n point</numerusform>
+            <numerusform>%1 is set back %2, taking %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PitchSeatPanel</name>
     <message numerus="yes">
         <source>%n card(s)</source>

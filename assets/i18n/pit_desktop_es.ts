@@ -575,8 +575,20 @@
         <translation>¿Salir ahora? Tu partida se guarda en la última mano terminada y podrás reanudarla la próxima vez.</translation>
     </message>
     <message>
+        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>¿Cambiar a %1 ahora? Tu partida de %2 se guarda en la última mano terminada y puedes reanudarla la próxima vez.</translation>
+    </message>
+    <message>
+        <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
+        <translation>¿Cambiar a %1 ahora? Se abandonará tu partida de %2 en curso.</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Salir</translation>
+    </message>
+    <message>
+        <source>Switch games</source>
+        <translation>Cambiar de juego</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -932,36 +944,63 @@
         <translation>Fin de la mano</translation>
     </message>
     <message>
+        <source>The Money Game is settled: you are paid %1</source>
+        <translation>El juego de dinero está saldado: cobras %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you pay %1</source>
+        <translation>El juego de dinero está saldado: pagas %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you come out even</source>
+        <translation>El juego de dinero está saldado: quedas a la par</translation>
+    </message>
+    <message>
+        <source>Average score: %1; 10 cents a point above or below it</source>
+        <translation>Puntuación media: %1; 10 centavos por punto por encima o por debajo</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
+        <translation>%1: %2 puntos, %3 por los puntos, %4 por las lunas (%5 logradas, %6 falladas): %7</translation>
+    </message>
+    <message>
+        <source>%1: %2 points: %3</source>
+        <translation>%1: %2 puntos: %3</translation>
+    </message>
+    <message>
+        <source>You pay %1 %2</source>
+        <translation>Pagas a %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 pays you %2</source>
+        <translation>%1 te paga %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 paga a %2 %3</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody: everyone comes out even.</source>
+        <translation>Nadie paga a nadie: todos quedan a la par.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n centavo</numerusform>
+            <numerusform>%n centavos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You shot the moon and made it</source>
         <translation>Tiraste a la luna y lo lograste</translation>
     </message>
     <message>
-        <source>You shot the moon and missed</source>
-        <translation>Tiraste a la luna y fallaste</translation>
-    </message>
-    <message>
-        <source>You made the bid of %1</source>
-        <translation>Cumpliste tu apuesta de %1</translation>
-    </message>
-    <message>
-        <source>You were set back %1</source>
-        <translation>Retrocedes %1</translation>
+        <source>Settle up</source>
+        <translation>Saldar cuentas</translation>
     </message>
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 tiró a la luna y lo logró</translation>
-    </message>
-    <message>
-        <source>%1 shot the moon and missed</source>
-        <translation>%1 tiró a la luna y falló</translation>
-    </message>
-    <message>
-        <source>%1 made the bid of %2</source>
-        <translation>%1 cumplió su apuesta de %2</translation>
-    </message>
-    <message>
-        <source>%1 was set back %2</source>
-        <translation>%1 retrocede %2</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1011,6 +1050,48 @@
         <source>New game</source>
         <translation>Nueva partida</translation>
     </message>
+    <message numerus="yes">
+        <source>You shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>Tiraste a la luna y fallaste: %n punto ganado</numerusform>
+            <numerusform>Tiraste a la luna y fallaste: %n puntos ganados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made your bid of %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Cumples tu apuesta de %1 con %n punto</numerusform>
+            <numerusform>Cumples tu apuesta de %1 con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are set back %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Retrocedes %1: solo %n punto ganado</numerusform>
+            <numerusform>Retrocedes %1: solo %n puntos ganados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>%1 tiró a la luna y falló: %n punto ganado</numerusform>
+            <numerusform>%1 tiró a la luna y falló: %n puntos ganados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made the bid of %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 cumple su apuesta de %2 con %n punto</numerusform>
+            <numerusform>%1 cumple su apuesta de %2 con %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is set back %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 retrocede %2: solo %n punto ganado</numerusform>
+            <numerusform>%1 retrocede %2: solo %n puntos ganados</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
@@ -1035,6 +1116,10 @@
         <translation>&lt;p&gt;Un lanzador que gana menos puntos que su apuesta &lt;b&gt;retrocede&lt;/b&gt; lo apostado; las puntuaciones pueden quedar bajo cero. &lt;b&gt;Solo el lanzador puede ganar:&lt;/b&gt; gana el primero que alcanza el objetivo al final de una mano en la que lanzó, aunque tenga menos puntos que otro jugador.&lt;/p&gt;&lt;p&gt;El Juego por dinero (una opción de la mesa) no tiene objetivo: se apuesta de 2 a 4 o se tira a la luna, y al final cada jugador cobra por los puntos sobre la media.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;The Money Game ends when you settle up between hands (Game → Settle up, or the button beside Next hand): each player is paid 10 cents a point above the average score, or pays 10 cents a point below it, and a dollar from every other player for each moon made (or pays them a dollar for each moon missed). The final panel says who pays whom.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;El juego de dinero termina cuando saldas cuentas entre manos (Partida → Saldar cuentas, o el botón junto a Siguiente mano): cada jugador cobra 10 centavos por punto por encima de la puntuación media, o paga 10 centavos por punto por debajo, y un dólar de cada otro jugador por cada luna lograda (o le paga un dólar por cada luna fallada). El panel final dice quién paga a quién.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Teclas: &lt;b&gt;0&lt;/b&gt; pasar, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; apostar, &lt;b&gt;5&lt;/b&gt; tirar a la luna (Juego por dinero), &lt;b&gt;L&lt;/b&gt; la última baza, &lt;b&gt;P&lt;/b&gt; pausa. Juega una carta con doble clic, arrastrándola a la baza o con Intro. Pasa el ratón sobre una carta atenuada para ver por qué no se puede jugar.&lt;/p&gt;</translation>
     </message>
@@ -1049,6 +1134,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pasar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirar a la luna (juego de dinero)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir una carta y jugarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver la última baza, y volver&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir la mano siguiente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;guardar el registro de la última mano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, y seguir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;partida nueva, salir&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Las teclas de apuesta son las del juego: 1–4 en el juego de subasta (2–4 si las apuestas empiezan en 2), 2–4 y 5 en el juego de dinero. Cuando te toca, el foco está en las apuestas, así que las teclas funcionan enseguida; tus apuestas y las de los bots están en el registro junto a la mesa.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1289,10 @@
         <source>%1 wins the game.</source>
         <translation>%1 gana la partida.</translation>
     </message>
+    <message>
+        <source>The Money Game is settled: the table shows who pays whom.</source>
+        <translation>El juego de dinero está saldado: la mesa muestra quién paga a quién.</translation>
+    </message>
 </context>
 <context>
     <name>PitchRefusal</name>
@@ -1226,6 +1319,10 @@
     <message>
         <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
         <translation>Esta mesa juega sin el robo del repartidor: apuesta más de %1</translation>
+    </message>
+    <message>
+        <source>The dealer must match or beat the high bid of %1</source>
+        <translation>Quien reparte debe igualar o superar la apuesta más alta, %1</translation>
     </message>
     <message>
         <source>A bid must beat the high bid of %1</source>
@@ -1304,6 +1401,14 @@
         <translation>Triunfo: %1</translation>
     </message>
     <message>
+        <source>No game is being played. Deal one to play Pitch against the bots.</source>
+        <translation>No hay ninguna partida en juego. Reparte una para jugar al Pitch contra los bots.</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Nueva partida… (Ctrl+N)</translation>
+    </message>
+    <message>
         <source>Trump: set by the first lead</source>
         <translation>Triunfo: lo fija la primera salida</translation>
     </message>
@@ -1363,16 +1468,16 @@
         <translation>Doble clic, Intro o arrástrala a la baza para jugarla</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (0, 1–4)</source>
-        <translation>Te toca: pasa o apuesta (0, 1–4)</translation>
-    </message>
-    <message>
-        <source>or pitch a card to bid 4</source>
-        <translation>o lanza una carta para apostar 4</translation>
+        <source>This hand&apos;s calls and tricks</source>
+        <translation>Apuestas y bazas de esta mano</translation>
     </message>
     <message>
         <source>Your lead</source>
         <translation>Sales tú</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by you</source>
+        <translation>Subasta: la más alta es %1, tuya</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1383,20 +1488,72 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
+        <source>pass (0)</source>
+        <translation>pasar (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1 or bid more (%2)</source>
+        <translation>robar con %1 o apostar más (%2)</translation>
+    </message>
+    <message>
+        <source>shoot the moon (5)</source>
+        <translation>tirar a la luna (5)</translation>
+    </message>
+    <message>
+        <source>pitch a card to bid 4</source>
+        <translation>lanzar una carta para apostar 4</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>Your call: %1</source>
+        <translation>Te toca: %1</translation>
+    </message>
+    <message>
         <source>Back to the table (L)</source>
         <translation>Volver a la mesa (L)</translation>
+    </message>
+    <message>
+        <source>%1: shoot the moon</source>
+        <translation>%1: tira a la luna</translation>
+    </message>
+    <message>
+        <source>%1: pitch for 4</source>
+        <translation>%1: lanza por 4</translation>
+    </message>
+    <message>
+        <source>%1: steal at %2</source>
+        <translation>%1: roba con %2</translation>
+    </message>
+    <message>
+        <source>%1: bid %2</source>
+        <translation>%1: apuesta %2</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: paso</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by you</source>
+        <translation>Baza %1: %2, ganada por ti</translation>
     </message>
     <message>
         <source>Trick %1: %2, taken by %3</source>
         <translation>Baza %1: %2, ganada por %3</translation>
     </message>
     <message>
-        <source>This hand&apos;s tricks</source>
-        <translation>Las bazas de esta mano</translation>
+        <source>Last trick, taken by you</source>
+        <translation>Última baza, ganada por ti</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
         <translation>Última baza, ganada por %1</translation>
+    </message>
+    <message>
+        <source>Taken by you</source>
+        <translation>Ganada por ti</translation>
     </message>
     <message>
         <source>Taken by %1</source>
@@ -1438,6 +1595,10 @@
         <translation>&amp;Guardar el registro de la última mano…</translation>
     </message>
     <message>
+        <source>Settle &amp;up (the Money Game)</source>
+        <translation>&amp;Saldar cuentas (juego de dinero)</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
     </message>
@@ -1459,6 +1620,26 @@
     <message>
         <source>Spades</source>
         <translation>Picas</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>in a sentence</comment>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>in a sentence</comment>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>in a sentence</comment>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>in a sentence</comment>
+        <translation>picas</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -1499,6 +1680,10 @@
     <message>
         <source>Play the %1</source>
         <translation>Jugar el %1</translation>
+    </message>
+    <message>
+        <source>Steal at %1</source>
+        <translation>Robar con %1</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
-        <translation>Auto : les bots commencent à {level}, {pace}.</translation>
+        <translation>Auto&#xa0;: les bots commencent à {level}, {pace}.</translation>
     </message>
     <message>
         <source>{level} · Auto</source>
@@ -231,7 +231,7 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -572,11 +572,23 @@
     </message>
     <message>
         <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Quitter maintenant ? Votre partie est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+        <translation>Quitter maintenant&#xa0;? Votre partie est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Passer à %1 maintenant&#xa0;? Votre partie de %2 est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+    </message>
+    <message>
+        <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
+        <translation>Passer à %1 maintenant&#xa0;? Votre partie de %2 en cours sera abandonnée.</translation>
     </message>
     <message>
         <source>Quit</source>
         <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>Switch games</source>
+        <translation>Changer de jeu</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -870,7 +882,7 @@
     </message>
     <message>
         <source>The usual pace, at which the levels were measured. At three seats the bots play a little quicker, at five or more a little slower, so each level is about as hard at any table size.</source>
-        <translation>Le rythme habituel, auquel les niveaux ont été mesurés. À trois joueurs, les bots jouent un peu plus vite, à cinq ou plus un peu plus lentement : chaque niveau reste à peu près aussi difficile quelle que soit la taille de la table.</translation>
+        <translation>Le rythme habituel, auquel les niveaux ont été mesurés. À trois joueurs, les bots jouent un peu plus vite, à cinq ou plus un peu plus lentement&#xa0;: chaque niveau reste à peu près aussi difficile quelle que soit la taille de la table.</translation>
     </message>
     <message>
         <source>The bots take about {percent}% less time over everything. Against Medium bots, a player at human speed wins about half as often as at Standard.</source>
@@ -932,36 +944,63 @@
         <translation>Fin de la donne</translation>
     </message>
     <message>
+        <source>The Money Game is settled: you are paid %1</source>
+        <translation>La partie d&apos;argent est réglée&#xa0;: vous recevez %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you pay %1</source>
+        <translation>La partie d&apos;argent est réglée&#xa0;: vous payez %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you come out even</source>
+        <translation>La partie d&apos;argent est réglée&#xa0;: vous êtes quitte</translation>
+    </message>
+    <message>
+        <source>Average score: %1; 10 cents a point above or below it</source>
+        <translation>Score moyen&#xa0;: %1&#xa0;; 10 centimes par point au-dessus ou au-dessous</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
+        <translation>%1&#xa0;: %2 points, %3 pour les points, %4 pour les lunes (%5 réussies, %6 manquées)&#xa0;: %7</translation>
+    </message>
+    <message>
+        <source>%1: %2 points: %3</source>
+        <translation>%1&#xa0;: %2 points&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>You pay %1 %2</source>
+        <translation>Vous payez %2 à %1</translation>
+    </message>
+    <message>
+        <source>%1 pays you %2</source>
+        <translation>%1 vous paie %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 paie %3 à %2</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody: everyone comes out even.</source>
+        <translation>Personne ne paie personne&#xa0;: chacun est quitte.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n centime</numerusform>
+            <numerusform>%n centimes</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You shot the moon and made it</source>
         <translation>Vous avez visé la lune et l&apos;avez eue</translation>
     </message>
     <message>
-        <source>You shot the moon and missed</source>
-        <translation>Vous avez visé la lune et l&apos;avez manquée</translation>
-    </message>
-    <message>
-        <source>You made the bid of %1</source>
-        <translation>Vous avez réussi votre enchère de %1</translation>
-    </message>
-    <message>
-        <source>You were set back %1</source>
-        <translation>Vous reculez de %1</translation>
+        <source>Settle up</source>
+        <translation>Régler les comptes</translation>
     </message>
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 a visé la lune et l&apos;a eue</translation>
-    </message>
-    <message>
-        <source>%1 shot the moon and missed</source>
-        <translation>%1 a visé la lune et l&apos;a manquée</translation>
-    </message>
-    <message>
-        <source>%1 made the bid of %2</source>
-        <translation>%1 a réussi son enchère de %2</translation>
-    </message>
-    <message>
-        <source>%1 was set back %2</source>
-        <translation>%1 recule de %2</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -973,43 +1012,85 @@
     </message>
     <message>
         <source>Trump: %1</source>
-        <translation>Atout : %1</translation>
+        <translation>Atout&#xa0;: %1</translation>
     </message>
     <message>
         <source>High: %1, with the %2</source>
-        <translation>Haute : %1, avec le %2</translation>
+        <translation>Haute&#xa0;: %1, avec la carte %2</translation>
     </message>
     <message>
         <source>Low: %1, with the %2</source>
-        <translation>Basse : %1, avec le %2</translation>
+        <translation>Basse&#xa0;: %1, avec la carte %2</translation>
     </message>
     <message>
         <source>Jack: %1</source>
-        <translation>Valet : %1</translation>
+        <translation>Valet&#xa0;: %1</translation>
     </message>
     <message>
         <source>Jack: not dealt</source>
-        <translation>Valet : pas distribué</translation>
+        <translation>Valet&#xa0;: pas distribué</translation>
     </message>
     <message>
         <source>Game: %1</source>
-        <translation>Jeu : %1</translation>
+        <translation>Jeu&#xa0;: %1</translation>
     </message>
     <message>
         <source>Game: tied</source>
-        <translation>Jeu : égalité</translation>
+        <translation>Jeu&#xa0;: égalité</translation>
     </message>
     <message>
         <source>%1: %2 this hand, %3 in all</source>
-        <translation>%1 : %2 cette donne, %3 au total</translation>
+        <translation>%1&#xa0;: %2 cette donne, %3 au total</translation>
     </message>
     <message>
         <source>Target %1: a pitcher who reaches it wins</source>
-        <translation>Objectif %1 : le lanceur qui l&apos;atteint gagne</translation>
+        <translation>Objectif %1&#xa0;: le lanceur qui l&apos;atteint gagne</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
+    </message>
+    <message numerus="yes">
+        <source>You shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>Vous avez visé la lune et l&apos;avez manquée&#xa0;: %n point pris</numerusform>
+            <numerusform>Vous avez visé la lune et l&apos;avez manquée&#xa0;: %n points pris</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made your bid of %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Vous réussissez votre enchère de %1 avec %n point</numerusform>
+            <numerusform>Vous réussissez votre enchère de %1 avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are set back %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Vous reculez de %1&#xa0;: %n point pris seulement</numerusform>
+            <numerusform>Vous reculez de %1&#xa0;: %n points pris seulement</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>%1 a visé la lune et l&apos;a manquée&#xa0;: %n point pris</numerusform>
+            <numerusform>%1 a visé la lune et l&apos;a manquée&#xa0;: %n points pris</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made the bid of %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 réussit son enchère de %2 avec %n point</numerusform>
+            <numerusform>%1 réussit son enchère de %2 avec %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is set back %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 recule de %2&#xa0;: %n point pris seulement</numerusform>
+            <numerusform>%1 recule de %2&#xa0;: %n points pris seulement</numerusform>
+        </translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -1035,6 +1116,10 @@
         <translation>&lt;p&gt;Un lanceur qui prend moins de points que son enchère &lt;b&gt;recule&lt;/b&gt; de son enchère&#xa0;; les scores peuvent passer sous zéro. &lt;b&gt;Seul le lanceur peut gagner&#xa0;:&lt;/b&gt; gagne le premier à atteindre l&apos;objectif à la fin d&apos;une donne où il a lancé, même avec moins de points qu&apos;un autre joueur.&lt;/p&gt;&lt;p&gt;Le jeu d&apos;argent (une option de la table) n&apos;a pas d&apos;objectif&#xa0;: on annonce de 2 à 4 ou on vise la lune, et à la fin chaque joueur est payé pour ses points au-dessus de la moyenne.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;The Money Game ends when you settle up between hands (Game → Settle up, or the button beside Next hand): each player is paid 10 cents a point above the average score, or pays 10 cents a point below it, and a dollar from every other player for each moon made (or pays them a dollar for each moon missed). The final panel says who pays whom.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partie d&apos;argent se termine quand vous réglez les comptes entre deux manches (Partie → Régler les comptes, ou le bouton à côté de Donne suivante)&#xa0;: chaque joueur reçoit 10 centimes par point au-dessus du score moyen, ou paie 10 centimes par point au-dessous, et un dollar de chaque autre joueur par lune réussie (ou leur paie un dollar par lune manquée). Le panneau final dit qui paie qui.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Touches&#xa0;: &lt;b&gt;0&lt;/b&gt; passer, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; annoncer, &lt;b&gt;5&lt;/b&gt; viser la lune (jeu d&apos;argent), &lt;b&gt;L&lt;/b&gt; le dernier pli, &lt;b&gt;P&lt;/b&gt; pause. Jouez une carte par double-clic, en la glissant sur le pli ou avec Entrée. Survolez une carte grisée pour voir pourquoi elle ne peut pas être jouée.&lt;/p&gt;</translation>
     </message>
@@ -1049,6 +1134,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;viser la lune (partie d&apos;argent)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir une carte et la jouer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir le dernier pli, et revenir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;donner la manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;enregistrer le relevé de la dernière manche&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, et reprendre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;couper le son&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nouvelle partie, quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Les touches d&apos;enchère sont celles du jeu&#xa0;: 1–4 dans le jeu aux enchères (2–4 quand les enchères commencent à 2), 2–4 et 5 dans la partie d&apos;argent. À votre tour, le focus est sur les enchères, les touches marchent donc tout de suite&#xa0;; vos annonces et celles des bots sont dans le journal à côté de la table.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1200,12 +1289,16 @@
         <source>%1 wins the game.</source>
         <translation>%1 gagne la partie.</translation>
     </message>
+    <message>
+        <source>The Money Game is settled: the table shows who pays whom.</source>
+        <translation>La partie d&apos;argent est réglée&#xa0;: la table montre qui paie qui.</translation>
+    </message>
 </context>
 <context>
     <name>PitchRefusal</name>
     <message>
         <source>You can follow %1: play %1 or a trump</source>
-        <translation>Vous pouvez fournir à %1 : jouez %1 ou un atout</translation>
+        <translation>Vous pouvez fournir du %1&#xa0;: jouez du %1 ou un atout</translation>
     </message>
     <message>
         <source>It is not your turn</source>
@@ -1221,11 +1314,15 @@
     </message>
     <message>
         <source>The auction is over: each player speaks once</source>
-        <translation>Les enchères sont finies : chacun parle une fois</translation>
+        <translation>Les enchères sont finies&#xa0;: chacun parle une fois</translation>
     </message>
     <message>
         <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
-        <translation>Cette table joue sans le vol du donneur : annoncez plus de %1</translation>
+        <translation>Cette table joue sans le vol du donneur&#xa0;: annoncez plus de %1</translation>
+    </message>
+    <message>
+        <source>The dealer must match or beat the high bid of %1</source>
+        <translation>Le donneur doit égaler ou dépasser l&apos;enchère la plus haute, %1</translation>
     </message>
     <message>
         <source>A bid must beat the high bid of %1</source>
@@ -1237,7 +1334,7 @@
     </message>
     <message>
         <source>Everyone else passed: the dealer must bid at least 2</source>
-        <translation>Tous ont passé : le donneur doit annoncer au moins 2</translation>
+        <translation>Tous ont passé&#xa0;: le donneur doit annoncer au moins 2</translation>
     </message>
     <message>
         <source>That is not a bid of this game</source>
@@ -1301,23 +1398,31 @@
     </message>
     <message>
         <source>Trump: %1</source>
-        <translation>Atout : %1</translation>
+        <translation>Atout&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No game is being played. Deal one to play Pitch against the bots.</source>
+        <translation>Aucune partie en cours. Donnez-en une pour jouer au Pitch contre les bots.</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Nouvelle partie… (Ctrl+N)</translation>
     </message>
     <message>
         <source>Trump: set by the first lead</source>
-        <translation>Atout : fixé par la première entame</translation>
+        <translation>Atout&#xa0;: fixé par la première entame</translation>
     </message>
     <message>
         <source>Pitcher: %1, bid %2</source>
-        <translation>Lanceur : %1, enchère %2</translation>
+        <translation>Lanceur&#xa0;: %1, enchère %2</translation>
     </message>
     <message>
         <source>Bidding: high bid %1 by %2</source>
-        <translation>Enchères : la plus haute est %1, de %2</translation>
+        <translation>Enchères&#xa0;: la plus haute est %1, de %2</translation>
     </message>
     <message>
         <source>Bidding: no bid yet</source>
-        <translation>Enchères : aucune encore</translation>
+        <translation>Enchères&#xa0;: aucune encore</translation>
     </message>
     <message>
         <source>Money Game</source>
@@ -1363,16 +1468,16 @@
         <translation>Double-cliquez, Entrée ou faites-la glisser sur le pli pour la jouer</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (0, 1–4)</source>
-        <translation>À vous&#xa0;: passez ou annoncez (0, 1–4)</translation>
-    </message>
-    <message>
-        <source>or pitch a card to bid 4</source>
-        <translation>ou lancez une carte pour annoncer 4</translation>
+        <source>This hand&apos;s calls and tricks</source>
+        <translation>Annonces et plis de cette manche</translation>
     </message>
     <message>
         <source>Your lead</source>
         <translation>À vous d&apos;entamer</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by you</source>
+        <translation>Enchères&#xa0;: la plus haute est %1, la vôtre</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1383,20 +1488,72 @@
         <translation>%1 réfléchit…</translation>
     </message>
     <message>
+        <source>pass (0)</source>
+        <translation>passer (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1 or bid more (%2)</source>
+        <translation>voler à %1 ou annoncer plus (%2)</translation>
+    </message>
+    <message>
+        <source>shoot the moon (5)</source>
+        <translation>viser la lune (5)</translation>
+    </message>
+    <message>
+        <source>pitch a card to bid 4</source>
+        <translation>lancer une carte pour annoncer 4</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>Your call: %1</source>
+        <translation>À vous d&apos;annoncer&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Back to the table (L)</source>
         <translation>Retour à la table (L)</translation>
+    </message>
+    <message>
+        <source>%1: shoot the moon</source>
+        <translation>%1&#xa0;: vise la lune</translation>
+    </message>
+    <message>
+        <source>%1: pitch for 4</source>
+        <translation>%1&#xa0;: lance pour 4</translation>
+    </message>
+    <message>
+        <source>%1: steal at %2</source>
+        <translation>%1&#xa0;: vole à %2</translation>
+    </message>
+    <message>
+        <source>%1: bid %2</source>
+        <translation>%1&#xa0;: annonce %2</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1&#xa0;: passe</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by you</source>
+        <translation>Pli %1&#xa0;: %2, pris par vous</translation>
     </message>
     <message>
         <source>Trick %1: %2, taken by %3</source>
         <translation>Pli %1&#xa0;: %2, pris par %3</translation>
     </message>
     <message>
-        <source>This hand&apos;s tricks</source>
-        <translation>Les plis de cette donne</translation>
+        <source>Last trick, taken by you</source>
+        <translation>Dernier pli, pris par vous</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
         <translation>Dernier pli, pris par %1</translation>
+    </message>
+    <message>
+        <source>Taken by you</source>
+        <translation>Pris par vous</translation>
     </message>
     <message>
         <source>Taken by %1</source>
@@ -1438,6 +1595,10 @@
         <translation>&amp;Enregistrer la dernière manche…</translation>
     </message>
     <message>
+        <source>Settle &amp;up (the Money Game)</source>
+        <translation>Ré&amp;gler les comptes (partie d&apos;argent)</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>R&amp;ythme</translation>
     </message>
@@ -1459,6 +1620,26 @@
     <message>
         <source>Spades</source>
         <translation>Pique</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>in a sentence</comment>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>in a sentence</comment>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>in a sentence</comment>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>in a sentence</comment>
+        <translation>pique</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -1494,11 +1675,15 @@
     </message>
     <message>
         <source>Pitch the %1: bid 4 and lead it</source>
-        <translation>Lancez le %1 : annoncez 4 et entamez-le</translation>
+        <translation>Lancer la carte %1&#xa0;: annoncer 4 et l&apos;entamer</translation>
     </message>
     <message>
         <source>Play the %1</source>
-        <translation>Jouer le %1</translation>
+        <translation>Jouer la carte %1</translation>
+    </message>
+    <message>
+        <source>Steal at %1</source>
+        <translation>Voler à %1</translation>
     </message>
 </context>
 <context>
@@ -2091,7 +2276,7 @@
     </message>
     <message>
         <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>
-        <translation>Un autre Pit Desktop est ouvert : celui-ci ne gardera ni sa partie ni ses statistiques. Vous pouvez jouer ici ; l&apos;autre copie garde les siennes.</translation>
+        <translation>Un autre Pit Desktop est ouvert&#xa0;: celui-ci ne gardera ni sa partie ni ses statistiques. Vous pouvez jouer ici&#xa0;; l&apos;autre copie garde les siennes.</translation>
     </message>
     <message>
         <source>it was saved by a newer version of Pit Desktop</source>
@@ -2381,7 +2566,7 @@
     </message>
     <message>
         <source>Trading floor, your offer: %1</source>
-        <translation>Corbeille, votre offre : %1</translation>
+        <translation>Corbeille, votre offre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Drag 1–4 cards of one commodity here to offer them</source>

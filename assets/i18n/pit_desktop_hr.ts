@@ -580,8 +580,20 @@
         <translation>Izaći sada? Partija je spremljena na zadnjoj završenoj rundi i možeš je nastaviti sljedeći put.</translation>
     </message>
     <message>
+        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Prijeći na %1 sada? Tvoja igra %2 čuva se od zadnje završene runde i možeš je nastaviti idući put.</translation>
+    </message>
+    <message>
+        <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
+        <translation>Prijeći na %1 sada? Tvoja igra %2 u tijeku bit će napuštena.</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Izlaz</translation>
+    </message>
+    <message>
+        <source>Switch games</source>
+        <translation>Promjena igre</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -938,39 +950,67 @@
     <name>PitchHandPanel</name>
     <message>
         <source>End of the hand</source>
-        <translation>Kraj ruke</translation>
+        <translation>Kraj runde</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you are paid %1</source>
+        <translation>Igra za novac je obračunata: dobivaš %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you pay %1</source>
+        <translation>Igra za novac je obračunata: plaćaš %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you come out even</source>
+        <translation>Igra za novac je obračunata: ni dobitak ni gubitak</translation>
+    </message>
+    <message>
+        <source>Average score: %1; 10 cents a point above or below it</source>
+        <translation>Prosječni rezultat: %1; 10 centi po bodu iznad ili ispod njega</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
+        <translation>%1: %2 bodova, %3 za bodove, %4 za mjesece (pogođenih %5, promašenih %6): %7</translation>
+    </message>
+    <message>
+        <source>%1: %2 points: %3</source>
+        <translation>%1: bodova %2: %3</translation>
+    </message>
+    <message>
+        <source>You pay %1 %2</source>
+        <translation>Plaćaš igraču %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 pays you %2</source>
+        <translation>%1 ti plaća %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 plaća igraču %2: %3</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody: everyone comes out even.</source>
+        <translation>Nitko nikome ne plaća: svi su na nuli.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n cent</numerusform>
+            <numerusform>%n centa</numerusform>
+            <numerusform>%n centi</numerusform>
+        </translation>
     </message>
     <message>
         <source>You shot the moon and made it</source>
         <translation>Mjesec pogođen</translation>
     </message>
     <message>
-        <source>You shot the moon and missed</source>
-        <translation>Mjesec promašen</translation>
-    </message>
-    <message>
-        <source>You made the bid of %1</source>
-        <translation>Zvanje %1 ispunjeno</translation>
-    </message>
-    <message>
-        <source>You were set back %1</source>
-        <translation>Gubiš %1</translation>
+        <source>Settle up</source>
+        <translation>Obračunaj</translation>
     </message>
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1: mjesec pogođen</translation>
-    </message>
-    <message>
-        <source>%1 shot the moon and missed</source>
-        <translation>%1: mjesec promašen</translation>
-    </message>
-    <message>
-        <source>%1 made the bid of %2</source>
-        <translation>%1: zvanje %2 ispunjeno</translation>
-    </message>
-    <message>
-        <source>%1 was set back %2</source>
-        <translation>%1 gubi %2</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -986,11 +1026,11 @@
     </message>
     <message>
         <source>High: %1, with the %2</source>
-        <translation>Visoka: %1, s kartom %2</translation>
+        <translation>Visoki: %1, s kartom %2</translation>
     </message>
     <message>
         <source>Low: %1, with the %2</source>
-        <translation>Niska: %1, s kartom %2</translation>
+        <translation>Niski: %1, s kartom %2</translation>
     </message>
     <message>
         <source>Jack: %1</source>
@@ -1010,19 +1050,67 @@
     </message>
     <message>
         <source>%1: %2 this hand, %3 in all</source>
-        <translation>%1: %2 u ovoj ruci, %3 ukupno</translation>
+        <translation>%1: %2 u ovoj rundi, %3 ukupno</translation>
     </message>
     <message>
         <source>Target %1: a pitcher who reaches it wins</source>
-        <translation>Cilj %1: pobjeđuje onaj tko otvara i dostigne ga</translation>
+        <translation>Cilj %1: pobjeđuje bacač koji ga dostigne</translation>
     </message>
     <message>
         <source>New game</source>
         <translation>Nova igra</translation>
     </message>
+    <message numerus="yes">
+        <source>You shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>Mjesec promašen: osvojen %n bod</numerusform>
+            <numerusform>Mjesec promašen: osvojena %n boda</numerusform>
+            <numerusform>Mjesec promašen: osvojeno %n bodova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made your bid of %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Ispunjavaš zvanje %1: osvojen %n bod</numerusform>
+            <numerusform>Ispunjavaš zvanje %1: osvojena %n boda</numerusform>
+            <numerusform>Ispunjavaš zvanje %1: osvojeno %n bodova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are set back %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Gubiš zvanje %1: osvojen samo %n bod</numerusform>
+            <numerusform>Gubiš zvanje %1: osvojena samo %n boda</numerusform>
+            <numerusform>Gubiš zvanje %1: osvojeno samo %n bodova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>%1: mjesec promašen, osvojen %n bod</numerusform>
+            <numerusform>%1: mjesec promašen, osvojena %n boda</numerusform>
+            <numerusform>%1: mjesec promašen, osvojeno %n bodova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made the bid of %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1: zvanje %2 ispunjeno, osvojen %n bod</numerusform>
+            <numerusform>%1: zvanje %2 ispunjeno, osvojena %n boda</numerusform>
+            <numerusform>%1: zvanje %2 ispunjeno, osvojeno %n bodova</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is set back %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1: zvanje %2 izgubljeno, osvojen samo %n bod</numerusform>
+            <numerusform>%1: zvanje %2 izgubljeno, osvojena samo %n boda</numerusform>
+            <numerusform>%1: zvanje %2 izgubljeno, osvojeno samo %n bodova</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next hand</source>
-        <translation>Sljedeća ruka</translation>
+        <translation>Sljedeća runda</translation>
     </message>
 </context>
 <context>
@@ -1037,11 +1125,15 @@
     </message>
     <message>
         <source>&lt;p&gt;Four points a hand: &lt;b&gt;High&lt;/b&gt; (the highest trump played), &lt;b&gt;Low&lt;/b&gt; (the lowest trump played, to whoever takes its trick), &lt;b&gt;Jack&lt;/b&gt; (the jack of trumps, to whoever takes it) and &lt;b&gt;Game&lt;/b&gt; (the most card points in tricks taken: ten 10, ace 4, king 3, queen 2, jack 1).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Četiri boda po ruci: &lt;b&gt;Visoki&lt;/b&gt; (najjači odigrani adut), &lt;b&gt;Niski&lt;/b&gt; (najslabiji odigrani adut, onome tko nosi njegov štih), &lt;b&gt;Dečko&lt;/b&gt; (dečko aduta, onome tko ga nosi) i &lt;b&gt;Igra&lt;/b&gt; (najviše bodova karata u nošenim štihovima: desetka 10, as 4, kralj 3, dama 2, dečko 1).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Četiri boda po rundi: &lt;b&gt;Visoki&lt;/b&gt; (najjači odigrani adut), &lt;b&gt;Niski&lt;/b&gt; (najslabiji odigrani adut, onome tko nosi njegov štih), &lt;b&gt;Dečko&lt;/b&gt; (dečko aduta, onome tko ga nosi) i &lt;b&gt;Igra&lt;/b&gt; (najviše bodova karata u nošenim štihovima: desetka 10, as 4, kralj 3, dama 2, dečko 1).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;A pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid; scores may go below zero. &lt;b&gt;Only the pitcher can win:&lt;/b&gt; the first to reach the target at the end of a hand they pitched wins, even with fewer points than another player.&lt;/p&gt;&lt;p&gt;The Money Game (a table option) has no target: bids are 2 to 4 or shoot the moon, and at the end each player is paid for the points above the average.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Bacač koji uzme manje bodova od zvanja &lt;b&gt;gubi&lt;/b&gt; svoje zvanje; rezultat smije pasti ispod nule. &lt;b&gt;Pobijediti može samo bacač:&lt;/b&gt; pobjeđuje prvi koji dosegne cilj na kraju ruke u kojoj je bacao, čak i s manje bodova od drugog igrača.&lt;/p&gt;&lt;p&gt;Igra za novac (opcija stola) nema cilja: zove se od 2 do 4 ili se cilja mjesec, a na kraju svaki igrač dobiva za bodove iznad prosjeka.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Bacač koji uzme manje bodova od zvanja &lt;b&gt;gubi&lt;/b&gt; svoje zvanje; rezultat smije pasti ispod nule. &lt;b&gt;Pobijediti može samo bacač:&lt;/b&gt; pobjeđuje prvi koji dosegne cilj na kraju runde u kojoj je bacao, čak i s manje bodova od drugog igrača.&lt;/p&gt;&lt;p&gt;Igra za novac (opcija stola) nema cilja: zove se od 2 do 4 ili se cilja mjesec, a na kraju svaki igrač dobiva za bodove iznad prosjeka.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The Money Game ends when you settle up between hands (Game → Settle up, or the button beside Next hand): each player is paid 10 cents a point above the average score, or pays 10 cents a point below it, and a dollar from every other player for each moon made (or pays them a dollar for each moon missed). The final panel says who pays whom.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Igra za novac završava kad se obračunaš između rundi (Igra → Obračunaj, ili gumb pokraj Sljedeća runda): svaki igrač dobiva 10 centi po bodu iznad prosječnog rezultata, ili plaća 10 centi po bodu ispod njega, te dolar od svakog drugog igrača za svaki pogođeni mjesec (ili svakome plaća dolar za svaki promašeni). Završna ploča kaže tko kome plaća.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
@@ -1058,6 +1150,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dalje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zvati&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ciljati mjesec (igra za novac)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odabrati kartu i odigrati je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokazati zadnji štih, i vratiti se&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;podijeliti sljedeću rundu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;spremiti zapis zadnje runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stanka, i nastavak&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bez zvuka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova igra, izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Tipke za zvanja su tipke igre: 1–4 u igri licitacije (2–4 kad zvanja počinju od 2), 2–4 i 5 u igri za novac. Kad si na redu, fokus je na zvanjima, pa tipke rade odmah; tvoja zvanja i zvanja botova su u zapisniku pokraj stola.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1096,7 +1192,7 @@
     </message>
     <message>
         <source>Low scores for whoever was dealt it</source>
-        <translation>Niska pripada onome tko ju je dobio</translation>
+        <translation>Niski pripada onome tko ga je dobio</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1209,6 +1305,10 @@
         <source>%1 wins the game.</source>
         <translation>%1 pobjeđuje u igri.</translation>
     </message>
+    <message>
+        <source>The Money Game is settled: the table shows who pays whom.</source>
+        <translation>Igra za novac je obračunata: stol pokazuje tko kome plaća.</translation>
+    </message>
 </context>
 <context>
     <name>PitchRefusal</name>
@@ -1235,6 +1335,10 @@
     <message>
         <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
         <translation>Ovaj stol igra bez djeliteljeve krađe: zovi više od %1</translation>
+    </message>
+    <message>
+        <source>The dealer must match or beat the high bid of %1</source>
+        <translation>Djelitelj mora izjednačiti ili nadmašiti najviše zvanje, %1</translation>
     </message>
     <message>
         <source>A bid must beat the high bid of %1</source>
@@ -1314,12 +1418,20 @@
         <translation>Adut: %1</translation>
     </message>
     <message>
+        <source>No game is being played. Deal one to play Pitch against the bots.</source>
+        <translation>Nijedna igra nije u tijeku. Podijeli novu da igraš Pitch protiv botova.</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Nova igra… (Ctrl+N)</translation>
+    </message>
+    <message>
         <source>Trump: set by the first lead</source>
         <translation>Adut: određuje ga prvo otvaranje</translation>
     </message>
     <message>
         <source>Pitcher: %1, bid %2</source>
-        <translation>Otvara: %1, zvanje %2</translation>
+        <translation>Bacač: %1, zvanje %2</translation>
     </message>
     <message>
         <source>Bidding: high bid %1 by %2</source>
@@ -1343,7 +1455,7 @@
     </message>
     <message>
         <source>pitcher</source>
-        <translation>otvara</translation>
+        <translation>bacač</translation>
     </message>
     <message>
         <source>passed</source>
@@ -1351,7 +1463,7 @@
     </message>
     <message>
         <source>bid %1</source>
-        <translation>zvao %1</translation>
+        <translation>zvanje %1</translation>
     </message>
     <message>
         <source>to play</source>
@@ -1374,16 +1486,16 @@
         <translation>Dvoklik, Enter ili je povuci na štih da je odigraš</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (0, 1–4)</source>
-        <translation>Tvoj red: dalje ili zovi (0, 1–4)</translation>
-    </message>
-    <message>
-        <source>or pitch a card to bid 4</source>
-        <translation>ili baci kartu za zvanje 4</translation>
+        <source>This hand&apos;s calls and tricks</source>
+        <translation>Zvanja i štihovi ove runde</translation>
     </message>
     <message>
         <source>Your lead</source>
         <translation>Ti otvaraš</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by you</source>
+        <translation>Licitacija: najviše zvanje %1, tvoje</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1394,24 +1506,76 @@
         <translation>%1 razmišlja…</translation>
     </message>
     <message>
+        <source>pass (0)</source>
+        <translation>dalje (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1 or bid more (%2)</source>
+        <translation>ukrasti na %1 ili zvati više (%2)</translation>
+    </message>
+    <message>
+        <source>shoot the moon (5)</source>
+        <translation>ciljati mjesec (5)</translation>
+    </message>
+    <message>
+        <source>pitch a card to bid 4</source>
+        <translation>baciti kartu za zvanje 4</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ili %2</translation>
+    </message>
+    <message>
+        <source>Your call: %1</source>
+        <translation>Tvoj red: %1</translation>
+    </message>
+    <message>
         <source>Back to the table (L)</source>
         <translation>Natrag na stol (L)</translation>
+    </message>
+    <message>
+        <source>%1: shoot the moon</source>
+        <translation>%1: cilja mjesec</translation>
+    </message>
+    <message>
+        <source>%1: pitch for 4</source>
+        <translation>%1: baca za 4</translation>
+    </message>
+    <message>
+        <source>%1: steal at %2</source>
+        <translation>%1: krađa na %2</translation>
+    </message>
+    <message>
+        <source>%1: bid %2</source>
+        <translation>%1: zvanje %2</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: dalje</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by you</source>
+        <translation>Štih %1: %2, nosiš ti</translation>
     </message>
     <message>
         <source>Trick %1: %2, taken by %3</source>
         <translation>Štih %1: %2, nosi %3</translation>
     </message>
     <message>
-        <source>This hand&apos;s tricks</source>
-        <translation>Štihovi ove ruke</translation>
+        <source>Last trick, taken by you</source>
+        <translation>Zadnji štih: nosiš ti</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
-        <translation>Zadnji štih, uzeo ga je %1</translation>
+        <translation>Zadnji štih: nosi %1</translation>
+    </message>
+    <message>
+        <source>Taken by you</source>
+        <translation>Nosiš ti</translation>
     </message>
     <message>
         <source>Taken by %1</source>
-        <translation>Uzeo %1</translation>
+        <translation>Nosi %1</translation>
     </message>
     <message>
         <source>Press the pitch button to bid 4 with this card, or make another call</source>
@@ -1449,6 +1613,10 @@
         <translation>&amp;Spremi zapis zadnje runde…</translation>
     </message>
     <message>
+        <source>Settle &amp;up (the Money Game)</source>
+        <translation>&amp;Obračunaj (igra za novac)</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Te&amp;mpo</translation>
     </message>
@@ -1470,6 +1638,26 @@
     <message>
         <source>Spades</source>
         <translation>Pik</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>in a sentence</comment>
+        <translation>tref</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>in a sentence</comment>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>in a sentence</comment>
+        <translation>herc</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>in a sentence</comment>
+        <translation>pik</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -1510,6 +1698,10 @@
     <message>
         <source>Play the %1</source>
         <translation>Odigraj kartu %1</translation>
+    </message>
+    <message>
+        <source>Steal at %1</source>
+        <translation>Ukradi na %1</translation>
     </message>
 </context>
 <context>

@@ -575,8 +575,20 @@
         <translation>Uscire ora? La partita viene conservata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
     </message>
     <message>
+        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Passare a %1 ora? La tua partita a %2 resta salvata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
+    </message>
+    <message>
+        <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
+        <translation>Passare a %1 ora? La tua partita a %2 in corso sarà abbandonata.</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Esci</translation>
+    </message>
+    <message>
+        <source>Switch games</source>
+        <translation>Cambiare gioco</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -932,36 +944,63 @@
         <translation>Fine della mano</translation>
     </message>
     <message>
+        <source>The Money Game is settled: you are paid %1</source>
+        <translation>La partita a soldi è saldata: ricevi %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you pay %1</source>
+        <translation>La partita a soldi è saldata: paghi %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you come out even</source>
+        <translation>La partita a soldi è saldata: sei in pari</translation>
+    </message>
+    <message>
+        <source>Average score: %1; 10 cents a point above or below it</source>
+        <translation>Punteggio medio: %1; 10 centesimi a punto sopra o sotto</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
+        <translation>%1: %2 punti, %3 per i punti, %4 per le lune (%5 riuscite, %6 fallite): %7</translation>
+    </message>
+    <message>
+        <source>%1: %2 points: %3</source>
+        <translation>%1: %2 punti: %3</translation>
+    </message>
+    <message>
+        <source>You pay %1 %2</source>
+        <translation>Paghi %2 a %1</translation>
+    </message>
+    <message>
+        <source>%1 pays you %2</source>
+        <translation>%1 ti paga %2</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 paga %3 a %2</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody: everyone comes out even.</source>
+        <translation>Nessuno paga nessuno: tutti sono in pari.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n centesimo</numerusform>
+            <numerusform>%n centesimi</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You shot the moon and made it</source>
         <translation>Hai puntato alla luna e ce l&apos;hai fatta</translation>
     </message>
     <message>
-        <source>You shot the moon and missed</source>
-        <translation>Hai puntato alla luna e hai fallito</translation>
-    </message>
-    <message>
-        <source>You made the bid of %1</source>
-        <translation>Hai mantenuto la dichiarazione di %1</translation>
-    </message>
-    <message>
-        <source>You were set back %1</source>
-        <translation>Arretri di %1</translation>
+        <source>Settle up</source>
+        <translation>Saldare i conti</translation>
     </message>
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 ha puntato alla luna e ce l&apos;ha fatta</translation>
-    </message>
-    <message>
-        <source>%1 shot the moon and missed</source>
-        <translation>%1 ha puntato alla luna e ha fallito</translation>
-    </message>
-    <message>
-        <source>%1 made the bid of %2</source>
-        <translation>%1 ha mantenuto la dichiarazione di %2</translation>
-    </message>
-    <message>
-        <source>%1 was set back %2</source>
-        <translation>%1 arretra di %2</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1011,6 +1050,48 @@
         <source>New game</source>
         <translation>Nuova partita</translation>
     </message>
+    <message numerus="yes">
+        <source>You shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>Hai puntato alla luna e l&apos;hai mancata: %n punto preso</numerusform>
+            <numerusform>Hai puntato alla luna e l&apos;hai mancata: %n punti presi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made your bid of %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Mantieni la dichiarazione di %1 con %n punto</numerusform>
+            <numerusform>Mantieni la dichiarazione di %1 con %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are set back %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Arretri di %1: solo %n punto preso</numerusform>
+            <numerusform>Arretri di %1: solo %n punti presi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>%1 ha puntato alla luna e l&apos;ha mancata: %n punto preso</numerusform>
+            <numerusform>%1 ha puntato alla luna e l&apos;ha mancata: %n punti presi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made the bid of %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 mantiene la dichiarazione di %2 con %n punto</numerusform>
+            <numerusform>%1 mantiene la dichiarazione di %2 con %n punti</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is set back %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 arretra di %2: solo %n punto preso</numerusform>
+            <numerusform>%1 arretra di %2: solo %n punti presi</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next hand</source>
         <translation>Mano successiva</translation>
@@ -1035,6 +1116,10 @@
         <translation>&lt;p&gt;Un lanciatore che prende meno punti della dichiarazione &lt;b&gt;arretra&lt;/b&gt; della dichiarazione; i punteggi possono scendere sotto zero. &lt;b&gt;Solo il lanciatore può vincere:&lt;/b&gt; vince il primo che raggiunge l&apos;obiettivo alla fine di una mano in cui ha lanciato, anche con meno punti di un altro giocatore.&lt;/p&gt;&lt;p&gt;Il gioco a soldi (un&apos;opzione del tavolo) non ha obiettivo: si dichiara da 2 a 4 o si punta alla luna, e alla fine ogni giocatore è pagato per i punti sopra la media.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;The Money Game ends when you settle up between hands (Game → Settle up, or the button beside Next hand): each player is paid 10 cents a point above the average score, or pays 10 cents a point below it, and a dollar from every other player for each moon made (or pays them a dollar for each moon missed). The final panel says who pays whom.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;La partita a soldi finisce quando saldi i conti tra una mano e l&apos;altra (Partita → Saldare i conti, o il pulsante accanto a Mano successiva): ogni giocatore riceve 10 centesimi a punto sopra il punteggio medio, o paga 10 centesimi a punto sotto, e un dollaro da ogni altro giocatore per ogni luna riuscita (o paga loro un dollaro per ogni luna fallita). Il pannello finale dice chi paga chi.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tasti: &lt;b&gt;0&lt;/b&gt; passa, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; dichiara, &lt;b&gt;5&lt;/b&gt; punta alla luna (gioco a soldi), &lt;b&gt;L&lt;/b&gt; l&apos;ultima presa, &lt;b&gt;P&lt;/b&gt; pausa. Gioca una carta con doppio clic, trascinandola sulla presa o con Invio. Passa il mouse su una carta attenuata per vedere perché non si può giocare.&lt;/p&gt;</translation>
     </message>
@@ -1049,6 +1134,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dichiarare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puntare alla luna (partita a soldi)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;scegliere una carta e giocarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vedere l&apos;ultima presa, e tornare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;distribuire la mano seguente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;salvare la registrazione dell&apos;ultima mano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, e riprendere&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenzio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nuova partita, esci&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;I tasti delle dichiarazioni sono quelli del gioco: 1–4 nel gioco all&apos;asta (2–4 quando le dichiarazioni partono da 2), 2–4 e 5 nella partita a soldi. Al tuo turno il focus è sulle dichiarazioni, quindi i tasti funzionano subito; le tue dichiarazioni e quelle dei bot sono nel registro accanto al tavolo.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1289,10 @@
         <source>%1 wins the game.</source>
         <translation>%1 vince la partita.</translation>
     </message>
+    <message>
+        <source>The Money Game is settled: the table shows who pays whom.</source>
+        <translation>La partita a soldi è saldata: il tavolo mostra chi paga chi.</translation>
+    </message>
 </context>
 <context>
     <name>PitchRefusal</name>
@@ -1226,6 +1319,10 @@
     <message>
         <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
         <translation>Questo tavolo gioca senza il furto del mazziere: dichiara più di %1</translation>
+    </message>
+    <message>
+        <source>The dealer must match or beat the high bid of %1</source>
+        <translation>Il mazziere deve eguagliare o superare la dichiarazione più alta, %1</translation>
     </message>
     <message>
         <source>A bid must beat the high bid of %1</source>
@@ -1304,6 +1401,14 @@
         <translation>Briscola: %1</translation>
     </message>
     <message>
+        <source>No game is being played. Deal one to play Pitch against the bots.</source>
+        <translation>Nessuna partita in corso. Distribuiscine una per giocare a Pitch contro i bot.</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Nuova partita… (Ctrl+N)</translation>
+    </message>
+    <message>
         <source>Trump: set by the first lead</source>
         <translation>Briscola: la decide il primo attacco</translation>
     </message>
@@ -1363,16 +1468,16 @@
         <translation>Doppio clic, Invio o trascinala sulla presa per giocarla</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (0, 1–4)</source>
-        <translation>Tocca a te: passa o dichiara (0, 1–4)</translation>
-    </message>
-    <message>
-        <source>or pitch a card to bid 4</source>
-        <translation>o lancia una carta per dichiarare 4</translation>
+        <source>This hand&apos;s calls and tricks</source>
+        <translation>Dichiarazioni e prese di questa mano</translation>
     </message>
     <message>
         <source>Your lead</source>
         <translation>Apri tu</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by you</source>
+        <translation>Asta: la più alta è %1, la tua</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1383,20 +1488,72 @@
         <translation>%1 sta pensando…</translation>
     </message>
     <message>
+        <source>pass (0)</source>
+        <translation>passare (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1 or bid more (%2)</source>
+        <translation>rubare a %1 o dichiarare di più (%2)</translation>
+    </message>
+    <message>
+        <source>shoot the moon (5)</source>
+        <translation>puntare alla luna (5)</translation>
+    </message>
+    <message>
+        <source>pitch a card to bid 4</source>
+        <translation>lanciare una carta per dichiarare 4</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>Your call: %1</source>
+        <translation>Tocca a te: %1</translation>
+    </message>
+    <message>
         <source>Back to the table (L)</source>
         <translation>Torna al tavolo (L)</translation>
+    </message>
+    <message>
+        <source>%1: shoot the moon</source>
+        <translation>%1: punta alla luna</translation>
+    </message>
+    <message>
+        <source>%1: pitch for 4</source>
+        <translation>%1: lancia per 4</translation>
+    </message>
+    <message>
+        <source>%1: steal at %2</source>
+        <translation>%1: ruba a %2</translation>
+    </message>
+    <message>
+        <source>%1: bid %2</source>
+        <translation>%1: dichiara %2</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: passo</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by you</source>
+        <translation>Presa %1: %2, presa da te</translation>
     </message>
     <message>
         <source>Trick %1: %2, taken by %3</source>
         <translation>Presa %1: %2, presa da %3</translation>
     </message>
     <message>
-        <source>This hand&apos;s tricks</source>
-        <translation>Le prese di questa mano</translation>
+        <source>Last trick, taken by you</source>
+        <translation>Ultima presa, vinta da te</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
         <translation>Ultima presa, vinta da %1</translation>
+    </message>
+    <message>
+        <source>Taken by you</source>
+        <translation>Vinta da te</translation>
     </message>
     <message>
         <source>Taken by %1</source>
@@ -1438,6 +1595,10 @@
         <translation>&amp;Salva la registrazione dell&apos;ultima mano…</translation>
     </message>
     <message>
+        <source>Settle &amp;up (the Money Game)</source>
+        <translation>Sal&amp;dare i conti (partita a soldi)</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Rit&amp;mo</translation>
     </message>
@@ -1459,6 +1620,26 @@
     <message>
         <source>Spades</source>
         <translation>Picche</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>in a sentence</comment>
+        <translation>fiori</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>in a sentence</comment>
+        <translation>quadri</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>in a sentence</comment>
+        <translation>cuori</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>in a sentence</comment>
+        <translation>picche</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -1499,6 +1680,10 @@
     <message>
         <source>Play the %1</source>
         <translation>Gioca il %1</translation>
+    </message>
+    <message>
+        <source>Steal at %1</source>
+        <translation>Rubare a %1</translation>
     </message>
 </context>
 <context>

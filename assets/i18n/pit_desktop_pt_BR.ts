@@ -575,8 +575,20 @@
         <translation>Sair agora? Sua partida fica guardada na última rodada terminada e você pode retomá-la da próxima vez.</translation>
     </message>
     <message>
+        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
+        <translation>Mudar para %1 agora? Seu jogo de %2 fica guardado na última mão terminada, e você pode retomá-lo da próxima vez.</translation>
+    </message>
+    <message>
+        <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
+        <translation>Mudar para %1 agora? Seu jogo de %2 em andamento será abandonado.</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Sair</translation>
+    </message>
+    <message>
+        <source>Switch games</source>
+        <translation>Trocar de jogo</translation>
     </message>
     <message>
         <source>Abandon the game?</source>
@@ -932,36 +944,63 @@
         <translation>Fim da mão</translation>
     </message>
     <message>
+        <source>The Money Game is settled: you are paid %1</source>
+        <translation>O jogo a dinheiro está acertado: você recebe %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you pay %1</source>
+        <translation>O jogo a dinheiro está acertado: você paga %1</translation>
+    </message>
+    <message>
+        <source>The Money Game is settled: you come out even</source>
+        <translation>O jogo a dinheiro está acertado: você fica no zero a zero</translation>
+    </message>
+    <message>
+        <source>Average score: %1; 10 cents a point above or below it</source>
+        <translation>Pontuação média: %1; 10 centavos por ponto acima ou abaixo dela</translation>
+    </message>
+    <message>
+        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
+        <translation>%1: %2 pontos, %3 pelos pontos, %4 pelas luas (%5 conseguidas, %6 falhadas): %7</translation>
+    </message>
+    <message>
+        <source>%1: %2 points: %3</source>
+        <translation>%1: %2 pontos: %3</translation>
+    </message>
+    <message>
+        <source>You pay %1 %2</source>
+        <translation>Você paga %2 a %1</translation>
+    </message>
+    <message>
+        <source>%1 pays you %2</source>
+        <translation>%1 paga %2 a você</translation>
+    </message>
+    <message>
+        <source>%1 pays %2 %3</source>
+        <translation>%1 paga %3 a %2</translation>
+    </message>
+    <message>
+        <source>Nobody pays anybody: everyone comes out even.</source>
+        <translation>Ninguém paga ninguém: todos ficam no zero a zero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cent(s)</source>
+        <translation>
+            <numerusform>%n centavo</numerusform>
+            <numerusform>%n centavos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>You shot the moon and made it</source>
         <translation>Você atirou na lua e conseguiu</translation>
     </message>
     <message>
-        <source>You shot the moon and missed</source>
-        <translation>Você atirou na lua e errou</translation>
-    </message>
-    <message>
-        <source>You made the bid of %1</source>
-        <translation>Você cumpriu a aposta de %1</translation>
-    </message>
-    <message>
-        <source>You were set back %1</source>
-        <translation>Você perde %1</translation>
+        <source>Settle up</source>
+        <translation>Acertar as contas</translation>
     </message>
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 atirou na lua e conseguiu</translation>
-    </message>
-    <message>
-        <source>%1 shot the moon and missed</source>
-        <translation>%1 atirou na lua e errou</translation>
-    </message>
-    <message>
-        <source>%1 made the bid of %2</source>
-        <translation>%1 cumpriu a aposta de %2</translation>
-    </message>
-    <message>
-        <source>%1 was set back %2</source>
-        <translation>%1 perde %2</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1011,6 +1050,48 @@
         <source>New game</source>
         <translation>Novo jogo</translation>
     </message>
+    <message numerus="yes">
+        <source>You shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>Você atirou na lua e errou: %n ponto ganho</numerusform>
+            <numerusform>Você atirou na lua e errou: %n pontos ganhos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You made your bid of %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Você cumpre sua aposta de %1 com %n ponto</numerusform>
+            <numerusform>Você cumpre sua aposta de %1 com %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You are set back %1, taking %n point(s)</source>
+        <translation>
+            <numerusform>Você perde %1: só %n ponto ganho</numerusform>
+            <numerusform>Você perde %1: só %n pontos ganhos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 shot the moon and missed: %n point(s) taken</source>
+        <translation>
+            <numerusform>%1 atirou na lua e errou: %n ponto ganho</numerusform>
+            <numerusform>%1 atirou na lua e errou: %n pontos ganhos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 made the bid of %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 cumpre a aposta de %2 com %n ponto</numerusform>
+            <numerusform>%1 cumpre a aposta de %2 com %n pontos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is set back %2, taking %n point(s)</source>
+        <translation>
+            <numerusform>%1 perde %2: só %n ponto ganho</numerusform>
+            <numerusform>%1 perde %2: só %n pontos ganhos</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Next hand</source>
         <translation>Próxima mão</translation>
@@ -1035,6 +1116,10 @@
         <translation>&lt;p&gt;Um lançador que faz menos pontos que a aposta &lt;b&gt;perde&lt;/b&gt; o apostado; os placares podem ficar abaixo de zero. &lt;b&gt;Só o lançador pode vencer:&lt;/b&gt; vence o primeiro a chegar à meta no fim de uma mão em que lançou, mesmo com menos pontos que outro jogador.&lt;/p&gt;&lt;p&gt;O Jogo a dinheiro (uma opção da mesa) não tem meta: aposta-se de 2 a 4 ou atira-se na lua, e no fim cada jogador recebe pelos pontos acima da média.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;The Money Game ends when you settle up between hands (Game → Settle up, or the button beside Next hand): each player is paid 10 cents a point above the average score, or pays 10 cents a point below it, and a dollar from every other player for each moon made (or pays them a dollar for each moon missed). The final panel says who pays whom.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;O jogo a dinheiro termina quando você acerta as contas entre as mãos (Jogo → Acertar as contas, ou o botão ao lado de Próxima mão): cada jogador recebe 10 centavos por ponto acima da pontuação média, ou paga 10 centavos por ponto abaixo dela, e um dólar de cada outro jogador por lua conseguida (ou paga a eles um dólar por lua falhada). O painel final diz quem paga a quem.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Teclas: &lt;b&gt;0&lt;/b&gt; passar, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; apostar, &lt;b&gt;5&lt;/b&gt; atirar na lua (Jogo a dinheiro), &lt;b&gt;L&lt;/b&gt; a última vaza, &lt;b&gt;P&lt;/b&gt; pausa. Jogue uma carta com clique duplo, arrastando-a para a vaza ou com Enter. Passe o mouse sobre uma carta esmaecida para ver por que ela não pode ser jogada.&lt;/p&gt;</translation>
     </message>
@@ -1049,6 +1134,10 @@
     <message>
         <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;atirar na lua (jogo a dinheiro)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escolher uma carta e jogá-la&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver a última vaza, e voltar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dar a próxima rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;salvar o registro da última rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausar, e continuar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sem som&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;novo jogo, sair&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;As teclas de aposta são as do jogo: 1–4 no jogo de leilão (2–4 quando as apostas começam em 2), 2–4 e 5 no jogo a dinheiro. Na sua vez o foco está nas apostas, então as teclas funcionam na hora; suas apostas e as dos bots ficam no registro ao lado da mesa.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1289,10 @@
         <source>%1 wins the game.</source>
         <translation>%1 vence o jogo.</translation>
     </message>
+    <message>
+        <source>The Money Game is settled: the table shows who pays whom.</source>
+        <translation>O jogo a dinheiro está acertado: a mesa mostra quem paga a quem.</translation>
+    </message>
 </context>
 <context>
     <name>PitchRefusal</name>
@@ -1226,6 +1319,10 @@
     <message>
         <source>This table plays without the dealer&apos;s steal: bid more than %1</source>
         <translation>Esta mesa joga sem o roubo do carteador: aposte mais de %1</translation>
+    </message>
+    <message>
+        <source>The dealer must match or beat the high bid of %1</source>
+        <translation>O dealer deve igualar ou superar a aposta mais alta, %1</translation>
     </message>
     <message>
         <source>A bid must beat the high bid of %1</source>
@@ -1304,6 +1401,14 @@
         <translation>Trunfo: %1</translation>
     </message>
     <message>
+        <source>No game is being played. Deal one to play Pitch against the bots.</source>
+        <translation>Nenhum jogo em andamento. Dê as cartas para jogar Pitch contra os bots.</translation>
+    </message>
+    <message>
+        <source>New game… (Ctrl+N)</source>
+        <translation>Novo jogo… (Ctrl+N)</translation>
+    </message>
+    <message>
         <source>Trump: set by the first lead</source>
         <translation>Trunfo: definido pela primeira saída</translation>
     </message>
@@ -1363,16 +1468,16 @@
         <translation>Clique duas vezes, Enter ou arraste para a vaza para jogá-la</translation>
     </message>
     <message>
-        <source>Your call: pass or bid (0, 1–4)</source>
-        <translation>Sua vez: passe ou aposte (0, 1–4)</translation>
-    </message>
-    <message>
-        <source>or pitch a card to bid 4</source>
-        <translation>ou lance uma carta para apostar 4</translation>
+        <source>This hand&apos;s calls and tricks</source>
+        <translation>Apostas e vazas desta mão</translation>
     </message>
     <message>
         <source>Your lead</source>
         <translation>Você sai</translation>
+    </message>
+    <message>
+        <source>Bidding: high bid %1 by you</source>
+        <translation>Leilão: a mais alta é %1, sua</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1383,20 +1488,72 @@
         <translation>%1 está pensando…</translation>
     </message>
     <message>
+        <source>pass (0)</source>
+        <translation>passar (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1 or bid more (%2)</source>
+        <translation>roubar com %1 ou apostar mais (%2)</translation>
+    </message>
+    <message>
+        <source>shoot the moon (5)</source>
+        <translation>atirar na lua (5)</translation>
+    </message>
+    <message>
+        <source>pitch a card to bid 4</source>
+        <translation>lançar uma carta para apostar 4</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>Your call: %1</source>
+        <translation>Sua vez: %1</translation>
+    </message>
+    <message>
         <source>Back to the table (L)</source>
         <translation>Voltar à mesa (L)</translation>
+    </message>
+    <message>
+        <source>%1: shoot the moon</source>
+        <translation>%1: atira na lua</translation>
+    </message>
+    <message>
+        <source>%1: pitch for 4</source>
+        <translation>%1: lança por 4</translation>
+    </message>
+    <message>
+        <source>%1: steal at %2</source>
+        <translation>%1: rouba com %2</translation>
+    </message>
+    <message>
+        <source>%1: bid %2</source>
+        <translation>%1: aposta %2</translation>
+    </message>
+    <message>
+        <source>%1: pass</source>
+        <translation>%1: passo</translation>
+    </message>
+    <message>
+        <source>Trick %1: %2, taken by you</source>
+        <translation>Vaza %1: %2, levada por você</translation>
     </message>
     <message>
         <source>Trick %1: %2, taken by %3</source>
         <translation>Vaza %1: %2, levada por %3</translation>
     </message>
     <message>
-        <source>This hand&apos;s tricks</source>
-        <translation>As vazas desta mão</translation>
+        <source>Last trick, taken by you</source>
+        <translation>Última vaza, ganha por você</translation>
     </message>
     <message>
         <source>Last trick, taken by %1</source>
         <translation>Última vaza, ganha por %1</translation>
+    </message>
+    <message>
+        <source>Taken by you</source>
+        <translation>Ganha por você</translation>
     </message>
     <message>
         <source>Taken by %1</source>
@@ -1438,6 +1595,10 @@
         <translation>&amp;Salvar o registro da última rodada…</translation>
     </message>
     <message>
+        <source>Settle &amp;up (the Money Game)</source>
+        <translation>A&amp;certar as contas (jogo a dinheiro)</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
     </message>
@@ -1459,6 +1620,26 @@
     <message>
         <source>Spades</source>
         <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>in a sentence</comment>
+        <translation>paus</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>in a sentence</comment>
+        <translation>ouros</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>in a sentence</comment>
+        <translation>copas</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>in a sentence</comment>
+        <translation>espadas</translation>
     </message>
     <message>
         <source>Ace</source>
@@ -1499,6 +1680,10 @@
     <message>
         <source>Play the %1</source>
         <translation>Jogar o %1</translation>
+    </message>
+    <message>
+        <source>Steal at %1</source>
+        <translation>Roubar com %1</translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QActionGroup
 
 if TYPE_CHECKING:
@@ -77,15 +77,37 @@ def add_game_choice(window: ShellWindow, current: str) -> None:
 
 def switch_game(window: ShellWindow, game_id: str) -> None:
     """Play ``game_id`` from now on: remembered, and the window closes (asking first if a game is in
-    progress) for ``run_gui`` to open the chosen game's (:attr:`next_game`)."""
-    actions = window.game_actions  # type: ignore[attr-defined]
+    progress: "Switch to Pit now? Your Pitch game is kept …") for ``run_gui`` to open the chosen game's
+    (:attr:`next_game`)."""
     if game_by_id(game_id) is window.game:
         return
-    window.next_game = game_id  # type: ignore[attr-defined]
-    if not window.close():  # the player kept the game in progress
+    if not window.confirm_switch(game_name(game_id), game_name(current_id(window))):
         window.next_game = None  # type: ignore[attr-defined]
-        for g, action in actions.items():
-            action.setChecked(game_by_id(g) is window.game)
+        keep_choice(window)
+        return
+    window._leaving = True  # asked already: closing the window must not ask again
+    window.next_game = game_id  # type: ignore[attr-defined]
+    if not window.close():  # the window would not close
+        window._leaving = False
+        window.next_game = None  # type: ignore[attr-defined]
+        keep_choice(window)
         return
     window.store.set_last_game(game_id)
     window.store.sync()
+
+
+def game_name(game_id: str) -> str:
+    """A game's name as the player reads it in a sentence ("Pit", "Pitch"), translated: its menu title
+    without the shortcut's mark."""
+    return QCoreApplication.translate(MENUS, GAME_NAMES[game_id]).replace("&", "")
+
+
+def current_id(window: ShellWindow) -> str:
+    """The id of the game ``window`` plays."""
+    return next(g for g in GAME_IDS if game_by_id(g) is window.game)
+
+
+def keep_choice(window: ShellWindow) -> None:
+    """Game → Play shows the game still played (the player kept it)."""
+    for g, action in window.game_actions.items():  # type: ignore[attr-defined]
+        action.setChecked(game_by_id(g) is window.game)

@@ -188,13 +188,13 @@ def test_l_toggles_the_last_trick_like_its_button_which_waits_for_a_trick(
     playing(engine)
     engine.submit(PlayCard(0, cards("AS")[0]))  # you take it with the ace of trumps
     table.set_view(engine.view(0))
-    assert "Taken by You" in table.trick.accessibleDescription()  # the trick stays until the next lead
+    assert "Taken by you" in table.trick.accessibleDescription()  # the trick stays until the next lead
     assert table.last_trick.isEnabled()
     engine.submit(PlayCard(0, cards("2S")[0]))
     table.set_view(engine.view(0))
     assert table.trick.accessibleDescription() == "You: 2 of Spades"
     qtbot.keyClick(table, Qt.Key.Key_L)
-    assert table.trick.accessibleDescription().startswith("Last trick, taken by You; Ann: King of Spades")
+    assert table.trick.accessibleDescription().startswith("Last trick, taken by you; Ann: King of Spades")
     assert table.last_trick.isChecked() and table.last_trick.text() == "Back to the table (L)"
     qtbot.keyClick(table, Qt.Key.Key_L)
     assert table.trick.accessibleDescription() == "You: 2 of Spades"
@@ -287,16 +287,17 @@ def test_scores_read_with_their_sign(table: PitchTableWidget) -> None:
     assert table.me.text().startswith("You · 2 pts")
 
 
-def test_the_hands_taken_tricks_are_listed_one_a_line(table: PitchTableWidget) -> None:
+def test_the_hands_calls_and_taken_tricks_are_listed_one_a_line(table: PitchTableWidget) -> None:
     engine = rigged()
     playing(engine)
     table.set_view(engine.view(0))
-    assert table.history.toPlainText() == ""
+    calls = "You: pass\nAnn: bid 2\nBob: pass\nCleo: pass"
+    assert table.history.toPlainText() == calls
     engine.submit(PlayCard(0, cards("AS")[0]))
     table.set_view(engine.view(0))
-    assert table.history.toPlainText() == "Trick 1: Ann K♠, Bob Q♥, Cleo A♥, You A♠, taken by You"
+    assert table.history.toPlainText() == calls + "\nTrick 1: Ann K♠, Bob Q♥, Cleo A♥, You A♠, taken by you"
     engine.submit(PlayCard(0, cards("2S")[0]))
     for seat in (1, 2, 3):
         engine.submit(PlayCard(seat, engine.view(seat).legal_cards()[0]))
     table.set_view(engine.view(0))
-    assert table.history.toPlainText().count("\n") == 1 and "Trick 2: You 2♠" in table.history.toPlainText()
+    assert table.history.toPlainText().count("\n") == 5 and "Trick 2: You 2♠" in table.history.toPlainText()

@@ -58,10 +58,12 @@ def test_a_hand_scored_and_dealt_by_the_player_reads_in_the_second_person(qapp, 
         say.event(HandDealt(**ZERO, hand_no=2, dealer=0, hand_sizes=(6, 6, 6, 6))).text == "Hand 2: you deal."
     )  # type: ignore[union-attr]
     set_back = dataclasses.replace(scored, pitcher=0, made=False, moon=False, bid=4)
+    took = set_back.points.won[0]
+    taking = f"taking {took} point" + ("" if took == 1 else "s")
     table.result.show_hand(set_back, NAMES, 7, -1)
-    assert table.result.title.text() == "You were set back 4"
+    assert table.result.title.text() == f"You are set back 4, {taking}"
     table.result.show_hand(set_back, NAMES, 7, 0)
-    assert table.result.title.text() == "You win the game. You were set back 4"
+    assert table.result.title.text() == f"You win the game. You are set back 4, {taking}"
 
 
 def test_you_follows_a_language_change_on_the_table_and_the_status_line(qtbot, pitch_window) -> None:  # noqa: F811

@@ -120,15 +120,20 @@ class BidTooLowError(PitchError):
     Attributes:
         amount: the bid refused.
         high: the high bid it had to beat (0 when there was none).
+        may_match: the bidder is the dealer, who may match the high bid (steal it, P-BID-3), so his bid
+            had to match or beat it.
     """
 
     rule = "P-BID-1"
     reason = "bid_too_low"
 
-    def __init__(self, message: str, *, rule: str, seat: int, amount: int, high: int) -> None:
+    def __init__(
+        self, message: str, *, rule: str, seat: int, amount: int, high: int, may_match: bool = False
+    ) -> None:
         super().__init__(message, rule=rule, seat=seat)
         self.amount = amount
         self.high = high
+        self.may_match = may_match
 
 
 class StealNotAllowedError(BidTooLowError):

@@ -100,10 +100,12 @@ def _bid_error(view: PitchView, seat: int, amount: object) -> PitchError | None:
             )  # fmt: skip
         return None
     if amount <= high:
-        what = "beat or match" if is_dealer and s.steal else "beat"
+        may_match = is_dealer and s.steal
+        what = "match or beat" if may_match else "beat"
         return BidTooLowError(
-            f"a bid must {what} the high bid of {high}", rule=rule, seat=seat, amount=amount, high=high
-        )
+            f"a bid must {what} the high bid of {high}", rule=rule, seat=seat, amount=amount, high=high,
+            may_match=may_match,
+        )  # fmt: skip
     return None
 
 

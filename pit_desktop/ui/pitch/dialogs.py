@@ -129,8 +129,8 @@ class PitchNewGameDialog(QDialog):
 def how_to_play_text() -> str:
     """Pitch's rules in short (rich text), in the player's language: the auction with the dealer's steal and
     stick and the pitched 4 (P-BID-1..3), play, the four points with Low to whoever takes its trick
-    (P-SCORE-1), the set-back and who wins (P-SCORE-3, P-WIN-1: only the pitcher), the Money Game (P-WIN-2)
-    and the keys."""
+    (P-SCORE-1), the set-back and who wins (P-SCORE-3, P-WIN-1: only the pitcher), the Money Game and how it
+    is settled (P-WIN-2), and the keys."""
     paragraphs = (
         QCoreApplication.translate(
             "PitchHelp",
@@ -160,6 +160,13 @@ def how_to_play_text() -> str:
             "a hand they pitched wins, even with fewer points than another player.</p><p>The Money Game "
             "(a table option) has no target: bids are 2 to 4 or shoot the moon, and at the end each "
             "player is paid for the points above the average.</p>",
+        ),
+        QCoreApplication.translate(
+            "PitchHelp",
+            "<p>The Money Game ends when you settle up between hands (Game → Settle up, or the button "
+            "beside Next hand): each player is paid 10 cents a point above the average score, or pays 10 "
+            "cents a point below it, and a dollar from every other player for each moon made (or pays "
+            "them a dollar for each moon missed). The final panel says who pays whom.</p>",
         ),
         QCoreApplication.translate(
             "PitchHelp",
@@ -200,6 +207,12 @@ def show_keys(parent: QWidget | None) -> None:
             "<tr><td><b>M</b></td><td>mute</td></tr>"
             "<tr><td><b>Ctrl+N</b>, <b>Ctrl+Q</b></td><td>new game, quit</td></tr>"
             "</table>",
+        )
+        + QCoreApplication.translate(
+            "PitchHelp",
+            "<p>The bid keys are the game's own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 "
+            "and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; "
+            "your calls and the bots' are in the log beside the table.</p>",
         )
     )
     box.exec()

@@ -17,6 +17,7 @@ from pit_desktop.pitch.engine.events import (
     HandThrownIn,
     MoonShot,
     Passed,
+    Settled,
     TrickWon,
     TrumpSet,
 )
@@ -131,6 +132,12 @@ class PitchPresenter:
                     return Status(QCoreApplication.translate("PitchPresenter", "You win the game!"))
                 return Status(
                     fill(QCoreApplication.translate("PitchPresenter", "%1 wins the game."), name[winner])
+                )
+            case Settled():
+                return Status(
+                    QCoreApplication.translate(
+                        "PitchPresenter", "The Money Game is settled: the table shows who pays whom."
+                    )
                 )
         return None
 

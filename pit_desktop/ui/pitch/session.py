@@ -16,12 +16,13 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from pit_desktop.bots.pace import Pace
-from pit_desktop.pitch.engine.commands import DealHand, SeatCommand
+from pit_desktop.pitch.engine.commands import DealHand, SeatCommand, SettleUp
 from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
 from pit_desktop.pitch.engine.errors import NoHandError, PitchError
+from pit_desktop.pitch.engine.events import BidMade, MoonShot
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.pitch.presenter import PitchPresenter
@@ -38,6 +39,10 @@ if TYPE_CHECKING:
 
 PLAYER = 0
 """The player's seat."""
+
+CALL_HOLD_S = 2.0
+"""Game seconds a call of the auction (a bid, a steal, a moon) stays in the status line before the news
+after it (the auction won, the lead) replaces it: long enough to read, a steal above all."""
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +99,10 @@ class PitchSession(GameSession):
         )
         self._heard: list[str] = []  # the sounds of the command's events told so far (one will play)
         self._own_seq = 0  # the last event of the player's last command
+        self._hold = QTimer(self)  # a call being read: later news waits (CALL_HOLD_S)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._release)
+        self._waiting: list[tuple[Status, bool]] = []  # what waits for a call to be read, and whether a call
 
     def new_game(
         self,
@@ -117,6 +126,8 @@ class PitchSession(GameSession):
         """
         was_held = self.begin()
         self._heard, self._own_seq = [], 0
+        self._hold.stop()
+        self._waiting = []
         rng = random.Random(self.seed)
         self.names = seat_names(prefs.settings.players)
         self.presenter = PitchPresenter(self.names)
@@ -200,6 +211,22 @@ class PitchSession(GameSession):
         self._finished_log = finished  # still saveable while the next hand is played
         return True
 
+    def can_settle(self) -> bool:
+        """Whether the Money Game may be settled up now: between its hands (P-WIN-2); asked of the engine."""
+        return self.engine is not None and self.engine.why_not(SettleUp()) is None
+
+    def settle_up(self) -> bool:
+        """End the Money Game and pay everyone out (P-WIN-2: points against the average, the moons); the
+        table shows who pays whom and the kept game is forgotten once the engine says it is settled.
+        Refused while paused; whether it was settled."""
+        engine = self.engine
+        if engine is None or not self.can_settle() or self.refused_while_paused():
+            return False
+        finished = self.finished_hand_log()
+        engine.submit(SettleUp())
+        self._finished_log = finished
+        return True
+
     def finished_hand_log(self) -> PitchHandLog | None:
         """The last finished hand's log: the hand just over (scored or thrown in) between hands, else the
         one before the hand in play (the hand in play's would show every player's cards); ``None`` before
@@ -260,12 +287,44 @@ class PitchSession(GameSession):
         status = self.presenter.event(event)
         if status is not None:
             self._said = event
-            self.status_posted.emit(status)
+            call = isinstance(event, BidMade | MoonShot)
+            self._post(status, hold=call, own=call and getattr(event, "seat", -1) == PLAYER)
         view = self.view()
         self._play_sound(event, view)
         if view is not None:
             self.view_changed.emit(view)
         self.event_received.emit(event)
+
+    def _post(self, status: Status, hold: bool = False, own: bool = False) -> None:
+        """Say ``status`` in the status line. A call (``hold``) stays :data:`CALL_HOLD_S` game seconds; what
+        comes meanwhile waits for it: every call in turn, and of the other news only the latest. The
+        player's own call and a refusal never wait (he has read what came before)."""
+        if own:
+            self._waiting = []
+        elif self._hold.isActive() and not status.error:
+            self._waiting.append((status, hold))
+            return
+        self.status_posted.emit(status)
+        if hold:
+            self._hold.start(max(1, round(1000 * CALL_HOLD_S / self.time_scale)))
+
+    def _release(self) -> None:
+        """The held call has been read: what waited is said now, each call held in its turn (news that
+        later news replaced is skipped)."""
+        while self._waiting:
+            status, hold = self._waiting.pop(0)
+            if not hold and self._waiting:
+                continue
+            self.status_posted.emit(status)
+            if hold:
+                self._hold.start(max(1, round(1000 * CALL_HOLD_S / self.time_scale)))
+                return
+
+    def shutdown(self) -> None:
+        """Stop the bots' threads (the shell's) and the status line's hold."""
+        self._hold.stop()
+        self._waiting = []
+        super().shutdown()
 
     def _play_sound(self, event: object, view: PitchView | None) -> None:
         """Gather ``event``'s sound; on the last event of its command, play the loudest gathered

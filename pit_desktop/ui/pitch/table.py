@@ -46,18 +46,21 @@ from pit_desktop.pitch.engine.cards import Card
 from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, SeatCommand, ShootMoon
 from pit_desktop.pitch.engine.errors import NotYourTurnError, PitchError
 from pit_desktop.pitch.engine.events import HandScored
-from pit_desktop.pitch.engine.table import Phase, Trick
+from pit_desktop.pitch.engine.rules import payments
+from pit_desktop.pitch.engine.table import Call, Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
-from pit_desktop.ui.names import signed
+from pit_desktop.ui.names import number, signed
 from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
 from pit_desktop.ui.pitch.words import (
     SUIT_SYMBOLS,
+    bids_of_game,
     call_text,
     card_name,
     fill,
     player_name,
     rank_index,
     refusal_text,
+    steal_text,
     suit_name,
 )
 
@@ -306,15 +309,36 @@ class PitchTrickArea(QWidget):
         self.cardDropped.emit(face)
 
 
+def transfers(paid: Sequence[int]) -> list[tuple[int, int, int]]:
+    """Who pays whom how much, from each seat's net takings ``paid`` (cents, adding up to zero): the
+    largest debt goes to the largest claim first (the lower seat first on equals), so few payments settle
+    everything. Returns ``(payer, payee, cents)`` triples."""
+    owe = {seat: -c for seat, c in enumerate(paid) if c < 0}
+    due = {seat: c for seat, c in enumerate(paid) if c > 0}
+    out: list[tuple[int, int, int]] = []
+    while owe and due:
+        payer = max(owe, key=lambda s: (owe[s], -s))
+        payee = max(due, key=lambda s: (due[s], -s))
+        amount = min(owe[payer], due[payee])
+        out.append((payer, payee, amount))
+        for book, seat in ((owe, payer), (due, payee)):
+            book[seat] -= amount
+            if book[seat] == 0:
+                del book[seat]
+    return out
+
+
 class PitchHandPanel(QFrame):
     """The end of a hand: who took High, Low, Jack and Game and the game points behind Game, whether the
     pitcher made his bid, each player's change and score, and the target.
 
     Signals:
         nextRequested: the player asks for the next hand (or a new game once this one is won).
+        settleRequested: the player asks to settle the Money Game up (between hands, P-WIN-2).
     """
 
     nextRequested = Signal()
+    settleRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -331,38 +355,123 @@ class PitchHandPanel(QFrame):
         self.next = QPushButton(self)
         self.next.setObjectName("primary")
         self.next.clicked.connect(self.nextRequested)
+        self.settle = QPushButton(self)  # the Money Game between hands: end it and pay out (P-WIN-2)
+        self.settle.clicked.connect(self.settleRequested)
+        self.settle.hide()
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.settle)
+        buttons.addWidget(self.next)
+        # Wide enough that the title reads in one or two lines, never a word or a number alone on one.
+        self.setMinimumWidth(460)
+        self.title.setMinimumWidth(420)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(20, 16, 20, 16)
         lay.addWidget(self.title)
         lay.addWidget(self.points)
         lay.addWidget(self.scores)
-        lay.addWidget(self.next, 0, Qt.AlignmentFlag.AlignRight)
+        lay.addLayout(buttons)
         self.setAccessibleName(self.tr("End of the hand"))
 
-    def show_hand(self, scored: HandScored, names: Sequence[str], target: int | None, winner: int) -> None:
-        """Fill the panel from ``scored``; ``winner`` (or -1) has won the game."""
+    def show_settlement(
+        self, names: Sequence[str], scores: Sequence[int], moons: Sequence[tuple[int, int]]
+    ) -> None:
+        """The Money Game settled (P-WIN-2): what each player is paid or pays, for his points against the
+        average and for the moons, and who pays whom; the button asks for a new game. The payments are the
+        rules' own (``rules.payments``, what the engine paid)."""
+        paid = payments(scores, moons)
+        for_points = payments(scores, [(0, 0)] * len(scores))
+        mine = paid[0]
+        if mine > 0:
+            title = self.tr("The Money Game is settled: you are paid %1").replace("%1", self.cents(mine))
+        elif mine < 0:
+            title = self.tr("The Money Game is settled: you pay %1").replace("%1", self.cents(-mine))
+        else:
+            title = self.tr("The Money Game is settled: you come out even")
+        self.title.setText(title)
+        average = sum(scores) / len(scores) if scores else 0.0
+        lines = [self.tr("Average score: %1; 10 cents a point above or below it").replace(
+            "%1", number(average, 0 if average == int(average) else 2)
+        )]  # fmt: skip
+        any_moon = any(made or failed for made, failed in moons)
+        for seat, name in enumerate(names):
+            if any_moon:
+                made, failed = moons[seat]
+                line = (
+                    self.tr("%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7")
+                    .replace("%1", name)
+                    .replace("%2", number(scores[seat]))
+                    .replace("%3", self.cents(for_points[seat], sign=True))
+                    .replace("%4", self.cents(paid[seat] - for_points[seat], sign=True))
+                    .replace("%5", str(made))
+                    .replace("%6", str(failed))
+                    .replace("%7", self.cents(paid[seat], sign=True))
+                )
+            else:
+                line = (
+                    self.tr("%1: %2 points: %3")
+                    .replace("%1", name)
+                    .replace("%2", number(scores[seat]))
+                    .replace("%3", self.cents(paid[seat], sign=True))
+                )
+            lines.append(line)
+        self.points.setText("\n".join(lines))
+        rows = []
+        for payer, payee, amount in transfers(paid):
+            if payer == 0:
+                rows.append(fill(self.tr("You pay %1 %2"), names[payee], self.cents(amount)))
+            elif payee == 0:
+                rows.append(fill(self.tr("%1 pays you %2"), names[payer], self.cents(amount)))
+            else:
+                rows.append(fill(self.tr("%1 pays %2 %3"), names[payer], names[payee], self.cents(amount)))
+        if not rows:
+            rows.append(self.tr("Nobody pays anybody: everyone comes out even."))
+        self.scores.setText("\n".join(rows))
+        self.settle.hide()
+        self.next.setText(self.tr("New game"))
+        self.setAccessibleDescription(f"{title}. {' '.join(lines)} {' '.join(rows)}")
+
+    def cents(self, amount: int, sign: bool = False) -> str:
+        """``amount`` cents in words ("45 cents"), with its sign ("+45 cents", "−30 cents") when ``sign``."""
+        text = signed(self.tr("%n cent(s)", "", abs(amount)), amount)
+        return "+" + text if sign and amount > 0 else text
+
+    def show_hand(
+        self, scored: HandScored, names: Sequence[str], target: int | None, winner: int, money: bool = False
+    ) -> None:
+        """Fill the panel from ``scored``; ``winner`` (or -1) has won the game; in the Money Game
+        (``money``) the player may settle up instead of dealing again."""
         pitcher, bid = names[scored.pitcher], str(scored.bid)
+        took = scored.points.won[scored.pitcher]  # what the pitcher took against his bid (P-SCORE-3)
         if scored.pitcher == 0:  # the player's own sentences: "You were set back 4", not "You was set back 4"
             if scored.moon:
                 title = (
                     self.tr("You shot the moon and made it")
                     if scored.made
-                    else self.tr("You shot the moon and missed")
+                    else self.tr("You shot the moon and missed: %n point(s) taken", "", took)
                 )
             elif scored.made:
-                title = self.tr("You made the bid of %1").replace("%1", bid)
+                title = self.tr("You made your bid of %1, taking %n point(s)", "", took).replace("%1", bid)
             else:
-                title = self.tr("You were set back %1").replace("%1", bid)
+                title = self.tr("You are set back %1, taking %n point(s)", "", took).replace("%1", bid)
         elif scored.moon:
             title = (
                 self.tr("%1 shot the moon and made it")
                 if scored.made
-                else self.tr("%1 shot the moon and missed")
+                else self.tr("%1 shot the moon and missed: %n point(s) taken", "", took)
             ).replace("%1", pitcher)
         elif scored.made:
-            title = self.tr("%1 made the bid of %2").replace("%1", pitcher).replace("%2", bid)
+            title = (
+                self.tr("%1 made the bid of %2, taking %n point(s)", "", took)
+                .replace("%1", pitcher)
+                .replace("%2", bid)
+            )
         else:
-            title = self.tr("%1 was set back %2").replace("%1", pitcher).replace("%2", bid)
+            title = (
+                self.tr("%1 is set back %2, taking %n point(s)", "", took)
+                .replace("%1", pitcher)
+                .replace("%2", bid)
+            )
         if winner == 0:
             title = self.tr("You win the game. %1").replace("%1", title)
         elif winner > 0:
@@ -401,6 +510,8 @@ class PitchHandPanel(QFrame):
             rows.append(self.tr("Target %1: a pitcher who reaches it wins").replace("%1", str(target)))
         self.scores.setText("\n".join(rows))
         self.next.setText(self.tr("New game") if winner >= 0 else self.tr("Next hand"))
+        self.settle.setText(self.tr("Settle up"))
+        self.settle.setVisible(money and winner < 0)
         self.setAccessibleDescription(f"{title}. {' '.join(lines)}")
 
 
@@ -411,6 +522,8 @@ class PitchTableWidget(QWidget):
         callRequested(object): the player makes a call: ``Pass``, ``Bid``, ``ShootMoon`` or ``PitchCard``.
         playRequested(object): the player plays a card: a ``PlayCard``.
         nextHandRequested: the player asks for the next hand (the end-of-hand panel's button).
+        settleRequested: the player asks to settle the Money Game up (the panel's Settle up, P-WIN-2).
+        newGameRequested: the player asks for a new game (the hint shown before any game).
 
     Args:
         names: each seat's name, seat 0 first.
@@ -420,6 +533,8 @@ class PitchTableWidget(QWidget):
     callRequested = Signal(object)
     playRequested = Signal(object)
     nextHandRequested = Signal()
+    settleRequested = Signal()
+    newGameRequested = Signal()
 
     def __init__(self, names: Sequence[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -482,11 +597,27 @@ class PitchTableWidget(QWidget):
         hand_box.addLayout(self.hand_row)
         hand_box.addStretch(1)
 
+        # Before a game (the new-game dialog cancelled): how to deal one, as Pit's table says.
+        self.welcome = QFrame(self)
+        self.welcome.setObjectName("result")
+        self.welcome_text = QLabel(self.welcome)
+        self.welcome_text.setObjectName("resultTitle")
+        self.welcome_text.setWordWrap(True)
+        self.welcome_button = QPushButton(self.welcome)
+        self.welcome_button.setObjectName("primary")
+        self.welcome_button.clicked.connect(self.newGameRequested)
+        welcome = QVBoxLayout(self.welcome)
+        welcome.setContentsMargins(20, 16, 20, 16)
+        welcome.addWidget(self.welcome_text)
+        welcome.addWidget(self.welcome_button, 0, Qt.AlignmentFlag.AlignRight)
+
         self.result = PitchHandPanel(self)
         self.result.nextRequested.connect(self.nextHandRequested)
+        self.result.settleRequested.connect(self.settleRequested)
         self.result.hide()
 
-        # This hand's taken tricks, one a line: a person who looked away reads what was played.
+        # This hand's calls and taken tricks, one a line: a person who looked away reads what was said and
+        # played.
         self.history = QPlainTextEdit(self)
         self.history.setReadOnly(True)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -494,6 +625,7 @@ class PitchTableWidget(QWidget):
         middle = QGridLayout()
         middle.addWidget(self.trick, 0, 0)
         middle.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        middle.addWidget(self.welcome, 0, 0, Qt.AlignmentFlag.AlignCenter)
         middle.addWidget(self.history, 0, 1)
         lay = QVBoxLayout(self)
         lay.addLayout(info)
@@ -515,6 +647,11 @@ class PitchTableWidget(QWidget):
         if self.names:
             self.names = (player_name(), *self.names[1:])
         self._word_last_trick()
+        self.welcome_text.setText(
+            self.tr("No game is being played. Deal one to play Pitch against the bots.")
+        )
+        self.welcome_button.setText(self.tr("New game… (Ctrl+N)"))
+        self.welcome.setVisible(self.view is None)
         words = {"pass": call_text(Pass(0)), "moon": call_text(ShootMoon(0))}
         keys = {"pass": "0", "moon": "5"}  # P and M are the window's: pause and mute
         for key, button in self.bids.items():
@@ -528,6 +665,7 @@ class PitchTableWidget(QWidget):
         """Show ``view``: the hand, the others, the trick, trump, the contract, the bidding buttons, and the
         end-of-hand panel once a hand is scored."""
         self.view = view
+        self.welcome.hide()
         n, me = view.players, view.seat
         self.trick.me, self.trick.players, self.trick.names = me, n, self.names
         self._show_header(view)
@@ -543,9 +681,14 @@ class PitchTableWidget(QWidget):
             self._show_trick(view)
         scored = view.last_hand
         ended = view.phase in (Phase.READY, Phase.GAME_OVER) and scored is not None
-        if ended and scored is not None:
-            target = None if view.settings.money else view.settings.target
-            self.result.show_hand(scored, self.names, target, view.winner)
+        money = view.settings.money
+        if view.phase is Phase.GAME_OVER and money:  # settled up (P-WIN-2)
+            self.result.show_settlement(self.names, view.scores, view.moons)
+            self.result.show()
+            self.result.raise_()
+        elif ended and scored is not None:
+            target = None if money else view.settings.target
+            self.result.show_hand(scored, self.names, target, view.winner, money)
             self.result.show()
             self.result.raise_()
         else:
@@ -565,13 +708,14 @@ class PitchTableWidget(QWidget):
             )
         elif view.phase is Phase.BIDDING:
             high = view.high_call
-            self.contract.setText(
-                self.tr("Bidding: high bid %1 by %2")
-                .replace("%1", str(high.amount))
-                .replace("%2", self.names[high.seat])
-                if high is not None and high.amount
-                else self.tr("Bidding: no bid yet")
-            )
+            if high is None or not high.amount:
+                self.contract.setText(self.tr("Bidding: no bid yet"))
+            elif high.seat == view.seat:  # "by you", in the case a sentence wants (never "by You")
+                self.contract.setText(fill(self.tr("Bidding: high bid %1 by you"), high.amount))
+            else:
+                self.contract.setText(
+                    fill(self.tr("Bidding: high bid %1 by %2"), high.amount, self.names[high.seat])
+                )
         else:
             self.contract.setText("")
         if view.settings.money:
@@ -579,9 +723,18 @@ class PitchTableWidget(QWidget):
         else:
             self.target.setText(self.tr("Target %1").replace("%1", str(view.settings.target)))
 
+    def hand_dealer(self, view: PitchView) -> int:
+        """The dealer of the hand shown: between hands, once it is scored, the view names the next hand's
+        dealer (P-DEAL-1), but the panel and the seats still show this hand's calls, so its own dealer."""
+        scored = view.last_hand
+        over = view.phase in (Phase.READY, Phase.GAME_OVER)
+        if over and scored is not None and scored.hand_no == view.hand_no and view.players:
+            return (view.dealer - 1) % view.players
+        return view.dealer
+
     def _seat_info(self, view: PitchView, seat: int) -> str:
         parts = []
-        if seat == view.dealer:
+        if seat == self.hand_dealer(view):
             parts.append(self.tr("dealer"))
         said = next((c for c in view.calls if c.seat == seat), None)
         if seat == view.pitcher:
@@ -661,6 +814,33 @@ class PitchTableWidget(QWidget):
         if view.my_turn and view.phase is Phase.PLAYING:
             self._focus_a_card()
 
+    def take_focus(self) -> None:
+        """Take the keys for the table (a game starts): its first call on the player's turn to bid, his
+        first playable card on his turn to play, else the table itself, so 0–5 and the cards' keys answer
+        at once and the focus shows."""
+        view = self.view
+        if view is not None and view.my_turn and view.phase is Phase.BIDDING:
+            self._focus_a_call()
+        elif view is not None and view.my_turn and view.phase is Phase.PLAYING:
+            self._focus_a_card()
+        if QApplication.focusWidget() is not self and not self.isAncestorOf(QApplication.focusWidget()):
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _focus_a_call(self) -> None:
+        """On the player's turn to bid, the focus shows on a call he may make (Pass, else his lowest bid)
+        unless he is elsewhere (a menu, another panel) or on one of his cards or calls: the table's keys
+        (0–5) answer wherever in the table the focus is."""
+        held = QApplication.focusWidget()
+        if held is not None and held is not self and not self.isAncestorOf(held):
+            return
+        if held is not None and held is not self and held.isVisible() and held.isEnabled():
+            return
+        first = next((b for b in self.bids.values() if b.isVisible() and b.isEnabled()), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.OtherFocusReason)
+        elif held is None:
+            self.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _focus_a_card(self) -> None:
         """On the player's turn to play, the keys go to his cards: the first playable one takes the focus
         unless a playable card (or something outside the table) has it."""
@@ -674,18 +854,33 @@ class PitchTableWidget(QWidget):
             first.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_bids(self, view: PitchView) -> None:
+        """The calls of this game as buttons (a bid the game does not have is not shown: no Bid 1 in the
+        Money Game, P-BID-4), each enabled when the view would take it now, its reason as tooltip when
+        not; the dealer's matching bid says it is a steal (P-BID-3)."""
         bidding = view.phase is Phase.BIDDING and view.my_turn
+        game_bids = bids_of_game(view)
+        high = view.high_call
         for key, button in self.bids.items():
-            button.setVisible(view.phase is Phase.BIDDING)
             command = self._call_for(key, view.seat)
-            if key == "moon":
-                button.setVisible(view.phase is Phase.BIDDING and view.settings.money)
+            ours = key == "pass" or (isinstance(command, ShootMoon) and ShootMoon in game_bids)
+            ours = ours or (isinstance(command, Bid) and command.amount in game_bids)
+            button.setVisible(view.phase is Phase.BIDDING and ours)
             error = view.why_not(command) if bidding else None
             button.setEnabled(bidding and error is None)
             reason = refusal_text(error) if error is not None else ""
             button.setToolTip(reason)
             button.setAccessibleDescription(reason)
+            if isinstance(command, Bid):
+                steal = (
+                    bidding and error is None and high is not None and not high.moon
+                    and high.amount == command.amount
+                )  # fmt: skip
+                text = steal_text(command.amount) if steal else call_text(command)
+                button.setText(f"{text} ({key})")
+                button.setAccessibleName(text)
         self._show_pitch_choice()
+        if bidding:
+            self._focus_a_call()
 
     def _show_pitch_choice(self) -> None:
         """The pitch button, shown while a card picked in the auction can still be pitched."""
@@ -708,9 +903,7 @@ class PitchTableWidget(QWidget):
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
         if view.phase is Phase.BIDDING and view.my_turn:
-            text = self.tr("Your call: pass or bid (0, 1–4)")
-            if not view.settings.money:
-                text += " " + self.tr("or pitch a card to bid 4")
+            text = self._call_prompt(view)
         elif view.phase is Phase.PLAYING and view.my_turn:
             text = self.tr("Your lead") if not view.trick else self.tr("Your turn to play")
         elif view.turn >= 0:
@@ -718,6 +911,35 @@ class PitchTableWidget(QWidget):
         else:
             text = ""
         self.status.setText(text)
+
+    def _call_prompt(self, view: PitchView) -> str:
+        """ "Your call: pass (0), bid 2–4 or shoot the moon (5)": the calls the view would take now, with
+        their keys, from its own legal commands (the Money Game's bids are not the Auction game's)."""
+        legal = view.legal_commands()
+        amounts = sorted(c.amount for c in legal if isinstance(c, Bid))
+        high = view.high_call
+        parts = []
+        if any(isinstance(c, Pass) for c in legal):
+            parts.append(self.tr("pass (0)"))
+        if amounts:
+            lo, hi = amounts[0], amounts[-1]
+            span = str(lo) if lo == hi else f"{lo}–{hi}"
+            if high is not None and not high.moon and lo == high.amount:  # the dealer's steal (P-BID-3)
+                parts.append(
+                    self.tr("steal at %1 or bid more (%2)").replace("%1", str(lo)).replace("%2", span)
+                )
+            else:
+                parts.append(self.tr("bid %1").replace("%1", span))
+        if any(isinstance(c, ShootMoon) for c in legal):
+            parts.append(self.tr("shoot the moon (5)"))
+        if any(isinstance(c, PitchCard) for c in legal):
+            parts.append(self.tr("pitch a card to bid 4"))
+        if not parts:
+            return ""
+        said = parts[-1] if len(parts) == 1 else self.tr("%1 or %2").replace("%1", ", ".join(parts[:-1]))
+        if len(parts) > 1:
+            said = said.replace("%2", parts[-1])
+        return self.tr("Your call: %1").replace("%1", said)
 
     def _word_last_trick(self) -> None:
         """The Last trick button says what L and a click do now: show the last trick, or go back."""
@@ -727,25 +949,39 @@ class PitchTableWidget(QWidget):
             self.last_trick.setText(self.tr("Last trick (L)"))
         self.last_trick.setAccessibleName(self.last_trick.text())
 
+    def call_line(self, call: Call) -> str:
+        """One call of the auction as the log says it: "Ann: pass", "Bob: bid 2", "Cleo: steal at 2", "You:
+        shoot the moon", "Ann: pitch for 4" (the name first, so no verb agrees with the player)."""
+        name = self.names[call.seat]
+        if call.moon:
+            return fill(self.tr("%1: shoot the moon"), name)
+        if call.pitched:
+            return fill(self.tr("%1: pitch for 4"), name)
+        if call.steal:
+            return fill(self.tr("%1: steal at %2"), name, call.amount)
+        if call.amount:
+            return fill(self.tr("%1: bid %2"), name, call.amount)
+        return fill(self.tr("%1: pass"), name)
+
     def _show_history(self, view: PitchView) -> None:
-        """This hand's taken tricks, one a line, the latest last: who played what and who took it."""
-        lines = [
-            fill(
-                self.tr("Trick %1: %2, taken by %3"),
-                number,
-                ", ".join(
-                    f"{self.names[seat]} {rank_index(c.rank)}{SUIT_SYMBOLS[c.suit]}"
-                    for seat, c in trick.plays
-                ),
-                self.names[trick.winner],
+        """This hand's calls, then its taken tricks, one a line, the latest last: who said what, who played
+        what and who took it."""
+        lines = [self.call_line(call) for call in view.calls]
+        for trick_no, trick in enumerate(view.tricks, 1):
+            plays = ", ".join(
+                f"{self.names[seat]} {rank_index(c.rank)}{SUIT_SYMBOLS[c.suit]}" for seat, c in trick.plays
             )
-            for number, trick in enumerate(view.tricks, 1)
-        ]
+            if trick.winner == view.seat:
+                lines.append(fill(self.tr("Trick %1: %2, taken by you"), trick_no, plays))
+            else:
+                lines.append(
+                    fill(self.tr("Trick %1: %2, taken by %3"), trick_no, plays, self.names[trick.winner])
+                )
         text = "\n".join(lines)
         if text != self.history.toPlainText():
             self.history.setPlainText(text)
             self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
-        self.history.setAccessibleName(self.tr("This hand's tricks"))
+        self.history.setAccessibleName(self.tr("This hand's calls and tricks"))
 
     def _show_last(self, on: bool) -> None:
         self._word_last_trick()
@@ -753,7 +989,11 @@ class PitchTableWidget(QWidget):
         self.showing_last = on and view is not None and bool(view.tricks)
         if self.showing_last and view is not None:
             last: Trick = view.tricks[-1]
-            heading = self.tr("Last trick, taken by %1").replace("%1", self.names[last.winner])
+            heading = (
+                self.tr("Last trick, taken by you")
+                if last.winner == view.seat
+                else fill(self.tr("Last trick, taken by %1"), self.names[last.winner])
+            )
             self.trick.show_trick(last.plays, last.winner, heading)
         elif view is not None:
             self._show_trick(view)
@@ -763,9 +1003,12 @@ class PitchTableWidget(QWidget):
         lead (so the last card and who took it stay in sight)."""
         if not view.trick and view.tricks and view.phase is Phase.PLAYING:
             taken = view.tricks[-1]
-            self.trick.show_trick(
-                taken.plays, taken.winner, fill(self.tr("Taken by %1"), self.names[taken.winner])
+            heading = (
+                self.tr("Taken by you")
+                if taken.winner == view.seat
+                else fill(self.tr("Taken by %1"), self.names[taken.winner])
             )
+            self.trick.show_trick(taken.plays, taken.winner, heading)
         else:
             self.trick.show_trick(view.trick, -1, "")
 

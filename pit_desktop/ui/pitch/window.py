@@ -99,7 +99,8 @@ class PitchWindow(ShellWindow):
         super()._attach(controller)
         assert isinstance(controller, PitchSession)
         controller.view_changed.connect(self._show_view)
-        controller.refused.connect(lambda err: self.table.show_refusal(err))
+        # A refusal is said once, in the status line (red, its rule as tooltip, read out): the table keeps
+        # its prompt of the calls the player may make.
         if self.data_folder is not None:
             from pit_desktop.ui.pitch.keeper import PitchKeeper
 
@@ -116,6 +117,8 @@ class PitchWindow(ShellWindow):
         table.callRequested.connect(self._player_command)
         table.playRequested.connect(self._player_command)
         table.nextHandRequested.connect(self.next_hand)
+        table.settleRequested.connect(self.settle_up)
+        table.newGameRequested.connect(self.new_game_dialog)
         return table
 
     def _player_command(self, command: object) -> None:
@@ -147,6 +150,10 @@ class PitchWindow(ShellWindow):
         old = self.table
         self.table = self._make_table(seat_names(prefs.settings.players))
         self._box.replaceWidget(old, self.table)
+        # The keys go to the new table: the old one (which the closing dialog gave the focus back to) goes,
+        # and a widget the layout has not shown yet cannot take the focus, so it is shown first.
+        self.table.show()
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         old.deleteLater()
         self.paused_overlay.raise_()  # type: ignore[attr-defined]
         self._check_pace(prefs.pace)
@@ -160,7 +167,7 @@ class PitchWindow(ShellWindow):
                 moons=saved.moons,
                 hands_played=saved.hands_played,
             )
-        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.table.take_focus()
 
     def next_hand(self) -> None:
         """Deal the next hand (the end-of-hand panel, Ctrl+D); after the game is won, a new game."""
@@ -169,6 +176,13 @@ class PitchWindow(ShellWindow):
             self.new_game_dialog()
             return
         session.next_hand()
+
+    def settle_up(self) -> None:
+        """Game → Settle up (and the end-of-hand panel's button): end the Money Game between hands and show
+        who pays whom (P-WIN-2)."""
+        if isinstance(self._controller, PitchSession):
+            self._controller.settle_up()
+        self.update_buttons()
 
     def save_record(self) -> None:
         """Game → Save the last hand's record…: ask where (the folder used last, or the documents folder),
@@ -196,11 +210,19 @@ class PitchWindow(ShellWindow):
         return engine is not None and engine.phase in (Phase.BIDDING, Phase.PLAYING)
 
     def update_buttons(self) -> None:
-        """Deal the next hand only between hands; save a hand's record once one is over."""
+        """Deal the next hand only between hands; settle up in the Money Game between hands (the entry is
+        there in the Money Game only); save a hand's record once one is over."""
         engine = self._controller.engine if isinstance(self._controller, PitchSession) else None
         action = getattr(self, "next_hand_action", None)
         if action is not None:
             action.setEnabled(engine is not None and engine.phase in (Phase.READY, Phase.GAME_OVER))
+        settle = getattr(self, "settle_action", None)
+        if settle is not None:
+            money = engine is not None and engine.settings.money
+            settle.setVisible(money)
+            settle.setEnabled(
+                money and isinstance(self._controller, PitchSession) and self._controller.can_settle()
+            )
         save = getattr(self, "save_record_action", None)
         if save is not None:
             save.setEnabled(engine is not None)
@@ -230,7 +252,12 @@ class PitchWindow(ShellWindow):
         )
         save_title = QT_TRANSLATE_NOOP("PitchWindow", "&Save the last hand's record…")
         self.save_record_action = self._action(save_title, "Ctrl+S", self.save_record, MENUS)
-        game.insertActions(self.mute_action, [self.next_hand_action, self.save_record_action])
+        self.settle_action = self._action(
+            QT_TRANSLATE_NOOP("PitchWindow", "Settle &up (the Money Game)"), None, self.settle_up, MENUS
+        )
+        game.insertActions(
+            self.mute_action, [self.next_hand_action, self.settle_action, self.save_record_action]
+        )
         pace_title = QT_TRANSLATE_NOOP("PitchWindow", "Pa&ce")
         pace_menu = QMenu(game)
         mark(pace_menu.menuAction(), pace_title, MENUS)

@@ -3,6 +3,9 @@ from the engine's own error (its class, fields and rule id). GUI thread only (Qt
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 
 from pit_desktop.pitch.engine.cards import Card, Rank, Suit
@@ -22,6 +25,10 @@ from pit_desktop.pitch.engine.errors import (
     RenegeError,
     StealNotAllowedError,
 )
+from pit_desktop.pitch.engine.table import Phase
+
+if TYPE_CHECKING:
+    from pit_desktop.pitch.engine.view import PitchView
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 """The symbol printed on a card of each suit."""
@@ -50,6 +57,18 @@ def suit_name(suit: Suit) -> str:
         Suit.DIAMONDS: QCoreApplication.translate("PitchWords", "Diamonds"),
         Suit.HEARTS: QCoreApplication.translate("PitchWords", "Hearts"),
         Suit.SPADES: QCoreApplication.translate("PitchWords", "Spades"),
+    }
+    return names[suit]
+
+
+def suit_in_sentence(suit: Suit) -> str:
+    """A suit as a sentence names it ("Spades" in English; "carreau", lowercase, in French, whose template
+    says "du %1"): its own translation, apart from the suit's name on its own (:func:`suit_name`)."""
+    names = {
+        Suit.CLUBS: QCoreApplication.translate("PitchWords", "Clubs", "in a sentence"),
+        Suit.DIAMONDS: QCoreApplication.translate("PitchWords", "Diamonds", "in a sentence"),
+        Suit.HEARTS: QCoreApplication.translate("PitchWords", "Hearts", "in a sentence"),
+        Suit.SPADES: QCoreApplication.translate("PitchWords", "Spades", "in a sentence"),
     }
     return names[suit]
 
@@ -103,6 +122,29 @@ def call_text(command: SeatCommand) -> str:
     return str(command)
 
 
+def steal_text(amount: int) -> str:
+    """The dealer's matching bid as its button says it: "Steal at 3" (P-BID-3)."""
+    return QCoreApplication.translate("PitchWords", "Steal at %1").replace("%1", str(amount))
+
+
+def bids_of_game(view: PitchView) -> frozenset[int | type[ShootMoon]]:
+    """The bids this game has, whatever the auction's state: each amount (and :class:`ShootMoon`) that the
+    view's rules would not refuse as out of the game's range or under its lowest bid — 1–4 in the Auction
+    game (2–4 with PV-MIN-2), 2, 3, 4 and the moon in the Money Game (P-BID-1, P-BID-4). Asked of the view
+    as at the auction's start, the player to speak and not the dealer, so a high bid or the dealer's being
+    stuck hides nothing."""
+    others = [seat for seat in range(view.players) if seat != view.dealer]
+    seat = view.seat if view.seat in others else others[0] if others else view.seat
+    fresh = replace(view, seat=seat, phase=Phase.BIDDING, turn=seat, calls=())
+    found: set[int | type[ShootMoon]] = set()
+    for amount in range(1, 5):
+        if fresh.why_not(Bid(seat, amount)) is None:
+            found.add(amount)
+    if fresh.why_not(ShootMoon(seat)) is None:
+        found.add(ShootMoon)
+    return frozenset(found)
+
+
 def refusal_text(error: PitchError) -> str:
     """Why the engine refused a command, in the player's language, with the rule's id: worded from the
     error's class and fields, so it says what the engine decided. An error the table does not word is
@@ -111,7 +153,7 @@ def refusal_text(error: PitchError) -> str:
         case RenegeError(led=led):
             text = QCoreApplication.translate(
                 "PitchRefusal", "You can follow %1: play %1 or a trump"
-            ).replace("%1", suit_name(led))
+            ).replace("%1", suit_in_sentence(led))
         case NotYourTurnError():
             text = QCoreApplication.translate("PitchRefusal", "It is not your turn")
         case CardNotHeldError():
@@ -123,6 +165,10 @@ def refusal_text(error: PitchError) -> str:
         case StealNotAllowedError(high=high):
             text = QCoreApplication.translate(
                 "PitchRefusal", "This table plays without the dealer's steal: bid more than %1"
+            ).replace("%1", str(high))
+        case BidTooLowError(high=high, may_match=True) if high:
+            text = QCoreApplication.translate(
+                "PitchRefusal", "The dealer must match or beat the high bid of %1"
             ).replace("%1", str(high))
         case BidTooLowError(high=high) if high:
             text = QCoreApplication.translate("PitchRefusal", "A bid must beat the high bid of %1").replace(

@@ -15,7 +15,13 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog
 
 from pit_desktop.ui.shell.menus import QUIT_KEY
-from pit_desktop.ui.shell.words import ABANDON_QUESTION, QUIT_QUESTION, ask_abandon
+from pit_desktop.ui.shell.words import (
+    ABANDON_QUESTION,
+    QUIT_QUESTION,
+    SWITCH_KEPT_QUESTION,
+    SWITCH_QUESTION,
+    ask_abandon,
+)
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.shell_prefs import ShellPrefs
@@ -75,6 +81,23 @@ class FrameDialogs:
         self._leaving = True  # asked already: closing the window must not ask again
         dialog.reject()
         QTimer.singleShot(0, self.close)
+
+    def confirm_switch(self, to: str, current: str) -> bool:
+        """Ask before switching from this game (named ``current``) to another (named ``to``) while a game is
+        in progress: "Switch to Pit now? Your Pitch game is kept …" when it is kept for resuming, else that
+        it will be abandoned. The game is paused meanwhile. Yes means the window may close without asking
+        again.
+
+        Returns:
+            Whether the caller may go on (no game in progress, or the player said Yes).
+        """
+        if not self.needs_abandon_confirmation():
+            return True
+        with self._controller.paused() if self._controller is not None else contextlib.nullcontext():
+            keeper = self.keeper
+            kept = keeper is not None and keeper.sole()
+            question = SWITCH_KEPT_QUESTION if kept else SWITCH_QUESTION
+            return ask_abandon(self, question, (to, current))
 
     def confirm_abandon(self, quitting: bool = False) -> bool:
         """Ask "Abandon the game in progress?" (default No) when a game is in progress; when ``quitting`` a

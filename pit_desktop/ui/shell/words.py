@@ -6,6 +6,7 @@ question asked before a game in progress is left, and why a file could not be us
 from __future__ import annotations
 
 import errno
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -34,6 +35,18 @@ QUIT_QUESTION = QT_TRANSLATE_NOOP(
 )
 """Asked before quitting a game still being played that is kept for resuming (``GameKeeper``)."""
 
+SWITCH_KEPT_QUESTION = QT_TRANSLATE_NOOP(
+    "LeaveGame",
+    "Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.",
+)
+"""Asked before switching to another game (``%1``) from one still being played (``%2``) that is kept."""
+
+SWITCH_QUESTION = QT_TRANSLATE_NOOP(
+    "LeaveGame", "Switch to %1 now? Your %2 game in progress will be abandoned."
+)
+"""Asked before switching to another game (``%1``) from one still being played (``%2``) that is not kept
+(another running copy keeps the games)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Status:
@@ -55,10 +68,11 @@ def pause_text(text: str) -> str:
     return QCoreApplication.translate("Pause", text)
 
 
-def ask_abandon(parent: QWidget, question: str = ABANDON_QUESTION) -> bool:
-    """Ask ``question`` (:data:`ABANDON_QUESTION` or :data:`QUIT_QUESTION`, translated; Yes/No, default
-    No) in a modal box over ``parent``; the caller pauses the game meanwhile (in Pit, R-SCORE-4: a game in
-    progress is dealt and not over).
+def ask_abandon(parent: QWidget, question: str = ABANDON_QUESTION, values: Sequence[str] = ()) -> bool:
+    """Ask ``question`` (:data:`ABANDON_QUESTION`, :data:`QUIT_QUESTION` or a switch of games,
+    translated, its ``%1``, ``%2`` … then filled with ``values``; Yes/No, default No) in a modal box over
+    ``parent``; the caller pauses the game meanwhile (in Pit, R-SCORE-4: a game in progress is dealt and
+    not over).
 
     Returns:
         Whether the player said Yes.
@@ -66,15 +80,19 @@ def ask_abandon(parent: QWidget, question: str = ABANDON_QUESTION) -> bool:
     from PySide6.QtWidgets import QMessageBox  # when first asked, not with the window
 
     buttons = QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
-    title = (
-        QT_TRANSLATE_NOOP("LeaveGame", "Quit")
-        if question == QUIT_QUESTION
-        else QT_TRANSLATE_NOOP("LeaveGame", "Abandon the game?")
-    )
+    if question == QUIT_QUESTION:
+        title = QT_TRANSLATE_NOOP("LeaveGame", "Quit")
+    elif question in (SWITCH_QUESTION, SWITCH_KEPT_QUESTION):
+        title = QT_TRANSLATE_NOOP("LeaveGame", "Switch games")
+    else:
+        title = QT_TRANSLATE_NOOP("LeaveGame", "Abandon the game?")
+    text = QCoreApplication.translate("LeaveGame", question)
+    for i, value in reversed(list(enumerate(values, 1))):
+        text = text.replace(f"%{i}", value)
     answer = QMessageBox.question(
         parent,
         QCoreApplication.translate("LeaveGame", title),
-        QCoreApplication.translate("LeaveGame", question),
+        text,
         buttons,
         QMessageBox.StandardButton.No,
     )
