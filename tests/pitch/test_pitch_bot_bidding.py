@@ -6,14 +6,17 @@ from __future__ import annotations
 
 import random
 
-from pitch_rig import auction, rigged
+from pitch_rig import Clock, auction, rigged
 
 from pit_desktop.pitch.bots import cardbits
-from pit_desktop.pitch.bots.hard import HardBot, best_estimate, estimate, pitch_bit
+from pit_desktop.pitch.bots.hard import HardBot, best_estimate, call_rank, estimate, pitch_bit
 from pit_desktop.pitch.bots.medium import MediumBot, best_suit, expected_points, in_other_hand, pitch_card
 from pit_desktop.pitch.bots.simple import EasyBot, easy_count
 from pit_desktop.pitch.engine.cards import DECK, SUITS, Suit, card, cards
-from pit_desktop.pitch.engine.commands import Bid, Pass, PlayCard
+from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, PlayCard
+from pit_desktop.pitch.engine.engine import PitchEngine
+from pit_desktop.pitch.engine.settings import PitchSettings
+from pit_desktop.pitch.engine.table import Phase
 
 BOB_3 = "2C 10D 9D 8D 4D 8S"
 """A new player's 3-player hand: one club (the two), four diamonds, a spade."""
@@ -115,3 +118,24 @@ def test_hard_models_the_others_with_mediums_estimate_on_bits() -> None:
             assert best_estimate(mask, p_in) == (value, suit.index)
         for suit in {c.suit for c in hand}:
             assert pitch_bit(mask & cardbits.SUIT_MASK[suit.index]) == cardbits.BIT[pitch_card(hand, suit)]
+
+
+def test_hard_bids_at_least_what_a_club_player_would() -> None:
+    """Hard's call is the higher of its searched call and Medium's (its playouts play a pitcher's hand
+    worse than its own search): over many auctions it never calls below Medium's, and on some the search
+    takes it higher (P-BID-1)."""
+    higher = 0
+    for seed in range(60):
+        engine = PitchEngine(PitchSettings(players=4), seed=seed, clock=Clock())
+        engine.submit(DealHand())
+        while engine.phase is Phase.BIDDING:
+            seat = engine.turn
+            view = engine.view(seat)
+            legal = view.legal_commands()
+            club = MediumBot(seat, random.Random(seed)).choose_call(view, legal)
+            hard = HardBot(seat, random.Random(seed), samples=8, bid_samples=16).choose_call(view, legal)
+            assert hard in legal
+            assert call_rank(hard) >= call_rank(club)
+            higher += call_rank(hard) > call_rank(club)
+            engine.submit(club)
+    assert higher > 0

@@ -138,26 +138,33 @@ def pitch_card(hand: tuple[Card, ...], suit: Suit) -> Card:
     return quiet[0] if quiet else trumps[0]
 
 
+def club_amount(view: PitchView) -> int:
+    """What a club player bids on ``view`` (its seat's turn in the auction), 0 to 4: the estimate of
+    its best suit (:func:`best_suit`), rounded down after :data:`BOLDNESS` (:data:`STEAL_BOLDNESS`
+    when the dealer would steal, P-BID-3); bolder to go out, or to keep a player who would go out from
+    pitching (P-WIN-1). The Money Game has no target, so no such boldness there."""
+    _, estimate = best_suit(view.hand, view.players)
+    high = view.high_call
+    stealing = view.seat == view.dealer and high is not None
+    amount = int(estimate + (STEAL_BOLDNESS if stealing else BOLDNESS))
+    if not view.settings.money:
+        target = view.settings.target
+        going_out = int(estimate + GOING_OUT_BOLDNESS)
+        if view.scores[view.seat] + going_out >= target:
+            amount = max(amount, going_out)
+        if high is not None and view.scores[high.seat] + high.amount >= target:
+            amount = max(amount, int(estimate + BLOCKING_BOLDNESS))
+    return min(4, amount)
+
+
 class MediumBot(PitchBot):
     """Counts trumps and game points; bids from an estimate; leads and ducks sensibly."""
 
     level = Level.MEDIUM
 
     def choose_call(self, view: PitchView, legal: tuple[SeatCommand, ...]) -> SeatCommand:
-        """Bid the estimate of the best suit, rounded down after :data:`BOLDNESS`; bolder to go out or
-        to keep a player who would go out from pitching (P-WIN-1)."""
-        _, estimate = best_suit(view.hand, view.players)
-        high = view.high_call
-        stealing = self.seat == view.dealer and high is not None
-        amount = int(estimate + (STEAL_BOLDNESS if stealing else BOLDNESS))
-        if not view.settings.money:
-            target = view.settings.target
-            going_out = int(estimate + GOING_OUT_BOLDNESS)
-            if view.scores[self.seat] + going_out >= target:
-                amount = max(amount, going_out)
-            if high is not None and view.scores[high.seat] + high.amount >= target:
-                amount = max(amount, int(estimate + BLOCKING_BOLDNESS))
-        return call_up_to(view, legal, min(4, amount))
+        """Bid :func:`club_amount` or the highest legal bid below it; else pass (P-BID-1)."""
+        return call_up_to(view, legal, club_amount(view))
 
     def choose_card(self, view: PitchView, legal: tuple[Card, ...]) -> Card:
         """Lead or follow as the module says."""
