@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from PySide6.QtCore import QObject, QThread
+    from PySide6.QtCore import QObject, QSettings, QThread
     from PySide6.QtWidgets import QDialog, QWidget
 
     from pit_desktop.persistence.shell_prefs import ShellPrefs
@@ -94,8 +94,9 @@ class Game(Protocol):
         and drops any other name. Pit's: ``bell``, ``market_open``, ``trade``, ``offer``, ``refused``,
         ``corner``, ``win``."""
 
-    def make_store(self) -> ShellPrefs:
-        """The game's remembered choices: a :class:`ShellPrefs` extended with the new-game options."""
+    def make_store(self, settings: QSettings | None = None) -> ShellPrefs:
+        """The game's remembered choices: a :class:`ShellPrefs` extended with the new-game options, kept in
+        ``settings`` (the default ``QSettings()`` when ``None``)."""
 
     def make_window(self, sound: SoundService, data_folder: Path | None) -> ShellWindow:
         """The main window: the shell's frame with the game's table widget, hand and panels in it."""
