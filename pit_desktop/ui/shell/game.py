@@ -145,3 +145,23 @@ class Game(Protocol):
 
     def about(self, parent: QWidget) -> None:
         """Help → About (modal)."""
+
+
+class GameChoice(Protocol):
+    """The choice of game at the top of the new-game dialog (``ui.games``): each game's dialog with the
+    choice in it, and the switch to another game. Without one the window asks only for its own game's
+    options."""
+
+    def current(self, window: ShellWindow) -> str:
+        """The id of the game ``window`` plays."""
+
+    def new_game_dialog(self, window: ShellWindow, game_id: str) -> QDialog:
+        """``game_id``'s new-game dialog for ``window``, the choice of game at its top showing ``game_id``.
+        Choosing another game there ends it with ``done(HANDED_OVER)``
+        (:data:`pit_desktop.ui.shell.dialogs.HANDED_OVER`), the game chosen in its ``handedTo`` property.
+        Another game's dialog asks the switch question (``ShellWindow.confirm_switch``) when Deal is
+        pressed."""
+
+    def switch(self, window: ShellWindow, game_id: str, prefs: object) -> None:
+        """Close ``window`` for ``game_id``'s (asked already), whose window starts a game with ``prefs``
+        (``ShellWindow.start_chosen``)."""
