@@ -10,13 +10,15 @@ from collections.abc import Callable, Iterator
 import pytest
 from pitch_helpers import EASY_4
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QStyle, QStyleOptionButton
 from ui_helpers import FAST, activate, start_open_game
 
 from pit_desktop.bots.level import Level
 from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.persistence.shell_prefs import ShellPrefs
+from pit_desktop.ui import theme
 from pit_desktop.ui.dialogs import NewGameDialog
 from pit_desktop.ui.games import GAME_IDS, GameChoiceBox, remembered_game
 from pit_desktop.ui.main import first_step
@@ -118,7 +120,7 @@ def test_choosing_pitch_shows_pitchs_options_and_cancel_changes_nothing(
         qtbot, monkeypatch, [(NewGameDialog, choose("pitch")), (PitchNewGameDialog, change_then_cancel)]
     )
     window.new_game_dialog()
-    assert len(shown) == 2 and shown[1].pos() == shown[0].pos()  # in the same place
+    assert len(shown) == 2 and shown[1].geometry().topLeft() == shown[0].geometry().topLeft()  # in place
     assert window.isVisible() and getattr(window, "next_game", None) is None
     assert window._controller is None or window.controller.engine is None  # no game started
     assert ShellPrefs(ini_settings).last_game(GAME_IDS) == "pit"
@@ -254,3 +256,22 @@ def test_starting_the_game_played_starts_it_here(qtbot, monkeypatch, window) -> 
     window.new_game_dialog()
     assert window.isVisible() and getattr(window, "next_game", None) is None
     assert window.controller.engine is not None and len(window.controller.runners) == 2
+
+
+def test_the_game_chosen_stands_out_in_the_theme(qtbot, store) -> None:
+    """The checked game's button is drawn clearly unlike the other's (3:1, WCAG's bar for graphics)."""
+    from test_ui_theme import contrast
+
+    theme.apply_theme(QApplication.instance())
+    dialog = NewGameDialog(store)
+    qtbot.addWidget(dialog)
+    box = GameChoiceBox("pit", dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    centres = []
+    for button in box.buttons.values():
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        indicator = button.style().subElementRect(QStyle.SubElement.SE_RadioButtonIndicator, option, button)
+        centres.append(QColor.fromRgb(button.grab().toImage().pixel(indicator.center())))
+    assert contrast(*centres) >= 3.0

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtCore import QPoint, QRect, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -89,12 +89,13 @@ class FrameDialogs:
                         else self.game.new_game_dialog(self.store, self, self.confirm_abandon)
                     )
                 dialog = dialogs[game_id]
-                if place is not None:
-                    dialog.move(place)  # where the player saw the last one
+                if place is not None:  # where the player saw the last one (its inside: a frame's size is
+                    dialog.adjustSize()  # not known before the window manager has framed it)
+                    dialog.setGeometry(QRect(place, dialog.size()))
                 result = dialog.exec()
                 if result != HANDED_OVER:
                     break
-                place, game_id = dialog.pos(), str(dialog.property("handedTo"))
+                place, game_id = dialog.geometry().topLeft(), str(dialog.property("handedTo"))
                 QTimer.singleShot(0, self._quit_key_in_modal)  # Ctrl+Q in the next one too
         accepted = result == QDialog.DialogCode.Accepted
         prefs = dialog.prefs() if accepted else None  # type: ignore[attr-defined]
