@@ -275,3 +275,12 @@ def test_the_game_chosen_stands_out_in_the_theme(qtbot, store) -> None:
         indicator = button.style().subElementRect(QStyle.SubElement.SE_RadioButtonIndicator, option, button)
         centres.append(QColor.fromRgb(button.grab().toImage().pixel(indicator.center())))
     assert contrast(*centres) >= 3.0
+
+
+def test_the_next_window_offers_its_kept_game_before_starting_the_chosen_one(
+    monkeypatch, pitch_window
+) -> None:
+    """A Pitch game kept from before is offered first (as New game offers it): resumed, the options wait."""
+    monkeypatch.setattr(pitch_window, "offer_kept_game", lambda: True)
+    pitch_window.start_chosen(EASY_4)
+    assert pitch_window.session.engine is None
