@@ -284,3 +284,15 @@ def test_the_next_window_offers_its_kept_game_before_starting_the_chosen_one(
     monkeypatch.setattr(pitch_window, "offer_kept_game", lambda: True)
     pitch_window.start_chosen(EASY_4)
     assert pitch_window.session.engine is None
+
+
+def test_ctrl_q_quits_from_the_dialog_handed_over_to(qtbot, monkeypatch, window) -> None:
+    """The other game's dialog gets the frame's Quit key too (a modal dialog would swallow the window's)."""
+
+    def press_quit(dialog: QDialog) -> None:
+        qtbot.keyClick(dialog, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+
+    in_dialogs(qtbot, monkeypatch, [(NewGameDialog, choose("pitch")), (PitchNewGameDialog, press_quit)])
+    window.new_game_dialog()
+    qtbot.waitUntil(lambda: not window.isVisible())
+    assert getattr(window, "next_game", None) is None
