@@ -163,6 +163,18 @@
         <translation>Pi&amp;tch</translation>
     </message>
     <message>
+        <source>Pit — trading commodities, 3–8 players</source>
+        <translation>Pit — comercio de mercancías, de 3 a 8 jugadores</translation>
+    </message>
+    <message>
+        <source>Pitch — trick-taking: the Auction or the Money Game</source>
+        <translation>Pitch — de bazas: el juego de subasta o el juego de dinero</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
         <source>P&amp;lay</source>
         <translation>&amp;Jugar a</translation>
     </message>

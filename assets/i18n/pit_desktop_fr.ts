@@ -163,6 +163,18 @@
         <translation>Pi&amp;tch</translation>
     </message>
     <message>
+        <source>Pit — trading commodities, 3–8 players</source>
+        <translation>Pit — commerce de marchandises, de 3 à 8 joueurs</translation>
+    </message>
+    <message>
+        <source>Pitch — trick-taking: the Auction or the Money Game</source>
+        <translation>Pitch — jeu de levées&#xa0;: le jeu aux enchères ou la partie d&apos;argent</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
         <source>P&amp;lay</source>
         <translation>&amp;Jouer à</translation>
     </message>

@@ -163,6 +163,18 @@
         <translation>Pi&amp;tch</translation>
     </message>
     <message>
+        <source>Pit — trading commodities, 3–8 players</source>
+        <translation>Pit — trgovanje robom, 3 do 8 igrača</translation>
+    </message>
+    <message>
+        <source>Pitch — trick-taking: the Auction or the Money Game</source>
+        <translation>Pitch — igra štihova: igra licitacije ili igra za novac</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
         <source>P&amp;lay</source>
         <translation>&amp;Igraj</translation>
     </message>

@@ -163,6 +163,18 @@
         <translation>Pi&amp;tch</translation>
     </message>
     <message>
+        <source>Pit — trading commodities, 3–8 players</source>
+        <translation>Pit — borsa merci, da 3 a 8 giocatori</translation>
+    </message>
+    <message>
+        <source>Pitch — trick-taking: the Auction or the Money Game</source>
+        <translation>Pitch — gioco di prese: il gioco all&apos;asta o la partita a soldi</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gioco</translation>
+    </message>
+    <message>
         <source>P&amp;lay</source>
         <translation>&amp;Gioca a</translation>
     </message>

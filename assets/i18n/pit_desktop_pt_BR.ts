@@ -163,6 +163,18 @@
         <translation>Pi&amp;tch</translation>
     </message>
     <message>
+        <source>Pit — trading commodities, 3–8 players</source>
+        <translation>Pit — comércio de commodities, de 3 a 8 jogadores</translation>
+    </message>
+    <message>
+        <source>Pitch — trick-taking: the Auction or the Money Game</source>
+        <translation>Pitch — de vazas: o jogo de leilão ou o jogo a dinheiro</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
         <source>P&amp;lay</source>
         <translation>&amp;Jogar</translation>
     </message>

@@ -56,6 +56,10 @@ class ShellPrefs:
         self._s = settings if settings is not None else QSettings()
         self.reset_keys: set[str] = set()
 
+    def settings(self) -> QSettings:
+        """Where the choices are kept: another game's store reads and writes the same."""
+        return self._s
+
     def pause_when_away(self) -> bool:
         """Whether the game pauses when its window is minimised or loses focus (on unless turned off)."""
         return self._read_bool("game/pause_when_away", True)

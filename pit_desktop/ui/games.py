@@ -1,12 +1,24 @@
-"""The games this program plays, and the player's choice between them: Game → Play (Pit or Pitch), remembered
-(``ShellPrefs.last_game``), so ``pit-desktop`` opens the game chosen last. GUI thread only."""
+"""The games this program plays, and the player's choice between them: Game → Play (Pit or Pitch) and the
+choice of game at the top of the new-game dialog, remembered (``ShellPrefs.last_game``), so ``pit-desktop``
+opens the game chosen last. GUI thread only."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QActionGroup
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QButtonGroup,
+    QDialog,
+    QFormLayout,
+    QGroupBox,
+    QRadioButton,
+    QVBoxLayout,
+)
+
+from pit_desktop.ui.shell.dialogs import HANDED_OVER
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.shell_prefs import ShellPrefs
@@ -21,6 +33,15 @@ GAME_NAMES: dict[str, str] = {
     "pitch": QT_TRANSLATE_NOOP("GameChoice", "Pi&tch"),
 }
 """Each game's id and its menu title (marked for translation)."""
+
+GAME_CHOICES: dict[str, str] = {
+    "pit": QT_TRANSLATE_NOOP("GameChoice", "Pit — trading commodities, 3–8 players"),
+    "pitch": QT_TRANSLATE_NOOP("GameChoice", "Pitch — trick-taking: the Auction or the Money Game"),
+}
+"""Each game as the new-game dialog offers it: its name and what kind of game it is."""
+
+CHOICE_TITLE = QT_TRANSLATE_NOOP("GameChoice", "Game")
+"""The title over the choice of game in the new-game dialog."""
 
 GAME_IDS: tuple[str, ...] = tuple(GAME_NAMES)
 """The games' ids, Pit first (the default)."""
@@ -73,23 +94,105 @@ def add_game_choice(window: ShellWindow, current: str) -> None:
         group.addAction(action)
         menu.addAction(action)
         window.game_actions[game_id] = action  # type: ignore[attr-defined]
+    window.game_choice = CHOOSER  # and the choice at the top of the new-game dialog
 
 
-def switch_game(window: ShellWindow, game_id: str) -> None:
+class GameChoiceBox(QGroupBox):
+    """The choice of game at the top of a new-game dialog: one radio button per game (:data:`GAME_CHOICES`),
+    ``game_id`` checked. Choosing another hands the dialog over: it ends with ``done(HANDED_OVER)``, the
+    game chosen in its ``handedTo`` property, and shows its own game again for when it is opened next.
+
+    Args:
+        game_id: the game whose options the dialog asks for.
+        dialog: that dialog; the box goes at the top of its layout (a box or a form layout).
+    """
+
+    def __init__(self, game_id: str, dialog: QDialog) -> None:
+        super().__init__(QCoreApplication.translate(MENUS, CHOICE_TITLE))
+        self.setObjectName("gameChoice")
+        self.game_id = game_id
+        self._dialog = dialog
+        self.buttons: dict[str, QRadioButton] = {}
+        self._group = QButtonGroup(self)
+        column = QVBoxLayout(self)
+        for g, words in GAME_CHOICES.items():
+            button = QRadioButton(QCoreApplication.translate(MENUS, words))
+            button.setObjectName(f"gameChoice-{g}")
+            button.setAccessibleName(button.text())
+            button.setChecked(g == game_id)
+            self._group.addButton(button)
+            column.addWidget(button)
+            self.buttons[g] = button
+            button.toggled.connect(lambda on, g=g: self._chosen(g) if on else None)
+        layout = dialog.layout()
+        if isinstance(layout, QBoxLayout):
+            layout.insertWidget(0, self)
+        elif isinstance(layout, QFormLayout):
+            layout.insertRow(0, self)
+
+    def _chosen(self, game_id: str) -> None:
+        if game_id == self.game_id:
+            return
+        own = self.buttons[self.game_id]
+        own.setChecked(True)  # this dialog shows its own game when it comes back, the keys on it
+        own.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._dialog.setProperty("handedTo", game_id)
+        self._dialog.done(HANDED_OVER)
+
+    def take_focus(self) -> None:
+        """The keys go to the choice (the dialog was handed over to: the player was choosing the game)."""
+        self.buttons[self.game_id].setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+class Chooser:
+    """The games' choice for the shell (:class:`~pit_desktop.ui.shell.game.GameChoice`): each game's own
+    new-game dialog with a :class:`GameChoiceBox` at its top, and the switch to the game chosen."""
+
+    def current(self, window: ShellWindow) -> str:
+        """The id of the game ``window`` plays."""
+        return current_id(window)
+
+    def new_game_dialog(self, window: ShellWindow, game_id: str) -> QDialog:
+        """``game_id``'s dialog: this window's game asks before a game in progress is abandoned; another
+        game's keeps its options in the same settings as the window's and asks the switch question."""
+        game = game_by_id(game_id)
+        if game is window.game:
+            dialog = game.new_game_dialog(window.store, window, window.confirm_abandon)
+        else:
+            to, now = game_name(game_id), game_name(current_id(window))
+            store = game.make_store(window.store.settings())
+            dialog = game.new_game_dialog(store, window, lambda: window.confirm_switch(to, now))
+            GameChoiceBox(game_id, dialog).take_focus()
+            return dialog
+        GameChoiceBox(game_id, dialog)
+        return dialog
+
+    def switch(self, window: ShellWindow, game_id: str, prefs: object) -> None:
+        """Switch ``window`` to ``game_id`` (the player said Yes already), which starts with ``prefs``."""
+        switch_game(window, game_id, asked=True, prefs=prefs)
+
+
+CHOOSER = Chooser()
+"""The one choice of game."""
+
+
+def switch_game(window: ShellWindow, game_id: str, *, asked: bool = False, prefs: object = None) -> None:
     """Play ``game_id`` from now on: remembered, and the window closes (asking first if a game is in
-    progress: "Switch to Pit now? Your Pitch game is kept …") for ``run_gui`` to open the chosen game's
-    (:attr:`next_game`)."""
+    progress: "Switch to Pit now? Your Pitch game is kept …", unless ``asked`` already) for ``run_gui`` to
+    open the chosen game's (:attr:`next_game`), which starts a game with ``prefs`` (:attr:`next_prefs`,
+    chosen in the new-game dialog) or, when ``None``, starts up as at launch."""
     if game_by_id(game_id) is window.game:
         return
-    if not window.confirm_switch(game_name(game_id), game_name(current_id(window))):
+    if not asked and not window.confirm_switch(game_name(game_id), game_name(current_id(window))):
         window.next_game = None  # type: ignore[attr-defined]
         keep_choice(window)
         return
     window._leaving = True  # asked already: closing the window must not ask again
     window.next_game = game_id  # type: ignore[attr-defined]
+    window.next_prefs = prefs  # type: ignore[attr-defined]
     if not window.close():  # the window would not close
         window._leaving = False
-        window.next_game = None  # type: ignore[attr-defined]
+        window.next_game = window.next_prefs = None  # type: ignore[attr-defined]
         keep_choice(window)
         return
     window.store.set_last_game(game_id)

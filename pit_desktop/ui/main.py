@@ -27,6 +27,7 @@ from pit_desktop import logsetup, resources
 from pit_desktop.persistence.prefs import APPLICATION, DOMAIN, ORGANISATION
 
 if TYPE_CHECKING:
+    from pit_desktop.ui.shell.frame import ShellWindow
     from pit_desktop.ui.shell.game import Game
 
 
@@ -139,6 +140,7 @@ def run_gui(argv: list[str], record: str | None = None, game: Game | None = None
         game = remembered_game(ShellPrefs()) if record is None else PIT
     code = 0
     sound_started = False
+    chosen_prefs: object = None  # options chosen for this game in the last one's new-game dialog
     while game is not None:
         window = game.make_window(sound, data_folder())
         app.aboutToQuit.connect(window.shutdown)
@@ -149,17 +151,15 @@ def run_gui(argv: list[str], record: str | None = None, game: Game | None = None
         if not sound_started:
             first.exposed.connect(sound.start)
             sound_started = True
-        if record is None:
-            first.exposed.connect(window.start_up)
-        else:
-            first.exposed.connect(lambda w=window, r=record: w.open_record_at_start(r))
-            record = None
+        first.exposed.connect(first_step(window, record, chosen_prefs))
+        record = None
         try:
             code = app.exec()
         finally:
             signals.uninstall()
             window.leave()  # idempotent: the window is usually closed already
             chosen = getattr(window, "next_game", None)
+            chosen_prefs = getattr(window, "next_prefs", None) if chosen is not None else None
             if chosen is None:
                 sound.shutdown()
             shiboken6.delete(window)
@@ -175,6 +175,17 @@ def run_gui(argv: list[str], record: str | None = None, game: Game | None = None
                 stream.flush()
         os._exit(code)
     return code
+
+
+def first_step(window: ShellWindow, record: str | None, prefs: object) -> Callable[[], None]:
+    """What ``window`` does once it is first shown: start a game with ``prefs`` when the player chose this
+    game in the last window's new-game dialog (``ShellWindow.start_chosen``), else replay ``record``
+    first, else start up (offer the kept game, or ask for a new one)."""
+    if prefs is not None:
+        return lambda: window.start_chosen(prefs)
+    if record is not None:
+        return lambda: window.open_record_at_start(record)
+    return window.start_up
 
 
 class _FirstExposed(QObject):

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QObject, QSettings
     from PySide6.QtWidgets import QDialog, QWidget
 
     from pit_desktop.bots import Bot, Level, TablePace
@@ -51,11 +51,12 @@ class PitGame:
         """Pit's sounds (:data:`PIT_SOUNDS`)."""
         return PIT_SOUNDS
 
-    def make_store(self) -> PrefsStore:
-        """Pit's remembered choices (the frame's, and the new-game options, Auto and the coach)."""
+    def make_store(self, settings: QSettings | None = None) -> PrefsStore:
+        """Pit's remembered choices (the frame's, and the new-game options, Auto and the coach), kept in
+        ``settings`` (the default ``QSettings()`` when ``None``)."""
         from pit_desktop.persistence.prefs import PrefsStore
 
-        return PrefsStore()
+        return PrefsStore(settings)
 
     def make_window(self, sound: SoundService, data_folder: Path | None) -> MainWindow:
         """Pit's main window: the shell's frame around Pit's table."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
+    from PySide6.QtCore import QObject, QSettings
     from PySide6.QtWidgets import QDialog, QWidget
 
     from pit_desktop.bots.level import Level
@@ -57,11 +57,12 @@ class PitchGame:
         """Pitch's sounds (:data:`PITCH_SOUNDS`)."""
         return PITCH_SOUNDS
 
-    def make_store(self) -> PitchPrefsStore:
-        """Pitch's remembered choices (the frame's, and the new-game options)."""
+    def make_store(self, settings: QSettings | None = None) -> PitchPrefsStore:
+        """Pitch's remembered choices (the frame's, and the new-game options), kept in ``settings`` (the
+        default ``QSettings()`` when ``None``)."""
         from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
 
-        return PitchPrefsStore()
+        return PitchPrefsStore(settings)
 
     def make_window(self, sound: SoundService, data_folder: Path | None) -> PitchWindow:
         """Pitch's main window, keeping its game in progress in ``data_folder`` (nothing is kept when

@@ -64,6 +64,14 @@ QCheckBox::indicator:hover { border-color: #ffd54a; }
 QCheckBox::indicator:checked { background: #2f8a4f; border-color: #ffe39a; image: url(__TICK__); }
 QCheckBox::indicator:disabled { background: #6d5a40; border-color: #8c7a60; }
 QCheckBox::indicator:checked:disabled { background: #5a6a4a; }
+QRadioButton { border: 2px solid transparent; border-radius: 6px; padding: 2px 4px; }
+QRadioButton:focus { border-color: #6fd3ff; }
+QRadioButton::indicator { width: 14px; height: 14px; border: 2px solid #c9a45c; border-radius: 9px;
+                          background: #fff8e1; }
+QRadioButton::indicator:hover { border-color: #ffd54a; }
+QRadioButton::indicator:checked { border-color: #ffe39a;
+    background: qradialgradient(cx: 0.5, cy: 0.5, radius: 0.5, fx: 0.5, fy: 0.5,
+                                stop: 0 #2f8a4f, stop: 0.55 #2f8a4f, stop: 0.62 #fff8e1, stop: 1 #fff8e1); }
 QComboBox, QSpinBox { background: #fff8e1; color: #2a1e14; border: 1px solid #c9a45c; border-radius: 6px;
                       padding: 3px 8px; min-height: 20px; }
 QComboBox:disabled, QSpinBox:disabled { background: #6d5a40; color: #b5a58a; border-color: #8c7a60; }

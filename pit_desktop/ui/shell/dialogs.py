@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QRect, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog
 
@@ -25,9 +25,12 @@ from pit_desktop.ui.shell.words import (
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.shell_prefs import ShellPrefs
-    from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.shell.game import Game, GameChoice
     from pit_desktop.ui.shell.keeper import ShellKeeper
     from pit_desktop.ui.shell.session import GameSession
+
+HANDED_OVER = 2
+"""A new-game dialog's result when the player chose another game at its top (see ``GameChoice``)."""
 
 
 class FrameDialogs:
@@ -36,6 +39,9 @@ class FrameDialogs:
     ``needs_abandon_confirmation``."""
 
     game: Game
+    game_choice: GameChoice | None = None
+    """The choice of game in the new-game dialog (set with the games' menu, ``ui.games``); ``None``: only
+    this game's options are asked."""
     store: ShellPrefs
     keeper: ShellKeeper | None
     _controller: GameSession | None
@@ -61,18 +67,47 @@ class FrameDialogs:
         """Ask for a new game's options and start it; a game in progress is abandoned only if the player
         confirms (:meth:`confirm_abandon`). The game is paused while the dialog is up.
 
+        With a :attr:`game_choice` the dialog opens on this game with the choice of game at its top;
+        choosing another game there hands over to that game's dialog (in the same place, its options as
+        the player left them if it was shown before), and Deal in it switches to that game
+        (:meth:`confirm_switch` asks first if a game is in progress), which starts with those options.
+
         A saved game not offered yet (a record was opened first) is offered before: resumed, or replaced
         only once the player chose New game."""
         if self.offer_kept_game():
             return
+        choice = self.game_choice
+        current = game_id = choice.current(self) if choice is not None else ""  # type: ignore[arg-type]
+        dialogs: dict[str, QDialog] = {}
+        place: QPoint | None = None
         with self._modal():
-            dialog = self.game.new_game_dialog(self.store, self, self.confirm_abandon)
-            accepted = dialog.exec() == QDialog.DialogCode.Accepted
+            while True:
+                if game_id not in dialogs:
+                    dialogs[game_id] = (
+                        choice.new_game_dialog(self, game_id)  # type: ignore[arg-type]
+                        if choice is not None
+                        else self.game.new_game_dialog(self.store, self, self.confirm_abandon)
+                    )
+                dialog = dialogs[game_id]
+                if place is not None:  # where the player saw the last one (its inside: a frame's size is
+                    dialog.adjustSize()  # not known before the window manager has framed it)
+                    dialog.setGeometry(QRect(place, dialog.size()))
+                result = dialog.exec()
+                if result != HANDED_OVER:
+                    break
+                place, game_id = dialog.geometry().topLeft(), str(dialog.property("handedTo"))
+                QTimer.singleShot(0, self._quit_key_in_modal)  # Ctrl+Q in the next one too
+        accepted = result == QDialog.DialogCode.Accepted
         prefs = dialog.prefs() if accepted else None  # type: ignore[attr-defined]
-        dialog.deleteLater()  # one dialog per use: none piles up under the window for the end of the process
-        if prefs is not None:
-            self.start_game(prefs)
-            self.check_settings_saved()  # the dialog saved the choices
+        for made in dialogs.values():
+            made.deleteLater()  # one dialog per use: none piles up under the window until the process ends
+        if prefs is None:
+            return
+        if game_id != current and choice is not None:
+            choice.switch(self, game_id, prefs)  # type: ignore[arg-type]
+            return
+        self.start_game(prefs)
+        self.check_settings_saved()  # the dialog saved the choices
 
     def _quit_from(self, dialog: QDialog) -> None:
         """Ctrl+Q in a dialog: quit, asking first if a game is in progress; No leaves the dialog as it was."""

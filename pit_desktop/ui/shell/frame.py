@@ -160,6 +160,13 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         if not self.offer_kept_game():
             self.new_game_dialog()
 
+    def start_chosen(self, prefs: object) -> None:
+        """Once the window is first shown, when the player chose this game in the other game's new-game
+        dialog: start a game with the options ``prefs`` chosen there, unless the game kept from the last
+        run is offered first and resumed (as New game offers it)."""
+        if not self.offer_kept_game():
+            self.start_game(prefs)
+
     def open_record_at_start(self, path: str) -> None:
         """``pit-desktop FILE``: open a record the game can replay first (a game without records starts up
         as usual)."""

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from PySide6.QtCore import QObject, QThread
+    from PySide6.QtCore import QObject, QSettings, QThread
     from PySide6.QtWidgets import QDialog, QWidget
 
     from pit_desktop.persistence.shell_prefs import ShellPrefs
@@ -94,8 +94,9 @@ class Game(Protocol):
         and drops any other name. Pit's: ``bell``, ``market_open``, ``trade``, ``offer``, ``refused``,
         ``corner``, ``win``."""
 
-    def make_store(self) -> ShellPrefs:
-        """The game's remembered choices: a :class:`ShellPrefs` extended with the new-game options."""
+    def make_store(self, settings: QSettings | None = None) -> ShellPrefs:
+        """The game's remembered choices: a :class:`ShellPrefs` extended with the new-game options, kept in
+        ``settings`` (the default ``QSettings()`` when ``None``)."""
 
     def make_window(self, sound: SoundService, data_folder: Path | None) -> ShellWindow:
         """The main window: the shell's frame with the game's table widget, hand and panels in it."""
@@ -144,3 +145,23 @@ class Game(Protocol):
 
     def about(self, parent: QWidget) -> None:
         """Help → About (modal)."""
+
+
+class GameChoice(Protocol):
+    """The choice of game at the top of the new-game dialog (``ui.games``): each game's dialog with the
+    choice in it, and the switch to another game. Without one the window asks only for its own game's
+    options."""
+
+    def current(self, window: ShellWindow) -> str:
+        """The id of the game ``window`` plays."""
+
+    def new_game_dialog(self, window: ShellWindow, game_id: str) -> QDialog:
+        """``game_id``'s new-game dialog for ``window``, the choice of game at its top showing ``game_id``.
+        Choosing another game there ends it with ``done(HANDED_OVER)``
+        (:data:`pit_desktop.ui.shell.dialogs.HANDED_OVER`), the game chosen in its ``handedTo`` property.
+        Another game's dialog asks the switch question (``ShellWindow.confirm_switch``) when Deal is
+        pressed."""
+
+    def switch(self, window: ShellWindow, game_id: str, prefs: object) -> None:
+        """Close ``window`` for ``game_id``'s (asked already), whose window starts a game with ``prefs``
+        (``ShellWindow.start_chosen``)."""
