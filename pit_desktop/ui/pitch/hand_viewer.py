@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLocale, QRectF, Qt, QTimer
-from PySide6.QtGui import QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRectF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -135,15 +135,16 @@ class PitchHandViewer(QDialog):
         self.infos: list[QLabel] = []
         self.hands: list[QLabel] = []
         for seat, name in enumerate(self.names):
+            # name, score, hand, then what the seat said: the hands stay put as the words grow
             labels = [QLabel(f"<b>{name}</b>"), QLabel(), QLabel(), QLabel()]
             labels[0].setTextFormat(Qt.TextFormat.RichText)
-            labels[3].setMinimumHeight(CARD_PX)
+            labels[2].setMinimumSize(round(card_width(CARD_PX) * 4.2), CARD_PX)
             for col, label in enumerate(labels):
                 seats.addWidget(label, seat, col)
             self.seat_names.append(labels[0])
             self.scores.append(labels[1])
-            self.infos.append(labels[2])
-            self.hands.append(labels[3])
+            self.hands.append(labels[2])
+            self.infos.append(labels[3])
         seats.setColumnStretch(3, 1)
 
         self.trick = PitchTrickArea()
@@ -216,14 +217,13 @@ class PitchHandViewer(QDialog):
         )
         keys.setObjectName("seatInfo")
         keys.setWordWrap(True)
-        for key, slot in (
-            (Qt.Key.Key_Right, self.step_forward),
-            (Qt.Key.Key_Left, self.step_back),
-            (Qt.Key.Key_Home, lambda: self.show_frame(0)),
-            (Qt.Key.Key_End, lambda: self.show_frame(len(self.frames) - 1)),
-            (Qt.Key.Key_Space, self.toggle_play),
-        ):
-            QShortcut(QKeySequence(key), self, slot)
+        self._keys = {
+            Qt.Key.Key_Right: self.step_forward,
+            Qt.Key.Key_Left: self.step_back,
+            Qt.Key.Key_Home: lambda: self.show_frame(0),
+            Qt.Key.Key_End: lambda: self.show_frame(len(self.frames) - 1),
+            Qt.Key.Key_Space: self.toggle_play,
+        }
 
         body = QHBoxLayout()
         body.addLayout(table, 3)
@@ -235,7 +235,31 @@ class PitchHandViewer(QDialog):
         box.addWidget(keys)
         self.resize(1240, 760)
         self.show_frame(0)
+        for child in self.findChildren(QWidget):  # the viewer's keys, wherever its focus is
+            child.installEventFilter(self)
         self.forward_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override: the focus starts on Step forward
+        super().showEvent(event)
+        self.forward_button.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override: the viewer's keys
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._take_key(event):
+            return True
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # Qt override: the viewer's keys
+        if not self._take_key(event):
+            super().keyPressEvent(event)
+
+    def _take_key(self, event: QKeyEvent) -> bool:
+        """Answer one of the viewer's keys (without Ctrl, Alt or Shift); whether it was one."""
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.NoModifier
+        slot = self._keys.get(Qt.Key(event.key())) if plain else None
+        if slot is None:
+            return False
+        slot()
+        return True
 
     # ------------------------------------------------------------------ showing
 
