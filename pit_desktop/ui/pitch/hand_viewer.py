@@ -272,9 +272,7 @@ class PitchHandViewer(QDialog):
         dpr = self.devicePixelRatioF()
         for seat in range(len(self.names)):
             score = frame.scores[seat]
-            self.scores[seat].setText(
-                signed(QCoreApplication.translate("PitchTableWidget", "%n pts", "", abs(score)), score)
-            )
+            self.scores[seat].setText(signed(self.tr("%n pts", "", abs(score)), score))
             self.infos[seat].setText(self._seat_info(frame, seat))
             hand = frame.hands[seat]
             self.hands[seat].setPixmap(hand_pixmap(hand, CARD_PX, dpr))
