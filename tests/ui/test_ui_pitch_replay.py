@@ -21,6 +21,7 @@ from pit_desktop.bots.level import Level
 from pit_desktop.engine.record_checks import RecordError
 from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
 from pit_desktop.pitch.bots.levels import make_pitch_bot
+from pit_desktop.pitch.engine.commands import SettleUp
 from pit_desktop.pitch.engine.events import CardPlayed, HandScored, TrickWon
 from pit_desktop.pitch.engine.record import PitchRecord, read_record, record_from_log, write_record
 from pit_desktop.pitch.engine.replay import replay_record
@@ -253,3 +254,60 @@ def test_a_pitch_record_without_its_game_is_named_as_one(pitch_record: Path) -> 
         loads_record(json.dumps(data))
     assert refused.value.path == "game" and "Pitch" in str(refused.value)
     assert "unknown field" not in str(refused.value)
+
+
+def test_a_settled_money_game_ends_on_who_pays_whom(qtbot) -> None:
+    bots = [make_pitch_bot(Level.MEDIUM, seat, random.Random(seat)) for seat in range(4)]
+    table = PitchTable(PitchSettings(players=4, money=True), bots, seed=5)
+    while table.play_hand() is None:
+        pass
+    table.engine.submit(SettleUp())
+    record = record_from_log(table.engine.hand_log())
+    viewer = PitchHandViewer(record)
+    qtbot.addWidget(viewer)
+    viewer.show()
+    viewer.show_frame(len(viewer.frames) - 1)
+    assert viewer.frames[-1].settled is not None and viewer.result.isVisible()
+    assert "Money Game is settled" in viewer.result.title.text() and "settled" in viewer.line.text()
+    assert viewer.target.text() == "Money Game" and not viewer.result.settle.isVisible()
+
+
+def test_the_record_opened_at_start_comes_first_then_the_game(
+    qtbot, pitch_window: PitchWindow, pitch_record: Path, monkeypatch
+) -> None:
+    """``pit-desktop FILE.json``: the viewer first; the new game (or the kept one) once it closes."""
+    started: list[bool] = []
+    monkeypatch.setattr(PitchWindow, "start_up", lambda self: started.append(True))
+    pitch_window.open_record_at_start(str(pitch_record))
+    [viewer] = pitch_window.findChildren(PitchHandViewer)
+    assert viewer.isVisible() and started == []
+    viewer.close()
+    assert started == [True]
+
+
+def test_a_damaged_record_at_start_is_told_and_the_game_starts(
+    qtbot, pitch_window: PitchWindow, tmp_path: Path, warnings, monkeypatch
+) -> None:
+    started: list[bool] = []
+    monkeypatch.setattr(PitchWindow, "start_up", lambda self: started.append(True))
+    path = tmp_path / "cut.json"
+    path.write_text('{"format": "pit-desktop-hand", "version": 1, "game": "pitch", "deal": [', "utf-8")
+    pitch_window.open_record_at_start(str(path))
+    assert len(warnings) == 1 and started == [True]
+
+
+def test_the_viewer_speaks_the_players_language(qtbot, pitch_window: PitchWindow, pitch_record: Path) -> None:
+    pitch_window.set_language("fr")
+    try:
+        viewer = pitch_window.open_record_file(pitch_record)
+        assert isinstance(viewer, PitchHandViewer)
+        viewer.show_frame(len(viewer.frames) - 1)
+        assert "arrière" in viewer.back_button.text()
+        assert viewer.step_label.text().startswith("Étape ")
+        assert "Atout" in viewer.trump.text() or "atout" in viewer.trump.text().lower()
+        assert not re.search(
+            r"\b(plays|takes|made|set back)\b",
+            " ".join(viewer.log.item(i).text() for i in range(viewer.log.count())),
+        )
+    finally:
+        pitch_window.set_language("en")

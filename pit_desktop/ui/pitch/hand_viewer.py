@@ -217,13 +217,14 @@ class PitchHandViewer(QDialog):
         )
         keys.setObjectName("seatInfo")
         keys.setWordWrap(True)
-        self._keys = {
+        keys_to_steps = {
             Qt.Key.Key_Right: self.step_forward,
             Qt.Key.Key_Left: self.step_back,
             Qt.Key.Key_Home: lambda: self.show_frame(0),
             Qt.Key.Key_End: lambda: self.show_frame(len(self.frames) - 1),
             Qt.Key.Key_Space: self.toggle_play,
         }
+        self._keys = {key.value: slot for key, slot in keys_to_steps.items()}  # by number: any key is asked
 
         body = QHBoxLayout()
         body.addLayout(table, 3)
@@ -255,7 +256,7 @@ class PitchHandViewer(QDialog):
     def _take_key(self, event: QKeyEvent) -> bool:
         """Answer one of the viewer's keys (without Ctrl, Alt or Shift); whether it was one."""
         plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.NoModifier
-        slot = self._keys.get(Qt.Key(event.key())) if plain else None
+        slot = self._keys.get(int(event.key())) if plain else None
         if slot is None:
             return False
         slot()
