@@ -19,8 +19,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="pit-desktop",
         description=(
-            "Pit, the commodity-trading card game, against bots. With no command, opens the game; "
-            "with a hand record (FILE.json), opens the game and replays the record."
+            "Two card games against bots: Pit, the commodity-trading game, and Pitch (Auction Pitch, "
+            "Setback and its Money Game). With no command, opens the game played last; with a hand "
+            "record (FILE.json) of either game, opens that game's window and replays the record in it."
         ),
         epilog="Qt's own options (-platform NAME, -style NAME, -reverse, …) may come first; they go to Qt.",
     )

@@ -138,6 +138,23 @@
     </message>
 </context>
 <context>
+    <name>PitchHandViewer</name>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PitchSeatPanel</name>
     <message numerus="yes">
         <source>%n card(s)</source>

@@ -1110,6 +1110,35 @@
     </message>
 </context>
 <context>
+    <name>PitchHandViewer</name>
+    <message>
+        <source>Step of the hand</source>
+        <translation>Étape de la manche</translation>
+    </message>
+    <message>
+        <source>Keys: → and ← step forward and back, Home and End go to the deal and the end, Space plays</source>
+        <translation>Touches&#xa0;: → et ← avancent et reculent d’un pas, Début et Fin vont à la donne et à la fin, Espace lance la lecture</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pts</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Étape %1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n pli</numerusform>
+            <numerusform>%n plis</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PitchHelp</name>
     <message>
         <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone speaks once: pass or bid 1 to 4, the points they promise to take; a bid must beat the one before. The dealer speaks last: if everyone else passed, the dealer is stuck with a bid of 2 at least; otherwise the dealer may steal the high bid by bidding the same number (not a 4).&lt;/p&gt;</source>
@@ -1304,6 +1333,22 @@
     <message>
         <source>The Money Game is settled: the table shows who pays whom.</source>
         <translation>La partie d&apos;argent est réglée&#xa0;: la table montre qui paie qui.</translation>
+    </message>
+    <message>
+        <source>You play the %1.</source>
+        <translation>Vous jouez la carte %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays the %2.</source>
+        <translation>%1 joue la carte %2.</translation>
+    </message>
+    <message>
+        <source>%1 — refused: %2</source>
+        <translation>%1 — refusé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — refused: %3</source>
+        <translation>%1&#xa0;: %2 — refusé&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -2733,8 +2778,8 @@
         <translation>Ouvrir un relevé de manche</translation>
     </message>
     <message>
-        <source>Pit hand records (*.json);;All files (*)</source>
-        <translation>Relevés de manches Pit (*.json);;Tous les fichiers (*)</translation>
+        <source>Hand records of Pit and Pitch (*.json);;All files (*)</source>
+        <translation>Relevés de manches de Pit et de Pitch (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Look in:</source>

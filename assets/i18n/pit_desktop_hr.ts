@@ -1126,6 +1126,37 @@
     </message>
 </context>
 <context>
+    <name>PitchHandViewer</name>
+    <message>
+        <source>Step of the hand</source>
+        <translation>Korak runde</translation>
+    </message>
+    <message>
+        <source>Keys: → and ← step forward and back, Home and End go to the deal and the end, Space plays</source>
+        <translation>Tipke: → i ← korak naprijed i natrag, Home i End idu na dijeljenje i na kraj, razmaknica pokreće</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
+            <numerusform>%n bod.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Korak %1 od %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n štih</numerusform>
+            <numerusform>%n štiha</numerusform>
+            <numerusform>%n štihova</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PitchHelp</name>
     <message>
         <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone speaks once: pass or bid 1 to 4, the points they promise to take; a bid must beat the one before. The dealer speaks last: if everyone else passed, the dealer is stuck with a bid of 2 at least; otherwise the dealer may steal the high bid by bidding the same number (not a 4).&lt;/p&gt;</source>
@@ -1320,6 +1351,22 @@
     <message>
         <source>The Money Game is settled: the table shows who pays whom.</source>
         <translation>Igra za novac je obračunata: stol pokazuje tko kome plaća.</translation>
+    </message>
+    <message>
+        <source>You play the %1.</source>
+        <translation>Igraš kartu %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays the %2.</source>
+        <translation>%1 igra kartu %2.</translation>
+    </message>
+    <message>
+        <source>%1 — refused: %2</source>
+        <translation>%1 — odbijeno: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — refused: %3</source>
+        <translation>%1: %2 — odbijeno: %3</translation>
     </message>
 </context>
 <context>
@@ -2793,8 +2840,8 @@
         <translation>Otvori zapis runde</translation>
     </message>
     <message>
-        <source>Pit hand records (*.json);;All files (*)</source>
-        <translation>Zapisi rundi Pita (*.json);;Sve datoteke (*)</translation>
+        <source>Hand records of Pit and Pitch (*.json);;All files (*)</source>
+        <translation>Zapisi rundi Pita i Pitcha (*.json);;Sve datoteke (*)</translation>
     </message>
     <message>
         <source>Look in:</source>

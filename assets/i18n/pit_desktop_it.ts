@@ -1110,6 +1110,35 @@
     </message>
 </context>
 <context>
+    <name>PitchHandViewer</name>
+    <message>
+        <source>Step of the hand</source>
+        <translation>Passo della mano</translation>
+    </message>
+    <message>
+        <source>Keys: → and ← step forward and back, Home and End go to the deal and the end, Space plays</source>
+        <translation>Tasti: → e ← avanzano e tornano indietro di un passo, Home e Fine vanno alla distribuzione e alla fine, Spazio riproduce</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pts</source>
+        <translation>
+            <numerusform>%n pt</numerusform>
+            <numerusform>%n pt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Passo %1 di %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n presa</numerusform>
+            <numerusform>%n prese</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PitchHelp</name>
     <message>
         <source>&lt;h3&gt;Pitch&lt;/h3&gt;&lt;p&gt;Six cards each. In turn from the dealer&apos;s left, everyone speaks once: pass or bid 1 to 4, the points they promise to take; a bid must beat the one before. The dealer speaks last: if everyone else passed, the dealer is stuck with a bid of 2 at least; otherwise the dealer may steal the high bid by bidding the same number (not a 4).&lt;/p&gt;</source>
@@ -1304,6 +1333,22 @@
     <message>
         <source>The Money Game is settled: the table shows who pays whom.</source>
         <translation>La partita a soldi è saldata: il tavolo mostra chi paga chi.</translation>
+    </message>
+    <message>
+        <source>You play the %1.</source>
+        <translation>Giochi il %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays the %2.</source>
+        <translation>%1 gioca il %2.</translation>
+    </message>
+    <message>
+        <source>%1 — refused: %2</source>
+        <translation>%1 — rifiutato: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 — refused: %3</source>
+        <translation>%1: %2 — rifiutato: %3</translation>
     </message>
 </context>
 <context>
@@ -2733,8 +2778,8 @@
         <translation>Apri la registrazione di una mano</translation>
     </message>
     <message>
-        <source>Pit hand records (*.json);;All files (*)</source>
-        <translation>Registrazioni di mani di Pit (*.json);;Tutti i file (*)</translation>
+        <source>Hand records of Pit and Pitch (*.json);;All files (*)</source>
+        <translation>Registrazioni di mani di Pit e Pitch (*.json);;Tutti i file (*)</translation>
     </message>
     <message>
         <source>Look in:</source>

@@ -96,6 +96,9 @@ _COMMAND_FIELDS: dict[str, tuple[str, ...]] = {
 }
 _TOP_FIELDS = ("format", "version", "settings", "commodities", "hand_no", "dealer", "scores_before", "deal")
 _OPTIONAL_COMMAND_FIELDS = ("at_s", "refused")
+_PITCH_FIELDS = ("moons_before",)
+"""Top-level fields only Pitch's records have: a record holding one without naming its game is told so,
+not refused for an unknown field."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -357,7 +360,8 @@ def parse_record(data: object) -> HandRecord:
 
     Raises:
         RecordError: naming the first bad field, e.g. ``commands[3].cards[1]: unknown card 'Wheet'``:
-            a wrong format or version, unknown fields, bad types, an impossible deal (R-ED-1, R-DEAL-2),
+            a wrong format or version, a record of Pitch that does not say so (``game``), unknown
+            fields, bad types, an impossible deal (R-ED-1, R-DEAL-2),
             a bad seat, or times that go back.
     """
     top = as_object(data, "record")
@@ -374,6 +378,12 @@ def parse_record(data: object) -> HandRecord:
         )
     if "game" in top and top["game"] != RECORD_GAME:
         raise RecordError("game", f"{shown(top['game'])} is not {RECORD_GAME!r}: not a record of Pit")
+    if "game" not in top and any(key in top for key in _PITCH_FIELDS):
+        raise RecordError(
+            "game",
+            'missing: this looks like a record of Pitch without its "game": "pitch" field, '
+            "and it is not a valid record of Pit",
+        )
     known_fields(top, "record", (*_TOP_FIELDS, "game", "commands"))
     if "deal" not in top:
         raise RecordError("deal", "missing: one list of card names per seat")

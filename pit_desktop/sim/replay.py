@@ -95,6 +95,17 @@ def record_game(data: bytes) -> str:
     return str(game)
 
 
+def file_game(path: str | os.PathLike[str]) -> str:
+    """The game whose window replays the record in ``path`` (``pit-desktop FILE.json``): ``"pitch"`` when
+    the record names Pitch (``"game": "pitch"``), else ``"pit"``: also when the file cannot be read or
+    names a game this build does not play, for Pit's window then says what is wrong with it. Reads at
+    most :data:`~pit_desktop.engine.MAX_RECORD_BYTES` of a regular file; never raises."""
+    try:
+        return record_game(read_record_bytes(path))
+    except (OSError, RecordError):
+        return GAMES[0]
+
+
 def run(args: argparse.Namespace) -> int:
     """Replay ``args.file`` and print the outcome (R-CORNER-5, R-SCORE-1..4).
 

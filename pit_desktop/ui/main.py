@@ -116,16 +116,17 @@ def run_gui(argv: list[str], record: str | None = None, game: Game | None = None
 
     Args:
         argv: the process arguments for ``QApplication`` (``sys.argv[:1]`` usually).
-        record: a hand record file to replay in the viewer at once (``pit-desktop FILE.json``); otherwise
-            the saved game is offered, or a new one.
-        game: the game to play in the shell (:class:`~pit_desktop.ui.shell.game.Game`); Pit when ``None``.
+        record: a hand record file to replay in the viewer at once (``pit-desktop FILE.json``), in the
+            window of the game it is a record of (:func:`record_window_game`); otherwise the saved game is
+            offered, or a new one.
+        game: the game to play in the shell (:class:`~pit_desktop.ui.shell.game.Game`); when ``None``,
+            the record's game, or else the game played last.
 
     Returns:
         The process exit code (0 after a normal quit, a signal's included).
     """
     logsetup.route_qt_messages()  # a flood of Qt warnings must not hold up the window
     app = make_application(argv)
-    from pit_desktop.ui.pit_game import PIT
     from pit_desktop.ui.quit_signals import QuitOnSignals
     from pit_desktop.ui.sound import DeferredSound
     from pit_desktop.ui.threads import threads_held
@@ -137,7 +138,7 @@ def run_gui(argv: list[str], record: str | None = None, game: Game | None = None
         from pit_desktop.persistence.shell_prefs import ShellPrefs
         from pit_desktop.ui.games import remembered_game
 
-        game = remembered_game(ShellPrefs()) if record is None else PIT
+        game = remembered_game(ShellPrefs()) if record is None else record_window_game(record)
     code = 0
     sound_started = False
     chosen_prefs: object = None  # options chosen for this game in the last one's new-game dialog
@@ -186,6 +187,16 @@ def first_step(window: ShellWindow, record: str | None, prefs: object) -> Callab
     if record is not None:
         return lambda: window.open_record_at_start(record)
     return window.start_up
+
+
+def record_window_game(path: str) -> Game:
+    """The game whose window ``pit-desktop FILE.json`` opens for the record in ``path``: Pitch for a record
+    that names Pitch, else Pit (whose window also says what is wrong with a file that is no record:
+    :func:`pit_desktop.sim.replay.file_game`)."""
+    from pit_desktop.sim.replay import file_game
+    from pit_desktop.ui.games import game_by_id
+
+    return game_by_id(file_game(path))
 
 
 class _FirstExposed(QObject):

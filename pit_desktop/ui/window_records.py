@@ -9,9 +9,8 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.window_layout import MENUS
@@ -115,73 +114,47 @@ class WindowRecords:
         return self.open_viewer(record, [words.lesson(lesson, record.settings.names) for lesson in kept[1]])
 
     def open_hand_record(self) -> None:
-        """File → Open hand record…: choose a record file and replay it. The dialog opens in the folder used
-        last, or the documents folder (``PrefsStore.last_folder``), which the choice then updates."""
-        dialog = QFileDialog(
-            self,  # type: ignore[arg-type]
-            self.tr("Open a hand record"),  # type: ignore[attr-defined]
-            self.store.last_folder(),
-            self.tr("Pit hand records (*.json);;All files (*)"),  # type: ignore[attr-defined]
-        )
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        # Qt's own catalogues (qtbase_<lang>.qm) lack these two labels of Qt's file dialog in some languages
-        dialog.setLabelText(QFileDialog.DialogLabel.LookIn, self.tr("Look in:"))  # type: ignore[attr-defined]
-        dialog.setLabelText(QFileDialog.DialogLabel.FileType, self.tr("Files of type:"))  # type: ignore[attr-defined]
+        """File → Open hand record…: choose a record file (of Pit or Pitch) and replay it. The dialog opens
+        in the folder used last, or the documents folder (``PrefsStore.last_folder``), which the choice
+        then updates."""
+        from pit_desktop.ui.record_files import choose_record_file
+
         with self._modal():  # type: ignore[attr-defined]
-            chosen = dialog.exec() == QDialog.DialogCode.Accepted and dialog.selectedFiles()
-        dialog.deleteLater()
-        path = chosen[0] if chosen else ""
+            path = choose_record_file(self, self.store.last_folder())  # type: ignore[arg-type]
         if path:
             self.store.set_last_folder(str(Path(path).parent))
             self.open_record_file(path)
 
     def open_record_file(self, path: str | Path) -> QDialog | None:
-        """Replay the record in ``path`` (also ``pit-desktop FILE.json``); a bad file is told, not raised.
+        """Replay the record in ``path`` (also ``pit-desktop FILE.json``) in its game's viewer: a Pitch
+        record (``"game": "pitch"``) in Pitch's, any other in Pit's; a bad file is told, not raised.
 
         Returns:
             The viewer, or ``None`` when the file could not be read.
         """
-        from pit_desktop.engine import read_record
         from pit_desktop.engine.record_checks import RecordError
-        from pit_desktop.ui.presenter import file_problem, record_problem
+        from pit_desktop.ui.record_files import read_hand_record, why_not_replayed
 
         try:
-            record = read_record(path)
-        except RecordError as err:
-            self._record_refused(str(path), record_problem(err), str(err))
-            return None
-        except OSError as err:
-            why = self.tr("It could not be read: %1").replace("%1", file_problem(err))  # type: ignore[attr-defined]
-            self._record_refused(str(path), why, str(err))
+            record = read_hand_record(path)
+        except (RecordError, OSError) as err:
+            self._record_refused(str(path), why_not_replayed(err), str(err))
             return None
         return self.open_viewer(record, (), Path(path).name)
 
     def open_viewer(self, record, lessons, title: str | None = None) -> QDialog:
-        """Show ``record`` in a viewer window of its own (non-modal: the game may go on)."""
-        from pit_desktop.ui.hand_viewer import HandViewer
+        """Show ``record`` in its game's viewer, a window of its own (non-modal: the game may go on)."""
+        from pit_desktop.ui.record_files import open_viewer
 
-        viewer = HandViewer(record, lessons, title, self)  # type: ignore[arg-type]
-        viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
-        viewer.show()
-        return viewer
+        return open_viewer(record, self, title, tuple(lessons))  # type: ignore[arg-type]
 
     def _record_refused(self, name: str, why: str, details: str) -> None:
         """Tell that ``name`` cannot be replayed: ``why`` in the player's words (one sentence), the error's
         own (English, technical) text only under "Show Details…" and in the log."""
-        log.warning("cannot replay %s: %s", name, details)
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            self.tr("Open a hand record"),  # type: ignore[attr-defined]
-            self.tr("Pit Desktop cannot replay {file}.").format(file=name),  # type: ignore[attr-defined]
-            QMessageBox.StandardButton.Ok,
-            self,  # type: ignore[arg-type]
-        )
-        box.setInformativeText(why)
-        box.setDetailedText(details)
+        from pit_desktop.ui.record_files import tell_refused
+
         with self._modal():  # type: ignore[attr-defined]
-            box.exec()
-        box.deleteLater()
+            tell_refused(self, name, why, details)  # type: ignore[arg-type]
 
     def _stats_notice(self) -> str | None:
         """Why the statistics are not (all) there, if something went wrong with their file this session."""

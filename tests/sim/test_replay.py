@@ -179,3 +179,31 @@ def test_utf16_text_is_named(example: Path, capsys: pytest.CaptureFixture[str]) 
 
 def test_a_closed_pipe_after_a_good_replay_is_exit_1(example: Path) -> None:
     assert run_into_closed_pipe(["replay", str(example)]) == (1, "")
+
+
+def test_a_pitch_record_without_its_game_field_is_named_as_one(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A Pitch record that lost ``"game": "pitch"`` is read as Pit's; the line names the real cause, not
+    Pitch's ``moons_before`` as an unknown field of Pit's."""
+    record = {
+        "format": "pit-desktop-hand",
+        "version": 1,
+        "settings": {"players": 4},
+        "dealer": 0,
+        "scores_before": [0, 0, 0, 0],
+        "moons_before": [[0, 0]] * 4,
+        "deal": [["AS", "2S", "9H", "8H", "7C", "6D"]] * 4,
+    }
+    path = tmp_path / "pitch.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    code, out, err = run([str(path)], capsys)
+    assert code == replay_cli.EXIT_BAD_RECORD and out == ""
+    assert 'record of Pitch without its "game": "pitch" field' in err and "unknown field" not in err
+
+
+def test_the_help_names_both_games_and_their_records(capsys: pytest.CaptureFixture[str]) -> None:
+    from pit_desktop.app import build_parser
+
+    text = " ".join(build_parser().format_help().split())
+    assert "Pit," in text and "Pitch" in text and "record (FILE.json) of either game" in text

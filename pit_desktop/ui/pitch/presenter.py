@@ -4,6 +4,7 @@ language (``PitchPresenter`` context of the catalogues). GUI thread only (Qt's t
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -11,6 +12,7 @@ from pit_desktop.pitch.engine.errors import PitchError
 from pit_desktop.pitch.engine.events import (
     AuctionWon,
     BidMade,
+    CardPlayed,
     GameWon,
     HandDealt,
     HandScored,
@@ -21,8 +23,19 @@ from pit_desktop.pitch.engine.events import (
     TrickWon,
     TrumpSet,
 )
-from pit_desktop.ui.pitch.words import SUIT_SYMBOLS, fill, refusal_text, suit_name
+from pit_desktop.ui.pitch.words import (
+    SUIT_SYMBOLS,
+    call_text,
+    card_name,
+    fill,
+    refusal_text,
+    refusal_words,
+    suit_name,
+)
 from pit_desktop.ui.shell.words import Status
+
+if TYPE_CHECKING:
+    from pit_desktop.pitch.sim.timeline import PitchFrame
 
 
 class PitchPresenter:
@@ -144,3 +157,44 @@ class PitchPresenter:
     def refusal(self, error: PitchError) -> Status:
         """The engine's refusal in the player's words, its rule id kept for the tooltip."""
         return Status(refusal_text(error), error=True, rule=getattr(error, "rule", "") or "")
+
+    def played(self, event: CardPlayed) -> str:
+        """A card played, as the replay's log says it: "You play the Ace of Spades.", "Ann plays the 4 of
+        Hearts." (P-PLAY-1, P-PLAY-2)."""
+        if event.seat == 0:
+            return fill(
+                QCoreApplication.translate("PitchPresenter", "You play the %1."), card_name(event.card)
+            )
+        return fill(
+            QCoreApplication.translate("PitchPresenter", "%1 plays the %2."),
+            self.names[event.seat],
+            card_name(event.card),
+        )
+
+    def replay_line(self, frame: PitchFrame) -> str:
+        """What happened at one step of a replayed hand (a :class:`~pit_desktop.pitch.sim.timeline.
+        PitchFrame`), in the game's words and without rule ids: the deal, a call, the auction's result, a
+        card (with trump when it names it), a trick taken, the hand's end, or a command the engine refused
+        and why."""
+        refusal = frame.refusal
+        if refusal is not None:
+            seat = getattr(refusal.command, "seat", None)
+            what = call_text(refusal.command)  # type: ignore[arg-type]
+            why = refusal_words(refusal.error)
+            if seat is None or not 0 <= seat < len(self.names):
+                return fill(QCoreApplication.translate("PitchPresenter", "%1 — refused: %2"), what, why)
+            return fill(
+                QCoreApplication.translate("PitchPresenter", "%1: %2 — refused: %3"),
+                self.names[seat],
+                what,
+                why,
+            )
+        parts = []
+        for event in frame.events:
+            if isinstance(event, CardPlayed):
+                parts.append(self.played(event))
+                continue
+            status = self.event(event)
+            if status is not None:
+                parts.append(status.text)
+        return " ".join(parts)

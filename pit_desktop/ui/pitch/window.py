@@ -1,6 +1,7 @@
 """Pitch's main window: the shell's frame around the Pitch table, with its status line and pause veil, and
-Pitch's own menu entries (Deal the next hand, Save the last hand's record, Pace). The game in progress is
-kept in the data folder (``ui/pitch/keeper.py``) and offered again at the next start. GUI thread only."""
+Pitch's own menu entries (File → Open hand record, Deal the next hand, Save the last hand's record, Pace).
+The game in progress is kept in the data folder (``ui/pitch/keeper.py``) and offered again at the next
+start. GUI thread only."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QActionGroup
-from PySide6.QtWidgets import QMenu, QVBoxLayout, QWidget
+from PySide6.QtGui import QActionGroup, QKeySequence
+from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 
 from pit_desktop.bots.pace import PACES, Pace
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
@@ -31,6 +32,9 @@ if TYPE_CHECKING:
 
 MENUS = "PitchWindow"
 """The translation context of Pitch's menu titles (the frame's own are the shell's)."""
+
+RECORDS_MENUS = "WindowLayout"
+"""The translation context of the File menu, the same menu as Pit's window has."""
 
 MIN_SIZE = (900, 640)
 """The smallest window that shows seven seats, the trick and six cards."""
@@ -204,6 +208,52 @@ class PitchWindow(ShellWindow):
             self.check_settings_saved()
             session.save_hand_record(path)
 
+    def open_record_at_start(self, path: str) -> None:
+        """``pit-desktop FILE.json``: replay the record first; once its viewer closes (or at once, if it
+        cannot be read) the kept game is offered as at any start, unless a game was started meanwhile."""
+        viewer = self.open_record_file(path)
+        if viewer is None:
+            self.start_up()
+            return
+        viewer.finished.connect(self._start_after_viewer)
+
+    def _start_after_viewer(self) -> None:
+        if not isinstance(self._controller, PitchSession) or self._controller.engine is None:
+            self.start_up()
+
+    def open_hand_record(self) -> None:
+        """File → Open hand record…: choose a record file (of Pitch or of Pit) and replay it in its game's
+        viewer. The dialog opens in the folder used last (``PitchPrefsStore.last_folder``), which the choice
+        then updates. The game waits while the dialog is up."""
+        from pit_desktop.ui.record_files import choose_record_file
+
+        with self._modal():
+            path = choose_record_file(self, self.store.last_folder())
+        if path:
+            self.store.set_last_folder(str(Path(path).parent))
+            self.check_settings_saved()
+            self.open_record_file(path)
+
+    def open_record_file(self, path: str | Path) -> QDialog | None:
+        """Replay the record in ``path`` (also ``pit-desktop FILE.json``) in its game's viewer, a window of
+        its own (non-modal: the game may go on): a Pitch record (``"game": "pitch"``) in Pitch's, a Pit
+        record in Pit's. A file that is no record of either, damaged or unreadable, is told in a message
+        box in the player's words (its English detail apart), never raised.
+
+        Returns:
+            The viewer, or ``None`` when the file could not be read.
+        """
+        from pit_desktop.engine.record_checks import RecordError
+        from pit_desktop.ui.record_files import open_viewer, read_hand_record, tell_refused, why_not_replayed
+
+        try:
+            record = read_hand_record(path)
+        except (RecordError, OSError) as err:
+            with self._modal():
+                tell_refused(self, str(path), why_not_replayed(err), str(err))
+            return None
+        return open_viewer(record, self, Path(path).name)
+
     def hand_under_way(self) -> bool:
         """A hand is being bid or played."""
         engine = self._controller.engine if isinstance(self._controller, PitchSession) else None
@@ -245,7 +295,18 @@ class PitchWindow(ShellWindow):
     # ------------------------------------------------------------------ Pitch's menus
 
     def build_pitch_menus(self) -> None:
-        """Deal the next hand and Save the last hand's record after New game; Pace before Quit."""
+        """File → Open hand record first in the menu bar, as in Pit's window; Deal the next hand and Save
+        the last hand's record after New game; Pace before Quit."""
+        bar = self.menuBar()
+        records = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), RECORDS_MENUS)
+        bar.insertMenu(bar.actions()[0], records)
+        self.open_record_action = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "&Open hand record…"),
+            QKeySequence(QKeySequence.StandardKey.Open),
+            self.open_hand_record,
+            RECORDS_MENUS,
+        )
+        records.addAction(self.open_record_action)
         game = self.game_menu
         self.next_hand_action = self._action(
             QT_TRANSLATE_NOOP("PitchWindow", "Deal the next &hand"), "Ctrl+D", self.next_hand, MENUS

@@ -147,8 +147,15 @@ def bids_of_game(view: PitchView) -> frozenset[int | type[ShootMoon]]:
 
 def refusal_text(error: PitchError) -> str:
     """Why the engine refused a command, in the player's language, with the rule's id: worded from the
-    error's class and fields, so it says what the engine decided. An error the table does not word is
-    shown in the engine's English."""
+    error's class and fields, so it says what the engine decided (:func:`refusal_words`), then the id,
+    e.g. "(P-PLAY-2)"."""
+    return f"{refusal_words(error)} ({error.rule})"
+
+
+def refusal_words(error: PitchError) -> str:
+    """Why the engine refused a command, in the player's language and without the rule's id (a sentence
+    of the replay's log): worded from the error's class and fields. An error the table does not word is
+    given in the engine's English."""
     match error:
         case RenegeError(led=led):
             text = QCoreApplication.translate(
@@ -190,4 +197,4 @@ def refusal_text(error: PitchError) -> str:
             text = QCoreApplication.translate("PitchRefusal", "The game is over")
         case _:
             text = error.message
-    return f"{text} ({error.rule})"
+    return text
