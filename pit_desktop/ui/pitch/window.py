@@ -139,8 +139,8 @@ class PitchWindow(ShellWindow):
 
     def resume_game(self, saved: PitchSavedGame) -> None:
         """Start the kept game ``saved`` again where it stood: its settings, bots' level and pace, the next
-        dealer, the scores, the moons and the hands played; the hand that was being played is dealt again.
-        The new-game options remembered for the next game are left as they are."""
+        dealer, the scores, the moons and the hands played; the hand that was being played is dealt again with
+        the same cards. The new-game options remembered for the next game are left as they are."""
         from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
 
         self._start(PitchNewGamePrefs(saved.settings, saved.level, saved.pace), saved)
@@ -166,6 +166,7 @@ class PitchWindow(ShellWindow):
                 scores=saved.scores,
                 moons=saved.moons,
                 hands_played=saved.hands_played,
+                deal=saved.deal,
             )
         self.table.take_focus()
 
