@@ -26,7 +26,7 @@ from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
 from pit_desktop.ui.pitch.session import CALL_HOLD_S, PitchSession
 from pit_desktop.ui.pitch.table import PitchTableWidget, transfers
 from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.pitch.words import refusal_text
+from pit_desktop.ui.pitch.words import refusal_text, the_card
 from pit_desktop.ui.pitch_game import PITCH
 
 
@@ -152,7 +152,7 @@ def test_the_dealers_steal_is_named_and_his_under_bid_refused_from_his_rule(tabl
     assert table.bids["4"].text() == "Bid 4 (4)"
     assert "steal at 3 or bid more (3–4)" in table.status.text()
     reason = table.bids["2"].toolTip()
-    assert reason == "The dealer must match or beat the high bid of 3 (P-BID-1)"
+    assert reason == "The dealer must match or beat the high bid of 3\nRule P-BID-1"
 
 
 def test_a_refused_call_is_said_once_in_the_status_line(qtbot, pitch_window) -> None:
@@ -363,5 +363,8 @@ def test_the_end_of_hand_names_the_cards_without_a_french_article_clash(table: P
     table.retranslate()
     table.set_view(engine.view(0))
     points = table.result.points.text()
-    assert "avec la carte " in points and "avec le " not in points
+    p = engine.view(0).last_hand.points
+    assert f"avec {the_card(p.high_card)}" in points and f"avec {the_card(p.low_card)}" in points
+    for clash in ("le Dame", "la Roi", "la Valet", "le As", "la As", "la carte"):  # each card its article
+        assert clash not in points
     use_language("en")

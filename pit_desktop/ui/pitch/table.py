@@ -60,8 +60,10 @@ from pit_desktop.ui.pitch.words import (
     player_name,
     rank_index,
     refusal_text,
+    rule_tip,
     steal_text,
     suit_name,
+    the_card,
 )
 
 HAND_CARD_HEIGHT = 120
@@ -100,11 +102,12 @@ class PitchCardButton(QWidget):
         self.setAccessibleName(card_name(face))
         self.update()
 
-    def set_state(self, playable: bool, reason: str, hint: str) -> None:
-        """Playable or not; ``reason`` (why not) or ``hint`` (how to play it) as tooltip and description."""
+    def set_state(self, playable: bool, reason: str, hint: str, rule: str = "") -> None:
+        """Playable or not; ``reason`` (why not) or ``hint`` (how to play it) as tooltip and description;
+        ``rule`` ("Rule P-PLAY-2") under the reason in the tooltip only, never in the sentence."""
         self.playable, self.reason = playable, reason
         text = hint if playable else reason
-        self.setToolTip(text)
+        self.setToolTip(f"{text}\n{rule}" if text and rule and not playable else text)
         self.setAccessibleDescription(text)
         self.update()
 
@@ -480,10 +483,8 @@ class PitchHandPanel(QFrame):
         p = scored.points
         lines = [
             self.tr("Trump: %1").replace("%1", f"{SUIT_SYMBOLS[p.trump]} {suit_name(p.trump)}"),
-            self.tr("High: %1, with the %2")
-            .replace("%1", names[p.high])
-            .replace("%2", card_name(p.high_card)),
-            self.tr("Low: %1, with the %2").replace("%1", names[p.low]).replace("%2", card_name(p.low_card)),
+            self.tr("High: %1, with %2").replace("%1", names[p.high]).replace("%2", the_card(p.high_card)),
+            self.tr("Low: %1, with %2").replace("%1", names[p.low]).replace("%2", the_card(p.low_card)),
             self.tr("Jack: %1").replace("%1", names[p.jack])
             if p.jack is not None
             else self.tr("Jack: not dealt"),
@@ -741,7 +742,9 @@ class PitchTableWidget(QWidget):
             parts.append(self.tr("pitcher"))
         elif said is not None:
             parts.append(
-                self.tr("passed") if said.amount == 0 else self.tr("bid %1").replace("%1", str(said.amount))
+                self.tr("passed")
+                if said.amount == 0
+                else self.tr("bid %1", "what a player bid: under his name").replace("%1", str(said.amount))
             )
         if seat == view.turn:
             parts.append(self.tr("to play") if view.phase is Phase.PLAYING else self.tr("to speak"))
@@ -807,7 +810,7 @@ class PitchTableWidget(QWidget):
             elif (
                 view.phase is Phase.PLAYING and error is not None and not isinstance(error, NotYourTurnError)
             ):
-                button.set_state(False, refusal_text(error), "")
+                button.set_state(False, refusal_text(error), "", rule_tip(error))
             else:
                 button.set_state(False, "", "")
         self.trick.droppable = frozenset(self._commands)
@@ -868,7 +871,7 @@ class PitchTableWidget(QWidget):
             error = view.why_not(command) if bidding else None
             button.setEnabled(bidding and error is None)
             reason = refusal_text(error) if error is not None else ""
-            button.setToolTip(reason)
+            button.setToolTip(f"{reason}\n{rule_tip(error)}" if error is not None else "")
             button.setAccessibleDescription(reason)
             if isinstance(command, Bid):
                 steal = (
@@ -899,6 +902,7 @@ class PitchTableWidget(QWidget):
             self.callRequested.emit(command)
 
     def _show_status(self, view: PitchView) -> None:
+        self.status.setToolTip("")
         self.status.setProperty("error", False)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
@@ -929,7 +933,7 @@ class PitchTableWidget(QWidget):
                     self.tr("steal at %1 or bid more (%2)").replace("%1", str(lo)).replace("%2", span)
                 )
             else:
-                parts.append(self.tr("bid %1").replace("%1", span))
+                parts.append(self.tr("bid %1", "a call the player may make now").replace("%1", span))
         if any(isinstance(c, ShootMoon) for c in legal):
             parts.append(self.tr("shoot the moon (5)"))
         if any(isinstance(c, PitchCard) for c in legal):
@@ -1015,6 +1019,7 @@ class PitchTableWidget(QWidget):
     def show_refusal(self, error: PitchError) -> None:
         """Say why the engine refused the player's command (its own answer, in the player's language)."""
         self.status.setText(refusal_text(error))
+        self.status.setToolTip(rule_tip(error))
         self.status.setProperty("error", True)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
