@@ -571,12 +571,12 @@
         <translation>¿Abandonar la partida en curso?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>¿Salir ahora? Tu partida se guarda en la última mano terminada y podrás reanudarla la próxima vez.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>¿Salir ahora? Tu partida se guarda, con las cartas de la mano en juego, y podrás reanudarla la próxima vez.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>¿Cambiar a %1 ahora? Tu partida de %2 se guarda en la última mano terminada y puedes reanudarla la próxima vez.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>¿Cambiar a %1 ahora? Tu partida de %2 se guarda, con las cartas de la mano en juego, y puedes reanudarla la próxima vez.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>

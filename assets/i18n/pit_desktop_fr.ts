@@ -571,12 +571,12 @@
         <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Quitter maintenant&#xa0;? Votre partie est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Quitter maintenant&#xa0;? Votre partie est gardée, avec les cartes de la donne en cours, et vous pourrez la reprendre la prochaine fois.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Passer à %1 maintenant&#xa0;? Votre partie de %2 est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Passer à %1 maintenant&#xa0;? Votre partie de %2 est gardée, avec les cartes de la donne en cours, et vous pourrez la reprendre la prochaine fois.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>

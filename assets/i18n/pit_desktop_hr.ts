@@ -576,12 +576,12 @@
         <translation>Napustiti partiju u tijeku?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Izaći sada? Partija je spremljena na zadnjoj završenoj rundi i možeš je nastaviti sljedeći put.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Izaći sada? Partija je spremljena, s kartama ruke koja se igra, i možeš je nastaviti sljedeći put.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Prijeći na %1 sada? Tvoja igra %2 čuva se od zadnje završene runde i možeš je nastaviti idući put.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Prijeći na %1 sada? Tvoja igra %2 je spremljena, s kartama ruke koja se igra, i možeš je nastaviti idući put.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>

@@ -571,12 +571,12 @@
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Uscire ora? La partita viene conservata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Uscire ora? La tua partita resta salvata, con le carte della mano in corso, e potrai riprenderla la prossima volta.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Passare a %1 ora? La tua partita a %2 resta salvata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Passare a %1 ora? La tua partita a %2 resta salvata, con le carte della mano in corso, e potrai riprenderla la prossima volta.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>

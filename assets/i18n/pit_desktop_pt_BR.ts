@@ -571,12 +571,12 @@
         <translation>Abandonar o jogo em andamento?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Sair agora? Sua partida fica guardada na última rodada terminada e você pode retomá-la da próxima vez.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Sair agora? Sua partida fica guardada, com as cartas da mão em jogo, e você poderá retomá-la na próxima vez.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Mudar para %1 agora? Seu jogo de %2 fica guardado na última mão terminada, e você pode retomá-lo da próxima vez.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Mudar para %1 agora? Sua partida de %2 fica guardada, com as cartas da mão em jogo, e você poderá retomá-la na próxima vez.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>

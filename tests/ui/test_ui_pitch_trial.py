@@ -268,8 +268,8 @@ def test_switching_to_pit_mid_game_speaks_of_switching_not_quitting(
         questions.answer = QMessageBox.StandardButton.No
         window.game_actions["pit"].trigger()
         assert questions.asked == [
-            "Switch to Pit now? Your Pitch game is kept at the last finished hand, and you can resume it "
-            "next time."
+            "Switch to Pit now? Your Pitch game is kept, the hand in play with its cards, and you can resume "
+            "it next time."
         ]
         assert window.isVisible() and window.game_actions["pitch"].isChecked()
         questions.answer = QMessageBox.StandardButton.Yes
