@@ -1,19 +1,28 @@
 """The Pitch table's calls and cards as a new player meets them: the seat's past bid and the prompt's bid to
-make are two texts (each language words them apart), card names take the article their gender wants, and a
-refusal keeps its rule id in the tooltip."""
+make are two texts (each language words them apart), card names take the article their gender wants, a
+refusal keeps its rule id in the tooltip, a card dragged onto the trick on the player's call pitches it,
+Enter then Enter pitches the chosen card, Enter on the end-of-hand panel deals the next hand, Settle up
+asks first, the log has a heading and the trick's winning card is marked otherwise than the focus."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
-from test_ui_pitch_table import NAMES, playing, rigged
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QMessageBox
+from test_ui_pitch_table import NAMES, card_button, drop, play_out, playing, rigged
 from ui_helpers import activate
 
 from pit_desktop.pitch.engine.cards import Card, Rank, Suit, cards
-from pit_desktop.pitch.engine.commands import Bid, PitchCard, PlayCard
+from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard
 from pit_desktop.pitch.engine.errors import RenegeError
+from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.language import use_language
+from pit_desktop.ui.pitch import dialogs
+from pit_desktop.ui.pitch.cards import HIGHLIGHT, WINNING, paint_card
 from pit_desktop.ui.pitch.presenter import PitchPresenter
 from pit_desktop.ui.pitch.table import PitchTableWidget
 from pit_desktop.ui.pitch.words import call_text, refusal_text, the_card
@@ -100,3 +109,101 @@ def test_a_refusal_keeps_its_rule_id_out_of_the_sentence_and_in_the_tooltip(tabl
     assert "P-PLAY-2" not in status.text and status.rule == "P-PLAY-2"
     table.show_refusal(error)
     assert "P-PLAY-2" not in table.status.text() and table.status.toolTip() == "Rule P-PLAY-2"
+
+
+def test_a_card_dragged_onto_the_trick_on_your_call_is_pitched(qtbot, table: PitchTableWidget) -> None:
+    """P-BID-2: in the auction, dropping a card on the trick pitches it (bids 4 and leads it) at once."""
+    engine = rigged()
+    table.set_view(engine.view(0))
+    with qtbot.waitSignal(table.callRequested) as said:
+        assert drop(table, "AS").isAccepted()
+    assert said.args == [PitchCard(0, cards("AS")[0])]
+    engine.submit(Pass(0))
+    table.set_view(engine.view(0))  # Ann's turn: nothing is pitched
+    with qtbot.assertNotEmitted(table.callRequested):
+        assert not drop(table, "AS").isAccepted()
+
+
+def test_enter_on_a_card_then_enter_again_pitches_it(qtbot, table: PitchTableWidget) -> None:
+    """P-BID-2: Enter on a card picks it and puts the focus on its pitch button; Enter again pitches it. A
+    stray double-click still only picks it."""
+    engine = rigged()
+    table.set_view(engine.view(0))
+    king = card_button(table, "AS")
+    king.setFocus()
+    qtbot.waitUntil(king.hasFocus)
+    with qtbot.assertNotEmitted(table.callRequested):
+        qtbot.keyClick(king, Qt.Key.Key_Return)
+    assert table.pitch_button.isVisible() and table.pitch_button.hasFocus()
+    assert "Enter again" in table.status.text()
+    with qtbot.waitSignal(table.callRequested) as said:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert said.args == [PitchCard(0, king.face)]
+
+
+def test_the_end_of_hand_panel_gives_next_hand_the_focus_so_enter_deals(
+    qtbot, table: PitchTableWidget
+) -> None:
+    """The panel's Next hand is its default and has the focus when it appears: Enter deals the next hand."""
+    engine = rigged()
+    table.setFocus()
+    play_out(engine, random.Random(3))
+    view = engine.view(0)
+    assert view.phase in (Phase.READY, Phase.GAME_OVER)
+    table.set_view(view)
+    panel = table.result
+    qtbot.waitUntil(panel.next.hasFocus)
+    assert panel.next.isDefault()
+    with qtbot.waitSignal(table.nextHandRequested):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+
+
+def _painted(**marks: bool) -> QImage:
+    image = QImage(80, 110, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint_card(painter, QRectF(8, 8, 64, 94), Card(Rank.KING, Suit.SPADES), **marks)
+    painter.end()
+    return image
+
+
+def test_the_tricks_winning_card_is_marked_otherwise_than_the_focus(qapp) -> None:
+    """The card taking the trick has a thick gold ring outside its edge; the focus a blue one inside it."""
+    assert QColor(WINNING).hue() != QColor(HIGHLIGHT).hue()
+    winning, focused = _painted(winning=True), _painted(focused=True)
+    assert winning != focused
+    outside = QColor.fromRgba(winning.pixel(40, 5))  # just outside the card's top edge
+    assert outside.alpha() > 0 and abs(outside.hue() - QColor(WINNING).hue()) < 10
+    assert QColor.fromRgba(focused.pixel(40, 5)).alpha() == 0  # the focus stays within the card
+    assert QColor.fromRgba(focused.pixel(40, 10)).blue() > 200
+
+
+def test_the_log_beside_the_table_has_a_heading(table: PitchTableWidget, language) -> None:
+    """The cream log of calls and tricks is headed as Pit's side panel heads its parts."""
+    assert table.history_title.text() == "This hand" and table.history_title.isVisible()
+    assert table.history_title.objectName() == "sideTitle" and table.history_title.buddy() is table.history
+    assert language("es")
+    table.retranslate()
+    assert (
+        table.history_title.text()
+        == QCoreApplication.translate("PitchTableWidget", "This hand")
+        != "This hand"
+    )
+
+
+def test_settle_up_asks_first_and_keep_playing_is_the_default(qapp, monkeypatch) -> None:
+    """P-WIN-2 ends the game: its question offers Settle up and Keep playing, the safe one the default and
+    Escape; closing it settles nothing."""
+    seen: list[QMessageBox] = []
+
+    def fake_exec(box: QMessageBox) -> int:
+        seen.append(box)
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", fake_exec)
+    assert dialogs.ask_settle(None) is False
+    box = seen[0]
+    texts = [b.text() for b in box.buttons()]
+    assert sorted(texts) == ["Keep playing", "Settle up"]
+    assert box.defaultButton().text() == "Keep playing" and box.escapeButton().text() == "Keep playing"
+    assert "ends the game" in box.text()

@@ -22,6 +22,7 @@ from pit_desktop.pitch.engine.errors import RenegeError
 from pit_desktop.pitch.engine.events import HandDealt, Settled
 from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.ui.pitch import dialogs as pitch_dialogs
 from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
 from pit_desktop.ui.pitch.session import CALL_HOLD_S, PitchSession
 from pit_desktop.ui.pitch.table import PitchTableWidget, transfers
@@ -172,10 +173,13 @@ def test_transfers_settle_every_net_amount_with_few_payments() -> None:
 
 
 def test_the_money_game_is_settled_from_the_window_and_its_save_forgotten(
-    qtbot, pitch_store, sound, tmp_path
+    qtbot, pitch_store, sound, tmp_path, monkeypatch
 ) -> None:
-    """P-WIN-2: Game → Settle up between hands (and the panel's button) ends the Money Game; the final
-    panel says who pays whom, in cents adding up to the engine's payments; the kept game is removed."""
+    """P-WIN-2: Game → Settle up between hands (and the panel's button) asks first, and Keep playing keeps
+    the game; Settle up ends the Money Game; the final panel says who pays whom, in cents adding up to the
+    engine's payments; the kept game is removed."""
+    answers: list[bool] = []
+    monkeypatch.setattr(pitch_dialogs, "ask_settle", lambda parent: answers.pop(0))
     folder = tmp_path / "data"
     session = PitchSession(PITCH, sound, time_scale=FAST)
     session.seed = 5
@@ -193,6 +197,12 @@ def test_the_money_game_is_settled_from_the_window_and_its_save_forgotten(
         panel = window.table.result
         assert panel.settle.isVisible() and panel.settle.text() == "Settle up"
         assert window.settle_action.isEnabled()
+        answers.append(False)  # Keep playing: nothing is settled
+        with qtbot.assertNotEmitted(session.event_received):
+            qtbot.mouseClick(panel.settle, Qt.MouseButton.LeftButton)
+        assert not answers and session.engine.phase is Phase.READY and (folder / PITCH_SAVE_NAME).exists()
+        assert panel.next.hasFocus() or not window.isActiveWindow()  # Enter deals the next hand again
+        answers.append(True)
         with qtbot.waitSignal(session.event_received, check_params_cb=lambda e: type(e) is Settled) as got:
             window.settle_action.trigger()
         settled = got.args[0]

@@ -286,7 +286,7 @@ class PitchTrickArea(QWidget):
         for seat, face in self.plays:
             c = self.spot(seat)
             rect = QRectF(c.x() - w / 2, c.y() - h / 2 - 8, w, h)
-            paint_card(painter, rect, face, focused=seat == self.winner)
+            paint_card(painter, rect, face, winning=seat == self.winner)
             painter.setPen(self.palette().windowText().color())
             painter.drawText(
                 QRectF(rect.left() - 40, rect.bottom() + 1, w + 80, 18), Qt.AlignmentFlag.AlignHCenter,
@@ -357,6 +357,8 @@ class PitchHandPanel(QFrame):
         self.scores.setTextFormat(Qt.TextFormat.PlainText)
         self.next = QPushButton(self)
         self.next.setObjectName("primary")
+        self.next.setAutoDefault(True)  # the panel's default: Enter on it deals the next hand
+        self.next.setDefault(True)
         self.next.clicked.connect(self.nextRequested)
         self.settle = QPushButton(self)  # the Money Game between hands: end it and pay out (P-WIN-2)
         self.settle.clicked.connect(self.settleRequested)
@@ -566,7 +568,7 @@ class PitchTableWidget(QWidget):
         self.seats: dict[int, PitchSeatPanel] = {}
         self.others = QHBoxLayout()
         self.trick = PitchTrickArea(self)
-        self.trick.cardDropped.connect(self._card_chosen)
+        self.trick.cardDropped.connect(self._card_dropped)
 
         self.me = QLabel(self)
         self.me.setObjectName("you")
@@ -584,6 +586,7 @@ class PitchTableWidget(QWidget):
         # pitches it, so a stray double-click never bids 4.
         self.pitch_button = QPushButton(self)
         self.pitch_button.setObjectName("primary")
+        self.pitch_button.setAutoDefault(True)  # Enter on it pitches, as Space does
         self.pitch_button.clicked.connect(self._pitch_chosen)
         self.pitch_button.hide()
         self.pitch_choice: Card | None = None
@@ -623,11 +626,18 @@ class PitchTableWidget(QWidget):
         self.history.setReadOnly(True)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history.setMaximumWidth(300)
+        self.history_title = QLabel(self)  # its heading, as Pit's side panel heads its parts
+        self.history_title.setObjectName("sideTitle")
+        self.history_title.setBuddy(self.history)
+        log = QVBoxLayout()
+        log.setSpacing(4)
+        log.addWidget(self.history_title)
+        log.addWidget(self.history, 1)
         middle = QGridLayout()
         middle.addWidget(self.trick, 0, 0)
         middle.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
         middle.addWidget(self.welcome, 0, 0, Qt.AlignmentFlag.AlignCenter)
-        middle.addWidget(self.history, 0, 1)
+        middle.addLayout(log, 0, 1)
         lay = QVBoxLayout(self)
         lay.addLayout(info)
         lay.addLayout(self.others)
@@ -648,6 +658,7 @@ class PitchTableWidget(QWidget):
         if self.names:
             self.names = (player_name(), *self.names[1:])
         self._word_last_trick()
+        self.history_title.setText(self.tr("This hand"))
         self.welcome_text.setText(
             self.tr("No game is being played. Deal one to play Pitch against the bots.")
         )
@@ -690,10 +701,22 @@ class PitchTableWidget(QWidget):
         elif ended and scored is not None:
             target = None if money else view.settings.target
             self.result.show_hand(scored, self.names, target, view.winner, money)
+            appears = self.result.isHidden()
             self.result.show()
             self.result.raise_()
+            if appears:
+                self._focus_next()
         else:
             self.result.hide()
+
+    def _focus_next(self) -> None:
+        """The end-of-hand panel has just appeared: its Next hand (or New game) button, the panel's
+        default, takes the focus unless the player is elsewhere (a menu, another panel), so Enter deals
+        the next hand."""
+        held = QApplication.focusWidget()
+        if held is not None and held is not self and not self.isAncestorOf(held):
+            return
+        self.result.next.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_header(self, view: PitchView) -> None:
         if view.trump is not None:
@@ -896,6 +919,19 @@ class PitchTableWidget(QWidget):
         self.pitch_button.setAccessibleName(call_text(command))
         self.pitch_button.show()
 
+    def _card_dropped(self, face: Card) -> None:
+        """A card dragged onto the trick: played in the play; in the auction, where pitching it is legal,
+        pitched at once (P-BID-2) — a drag is a deliberate act, not the stray double-click the pitch
+        button guards against."""
+        command = self._commands.get(face)
+        view = self.view
+        if isinstance(command, PitchCard) and view is not None and view.my_turn:
+            self.pitch_choice = None
+            self.pitch_button.hide()
+            self.callRequested.emit(command)
+        else:
+            self._card_chosen(face)
+
     def _pitch_chosen(self) -> None:
         command = self._commands.get(self.pitch_choice) if self.pitch_choice is not None else None
         if isinstance(command, PitchCard):
@@ -1056,8 +1092,11 @@ class PitchTableWidget(QWidget):
         elif isinstance(command, PitchCard):  # picked, not pitched: the pitch button confirms (P-BID-2)
             self.pitch_choice = face
             self._show_pitch_choice()
+            self.pitch_button.setFocus(Qt.FocusReason.OtherFocusReason)  # Enter again pitches it
             self.status.setText(
-                self.tr("Press the pitch button to bid 4 with this card, or make another call")
+                self.tr(
+                    "Press Enter again (or the pitch button) to bid 4 with this card, or make another call"
+                )
             )
         else:
             self.callRequested.emit(command)

@@ -179,10 +179,18 @@ class PitchWindow(ShellWindow):
         session.next_hand()
 
     def settle_up(self) -> None:
-        """Game → Settle up (and the end-of-hand panel's button): end the Money Game between hands and show
-        who pays whom (P-WIN-2)."""
-        if isinstance(self._controller, PitchSession):
-            self._controller.settle_up()
+        """Game → Settle up (and the end-of-hand panel's button): asked first (it ends the game; Keep
+        playing is the default), then end the Money Game between hands and show who pays whom (P-WIN-2)."""
+        from pit_desktop.ui.pitch.dialogs import ask_settle
+
+        session = self._controller
+        if isinstance(session, PitchSession) and session.can_settle():
+            with self._modal():  # the game waits while the question is up
+                chosen = ask_settle(self)
+            if chosen:
+                session.settle_up()
+            elif self.table.result.isVisible():  # kept playing: Enter deals the next hand again
+                self.table.result.next.setFocus(Qt.FocusReason.OtherFocusReason)
         self.update_buttons()
 
     def save_record(self) -> None:
