@@ -7,8 +7,10 @@ and asks for the player's commands by signal; whoever drives it submits them to 
 :meth:`PitchTableWidget.show_refusal` with the engine's answer when one is refused. Whether a card or a call
 is legal, and why not, is the view's own answer (``why_not``), worded by :mod:`~pit_desktop.ui.pitch.words`.
 
-Keys on the table: Left/Right move between the cards, Enter or Space plays the focused card, P passes,
-1–4 bid, M shoots the moon, L shows the last trick while held. GUI thread only.
+Keys on the table: Left/Right move between the cards, Enter or Space plays the focused card (in the auction
+it picks the card and the pitch button takes the focus, so Enter again pitches it, P-BID-2), 0 passes, 1–4
+bid, 5 shoots the moon, L shows the last trick; Enter on the end-of-hand panel deals the next hand. A card
+dragged onto the trick is played, or in the auction pitched. GUI thread only.
 """
 
 from __future__ import annotations
