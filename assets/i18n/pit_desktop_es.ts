@@ -583,12 +583,12 @@
         <translation>¿Abandonar la partida en curso?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>¿Salir ahora? Tu partida se guarda en la última mano terminada y podrás reanudarla la próxima vez.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>¿Salir ahora? Tu partida se guarda, con las cartas de la mano en juego, y podrás reanudarla la próxima vez.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>¿Cambiar a %1 ahora? Tu partida de %2 se guarda en la última mano terminada y puedes reanudarla la próxima vez.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>¿Cambiar a %1 ahora? Tu partida de %2 se guarda, con las cartas de la mano en juego, y puedes reanudarla la próxima vez.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
@@ -1007,6 +1007,14 @@
         <translation>Tiraste a la luna y lo lograste</translation>
     </message>
     <message>
+        <source>High: %1, with %2</source>
+        <translation>Alta: %1, con %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with %2</source>
+        <translation>Baja: %1, con %2</translation>
+    </message>
+    <message>
         <source>Settle up</source>
         <translation>Saldar cuentas</translation>
     </message>
@@ -1025,14 +1033,6 @@
     <message>
         <source>Trump: %1</source>
         <translation>Triunfo: %1</translation>
-    </message>
-    <message>
-        <source>High: %1, with the %2</source>
-        <translation>Alta: %1, con el %2</translation>
-    </message>
-    <message>
-        <source>Low: %1, with the %2</source>
-        <translation>Baja: %1, con el %2</translation>
     </message>
     <message>
         <source>Jack: %1</source>
@@ -1165,6 +1165,10 @@
         <translation>&lt;p&gt;Teclas: &lt;b&gt;0&lt;/b&gt; pasar, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; apostar, &lt;b&gt;5&lt;/b&gt; tirar a la luna (Juego por dinero), &lt;b&gt;L&lt;/b&gt; la última baza, &lt;b&gt;P&lt;/b&gt; pausa. Juega una carta con doble clic, arrastrándola a la baza o con Intro. Pasa el ratón sobre una carta atenuada para ver por qué no se puede jugar.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;To pitch a card on your call (a bid of 4 that leads it), drag it to the trick; or choose it with the arrows and press Enter, then Enter again on the pitch button. Enter on the end-of-hand panel deals the next hand.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Para lanzar una carta en tu turno (una apuesta de 4 que sale con ella), arrástrala a la baza; o elígela con las flechas y pulsa Intro, y otra vez Intro en el botón de lanzar. Intro en el panel de fin de mano reparte la mano siguiente.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play Pitch</source>
         <translation>Cómo se juega al Pitch</translation>
     </message>
@@ -1173,8 +1177,8 @@
         <translation>Teclas</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pasar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirar a la luna (juego de dinero)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir una carta y jugarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver la última baza, y volver&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir la mano siguiente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;guardar el registro de la última mano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, y seguir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;partida nueva, salir&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on your call: pitch the chosen card (bid 4 and lead it); dragging it to the trick pitches it too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on the end-of-hand panel: the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pasar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirar a la luna (juego de dinero)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir una carta y jugarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Intro&lt;/b&gt;, &lt;b&gt;Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en tu turno: lanzar la carta elegida (apostar 4 y salir con ella); arrastrarla a la baza también la lanza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en el panel de fin de mano: la mano siguiente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver la última baza, y volver&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir la mano siguiente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;guardar el registro de la última mano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, y seguir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;partida nueva, salir&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
@@ -1354,6 +1358,10 @@
 <context>
     <name>PitchRefusal</name>
     <message>
+        <source>Rule %1</source>
+        <translation>Regla %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Puedes seguir %1: juega %1 o un triunfo</translation>
     </message>
@@ -1444,6 +1452,25 @@
     </message>
 </context>
 <context>
+    <name>PitchSettle</name>
+    <message>
+        <source>Settle up?</source>
+        <translation>¿Saldar cuentas?</translation>
+    </message>
+    <message>
+        <source>Settle up the Money Game now? It ends the game and pays everyone out.</source>
+        <translation>¿Saldar ahora las cuentas del juego por dinero? Termina la partida y se paga a todos.</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Saldar cuentas</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+</context>
+<context>
     <name>PitchTableWidget</name>
     <message>
         <source>Pitch table</source>
@@ -1502,10 +1529,6 @@
         <translation>pasó</translation>
     </message>
     <message>
-        <source>bid %1</source>
-        <translation>apostó %1</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>juega</translation>
     </message>
@@ -1533,8 +1556,17 @@
         <translation>Sales tú</translation>
     </message>
     <message>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
+    </message>
+    <message>
         <source>Bidding: high bid %1 by you</source>
         <translation>Subasta: la más alta es %1, tuya</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>what a player bid: under his name</comment>
+        <translation>apostó %1</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1551,6 +1583,11 @@
     <message>
         <source>steal at %1 or bid more (%2)</source>
         <translation>robar con %1 o apostar más (%2)</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call the player may make now</comment>
+        <translation>apostar %1</translation>
     </message>
     <message>
         <source>shoot the moon (5)</source>
@@ -1617,8 +1654,8 @@
         <translation>Ganada por %1</translation>
     </message>
     <message>
-        <source>Press the pitch button to bid 4 with this card, or make another call</source>
-        <translation>Pulsa el botón de lanzar para apostar 4 con esta carta, o haz otra declaración</translation>
+        <source>Press Enter again (or the pitch button) to bid 4 with this card, or make another call</source>
+        <translation>Pulsa Intro otra vez (o el botón de lanzar) para apostar 4 con esta carta, o haz otra declaración</translation>
     </message>
 </context>
 <context>
@@ -1719,6 +1756,36 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
+        <source>the %1</source>
+        <comment>an Ace</comment>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a King</comment>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Queen</comment>
+        <translation>la %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Jack</comment>
+        <translation>la %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>an 8</comment>
+        <translation>el %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a number card</comment>
+        <translation>el %1</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Paso</translation>
     </message>
@@ -1731,12 +1798,12 @@
         <translation>Tirar a la luna</translation>
     </message>
     <message>
-        <source>Pitch the %1: bid 4 and lead it</source>
-        <translation>Lanza el %1: apuesta 4 y sal con ella</translation>
+        <source>Pitch %1: bid 4 and lead it</source>
+        <translation>Lanza %1: apuesta 4 y sal con esa carta</translation>
     </message>
     <message>
-        <source>Play the %1</source>
-        <translation>Jugar el %1</translation>
+        <source>Play %1</source>
+        <translation>Jugar %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>
@@ -2304,8 +2371,8 @@
         <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Una mano que se estaba jugando cuando se detuvo la partida se reparte de nuevo.</translation>
+        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
+        <translation>Una mano que se estaba jugando cuando se detuvo la partida se reparte de nuevo, con las mismas cartas.</translation>
     </message>
     <message>
         <source>Resume</source>

@@ -583,12 +583,12 @@
         <translation>Abandonner la partie en cours&#xa0;?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Quitter maintenant&#xa0;? Votre partie est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Quitter maintenant&#xa0;? Votre partie est gardée, avec les cartes de la donne en cours, et vous pourrez la reprendre la prochaine fois.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Passer à %1 maintenant&#xa0;? Votre partie de %2 est gardée à la dernière manche terminée, et vous pourrez la reprendre la prochaine fois.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Passer à %1 maintenant&#xa0;? Votre partie de %2 est gardée, avec les cartes de la donne en cours, et vous pourrez la reprendre la prochaine fois.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
@@ -1007,6 +1007,14 @@
         <translation>Vous avez visé la lune et l&apos;avez eue</translation>
     </message>
     <message>
+        <source>High: %1, with %2</source>
+        <translation>Haute&#xa0;: %1, avec %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with %2</source>
+        <translation>Basse&#xa0;: %1, avec %2</translation>
+    </message>
+    <message>
         <source>Settle up</source>
         <translation>Régler les comptes</translation>
     </message>
@@ -1025,14 +1033,6 @@
     <message>
         <source>Trump: %1</source>
         <translation>Atout&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>High: %1, with the %2</source>
-        <translation>Haute&#xa0;: %1, avec la carte %2</translation>
-    </message>
-    <message>
-        <source>Low: %1, with the %2</source>
-        <translation>Basse&#xa0;: %1, avec la carte %2</translation>
     </message>
     <message>
         <source>Jack: %1</source>
@@ -1165,6 +1165,10 @@
         <translation>&lt;p&gt;Touches&#xa0;: &lt;b&gt;0&lt;/b&gt; passer, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; annoncer, &lt;b&gt;5&lt;/b&gt; viser la lune (jeu d&apos;argent), &lt;b&gt;L&lt;/b&gt; le dernier pli, &lt;b&gt;P&lt;/b&gt; pause. Jouez une carte par double-clic, en la glissant sur le pli ou avec Entrée. Survolez une carte grisée pour voir pourquoi elle ne peut pas être jouée.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;To pitch a card on your call (a bid of 4 that leads it), drag it to the trick; or choose it with the arrows and press Enter, then Enter again on the pitch button. Enter on the end-of-hand panel deals the next hand.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Pour lancer une carte à votre annonce (une annonce de 4 qui l&apos;entame), glissez-la sur le pli&#xa0;; ou choisissez-la avec les flèches et appuyez sur Entrée, puis de nouveau sur Entrée sur le bouton Lancer. Entrée sur le panneau de fin de donne distribue la donne suivante.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play Pitch</source>
         <translation>Comment jouer au Pitch</translation>
     </message>
@@ -1173,8 +1177,8 @@
         <translation>Touches</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;viser la lune (partie d&apos;argent)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir une carte et la jouer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir le dernier pli, et revenir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;donner la manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;enregistrer le relevé de la dernière manche&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, et reprendre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;couper le son&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nouvelle partie, quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on your call: pitch the chosen card (bid 4 and lead it); dragging it to the trick pitches it too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on the end-of-hand panel: the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;viser la lune (partie d&apos;argent)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir une carte et la jouer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;, &lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;à votre annonce&#xa0;: lancer la carte choisie (annoncer 4 et l&apos;entamer)&#xa0;; la glisser sur le pli la lance aussi&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sur le panneau de fin de donne&#xa0;: la donne suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir le dernier pli, et revenir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;donner la manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;enregistrer le relevé de la dernière manche&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, et reprendre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;couper le son&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nouvelle partie, quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
@@ -1354,6 +1358,10 @@
 <context>
     <name>PitchRefusal</name>
     <message>
+        <source>Rule %1</source>
+        <translation>Règle %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Vous pouvez fournir du %1&#xa0;: jouez du %1 ou un atout</translation>
     </message>
@@ -1444,6 +1452,25 @@
     </message>
 </context>
 <context>
+    <name>PitchSettle</name>
+    <message>
+        <source>Settle up?</source>
+        <translation>Régler les comptes&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Settle up the Money Game now? It ends the game and pays everyone out.</source>
+        <translation>Régler maintenant les comptes du jeu d&apos;argent&#xa0;? La partie se termine et chacun est payé.</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Régler les comptes</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuer à jouer</translation>
+    </message>
+</context>
+<context>
     <name>PitchTableWidget</name>
     <message>
         <source>Pitch table</source>
@@ -1502,10 +1529,6 @@
         <translation>a passé</translation>
     </message>
     <message>
-        <source>bid %1</source>
-        <translation>a annoncé %1</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>doit jouer</translation>
     </message>
@@ -1533,8 +1556,17 @@
         <translation>À vous d&apos;entamer</translation>
     </message>
     <message>
+        <source>This hand</source>
+        <translation>Cette donne</translation>
+    </message>
+    <message>
         <source>Bidding: high bid %1 by you</source>
         <translation>Enchères&#xa0;: la plus haute est %1, la vôtre</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>what a player bid: under his name</comment>
+        <translation>a annoncé %1</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1551,6 +1583,11 @@
     <message>
         <source>steal at %1 or bid more (%2)</source>
         <translation>voler à %1 ou annoncer plus (%2)</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call the player may make now</comment>
+        <translation>annoncer %1</translation>
     </message>
     <message>
         <source>shoot the moon (5)</source>
@@ -1617,8 +1654,8 @@
         <translation>Pris par %1</translation>
     </message>
     <message>
-        <source>Press the pitch button to bid 4 with this card, or make another call</source>
-        <translation>Appuyez sur le bouton de lancer pour annoncer 4 avec cette carte, ou faites une autre annonce</translation>
+        <source>Press Enter again (or the pitch button) to bid 4 with this card, or make another call</source>
+        <translation>Appuyez encore sur Entrée (ou sur le bouton Lancer) pour annoncer 4 avec cette carte, ou faites une autre annonce</translation>
     </message>
 </context>
 <context>
@@ -1719,6 +1756,36 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
+        <source>the %1</source>
+        <comment>an Ace</comment>
+        <translation>l&apos;%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a King</comment>
+        <translation>le %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Queen</comment>
+        <translation>la %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Jack</comment>
+        <translation>le %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>an 8</comment>
+        <translation>le %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a number card</comment>
+        <translation>le %1</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Passe</translation>
     </message>
@@ -1731,12 +1798,12 @@
         <translation>Viser la lune</translation>
     </message>
     <message>
-        <source>Pitch the %1: bid 4 and lead it</source>
-        <translation>Lancer la carte %1&#xa0;: annoncer 4 et l&apos;entamer</translation>
+        <source>Pitch %1: bid 4 and lead it</source>
+        <translation>Lancer %1&#xa0;: annoncer 4 et l&apos;entamer</translation>
     </message>
     <message>
-        <source>Play the %1</source>
-        <translation>Jouer la carte %1</translation>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>
@@ -2304,8 +2371,8 @@
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Une manche en cours quand la partie s&apos;est arrêtée est redistribuée.</translation>
+        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
+        <translation>Une donne en cours quand la partie s&apos;est arrêtée est redistribuée, avec les mêmes cartes.</translation>
     </message>
     <message>
         <source>Resume</source>

@@ -588,12 +588,12 @@
         <translation>Napustiti partiju u tijeku?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Izaći sada? Partija je spremljena na zadnjoj završenoj rundi i možeš je nastaviti sljedeći put.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Izaći sada? Partija je spremljena, s kartama ruke koja se igra, i možeš je nastaviti sljedeći put.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Prijeći na %1 sada? Tvoja igra %2 čuva se od zadnje završene runde i možeš je nastaviti idući put.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Prijeći na %1 sada? Tvoja igra %2 je spremljena, s kartama ruke koja se igra, i možeš je nastaviti idući put.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
@@ -1017,6 +1017,14 @@
         <translation>Mjesec pogođen</translation>
     </message>
     <message>
+        <source>High: %1, with %2</source>
+        <translation>Visoki: %1, s kartom %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with %2</source>
+        <translation>Niski: %1, s kartom %2</translation>
+    </message>
+    <message>
         <source>Settle up</source>
         <translation>Obračunaj</translation>
     </message>
@@ -1035,14 +1043,6 @@
     <message>
         <source>Trump: %1</source>
         <translation>Adut: %1</translation>
-    </message>
-    <message>
-        <source>High: %1, with the %2</source>
-        <translation>Visoki: %1, s kartom %2</translation>
-    </message>
-    <message>
-        <source>Low: %1, with the %2</source>
-        <translation>Niski: %1, s kartom %2</translation>
     </message>
     <message>
         <source>Jack: %1</source>
@@ -1183,6 +1183,10 @@
         <translation>&lt;p&gt;Tipke: &lt;b&gt;0&lt;/b&gt; dalje, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; zvanje, &lt;b&gt;5&lt;/b&gt; ciljaj mjesec (igra za novac), &lt;b&gt;L&lt;/b&gt; zadnji štih, &lt;b&gt;P&lt;/b&gt; stanka. Kartu igraš dvoklikom, povlačenjem na štih ili tipkom Enter. Zadrži miš nad zatamnjenom kartom da vidiš zašto se ne može odigrati.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;To pitch a card on your call (a bid of 4 that leads it), drag it to the trick; or choose it with the arrows and press Enter, then Enter again on the pitch button. Enter on the end-of-hand panel deals the next hand.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Da baciš kartu na svom zvanju (zvanje 4 koje njome otvara), povuci je na štih; ili je odaberi strelicama i pritisni Enter, pa još jednom Enter na gumbu za bacanje. Enter na ploči kraja ruke dijeli sljedeću ruku.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play Pitch</source>
         <translation>Kako se igra Pitch</translation>
     </message>
@@ -1191,8 +1195,8 @@
         <translation>Tipke</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dalje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zvati&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ciljati mjesec (igra za novac)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odabrati kartu i odigrati je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokazati zadnji štih, i vratiti se&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;podijeliti sljedeću rundu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;spremiti zapis zadnje runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stanka, i nastavak&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bez zvuka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova igra, izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on your call: pitch the chosen card (bid 4 and lead it); dragging it to the trick pitches it too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on the end-of-hand panel: the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dalje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zvati&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ciljati mjesec (igra za novac)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odabrati kartu i odigrati je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;na tvom zvanju: baciti odabranu kartu (zvati 4 i otvoriti njome); povlačenje na štih također je baca&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;na ploči kraja ruke: sljedeća ruka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokazati zadnji štih, i vratiti se&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;podijeliti sljedeću rundu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;spremiti zapis zadnje runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stanka, i nastavak&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bez zvuka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova igra, izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
@@ -1372,6 +1376,10 @@
 <context>
     <name>PitchRefusal</name>
     <message>
+        <source>Rule %1</source>
+        <translation>Pravilo %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Možeš pratiti %1: igraj %1 ili adut</translation>
     </message>
@@ -1463,6 +1471,25 @@
     </message>
 </context>
 <context>
+    <name>PitchSettle</name>
+    <message>
+        <source>Settle up?</source>
+        <translation>Podmiriti račune?</translation>
+    </message>
+    <message>
+        <source>Settle up the Money Game now? It ends the game and pays everyone out.</source>
+        <translation>Podmiriti sada račune igre za novac? Igra završava i svima se isplaćuje.</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Obračunaj</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Nastavi igrati</translation>
+    </message>
+</context>
+<context>
     <name>PitchTableWidget</name>
     <message>
         <source>Pitch table</source>
@@ -1521,10 +1548,6 @@
         <translation>dalje</translation>
     </message>
     <message>
-        <source>bid %1</source>
-        <translation>zvanje %1</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>igra</translation>
     </message>
@@ -1553,8 +1576,17 @@
         <translation>Ti otvaraš</translation>
     </message>
     <message>
+        <source>This hand</source>
+        <translation>Ova ruka</translation>
+    </message>
+    <message>
         <source>Bidding: high bid %1 by you</source>
         <translation>Licitacija: najviše zvanje %1, tvoje</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>what a player bid: under his name</comment>
+        <translation>zvanje %1</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1571,6 +1603,11 @@
     <message>
         <source>steal at %1 or bid more (%2)</source>
         <translation>ukrasti na %1 ili zvati više (%2)</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call the player may make now</comment>
+        <translation>zvati %1</translation>
     </message>
     <message>
         <source>shoot the moon (5)</source>
@@ -1637,8 +1674,8 @@
         <translation>Nosi %1</translation>
     </message>
     <message>
-        <source>Press the pitch button to bid 4 with this card, or make another call</source>
-        <translation>Pritisni gumb za bacanje da zoveš 4 ovom kartom, ili daj drugi poziv</translation>
+        <source>Press Enter again (or the pitch button) to bid 4 with this card, or make another call</source>
+        <translation>Pritisni Enter još jednom (ili gumb za bacanje) za zvanje 4 ovom kartom, ili zovi nešto drugo</translation>
     </message>
 </context>
 <context>
@@ -1739,6 +1776,36 @@
         <translation>%1 %2</translation>
     </message>
     <message>
+        <source>the %1</source>
+        <comment>an Ace</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a King</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Queen</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Jack</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>an 8</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a number card</comment>
+        <translation>%1</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Dalje</translation>
     </message>
@@ -1751,11 +1818,11 @@
         <translation>Ciljaj mjesec</translation>
     </message>
     <message>
-        <source>Pitch the %1: bid 4 and lead it</source>
+        <source>Pitch %1: bid 4 and lead it</source>
         <translation>Baci kartu %1: zovi 4 i otvori njome</translation>
     </message>
     <message>
-        <source>Play the %1</source>
+        <source>Play %1</source>
         <translation>Odigraj kartu %1</translation>
     </message>
     <message>
@@ -2359,8 +2426,8 @@
         <translation>Nastaviti igru?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Runda koja se igrala kad je igra stala dijeli se ponovno.</translation>
+        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
+        <translation>Ruka koja se igrala kad je igra stala dijeli se ponovno, s istim kartama.</translation>
     </message>
     <message>
         <source>Resume</source>

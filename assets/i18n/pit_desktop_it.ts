@@ -583,12 +583,12 @@
         <translation>Abbandonare la partita in corso?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Uscire ora? La partita viene conservata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Uscire ora? La tua partita resta salvata, con le carte della mano in corso, e potrai riprenderla la prossima volta.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Passare a %1 ora? La tua partita a %2 resta salvata all&apos;ultima mano finita e potrai riprenderla la prossima volta.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Passare a %1 ora? La tua partita a %2 resta salvata, con le carte della mano in corso, e potrai riprenderla la prossima volta.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
@@ -1007,6 +1007,14 @@
         <translation>Hai puntato alla luna e ce l&apos;hai fatta</translation>
     </message>
     <message>
+        <source>High: %1, with %2</source>
+        <translation>Alta: %1, con %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with %2</source>
+        <translation>Bassa: %1, con %2</translation>
+    </message>
+    <message>
         <source>Settle up</source>
         <translation>Saldare i conti</translation>
     </message>
@@ -1025,14 +1033,6 @@
     <message>
         <source>Trump: %1</source>
         <translation>Briscola: %1</translation>
-    </message>
-    <message>
-        <source>High: %1, with the %2</source>
-        <translation>Alta: %1, con il %2</translation>
-    </message>
-    <message>
-        <source>Low: %1, with the %2</source>
-        <translation>Bassa: %1, con il %2</translation>
     </message>
     <message>
         <source>Jack: %1</source>
@@ -1079,8 +1079,8 @@
     <message numerus="yes">
         <source>You are set back %1, taking %n point(s)</source>
         <translation>
-            <numerusform>Arretri di %1: solo %n punto preso</numerusform>
-            <numerusform>Arretri di %1: solo %n punti presi</numerusform>
+            <numerusform>Dichiarazione fallita: perdi %1, con solo %n punto preso</numerusform>
+            <numerusform>Dichiarazione fallita: perdi %1, con solo %n punti presi</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1100,8 +1100,8 @@
     <message numerus="yes">
         <source>%1 is set back %2, taking %n point(s)</source>
         <translation>
-            <numerusform>%1 arretra di %2: solo %n punto preso</numerusform>
-            <numerusform>%1 arretra di %2: solo %n punti presi</numerusform>
+            <numerusform>%1 non fa la dichiarazione e perde %2: solo %n punto preso</numerusform>
+            <numerusform>%1 non fa la dichiarazione e perde %2: solo %n punti presi</numerusform>
         </translation>
     </message>
     <message>
@@ -1154,7 +1154,7 @@
     </message>
     <message>
         <source>&lt;p&gt;A pitcher who takes fewer points than the bid is &lt;b&gt;set back&lt;/b&gt; by the bid; scores may go below zero. &lt;b&gt;Only the pitcher can win:&lt;/b&gt; the first to reach the target at the end of a hand they pitched wins, even with fewer points than another player.&lt;/p&gt;&lt;p&gt;The Money Game (a table option) has no target: bids are 2 to 4 or shoot the moon, and at the end each player is paid for the points above the average.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;Un lanciatore che prende meno punti della dichiarazione &lt;b&gt;arretra&lt;/b&gt; della dichiarazione; i punteggi possono scendere sotto zero. &lt;b&gt;Solo il lanciatore può vincere:&lt;/b&gt; vince il primo che raggiunge l&apos;obiettivo alla fine di una mano in cui ha lanciato, anche con meno punti di un altro giocatore.&lt;/p&gt;&lt;p&gt;Il gioco a soldi (un&apos;opzione del tavolo) non ha obiettivo: si dichiara da 2 a 4 o si punta alla luna, e alla fine ogni giocatore è pagato per i punti sopra la media.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;Un lanciatore che prende meno punti di quanti ne ha dichiarati Un lanciatore che prende meno punti della dichiarazione &lt;b&gt;non fa la dichiarazione&lt;/b&gt; e perde i punti dichiarati;lt;bUn lanciatore che prende meno punti della dichiarazione &lt;b&gt;non fa la dichiarazione&lt;/b&gt; e perde i punti dichiarati;gt;perde i punti dichiaratiUn lanciatore che prende meno punti della dichiarazione &lt;b&gt;non fa la dichiarazione&lt;/b&gt; e perde i punti dichiarati;lt;/bUn lanciatore che prende meno punti della dichiarazione &lt;b&gt;non fa la dichiarazione&lt;/b&gt; e perde i punti dichiarati;gt;; i punteggi possono scendere sotto zero. &lt;b&gt;Solo il lanciatore può vincere:&lt;/b&gt; vince il primo che raggiunge l&apos;obiettivo alla fine di una mano in cui ha lanciato, anche con meno punti di un altro giocatore.&lt;/p&gt;&lt;p&gt;Il gioco a soldi (un&apos;opzione del tavolo) non ha obiettivo: si dichiara da 2 a 4 o si punta alla luna, e alla fine ogni giocatore è pagato per i punti sopra la media.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The Money Game ends when you settle up between hands (Game → Settle up, or the button beside Next hand): each player is paid 10 cents a point above the average score, or pays 10 cents a point below it, and a dollar from every other player for each moon made (or pays them a dollar for each moon missed). The final panel says who pays whom.&lt;/p&gt;</source>
@@ -1165,6 +1165,10 @@
         <translation>&lt;p&gt;Tasti: &lt;b&gt;0&lt;/b&gt; passa, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; dichiara, &lt;b&gt;5&lt;/b&gt; punta alla luna (gioco a soldi), &lt;b&gt;L&lt;/b&gt; l&apos;ultima presa, &lt;b&gt;P&lt;/b&gt; pausa. Gioca una carta con doppio clic, trascinandola sulla presa o con Invio. Passa il mouse su una carta attenuata per vedere perché non si può giocare.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;To pitch a card on your call (a bid of 4 that leads it), drag it to the trick; or choose it with the arrows and press Enter, then Enter again on the pitch button. Enter on the end-of-hand panel deals the next hand.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Per lanciare una carta al tuo turno (una dichiarazione di 4 che apre con essa), trascinala sulla presa; oppure sceglila con le frecce e premi Invio, poi di nuovo Invio sul pulsante per lanciare. Invio sul pannello di fine mano distribuisce la mano successiva.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play Pitch</source>
         <translation>Come si gioca a Pitch</translation>
     </message>
@@ -1173,8 +1177,8 @@
         <translation>Tasti</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dichiarare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puntare alla luna (partita a soldi)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;scegliere una carta e giocarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vedere l&apos;ultima presa, e tornare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;distribuire la mano seguente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;salvare la registrazione dell&apos;ultima mano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, e riprendere&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenzio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nuova partita, esci&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on your call: pitch the chosen card (bid 4 and lead it); dragging it to the trick pitches it too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on the end-of-hand panel: the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dichiarare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puntare alla luna (partita a soldi)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;scegliere una carta e giocarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invio&lt;/b&gt;, &lt;b&gt;Invio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;al tuo turno: lanciare la carta scelta (dichiarare 4 e aprire con essa); trascinarla sulla presa la lancia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sul pannello di fine mano: la mano successiva&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vedere l&apos;ultima presa, e tornare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;distribuire la mano seguente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;salvare la registrazione dell&apos;ultima mano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, e riprendere&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenzio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nuova partita, esci&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
@@ -1312,7 +1316,7 @@
     </message>
     <message>
         <source>You are set back.</source>
-        <translation>Arretri.</translation>
+        <translation>Dichiarazione fallita: perdi i punti dichiarati.</translation>
     </message>
     <message>
         <source>%1 made the bid.</source>
@@ -1320,7 +1324,7 @@
     </message>
     <message>
         <source>%1 is set back.</source>
-        <translation>%1 arretra.</translation>
+        <translation>%1 non fa la dichiarazione e perde i punti dichiarati.</translation>
     </message>
     <message>
         <source>You win the game!</source>
@@ -1353,6 +1357,10 @@
 </context>
 <context>
     <name>PitchRefusal</name>
+    <message>
+        <source>Rule %1</source>
+        <translation>Regola %1</translation>
+    </message>
     <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Puoi rispondere a %1: gioca %1 o una briscola</translation>
@@ -1444,6 +1452,25 @@
     </message>
 </context>
 <context>
+    <name>PitchSettle</name>
+    <message>
+        <source>Settle up?</source>
+        <translation>Saldare i conti?</translation>
+    </message>
+    <message>
+        <source>Settle up the Money Game now? It ends the game and pays everyone out.</source>
+        <translation>Saldare ora i conti del gioco a soldi? La partita finisce e si paga ognuno.</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Saldare i conti</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continua a giocare</translation>
+    </message>
+</context>
+<context>
     <name>PitchTableWidget</name>
     <message>
         <source>Pitch table</source>
@@ -1502,10 +1529,6 @@
         <translation>ha passato</translation>
     </message>
     <message>
-        <source>bid %1</source>
-        <translation>ha dichiarato %1</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>gioca</translation>
     </message>
@@ -1533,8 +1556,17 @@
         <translation>Apri tu</translation>
     </message>
     <message>
+        <source>This hand</source>
+        <translation>Questa mano</translation>
+    </message>
+    <message>
         <source>Bidding: high bid %1 by you</source>
         <translation>Asta: la più alta è %1, la tua</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>what a player bid: under his name</comment>
+        <translation>ha dichiarato %1</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1551,6 +1583,11 @@
     <message>
         <source>steal at %1 or bid more (%2)</source>
         <translation>rubare a %1 o dichiarare di più (%2)</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call the player may make now</comment>
+        <translation>dichiarare %1</translation>
     </message>
     <message>
         <source>shoot the moon (5)</source>
@@ -1617,8 +1654,8 @@
         <translation>Vinta da %1</translation>
     </message>
     <message>
-        <source>Press the pitch button to bid 4 with this card, or make another call</source>
-        <translation>Premi il pulsante di lancio per dichiarare 4 con questa carta, o fai un&apos;altra chiamata</translation>
+        <source>Press Enter again (or the pitch button) to bid 4 with this card, or make another call</source>
+        <translation>Premi di nuovo Invio (o il pulsante per lanciare) per dichiarare 4 con questa carta, o fai un&apos;altra chiamata</translation>
     </message>
 </context>
 <context>
@@ -1719,6 +1756,36 @@
         <translation>%1 di %2</translation>
     </message>
     <message>
+        <source>the %1</source>
+        <comment>an Ace</comment>
+        <translation>l&apos;%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a King</comment>
+        <translation>il %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Queen</comment>
+        <translation>la %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Jack</comment>
+        <translation>il %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>an 8</comment>
+        <translation>l&apos;%1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a number card</comment>
+        <translation>il %1</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
@@ -1731,12 +1798,12 @@
         <translation>Punta alla luna</translation>
     </message>
     <message>
-        <source>Pitch the %1: bid 4 and lead it</source>
-        <translation>Lancia il %1: dichiara 4 e aprilo</translation>
+        <source>Pitch %1: bid 4 and lead it</source>
+        <translation>Lancia %1: dichiara 4 e apri con questa carta</translation>
     </message>
     <message>
-        <source>Play the %1</source>
-        <translation>Gioca il %1</translation>
+        <source>Play %1</source>
+        <translation>Gioca %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>
@@ -2304,8 +2371,8 @@
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Una mano in corso quando la partita si è fermata viene distribuita di nuovo.</translation>
+        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
+        <translation>Una mano che si stava giocando quando la partita si è fermata viene distribuita di nuovo, con le stesse carte.</translation>
     </message>
     <message>
         <source>Resume</source>

@@ -583,12 +583,12 @@
         <translation>Abandonar o jogo em andamento?</translation>
     </message>
     <message>
-        <source>Quit now? Your game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Sair agora? Sua partida fica guardada na última rodada terminada e você pode retomá-la da próxima vez.</translation>
+        <source>Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Sair agora? Sua partida fica guardada, com as cartas da mão em jogo, e você poderá retomá-la na próxima vez.</translation>
     </message>
     <message>
-        <source>Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.</source>
-        <translation>Mudar para %1 agora? Seu jogo de %2 fica guardado na última mão terminada, e você pode retomá-lo da próxima vez.</translation>
+        <source>Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it next time.</source>
+        <translation>Mudar para %1 agora? Sua partida de %2 fica guardada, com as cartas da mão em jogo, e você poderá retomá-la na próxima vez.</translation>
     </message>
     <message>
         <source>Switch to %1 now? Your %2 game in progress will be abandoned.</source>
@@ -1007,6 +1007,14 @@
         <translation>Você atirou na lua e conseguiu</translation>
     </message>
     <message>
+        <source>High: %1, with %2</source>
+        <translation>Alta: %1, com %2</translation>
+    </message>
+    <message>
+        <source>Low: %1, with %2</source>
+        <translation>Baixa: %1, com %2</translation>
+    </message>
+    <message>
         <source>Settle up</source>
         <translation>Acertar as contas</translation>
     </message>
@@ -1025,14 +1033,6 @@
     <message>
         <source>Trump: %1</source>
         <translation>Trunfo: %1</translation>
-    </message>
-    <message>
-        <source>High: %1, with the %2</source>
-        <translation>Alta: %1, com o %2</translation>
-    </message>
-    <message>
-        <source>Low: %1, with the %2</source>
-        <translation>Baixa: %1, com o %2</translation>
     </message>
     <message>
         <source>Jack: %1</source>
@@ -1165,6 +1165,10 @@
         <translation>&lt;p&gt;Teclas: &lt;b&gt;0&lt;/b&gt; passar, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; apostar, &lt;b&gt;5&lt;/b&gt; atirar na lua (Jogo a dinheiro), &lt;b&gt;L&lt;/b&gt; a última vaza, &lt;b&gt;P&lt;/b&gt; pausa. Jogue uma carta com clique duplo, arrastando-a para a vaza ou com Enter. Passe o mouse sobre uma carta esmaecida para ver por que ela não pode ser jogada.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;To pitch a card on your call (a bid of 4 that leads it), drag it to the trick; or choose it with the arrows and press Enter, then Enter again on the pitch button. Enter on the end-of-hand panel deals the next hand.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Para lançar uma carta na sua vez (uma aposta de 4 que sai com ela), arraste-a para a vaza; ou escolha-a com as setas e pressione Enter, e de novo Enter no botão de lançar. Enter no painel de fim de mão distribui a próxima mão.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play Pitch</source>
         <translation>Como jogar Pitch</translation>
     </message>
@@ -1173,8 +1177,8 @@
         <translation>Teclas</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;atirar na lua (jogo a dinheiro)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escolher uma carta e jogá-la&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver a última vaza, e voltar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dar a próxima rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;salvar o registro da última rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausar, e continuar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sem som&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;novo jogo, sair&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on your call: pitch the chosen card (bid 4 and lead it); dragging it to the trick pitches it too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on the end-of-hand panel: the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;atirar na lua (jogo a dinheiro)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escolher uma carta e jogá-la&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;na sua vez: lançar a carta escolhida (apostar 4 e sair com ela); arrastá-la para a vaza também a lança&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;no painel de fim de mão: a próxima mão&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver a última vaza, e voltar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dar a próxima rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;salvar o registro da última rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausar, e continuar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sem som&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;novo jogo, sair&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
@@ -1354,6 +1358,10 @@
 <context>
     <name>PitchRefusal</name>
     <message>
+        <source>Rule %1</source>
+        <translation>Regra %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Você pode seguir %1: jogue %1 ou um trunfo</translation>
     </message>
@@ -1444,6 +1452,25 @@
     </message>
 </context>
 <context>
+    <name>PitchSettle</name>
+    <message>
+        <source>Settle up?</source>
+        <translation>Acertar as contas?</translation>
+    </message>
+    <message>
+        <source>Settle up the Money Game now? It ends the game and pays everyone out.</source>
+        <translation>Acertar agora as contas do jogo a dinheiro? Isso encerra a partida e paga todos.</translation>
+    </message>
+    <message>
+        <source>Settle up</source>
+        <translation>Acertar as contas</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Continuar jogando</translation>
+    </message>
+</context>
+<context>
     <name>PitchTableWidget</name>
     <message>
         <source>Pitch table</source>
@@ -1502,10 +1529,6 @@
         <translation>passou</translation>
     </message>
     <message>
-        <source>bid %1</source>
-        <translation>apostou %1</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>joga</translation>
     </message>
@@ -1533,8 +1556,17 @@
         <translation>Você sai</translation>
     </message>
     <message>
+        <source>This hand</source>
+        <translation>Esta mão</translation>
+    </message>
+    <message>
         <source>Bidding: high bid %1 by you</source>
         <translation>Leilão: a mais alta é %1, sua</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>what a player bid: under his name</comment>
+        <translation>apostou %1</translation>
     </message>
     <message>
         <source>Your turn to play</source>
@@ -1551,6 +1583,11 @@
     <message>
         <source>steal at %1 or bid more (%2)</source>
         <translation>roubar com %1 ou apostar mais (%2)</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call the player may make now</comment>
+        <translation>apostar %1</translation>
     </message>
     <message>
         <source>shoot the moon (5)</source>
@@ -1617,8 +1654,8 @@
         <translation>Ganha por %1</translation>
     </message>
     <message>
-        <source>Press the pitch button to bid 4 with this card, or make another call</source>
-        <translation>Pressione o botão de lançar para apostar 4 com esta carta, ou faça outra declaração</translation>
+        <source>Press Enter again (or the pitch button) to bid 4 with this card, or make another call</source>
+        <translation>Pressione Enter de novo (ou o botão de lançar) para apostar 4 com esta carta, ou faça outra declaração</translation>
     </message>
 </context>
 <context>
@@ -1719,6 +1756,36 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
+        <source>the %1</source>
+        <comment>an Ace</comment>
+        <translation>o %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a King</comment>
+        <translation>o %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Queen</comment>
+        <translation>a %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a Jack</comment>
+        <translation>o %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>an 8</comment>
+        <translation>o %1</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <comment>a number card</comment>
+        <translation>o %1</translation>
+    </message>
+    <message>
         <source>Pass</source>
         <translation>Passo</translation>
     </message>
@@ -1731,12 +1798,12 @@
         <translation>Atirar na lua</translation>
     </message>
     <message>
-        <source>Pitch the %1: bid 4 and lead it</source>
-        <translation>Lance o %1: aposte 4 e saia com ela</translation>
+        <source>Pitch %1: bid 4 and lead it</source>
+        <translation>Lance %1: aposte 4 e saia com essa carta</translation>
     </message>
     <message>
-        <source>Play the %1</source>
-        <translation>Jogar o %1</translation>
+        <source>Play %1</source>
+        <translation>Jogar %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>
@@ -2304,8 +2371,8 @@
         <translation>Retomar a partida?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again.</source>
-        <translation>Uma rodada que estava em jogo quando a partida parou é distribuída de novo.</translation>
+        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
+        <translation>Uma mão que estava sendo jogada quando a partida parou é distribuída de novo, com as mesmas cartas.</translation>
     </message>
     <message>
         <source>Resume</source>

@@ -6,7 +6,9 @@ quit. The writing (atomic), reading, versioning and setting aside are any game's
 A game is saved between hands only (P-SCORE-3 ends a hand; P-DEAL-1 passes the deal): what a fresh
 engine needs to deal the next hand — the settings (P-ED-1, PV-…), the next dealer, the scores, the
 moons made and failed (P-WIN-2's payments) and the number of hands dealt — and how the bots were playing:
-their level and pace. A hand in progress is not kept: on resume it is dealt again.
+their level and pace. A hand in progress is kept as the game stood before its deal, with the deal itself
+(P-DEAL-2): on resume that hand is dealt again with the same cards by the same dealer, so quitting never
+throws a hand away. A save written before the deal was kept has none, and the hand is shuffled anew.
 
 Pure Python, any thread.
 """
@@ -23,7 +25,8 @@ from pit_desktop.bots.pace import Pace
 from pit_desktop.engine.record_checks import RecordError
 from pit_desktop.persistence.kept_game import KeptGameError, check_kept, read_kept, write_kept
 from pit_desktop.pitch.bots.levels import PLAYER_LEVELS
-from pit_desktop.pitch.engine.record import parse_settings, settings_to_dict
+from pit_desktop.pitch.engine.cards import Card
+from pit_desktop.pitch.engine.record import _parse_deal, parse_settings, settings_to_dict
 from pit_desktop.pitch.engine.settings import PitchSettings
 
 PITCH_SAVE_FORMAT = "pit-desktop-pitch-game"
@@ -55,6 +58,9 @@ class PitchSavedGame:
         game_id: a name for the game that stays the same across resumes.
         saved_at: when it was saved, seconds since the epoch.
         human_seat: the player's seat.
+        deal: the cards of the hand that was being played when the game was kept, one tuple a seat
+            (P-DEAL-2), dealt again by ``dealer`` on resume; ``None`` between hands (and in a save from
+            before deals were kept: the hand is shuffled anew).
     """
 
     settings: PitchSettings
@@ -67,6 +73,7 @@ class PitchSavedGame:
     game_id: str
     saved_at: float = field(default_factory=time.time)
     human_seat: int = 0
+    deal: tuple[tuple[Card, ...], ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The save as JSON-ready data."""
@@ -85,6 +92,7 @@ class PitchSavedGame:
             "scores": list(self.scores),
             "moons": [list(m) for m in self.moons],
             "hands_played": self.hands_played,
+            **({"deal": [[c.id for c in hand] for hand in self.deal]} if self.deal is not None else {}),
         }
 
 
@@ -156,7 +164,16 @@ def _parse_v1(raw: dict[str, Any]) -> PitchSavedGame:
         game_id=game_id,
         saved_at=float(saved_at),
         human_seat=human,
+        deal=_deal(raw.get("deal"), players),
     )
+
+
+def _deal(value: object, players: int) -> tuple[tuple[Card, ...], ...] | None:
+    """The kept deal of the hand in play (six different cards a seat, P-DEAL-2), or ``None`` when the save
+    has none (between hands, or written before deals were kept)."""
+    if value is None:
+        return None
+    return _parse_deal(_list(value, players, "deal"))
 
 
 def _list(value: object, players: int, name: str) -> list[object]:

@@ -3,8 +3,10 @@
 A game is saved between hands only (R-CORNER-5 ends a hand; R-DEAL-2 deals the next): what a fresh engine
 needs to deal the next hand — the settings with the seats' names, the bots' levels, the suits in play, the
 next dealer (R-DEAL-1), the scores and the number of hands played — and how the bots were playing: the
-table's pace and whether Auto chose it and their level. A hand in progress is not kept: on
-resume it is dealt again. The file is plain JSON (never pickle), written atomically (a new file in the
+table's pace and whether Auto chose it and their level. A hand in progress is kept as the game stood
+before its deal, with the deal itself (R-DEAL-2): on resume that hand is dealt again with the same cards by
+the same dealer, so quitting never throws a hand away. A save written before the deal was kept has none,
+and the hand is shuffled anew. The file is plain JSON (never pickle), written atomically (a new file in the
 same folder, flushed, then ``os.replace``), so a crash or a ``kill -9`` at any moment leaves either the
 previous save or the new one, never half of one.
 
@@ -25,8 +27,9 @@ from typing import Any
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import Commodity, GameSettings
+from pit_desktop.engine.cards import Card, sorted_cards
 from pit_desktop.engine.record import settings_to_dict
-from pit_desktop.engine.record_checks import RecordError, parse_settings
+from pit_desktop.engine.record_checks import RecordError, as_card, parse_settings
 from pit_desktop.persistence.kept_game import (
     MAX_KEPT_BYTES,
     KeptGameError,
@@ -85,6 +88,9 @@ class SavedGame:
         pace: the table's pace (a save without one, from an earlier build, reads as Standard).
         auto: whether Auto chose the bots' level and the pace (``docs/bots.md``); an earlier build's save
             reads as ``False``.
+        deal: the cards of the hand that was being played when the game was kept, one tuple a seat
+            (R-DEAL-2), dealt again by ``dealer`` on resume; ``None`` between hands (and in an earlier
+            build's save: the hand is shuffled anew).
     """
 
     settings: GameSettings
@@ -98,6 +104,7 @@ class SavedGame:
     human_seat: int = 0
     pace: Pace = Pace.STANDARD
     auto: bool = False
+    deal: tuple[tuple[Card, ...], ...] | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The save as JSON-ready data."""
@@ -115,6 +122,7 @@ class SavedGame:
             "hands_played": self.hands_played,
             "pace": self.pace.value,
             "auto": self.auto,
+            **({"deal": [[c.value for c in hand] for hand in self.deal]} if self.deal is not None else {}),
         }
 
 
@@ -192,7 +200,24 @@ def _parse_v1(raw: dict[str, Any]) -> SavedGame:
         human_seat=human,
         pace=pace,
         auto=auto,
+        deal=_deal(raw.get("deal"), players),
     )
+
+
+def _deal(value: object, players: int) -> tuple[tuple[Card, ...], ...] | None:
+    """The kept deal of the hand in play (one list of cards a seat, R-DEAL-2), or ``None`` when the save has
+    none. Whether it fits the table is the engine's to say when it is dealt (a deal it refuses is shuffled
+    anew)."""
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != players:
+        raise ValueError(f"deal: need one hand per seat ({players})")
+    hands = []
+    for i, hand in enumerate(value):
+        if not isinstance(hand, list):
+            raise ValueError(f"deal[{i}] is not a list of cards")
+        hands.append(sorted_cards(as_card(c, f"deal[{i}][{j}]") for j, c in enumerate(hand)))
+    return tuple(hands)
 
 
 def _int(value: object, lo: int, hi: int) -> int:

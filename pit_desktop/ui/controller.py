@@ -143,7 +143,8 @@ class GameController(GameSession):
             seed: seeds the engine and the bots; random when ``None``.
             commodities: the suits in play (for rigged tests); drawn at random when ``None`` (R-ED-2).
             first_dealer: the first dealer; drawn at random when ``None`` (R-DEAL-1).
-            deal: a rigged first deal (see :class:`~pit_desktop.engine.DealHand`).
+            deal: a rigged first deal (see :class:`~pit_desktop.engine.DealHand`), or a resumed game's hand
+                in play dealt again; one the engine refuses is shuffled anew.
             scores: starting scores (to set up a position late in a game); zeros when ``None``.
             hands_played: hands already played (a resumed game): the first deal is hand ``hands_played + 1``.
             autoplay: a bot plays seat 0 too (the smoke test).
@@ -189,6 +190,8 @@ class GameController(GameSession):
         if was_held:
             self.player_pause_changed.emit(False)
         self.game_started.emit(self.setup)
+        if deal is not None and engine.why_not(DealHand(deal)) is not None:
+            deal = None  # a kept deal that does not fit this table (R-DEAL-2): shuffled anew
         self._deal(deal)
 
     def _runner(self, level: Level, seat: int) -> BotHost:

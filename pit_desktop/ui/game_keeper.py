@@ -20,7 +20,15 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from pit_desktop.bots import Pace
-from pit_desktop.engine import CornerClaimed, GameOver, Phase, dumps_record, record_from_log, replay_record
+from pit_desktop.engine import (
+    CornerClaimed,
+    GameOver,
+    HandDealt,
+    Phase,
+    dumps_record,
+    record_from_log,
+    replay_record,
+)
 from pit_desktop.engine.record import settings_to_dict
 from pit_desktop.persistence.kept_game import set_aside
 from pit_desktop.persistence.savegame import SAVE_NAME, SavedGame, read_save, write_save
@@ -105,6 +113,7 @@ class GameKeeper(ShellKeeper[SavedGame]):
             scores=kept.scores,
             hands_played=kept.hands_played,
             pace=kept.pace,
+            deal=kept.deal,
         )
         if kept.auto and levels:
             self.window.tell_auto(levels[0], kept.pace)  # type: ignore[attr-defined]
@@ -147,6 +156,8 @@ class GameKeeper(ShellKeeper[SavedGame]):
         if self.game_id is None:
             return
         match event:
+            case HandDealt():
+                self._boundary()  # the deal is kept: quitting mid-hand never throws the hand away
             case CornerClaimed():
                 self._boundary()
                 self._keep_hand()
@@ -156,21 +167,27 @@ class GameKeeper(ShellKeeper[SavedGame]):
                 self.forget()
 
     def _boundary(self) -> None:
-        """Save the game as it stands between hands (at its start, or after a corner)."""
+        """Save the game as it stands between hands (at its start, or after a corner), or, while a hand is
+        played, as it stood before its deal, with the deal (R-DEAL-2): a resume deals the same cards."""
         ctl = self.controller
         if ctl is None or ctl.engine is None or ctl.setup is None or self.game_id is None:
             return
         engine = ctl.engine
         if engine.phase is Phase.GAME_OVER:
             return
+        dealer, scores, hands, deal = engine.dealer, engine.scores, engine.hand_no, None
+        if engine.phase is not Phase.READY:  # a hand is in play: the game before its deal, and the deal
+            log = engine.hand_log()
+            dealer, scores, hands, deal = log.dealer, log.scores_before, log.hand_no - 1, log.deal
         self.keep(
             SavedGame(
                 settings=engine.settings,
                 levels=ctl.setup.levels,
                 commodities=engine.commodities,
-                dealer=engine.dealer,
-                scores=engine.scores,
-                hands_played=engine.hand_no,
+                dealer=dealer,
+                scores=scores,
+                hands_played=hands,
+                deal=deal,
                 game_id=self.game_id,
                 human_seat=ctl.setup.human_seat,
                 pace=ctl.table_pace.pace,

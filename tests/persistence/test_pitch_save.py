@@ -128,3 +128,27 @@ def test_a_resumed_engine_deals_the_next_hand_number_and_has_no_hand_of_its_own_
     assert engine.hand_log().scores_before == (5, -3, 12)
     with pytest.raises(ValueError):
         PitchEngine(saved.settings, hands_played=-1)
+
+
+def test_the_deal_of_a_hand_in_play_is_kept_and_an_earlier_save_has_none(tmp_path: Path) -> None:
+    """P-DEAL-2: a game kept mid-hand keeps that hand's six cards a seat, so a resume deals them again; a
+    save without a deal (an earlier build's, or between hands) reads with none; a damaged deal is corrupt."""
+    engine = PitchEngine(a_game().settings, seed=3, first_dealer=2)
+    engine.submit(DealHand())
+    deal = engine.hand_log().deal
+    game = a_game(deal=deal)
+    path = tmp_path / "game.json"
+    write_pitch_save(game, path)
+    assert read_pitch_save(path) == game
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    assert raw["deal"] == [[c.id for c in hand] for hand in deal]
+    del raw["deal"]
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    assert read_pitch_save(path) == a_game() and "deal" not in a_game().to_dict()
+    twice = [[c.id for c in deal[0]]] * 3
+    for bad in (twice, [["AS"] * 6], [["AS", "KS", "QS", "JS", "10S", "ZZ"], *twice[:2]], "AS"):
+        raw["deal"] = bad
+        path.write_text(json.dumps(raw), encoding="utf-8")
+        with pytest.raises(KeptGameError) as err:
+            read_pitch_save(path)
+        assert err.value.kind == "corrupt"

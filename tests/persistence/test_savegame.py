@@ -15,6 +15,7 @@ import pytest
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import Commodity, GameSettings
+from pit_desktop.engine.cards import sorted_cards
 from pit_desktop.persistence.savegame import (
     SAVE_VERSION,
     SavedGame,
@@ -158,3 +159,26 @@ def test_a_kill_between_write_and_rename_keeps_the_previous_save(tmp_path: Path)
     write_save(a_game(hands_played=5), path)
     assert sorted(os.listdir(tmp_path)) == [path.name]
     assert read_save(path) == a_game(hands_played=5)
+
+
+def test_the_deal_of_a_hand_in_play_is_kept_and_an_earlier_save_has_none(tmp_path: Path) -> None:
+    """R-DEAL-2: a game kept mid-hand keeps that hand's deal, so a resume deals the same cards; a save
+    without one (an earlier build's, or between hands) reads with none, and a damaged one is corrupt."""
+    wheat, barley, corn = Commodity.WHEAT, Commodity.BARLEY, Commodity.CORN
+    hands = ((wheat,) * 3 + (barley,) * 6, (barley,) * 3 + (corn,) * 6, (corn,) * 3 + (wheat,) * 6)
+    deal = tuple(sorted_cards(hand) for hand in hands)  # as the engine deals them
+    game = dataclasses.replace(a_game(), deal=deal)
+    path = tmp_path / "game.json"
+    write_save(game, path)
+    assert read_save(path) == game
+    data = json.loads(path.read_text())
+    assert data["deal"] == [[c.value for c in hand] for hand in deal]
+    del data["deal"]
+    path.write_text(json.dumps(data))
+    assert read_save(path) == a_game()
+    assert "deal" not in a_game().to_dict()
+    for bad in (["Wheat"], [["Wheat"], ["Gold"], []], "Wheat"):
+        data["deal"] = bad
+        path.write_text(json.dumps(data))
+        with pytest.raises(SaveError, match="corrupt"):
+            read_save(path)

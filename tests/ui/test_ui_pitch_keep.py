@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -151,9 +152,51 @@ def test_a_pitch_game_is_saved_at_its_start_after_each_hand_and_on_quit(
     assert not (folder / SAVE_NAME).exists()  # Pit's save is Pit's
     with qtbot.waitSignal(window.session.event_received, check_params_cb=lambda e: type(e) is HandDealt):
         window.next_hand()
+    dealt = engine.hand_log().deal
+    kept = read_pitch_save(folder / PITCH_SAVE_NAME)  # kept at the deal, with it (P-DEAL-2)
+    assert kept is not None and replace(kept, saved_at=saved.saved_at) == replace(saved, deal=dealt)
     (folder / PITCH_SAVE_NAME).unlink()
-    window.close()  # mid-hand: written again on quit, as the game stood before this hand
-    assert read_pitch_save(folder / PITCH_SAVE_NAME) == saved
+    window.close()  # mid-hand: written again on quit, as the game stood before this hand, with its deal
+    assert read_pitch_save(folder / PITCH_SAVE_NAME) == kept
+
+
+def test_a_pitch_game_quit_mid_hand_resumes_that_hand_with_the_same_cards(
+    qtbot, pitch_kept, answers: Answers, folder: Path
+) -> None:
+    """P-DEAL-1, P-DEAL-2: quitting mid-hand throws nothing away: the resumed game deals the interrupted
+    hand again with every seat's same cards, by the same dealer, as the same hand (another seed would
+    shuffle other cards)."""
+    first = pitch_kept()
+    start(qtbot, first)
+    play_hand_to_its_end(qtbot, first)
+    with qtbot.waitSignal(first.session.event_received, check_params_cb=lambda e: type(e) is HandDealt):
+        first.next_hand()
+    before = first.session.engine.hand_log()
+    first.close()  # mid-hand
+    second = pitch_kept()  # seeded otherwise: a fresh shuffle would deal other cards
+    dealt = resume(qtbot, second)
+    again = second.session.engine.hand_log()
+    assert (dealt.hand_no, dealt.dealer) == (before.hand_no, before.dealer) == (2, before.dealer)
+    assert again.deal == before.deal and again.scores_before == before.scores_before
+    assert second.session.view().hand == before.deal[0]
+
+
+def test_a_pitch_save_without_a_deal_still_resumes_with_a_fresh_shuffle(
+    qtbot, pitch_kept, answers: Answers, folder: Path
+) -> None:
+    """A save from before deals were kept (no ``deal``) resumes as before: the hand is shuffled anew."""
+    first = pitch_kept()
+    start(qtbot, first)
+    first.close()
+    path = folder / PITCH_SAVE_NAME
+    raw = json.loads(path.read_text(encoding="utf-8"))
+    assert "deal" in raw
+    del raw["deal"]
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    second = pitch_kept()
+    dealt = resume(qtbot, second)
+    assert dealt.hand_no == 1 and not answers.told
+    assert len(second.session.view().hand) == 6
 
 
 def test_a_quit_pitch_game_is_offered_again_and_resumes_where_it_stood(
@@ -168,7 +211,8 @@ def test_a_quit_pitch_game_is_offered_again_and_resumes_where_it_stood(
     second = pitch_kept()
     dealt = resume(qtbot, second)
     said = ", ".join(
-        f"{name} {points}" for name, points in zip(("you", "Ann", "Bob", "Cleo"), scores, strict=True)
+        f"{name} {str(points).replace('-', '−')}"  # the true minus sign, as the table shows it
+        for name, points in zip(("you", "Ann", "Bob", "Cleo"), scores, strict=True)
     )
     assert answers.asked == [f"Resume the game — hand 2; {said}?"]
     assert answers.new_game_dialogs == 0

@@ -18,6 +18,7 @@ from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.pitch.cards import encode_card
 from pit_desktop.ui.pitch.table import PitchTableWidget
+from pit_desktop.ui.pitch.words import card_name
 
 NAMES = ("You", "Ann", "Bob", "Cleo")
 HANDS = (
@@ -74,8 +75,8 @@ def test_a_bid_too_low_is_disabled_with_the_engines_reason(table: PitchTableWidg
     assert not table.bids["1"].isEnabled() and not table.bids["2"].isEnabled()
     assert table.bids["3"].isEnabled()
     reason = table.bids["2"].toolTip()
-    assert "high bid of 2" in reason and "(P-BID-1)" in reason
-    assert table.bids["2"].accessibleDescription() == reason
+    assert "high bid of 2" in reason and reason.endswith("\nRule P-BID-1")  # the id in the tooltip only
+    assert table.bids["2"].accessibleDescription() == "A bid must beat the high bid of 2"
     assert "Bidding: high bid 2 by Cleo" in table.contract.text()
 
 
@@ -116,8 +117,8 @@ def test_illegal_cards_are_dimmed_with_the_reason_on_hover(table: PitchTableWidg
     assert legal == {"AS", "2S"}  # spades led: follow them (they are trumps too, P-PLAY-2)
     club = card_button(table, "7C")
     assert not club.playable
-    assert club.toolTip() == "You can follow Spades: play Spades or a trump (P-PLAY-2)"
-    assert club.accessibleDescription() == club.toolTip()
+    assert club.toolTip() == "You can follow Spades: play Spades or a trump\nRule P-PLAY-2"
+    assert club.accessibleDescription() == "You can follow Spades: play Spades or a trump"
     assert club.accessibleName() == "7 of Clubs"
     assert "Trump: ♠ Spades" in table.trump.text() and "Pitcher: Ann, bid 2" in table.contract.text()
 
@@ -153,7 +154,8 @@ def test_an_illegal_card_is_not_asked_for_and_says_why(qtbot, table: PitchTableW
     table.set_view(engine.view(0))
     with qtbot.assertNotEmitted(table.playRequested):
         qtbot.mouseDClick(card_button(table, "6D"), Qt.MouseButton.LeftButton)
-    assert "(P-PLAY-2)" in table.status.text() and table.status.property("error") is True
+    assert table.status.text() == "You can follow Spades: play Spades or a trump"
+    assert table.status.toolTip() == "Rule P-PLAY-2" and table.status.property("error") is True
 
 
 def drop(table: PitchTableWidget, card_id: str) -> QDropEvent:
@@ -212,7 +214,8 @@ def test_a_refusal_is_shown_in_the_engines_words(table: PitchTableWidget) -> Non
     error = engine.why_not(PlayCard(0, cards("7C")[0]))
     assert isinstance(error, RenegeError)
     table.show_refusal(error)
-    assert table.status.text() == "You can follow Spades: play Spades or a trump (P-PLAY-2)"
+    assert table.status.text() == "You can follow Spades: play Spades or a trump"  # no rule id in it
+    assert table.status.toolTip() == "Rule P-PLAY-2"
 
 
 def play_out(engine: PitchEngine, rng: random.Random) -> None:
@@ -232,7 +235,7 @@ def test_the_end_of_a_hand_shows_high_low_jack_game_and_scores(qtbot, table: Pit
     for line in ("Trump: ", "High: ", "Low: ", "Jack: ", "Game: "):
         assert line in text
     p = view.last_hand.points
-    assert f"High: {NAMES[p.high]}, with the" in text
+    assert f"High: {NAMES[p.high]}, with the {card_name(p.high_card)}" in text
     assert ", ".join(f"{NAMES[s]} {g}" for s, g in enumerate(p.game_points)) in text
     assert "Target 7: a pitcher who reaches it wins" in panel.scores.text()
     with qtbot.waitSignal(table.nextHandRequested):

@@ -22,11 +22,12 @@ from pit_desktop.pitch.engine.errors import RenegeError
 from pit_desktop.pitch.engine.events import HandDealt, Settled
 from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.ui.pitch import dialogs as pitch_dialogs
 from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
 from pit_desktop.ui.pitch.session import CALL_HOLD_S, PitchSession
 from pit_desktop.ui.pitch.table import PitchTableWidget, transfers
 from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.pitch.words import refusal_text
+from pit_desktop.ui.pitch.words import refusal_text, the_card
 from pit_desktop.ui.pitch_game import PITCH
 
 
@@ -152,7 +153,7 @@ def test_the_dealers_steal_is_named_and_his_under_bid_refused_from_his_rule(tabl
     assert table.bids["4"].text() == "Bid 4 (4)"
     assert "steal at 3 or bid more (3–4)" in table.status.text()
     reason = table.bids["2"].toolTip()
-    assert reason == "The dealer must match or beat the high bid of 3 (P-BID-1)"
+    assert reason == "The dealer must match or beat the high bid of 3\nRule P-BID-1"
 
 
 def test_a_refused_call_is_said_once_in_the_status_line(qtbot, pitch_window) -> None:
@@ -172,10 +173,13 @@ def test_transfers_settle_every_net_amount_with_few_payments() -> None:
 
 
 def test_the_money_game_is_settled_from_the_window_and_its_save_forgotten(
-    qtbot, pitch_store, sound, tmp_path
+    qtbot, pitch_store, sound, tmp_path, monkeypatch
 ) -> None:
-    """P-WIN-2: Game → Settle up between hands (and the panel's button) ends the Money Game; the final
-    panel says who pays whom, in cents adding up to the engine's payments; the kept game is removed."""
+    """P-WIN-2: Game → Settle up between hands (and the panel's button) asks first, and Keep playing keeps
+    the game; Settle up ends the Money Game; the final panel says who pays whom, in cents adding up to the
+    engine's payments; the kept game is removed."""
+    answers: list[bool] = []
+    monkeypatch.setattr(pitch_dialogs, "ask_settle", lambda parent: answers.pop(0))
     folder = tmp_path / "data"
     session = PitchSession(PITCH, sound, time_scale=FAST)
     session.seed = 5
@@ -193,6 +197,12 @@ def test_the_money_game_is_settled_from_the_window_and_its_save_forgotten(
         panel = window.table.result
         assert panel.settle.isVisible() and panel.settle.text() == "Settle up"
         assert window.settle_action.isEnabled()
+        answers.append(False)  # Keep playing: nothing is settled
+        with qtbot.assertNotEmitted(session.event_received):
+            qtbot.mouseClick(panel.settle, Qt.MouseButton.LeftButton)
+        assert not answers and session.engine.phase is Phase.READY and (folder / PITCH_SAVE_NAME).exists()
+        assert panel.next.hasFocus() or not window.isActiveWindow()  # Enter deals the next hand again
+        answers.append(True)
         with qtbot.waitSignal(session.event_received, check_params_cb=lambda e: type(e) is Settled) as got:
             window.settle_action.trigger()
         settled = got.args[0]
@@ -268,8 +278,8 @@ def test_switching_to_pit_mid_game_speaks_of_switching_not_quitting(
         questions.answer = QMessageBox.StandardButton.No
         window.game_actions["pit"].trigger()
         assert questions.asked == [
-            "Switch to Pit now? Your Pitch game is kept at the last finished hand, and you can resume it "
-            "next time."
+            "Switch to Pit now? Your Pitch game is kept, the hand in play with its cards, and you can resume "
+            "it next time."
         ]
         assert window.isVisible() and window.game_actions["pitch"].isChecked()
         questions.answer = QMessageBox.StandardButton.Yes
@@ -363,5 +373,8 @@ def test_the_end_of_hand_names_the_cards_without_a_french_article_clash(table: P
     table.retranslate()
     table.set_view(engine.view(0))
     points = table.result.points.text()
-    assert "avec la carte " in points and "avec le " not in points
+    p = engine.view(0).last_hand.points
+    assert f"avec {the_card(p.high_card)}" in points and f"avec {the_card(p.low_card)}" in points
+    for clash in ("le Dame", "la Roi", "la Valet", "le As", "la As", "la carte"):  # each card its article
+        assert clash not in points
     use_language("en")

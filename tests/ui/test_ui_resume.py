@@ -427,3 +427,26 @@ def test_the_hand_after_a_resumed_one_is_shuffled_afresh(
     after = engine.hand_log()
     assert (resumed.hand_no, after.hand_no) == (1, 2)
     assert Counter(after.deal) != Counter(resumed.deal)  # whoever deals: not the same hands again
+
+
+def test_a_game_quit_mid_hand_resumes_that_hand_with_the_same_cards(
+    qtbot, kept_window, answers: Answers
+) -> None:
+    """R-DEAL-1, R-DEAL-2: quitting mid-hand throws no hand away: the resumed game deals the interrupted
+    hand again, by the same dealer, with every seat's same cards (the next start's shuffle would differ)."""
+    from pit_desktop.engine import GameSettings
+
+    first = kept_window()
+    start_open_game(qtbot, first, NewGamePrefs(GameSettings(players=3, sort_time_s=0)), first_dealer=1)
+    before = first.controller.engine.hand_log()
+    first.close()  # mid-hand
+    saved = read_save(first.keeper.save_file)
+    assert saved is not None and saved.deal == before.deal and saved.hands_played == 0
+    second = kept_window()
+    with qtbot.waitSignal(
+        second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt, timeout=WAIT_MS
+    ):
+        second.start_up()
+    assert answers.asked
+    after = second.controller.engine.hand_log()
+    assert (after.hand_no, after.dealer, after.deal) == (before.hand_no, before.dealer, before.deal)

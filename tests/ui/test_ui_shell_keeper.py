@@ -69,7 +69,7 @@ def test_any_game_is_kept_offered_once_resumed_and_forgotten(make_keeper, told, 
     assert sorted(p.name for p in (tmp_path / "data").iterdir()) == ["note-game.json"]  # no lock left
     second = make_keeper()
     assert second.offer_pending and second.offer_resume()
-    assert told["asked"] == ["Resume the game — hand 4; you 5, Zed -2?"]
+    assert told["asked"] == ["Resume the game — hand 4; you 5, Zed −2?"]
     assert second.started[0]["you"] == 5
     assert not second.offer_resume()  # once a session
     assert second.game_begun() != game_id  # the note's save has no game_id: a fresh one
@@ -104,3 +104,10 @@ def test_one_keeper_at_a_time_keeps_the_data_folder(make_keeper, told, tmp_path:
     first.close()
     third = make_keeper()
     assert third.sole()
+
+
+def test_the_resume_question_writes_a_score_below_zero_with_the_true_minus_sign(qtbot) -> None:
+    """The question shows "−4" as the tables do (P-SCORE-3: scores go below zero), never "-4"."""
+    text = shell_keeper.resume_words(3, [(None, -4), ("Ann", 7), ("Bob", 0)])
+    assert text == "Resume the game — hand 3; you −4, Ann 7, Bob 0?"
+    assert "-" not in text

@@ -23,6 +23,10 @@ BACK_PATTERN = QColor("#d9b45a")
 EDGE = QColor("#3a2a18")
 DIM = QColor(30, 30, 30, 150)
 HIGHLIGHT = QColor("#6fd3ff")
+"""The keyboard focus's ring on a card of the hand: thin, blue, inside the card's edge."""
+WINNING = QColor("#f0b429")
+"""The ring round the card winning (or that won) the trick: thick, gold, outside the card's edge, so it
+never looks like the focus (:data:`HIGHLIGHT`)."""
 
 
 def card_width(height: float) -> float:
@@ -31,10 +35,17 @@ def card_width(height: float) -> float:
 
 
 def paint_card(
-    painter: QPainter, rect: QRectF, face: Card | None, *, dimmed: bool = False, focused: bool = False
+    painter: QPainter,
+    rect: QRectF,
+    face: Card | None,
+    *,
+    dimmed: bool = False,
+    focused: bool = False,
+    winning: bool = False,
 ) -> None:
     """Draw ``face`` (its back when ``None``) in ``rect``: rank and suit in two corners and a large suit in
-    the middle; a dimmed card is veiled grey, a focused one ringed."""
+    the middle; a dimmed card is veiled grey, a focused one ringed blue inside its edge, the trick's
+    winning card ringed gold outside it."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     radius = rect.width() * 0.08
@@ -75,6 +86,10 @@ def paint_card(
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(DIM)
         painter.drawRoundedRect(rect, radius, radius)
+    if winning:
+        painter.setPen(QPen(WINNING, 5))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(-3.5, -3.5, 3.5, 3.5), radius + 3, radius + 3)
     if focused:
         painter.setPen(QPen(HIGHLIGHT, 3))
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -174,8 +174,43 @@ def how_to_play_text() -> str:
             "<b>L</b> the last trick, <b>P</b> pause. Play a card by double-clicking it, dragging it to "
             "the trick, or Enter. Hover over a dimmed card to see why it cannot be played.</p>",
         ),
+        QCoreApplication.translate(
+            "PitchHelp",
+            "<p>To pitch a card on your call (a bid of 4 that leads it), drag it to the trick; or choose "
+            "it with the arrows and press Enter, then Enter again on the pitch button. Enter on the "
+            "end-of-hand panel deals the next hand.</p>",
+        ),
     )
     return "".join(paragraphs)
+
+
+def ask_settle(parent: QWidget | None) -> bool:
+    """Ask before the Money Game is settled up (P-WIN-2: it ends the game), so a click meant for Next hand
+    beside it never ends it: Settle up or Keep playing, Keep playing the default (Enter, Escape). Modal.
+
+    Returns:
+        Whether the player chose to settle up.
+    """
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(QCoreApplication.translate("PitchSettle", "Settle up?"))
+    box.setText(
+        QCoreApplication.translate(
+            "PitchSettle", "Settle up the Money Game now? It ends the game and pays everyone out."
+        )
+    )
+    settle = box.addButton(
+        QCoreApplication.translate("PitchSettle", "Settle up"), QMessageBox.ButtonRole.AcceptRole
+    )
+    keep = box.addButton(
+        QCoreApplication.translate("PitchSettle", "Keep playing"), QMessageBox.ButtonRole.RejectRole
+    )
+    box.setDefaultButton(keep)
+    box.setEscapeButton(keep)
+    box.exec()
+    chosen = box.clickedButton() is settle
+    box.deleteLater()
+    return chosen
 
 
 def show_how_to_play(parent: QWidget | None) -> None:
@@ -200,6 +235,9 @@ def show_keys(parent: QWidget | None) -> None:
             "<tr><td><b>1</b>–<b>4</b></td><td>bid</td></tr>"
             "<tr><td><b>5</b></td><td>shoot the moon (the Money Game)</td></tr>"
             "<tr><td><b>← →</b>, <b>Enter</b></td><td>choose a card and play it</td></tr>"
+            "<tr><td><b>Enter</b>, <b>Enter</b></td><td>on your call: pitch the chosen card (bid 4 and "
+            "lead it); dragging it to the trick pitches it too</td></tr>"
+            "<tr><td><b>Enter</b></td><td>on the end-of-hand panel: the next hand</td></tr>"
             "<tr><td><b>L</b></td><td>show the last trick, and go back</td></tr>"
             "<tr><td><b>Ctrl+D</b></td><td>deal the next hand</td></tr>"
             "<tr><td><b>Ctrl+S</b></td><td>save the last hand's record</td></tr>"

@@ -23,7 +23,7 @@ from pit_desktop.persistence.pitch_save import (
     read_pitch_save,
     write_pitch_save,
 )
-from pit_desktop.pitch.engine.events import GameWon, HandScored, HandThrownIn, Settled
+from pit_desktop.pitch.engine.events import GameWon, HandDealt, HandScored, HandThrownIn, Settled
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.pitch.session import PLAYER, seat_names
 from pit_desktop.ui.shell.keeper import ShellKeeper, resume_words
@@ -84,7 +84,7 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
 
     def start_kept(self, kept: PitchSavedGame) -> None:
         """Start ``kept`` again in the window: the same settings, bots' level and pace, next dealer, scores,
-        moons and hand count; the hand that was being played, if any, is dealt again."""
+        moons and hand count; the hand that was being played, if any, is dealt again with the same cards."""
         self.window.resume_game(kept)  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------------ saving
@@ -97,13 +97,14 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
         if self.game_id is None:
             return
         match event:
-            case HandScored() | HandThrownIn():
-                self._boundary()
+            case HandDealt() | HandScored() | HandThrownIn():
+                self._boundary()  # a deal is kept too: quitting mid-hand never throws the hand away
             case GameWon() | Settled():
                 self.forget()
 
     def _boundary(self) -> None:
-        """Save the game as it stands between hands (at its start, or after a hand)."""
+        """Save the game as it stands between hands (at its start, or after a hand), or as it stood before
+        the hand in play with that hand's deal (P-DEAL-2)."""
         session = self.session
         engine = session.engine if session is not None else None
         if session is None or engine is None or session.prefs is None or self.game_id is None:
@@ -116,8 +117,9 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
 def between_hands(
     engine: PitchEngine, prefs: PitchNewGamePrefs, pace: Pace, game_id: str
 ) -> PitchSavedGame | None:
-    """The game ``engine`` plays as it stood before the hand in play (or now, between hands): what a resume
-    deals again from. ``None`` once the game is over (nothing to resume).
+    """The game ``engine`` plays as it stood before the hand in play, with that hand's deal (or now, between
+    hands): what a resume deals again from, the same cards by the same dealer (P-DEAL-1, P-DEAL-2).
+    ``None`` once the game is over (nothing to resume).
 
     Args:
         engine: the game's engine (read under its lock; any thread).
@@ -128,11 +130,13 @@ def between_hands(
     phase = engine.phase
     if phase is Phase.GAME_OVER:
         return None
+    deal = None
     if phase is Phase.READY:
         dealer, scores, moons, hands = engine.dealer, engine.scores, engine.moons, engine.hand_no
-    else:  # a hand is in play (dealt since the boundary): the game as it stood before its deal
+    else:  # a hand is in play (dealt since the boundary): the game as it stood before its deal, and the deal
         log = engine.hand_log()
         dealer, scores, moons, hands = log.dealer, log.scores_before, log.moons_before, log.hand_no - 1
+        deal = log.deal
     return PitchSavedGame(
         settings=engine.settings,
         level=prefs.level,
@@ -143,4 +147,5 @@ def between_hands(
         hands_played=hands,
         game_id=game_id,
         human_seat=PLAYER,
+        deal=deal,
     )

@@ -29,7 +29,6 @@ from pit_desktop.ui.pitch.words import (
     card_name,
     fill,
     refusal_text,
-    refusal_words,
     suit_name,
 )
 from pit_desktop.ui.shell.words import Status
@@ -180,7 +179,7 @@ class PitchPresenter:
         if refusal is not None:
             seat = getattr(refusal.command, "seat", None)
             what = call_text(refusal.command)  # type: ignore[arg-type]
-            why = refusal_words(refusal.error)
+            why = refusal_text(refusal.error)
             if seat is None or not 0 <= seat < len(self.names):
                 return fill(QCoreApplication.translate("PitchPresenter", "%1 — refused: %2"), what, why)
             return fill(

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from pit_desktop.bots.pace import Pace
+from pit_desktop.pitch.engine.cards import Card
 from pit_desktop.pitch.engine.commands import DealHand, SeatCommand, SettleUp
 from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
 from pit_desktop.pitch.engine.errors import NoHandError, PitchError
@@ -112,13 +113,16 @@ class PitchSession(GameSession):
         scores: Sequence[int] | None = None,
         moons: Sequence[tuple[int, int]] | None = None,
         hands_played: int = 0,
+        deal: tuple[tuple[Card, ...], ...] | None = None,
     ) -> None:
         """Stop the game in play and start ``prefs``'s: the engine, a bot of ``prefs.level`` in every seat
         but the player's, on their threads, and the first deal (P-DEAL-1).
 
         A resumed game gives where it stood: ``first_dealer`` (drawn when ``None``), ``scores`` and
         ``moons`` (zeros when ``None``) and the ``hands_played`` before (see
-        :class:`~pit_desktop.pitch.engine.engine.PitchEngine`).
+        :class:`~pit_desktop.pitch.engine.engine.PitchEngine`), and the ``deal`` of the hand that was being
+        played, dealt again as it was (P-DEAL-2); a deal the engine refuses (it does not fit the table) is
+        shuffled anew.
 
         Raises:
             ValueError: a ``first_dealer``, ``scores``, ``moons`` or ``hands_played`` that does not fit the
@@ -162,7 +166,9 @@ class PitchSession(GameSession):
         if was_held:
             self.player_pause_changed.emit(False)
         self.game_started.emit(prefs)
-        engine.submit(DealHand())
+        if deal is not None and engine.why_not(DealHand(deal)) is not None:
+            deal = None
+        engine.submit(DealHand(deal))
 
     def set_pace(self, pace: Pace) -> None:
         """The bots think at ``pace`` from their next decision on (Game → Pace)."""

@@ -7,8 +7,10 @@ and asks for the player's commands by signal; whoever drives it submits them to 
 :meth:`PitchTableWidget.show_refusal` with the engine's answer when one is refused. Whether a card or a call
 is legal, and why not, is the view's own answer (``why_not``), worded by :mod:`~pit_desktop.ui.pitch.words`.
 
-Keys on the table: Left/Right move between the cards, Enter or Space plays the focused card, P passes,
-1–4 bid, M shoots the moon, L shows the last trick while held. GUI thread only.
+Keys on the table: Left/Right move between the cards, Enter or Space plays the focused card (in the auction
+it picks the card and the pitch button takes the focus, so Enter again pitches it, P-BID-2), 0 passes, 1–4
+bid, 5 shoots the moon, L shows the last trick; Enter on the end-of-hand panel deals the next hand. A card
+dragged onto the trick is played, or in the auction pitched. GUI thread only.
 """
 
 from __future__ import annotations
@@ -60,8 +62,10 @@ from pit_desktop.ui.pitch.words import (
     player_name,
     rank_index,
     refusal_text,
+    rule_tip,
     steal_text,
     suit_name,
+    the_card,
 )
 
 HAND_CARD_HEIGHT = 120
@@ -100,11 +104,12 @@ class PitchCardButton(QWidget):
         self.setAccessibleName(card_name(face))
         self.update()
 
-    def set_state(self, playable: bool, reason: str, hint: str) -> None:
-        """Playable or not; ``reason`` (why not) or ``hint`` (how to play it) as tooltip and description."""
+    def set_state(self, playable: bool, reason: str, hint: str, rule: str = "") -> None:
+        """Playable or not; ``reason`` (why not) or ``hint`` (how to play it) as tooltip and description;
+        ``rule`` ("Rule P-PLAY-2") under the reason in the tooltip only, never in the sentence."""
         self.playable, self.reason = playable, reason
         text = hint if playable else reason
-        self.setToolTip(text)
+        self.setToolTip(f"{text}\n{rule}" if text and rule and not playable else text)
         self.setAccessibleDescription(text)
         self.update()
 
@@ -283,7 +288,7 @@ class PitchTrickArea(QWidget):
         for seat, face in self.plays:
             c = self.spot(seat)
             rect = QRectF(c.x() - w / 2, c.y() - h / 2 - 8, w, h)
-            paint_card(painter, rect, face, focused=seat == self.winner)
+            paint_card(painter, rect, face, winning=seat == self.winner)
             painter.setPen(self.palette().windowText().color())
             painter.drawText(
                 QRectF(rect.left() - 40, rect.bottom() + 1, w + 80, 18), Qt.AlignmentFlag.AlignHCenter,
@@ -354,6 +359,8 @@ class PitchHandPanel(QFrame):
         self.scores.setTextFormat(Qt.TextFormat.PlainText)
         self.next = QPushButton(self)
         self.next.setObjectName("primary")
+        self.next.setAutoDefault(True)  # the panel's default: Enter on it deals the next hand
+        self.next.setDefault(True)
         self.next.clicked.connect(self.nextRequested)
         self.settle = QPushButton(self)  # the Money Game between hands: end it and pay out (P-WIN-2)
         self.settle.clicked.connect(self.settleRequested)
@@ -480,10 +487,8 @@ class PitchHandPanel(QFrame):
         p = scored.points
         lines = [
             self.tr("Trump: %1").replace("%1", f"{SUIT_SYMBOLS[p.trump]} {suit_name(p.trump)}"),
-            self.tr("High: %1, with the %2")
-            .replace("%1", names[p.high])
-            .replace("%2", card_name(p.high_card)),
-            self.tr("Low: %1, with the %2").replace("%1", names[p.low]).replace("%2", card_name(p.low_card)),
+            self.tr("High: %1, with %2").replace("%1", names[p.high]).replace("%2", the_card(p.high_card)),
+            self.tr("Low: %1, with %2").replace("%1", names[p.low]).replace("%2", the_card(p.low_card)),
             self.tr("Jack: %1").replace("%1", names[p.jack])
             if p.jack is not None
             else self.tr("Jack: not dealt"),
@@ -565,7 +570,7 @@ class PitchTableWidget(QWidget):
         self.seats: dict[int, PitchSeatPanel] = {}
         self.others = QHBoxLayout()
         self.trick = PitchTrickArea(self)
-        self.trick.cardDropped.connect(self._card_chosen)
+        self.trick.cardDropped.connect(self._card_dropped)
 
         self.me = QLabel(self)
         self.me.setObjectName("you")
@@ -583,6 +588,7 @@ class PitchTableWidget(QWidget):
         # pitches it, so a stray double-click never bids 4.
         self.pitch_button = QPushButton(self)
         self.pitch_button.setObjectName("primary")
+        self.pitch_button.setAutoDefault(True)  # Enter on it pitches, as Space does
         self.pitch_button.clicked.connect(self._pitch_chosen)
         self.pitch_button.hide()
         self.pitch_choice: Card | None = None
@@ -622,11 +628,18 @@ class PitchTableWidget(QWidget):
         self.history.setReadOnly(True)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history.setMaximumWidth(300)
+        self.history_title = QLabel(self)  # its heading, as Pit's side panel heads its parts
+        self.history_title.setObjectName("sideTitle")
+        self.history_title.setBuddy(self.history)
+        log = QVBoxLayout()
+        log.setSpacing(4)
+        log.addWidget(self.history_title)
+        log.addWidget(self.history, 1)
         middle = QGridLayout()
         middle.addWidget(self.trick, 0, 0)
         middle.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
         middle.addWidget(self.welcome, 0, 0, Qt.AlignmentFlag.AlignCenter)
-        middle.addWidget(self.history, 0, 1)
+        middle.addLayout(log, 0, 1)
         lay = QVBoxLayout(self)
         lay.addLayout(info)
         lay.addLayout(self.others)
@@ -647,6 +660,7 @@ class PitchTableWidget(QWidget):
         if self.names:
             self.names = (player_name(), *self.names[1:])
         self._word_last_trick()
+        self.history_title.setText(self.tr("This hand"))
         self.welcome_text.setText(
             self.tr("No game is being played. Deal one to play Pitch against the bots.")
         )
@@ -689,10 +703,22 @@ class PitchTableWidget(QWidget):
         elif ended and scored is not None:
             target = None if money else view.settings.target
             self.result.show_hand(scored, self.names, target, view.winner, money)
+            appears = self.result.isHidden()
             self.result.show()
             self.result.raise_()
+            if appears:
+                self._focus_next()
         else:
             self.result.hide()
+
+    def _focus_next(self) -> None:
+        """The end-of-hand panel has just appeared: its Next hand (or New game) button, the panel's
+        default, takes the focus unless the player is elsewhere (a menu, another panel), so Enter deals
+        the next hand."""
+        held = QApplication.focusWidget()
+        if held is not None and held is not self and not self.isAncestorOf(held):
+            return
+        self.result.next.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_header(self, view: PitchView) -> None:
         if view.trump is not None:
@@ -741,7 +767,9 @@ class PitchTableWidget(QWidget):
             parts.append(self.tr("pitcher"))
         elif said is not None:
             parts.append(
-                self.tr("passed") if said.amount == 0 else self.tr("bid %1").replace("%1", str(said.amount))
+                self.tr("passed")
+                if said.amount == 0
+                else self.tr("bid %1", "what a player bid: under his name").replace("%1", str(said.amount))
             )
         if seat == view.turn:
             parts.append(self.tr("to play") if view.phase is Phase.PLAYING else self.tr("to speak"))
@@ -807,7 +835,7 @@ class PitchTableWidget(QWidget):
             elif (
                 view.phase is Phase.PLAYING and error is not None and not isinstance(error, NotYourTurnError)
             ):
-                button.set_state(False, refusal_text(error), "")
+                button.set_state(False, refusal_text(error), "", rule_tip(error))
             else:
                 button.set_state(False, "", "")
         self.trick.droppable = frozenset(self._commands)
@@ -868,7 +896,7 @@ class PitchTableWidget(QWidget):
             error = view.why_not(command) if bidding else None
             button.setEnabled(bidding and error is None)
             reason = refusal_text(error) if error is not None else ""
-            button.setToolTip(reason)
+            button.setToolTip(f"{reason}\n{rule_tip(error)}" if error is not None else "")
             button.setAccessibleDescription(reason)
             if isinstance(command, Bid):
                 steal = (
@@ -893,12 +921,26 @@ class PitchTableWidget(QWidget):
         self.pitch_button.setAccessibleName(call_text(command))
         self.pitch_button.show()
 
+    def _card_dropped(self, face: Card) -> None:
+        """A card dragged onto the trick: played in the play; in the auction, where pitching it is legal,
+        pitched at once (P-BID-2) — a drag is a deliberate act, not the stray double-click the pitch
+        button guards against."""
+        command = self._commands.get(face)
+        view = self.view
+        if isinstance(command, PitchCard) and view is not None and view.my_turn:
+            self.pitch_choice = None
+            self.pitch_button.hide()
+            self.callRequested.emit(command)
+        else:
+            self._card_chosen(face)
+
     def _pitch_chosen(self) -> None:
         command = self._commands.get(self.pitch_choice) if self.pitch_choice is not None else None
         if isinstance(command, PitchCard):
             self.callRequested.emit(command)
 
     def _show_status(self, view: PitchView) -> None:
+        self.status.setToolTip("")
         self.status.setProperty("error", False)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
@@ -929,7 +971,7 @@ class PitchTableWidget(QWidget):
                     self.tr("steal at %1 or bid more (%2)").replace("%1", str(lo)).replace("%2", span)
                 )
             else:
-                parts.append(self.tr("bid %1").replace("%1", span))
+                parts.append(self.tr("bid %1", "a call the player may make now").replace("%1", span))
         if any(isinstance(c, ShootMoon) for c in legal):
             parts.append(self.tr("shoot the moon (5)"))
         if any(isinstance(c, PitchCard) for c in legal):
@@ -1015,6 +1057,7 @@ class PitchTableWidget(QWidget):
     def show_refusal(self, error: PitchError) -> None:
         """Say why the engine refused the player's command (its own answer, in the player's language)."""
         self.status.setText(refusal_text(error))
+        self.status.setToolTip(rule_tip(error))
         self.status.setProperty("error", True)
         self.status.style().unpolish(self.status)
         self.status.style().polish(self.status)
@@ -1051,8 +1094,11 @@ class PitchTableWidget(QWidget):
         elif isinstance(command, PitchCard):  # picked, not pitched: the pitch button confirms (P-BID-2)
             self.pitch_choice = face
             self._show_pitch_choice()
+            self.pitch_button.setFocus(Qt.FocusReason.OtherFocusReason)  # Enter again pitches it
             self.status.setText(
-                self.tr("Press the pitch button to bid 4 with this card, or make another call")
+                self.tr(
+                    "Press Enter again (or the pitch button) to bid 4 with this card, or make another call"
+                )
             )
         else:
             self.callRequested.emit(command)

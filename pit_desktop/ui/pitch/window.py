@@ -143,8 +143,8 @@ class PitchWindow(ShellWindow):
 
     def resume_game(self, saved: PitchSavedGame) -> None:
         """Start the kept game ``saved`` again where it stood: its settings, bots' level and pace, the next
-        dealer, the scores, the moons and the hands played; the hand that was being played is dealt again.
-        The new-game options remembered for the next game are left as they are."""
+        dealer, the scores, the moons and the hands played; the hand that was being played is dealt again with
+        the same cards. The new-game options remembered for the next game are left as they are."""
         from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
 
         self._start(PitchNewGamePrefs(saved.settings, saved.level, saved.pace), saved)
@@ -170,6 +170,7 @@ class PitchWindow(ShellWindow):
                 scores=saved.scores,
                 moons=saved.moons,
                 hands_played=saved.hands_played,
+                deal=saved.deal,
             )
         self.table.take_focus()
 
@@ -182,10 +183,18 @@ class PitchWindow(ShellWindow):
         session.next_hand()
 
     def settle_up(self) -> None:
-        """Game → Settle up (and the end-of-hand panel's button): end the Money Game between hands and show
-        who pays whom (P-WIN-2)."""
-        if isinstance(self._controller, PitchSession):
-            self._controller.settle_up()
+        """Game → Settle up (and the end-of-hand panel's button): asked first (it ends the game; Keep
+        playing is the default), then end the Money Game between hands and show who pays whom (P-WIN-2)."""
+        from pit_desktop.ui.pitch.dialogs import ask_settle
+
+        session = self._controller
+        if isinstance(session, PitchSession) and session.can_settle():
+            with self._modal():  # the game waits while the question is up
+                chosen = ask_settle(self)
+            if chosen:
+                session.settle_up()
+            elif self.table.result.isVisible():  # kept playing: Enter deals the next hand again
+                self.table.result.next.setFocus(Qt.FocusReason.OtherFocusReason)
         self.update_buttons()
 
     def save_record(self) -> None:

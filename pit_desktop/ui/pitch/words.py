@@ -104,6 +104,27 @@ def card_name(card: Card) -> str:
     )
 
 
+def the_card(card: Card) -> str:
+    """``Card(JACK, HEARTS)`` → "the Jack of Hearts", its article in the player's language agreeing with
+    the card ("la Jota de Corazones", "il Re di Cuori", "l'Asso di Picche"): each kind of card has a template
+    of its own (told apart by its disambiguation: an Ace, a King, a Queen, a Jack, an 8, a number card), so
+    a sentence never puts one article before every card."""
+    match card.rank:
+        case Rank.ACE:
+            template = QCoreApplication.translate("PitchWords", "the %1", "an Ace")
+        case Rank.KING:
+            template = QCoreApplication.translate("PitchWords", "the %1", "a King")
+        case Rank.QUEEN:
+            template = QCoreApplication.translate("PitchWords", "the %1", "a Queen")
+        case Rank.JACK:
+            template = QCoreApplication.translate("PitchWords", "the %1", "a Jack")
+        case Rank.EIGHT:
+            template = QCoreApplication.translate("PitchWords", "the %1", "an 8")
+        case _:
+            template = QCoreApplication.translate("PitchWords", "the %1", "a number card")
+    return template.replace("%1", card_name(card))
+
+
 def call_text(command: SeatCommand) -> str:
     """A call as a button or the log says it: "Pass", "Bid 3", "Shoot the moon", "Pitch the Ace of Spades"."""
     match command:
@@ -114,11 +135,11 @@ def call_text(command: SeatCommand) -> str:
         case ShootMoon():
             return QCoreApplication.translate("PitchWords", "Shoot the moon")
         case PitchCard(card=card):
-            return QCoreApplication.translate("PitchWords", "Pitch the %1: bid 4 and lead it").replace(
-                "%1", card_name(card)
+            return QCoreApplication.translate("PitchWords", "Pitch %1: bid 4 and lead it").replace(
+                "%1", the_card(card)
             )
         case PlayCard(card=card):
-            return QCoreApplication.translate("PitchWords", "Play the %1").replace("%1", card_name(card))
+            return QCoreApplication.translate("PitchWords", "Play %1").replace("%1", the_card(card))
     return str(command)
 
 
@@ -145,17 +166,17 @@ def bids_of_game(view: PitchView) -> frozenset[int | type[ShootMoon]]:
     return frozenset(found)
 
 
+def rule_tip(error: PitchError) -> str:
+    """The rule behind a refusal as a tooltip says it: "Rule P-PLAY-2" (never in the sentence itself, as
+    Pit's table keeps it)."""
+    rule = getattr(error, "rule", "") or ""
+    return QCoreApplication.translate("PitchRefusal", "Rule %1").replace("%1", rule) if rule else ""
+
+
 def refusal_text(error: PitchError) -> str:
-    """Why the engine refused a command, in the player's language, with the rule's id: worded from the
-    error's class and fields, so it says what the engine decided (:func:`refusal_words`), then the id,
-    e.g. "(P-PLAY-2)"."""
-    return f"{refusal_words(error)} ({error.rule})"
-
-
-def refusal_words(error: PitchError) -> str:
-    """Why the engine refused a command, in the player's language and without the rule's id (a sentence
-    of the replay's log): worded from the error's class and fields. An error the table does not word is
-    given in the engine's English."""
+    """Why the engine refused a command, in the player's language: worded from the error's class and
+    fields, so it says what the engine decided. The rule's id is not in it (:func:`rule_tip` gives it for
+    a tooltip). An error the table does not word is shown in the engine's English."""
     match error:
         case RenegeError(led=led):
             text = QCoreApplication.translate(

@@ -48,7 +48,8 @@ def ask_resume(parent: QWidget, text: str) -> bool:
     box.setText(text)
     box.setInformativeText(
         QCoreApplication.translate(
-            "ShellKeeper", "A hand that was being played when the game stopped is dealt again."
+            "ShellKeeper",
+            "A hand that was being played when the game stopped is dealt again, with the same cards.",
         )
     )
     resume = box.addButton(translate("ShellKeeper", "Resume"), QMessageBox.ButtonRole.AcceptRole)
@@ -68,10 +69,12 @@ def tell_problem(parent: QWidget, text: str) -> None:
 
 def resume_words(hand: int, scores: Sequence[tuple[str | None, int]]) -> str:
     """``Resume the game — hand 4; you 160, Ann 240, Bob −20?``: ``hand`` is the hand to be dealt (from
-    1), ``scores`` each seat's name and points, ``None`` for the player's own seat ("you")."""
+    1), ``scores`` each seat's name and points, ``None`` for the player's own seat ("you"); a score below
+    zero has the true minus sign "−", as the tables show it, never a hyphen."""
     said = ", ".join(
         translate("ShellKeeper", "{name} {points}").format(
-            name=translate("ShellKeeper", "you") if name is None else name, points=points
+            name=translate("ShellKeeper", "you") if name is None else name,
+            points=f"−{-points}" if points < 0 else points,
         )
         for name, points in scores
     )
@@ -139,7 +142,8 @@ class ShellKeeper(QObject, Generic[Kept]):
         raise NotImplementedError
 
     def start_kept(self, kept: Kept) -> None:
-        """Start ``kept`` again where it stood (a hand that was being played is dealt again)."""
+        """Start ``kept`` again where it stood (a hand that was being played is dealt again, with the same
+        cards)."""
         raise NotImplementedError
 
     def before_offer(self) -> None:
@@ -269,8 +273,8 @@ class ShellKeeper(QObject, Generic[Kept]):
             log.warning("could not remove %s: %s", self.save_file, err)
 
     def quit(self) -> None:
-        """On quit: write the last hand boundary of the game in progress (a hand being played is dealt again
-        on resume), then let the data folder go (:meth:`close`)."""
+        """On quit: write the last hand boundary of the game in progress (a hand being played, kept with its
+        deal, is dealt again with the same cards on resume), then let the data folder go (:meth:`close`)."""
         if self.last_boundary is not None:
             self._write(self.last_boundary)
         self.close()

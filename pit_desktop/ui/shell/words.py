@@ -31,13 +31,15 @@ ABANDON_QUESTION = QT_TRANSLATE_NOOP("LeaveGame", "Abandon the game in progress?
 """Asked before a new game replaces a game still being played (and before quitting one that is not kept)."""
 
 QUIT_QUESTION = QT_TRANSLATE_NOOP(
-    "LeaveGame", "Quit now? Your game is kept at the last finished hand, and you can resume it next time."
+    "LeaveGame",
+    "Quit now? Your game is kept, the hand in play with its cards, and you can resume it next time.",
 )
 """Asked before quitting a game still being played that is kept for resuming (``GameKeeper``)."""
 
 SWITCH_KEPT_QUESTION = QT_TRANSLATE_NOOP(
     "LeaveGame",
-    "Switch to %1 now? Your %2 game is kept at the last finished hand, and you can resume it next time.",
+    "Switch to %1 now? Your %2 game is kept, the hand in play with its cards, and you can resume it "
+    "next time.",
 )
 """Asked before switching to another game (``%1``) from one still being played (``%2``) that is kept."""
 
