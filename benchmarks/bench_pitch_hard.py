@@ -2,7 +2,7 @@
 
 Run from the repository root::
 
-    python benchmarks/bench_pitch_hard.py [--games 40] [--samples 24] [--profile]
+    python benchmarks/bench_pitch_hard.py [--games 40] [--samples 192] [--bid-samples 48] [--profile]
 
 Times every call of Hard's card choice (only those with more than one legal card: a forced card costs
 nothing) and of its bidding, in CPU seconds of this process (``time.process_time``, so other work on the
@@ -21,7 +21,7 @@ import time
 from typing import ClassVar
 
 from pit_desktop.bots.level import Level
-from pit_desktop.pitch.bots.hard import HardBot
+from pit_desktop.pitch.bots.hard import BID_SAMPLES, PLAY_SAMPLES, HardBot
 from pit_desktop.pitch.bots.levels import make_pitch_bot
 from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.sim.table import PitchTable
@@ -48,10 +48,11 @@ class TimedHard(HardBot):
         return call
 
 
-def play(games: int, samples: int, seed: int = 1) -> None:
-    """Play ``games`` games of one timed Hard bot against three Medium bots."""
+def play(games: int, samples: int, bid_samples: int, seed: int = 1) -> None:
+    """Play ``games`` games of one timed Hard bot (``samples`` deals a card, ``bid_samples`` a call) against
+    three Medium bots."""
     for g in range(games):
-        bots = [TimedHard(0, random.Random(f"{seed}/{g}/0"), samples=samples, bid_samples=2 * samples)]
+        bots = [TimedHard(0, random.Random(f"{seed}/{g}/0"), samples=samples, bid_samples=bid_samples)]
         bots += [make_pitch_bot(Level.MEDIUM, s, random.Random(f"{seed}/{g}/{s}")) for s in (1, 2, 3)]
         PitchTable(PitchSettings(), bots, seed=seed * 1_000_003 + g).play_game()
 
@@ -69,16 +70,17 @@ def line(name: str, values: list[float]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=40)
-    parser.add_argument("--samples", type=int, default=HardBot(0, random.Random()).samples)
+    parser.add_argument("--samples", type=int, default=PLAY_SAMPLES, help="deals a card (Hard's own)")
+    parser.add_argument("--bid-samples", type=int, default=BID_SAMPLES, help="deals a call (Hard's own)")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args()
     profiler = cProfile.Profile() if args.profile else None
     if profiler:
         profiler.enable()
-    play(args.games, args.samples)
+    play(args.games, args.samples, args.bid_samples)
     if profiler:
         profiler.disable()
-    print(f"Hard ({args.samples} deals a card, {2 * args.samples} a call) vs 3 Medium, {args.games} games")
+    print(f"Hard ({args.samples} deals a card, {args.bid_samples} a call) vs 3 Medium, {args.games} games")
     print(line("cards", TimedHard.cards))
     print(line("calls", TimedHard.calls))
     if profiler:

@@ -11,7 +11,7 @@ play a pitcher's hand worse than its own search does.
 
 What a result is worth (:func:`utility`): its own score change against the mean of the others', plus a
 large term when the hand ends the game (P-WIN-1): the pitcher reaching the target wins. Everything runs
-on bit masks; with the default sample counts a card takes about 5 ms and a call about 13 ms of one core
+on bit masks; with the default sample counts a card takes about 30 ms and a call about 11 ms of one core
 (``benchmarks/bench_pitch_hard.py``), far within the second a decision may take.
 """
 
