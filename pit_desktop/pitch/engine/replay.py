@@ -126,8 +126,8 @@ class PitchReplayOutcome:
         }
 
 
-class _ReplayClock:
-    """The virtual clock of one replay: set to each command's time before it is submitted."""
+class ReplayClock:
+    """The virtual clock of one replay: set ``now_s`` to each command's time before it is submitted."""
 
     __slots__ = ("now_s",)
 
@@ -138,14 +138,16 @@ class _ReplayClock:
         return self.now_s
 
 
-def replay_record(record: PitchRecord) -> PitchReplayOutcome:
-    """Re-run ``record`` on a fresh engine, the deal at time 0 and each command at its own time.
+def dealt_again(record: PitchRecord) -> tuple[PitchEngine, ReplayClock, list[Event]]:
+    """A fresh engine set up as ``record``'s hand began (settings, dealer, scores, moons) with its deal
+    made at time 0 (P-DEAL-2): ``(engine, its clock, the list it appends every event to)``. The list
+    holds the deal's events.
 
     Raises:
         RecordError: the record was built in code without :func:`parse_record`'s checks and its setup or
             deal is impossible (a parsed record never raises).
     """
-    clock = _ReplayClock()
+    clock = ReplayClock()
     events: list[Event] = []
     try:
         engine = PitchEngine(
@@ -160,6 +162,17 @@ def replay_record(record: PitchRecord) -> PitchReplayOutcome:
         engine.submit(DealHand(deal=record.deal))
     except (PitchError, ValueError) as err:
         raise RecordError("deal", str(err)) from None
+    return engine, clock, events
+
+
+def replay_record(record: PitchRecord) -> PitchReplayOutcome:
+    """Re-run ``record`` on a fresh engine, the deal at time 0 and each command at its own time.
+
+    Raises:
+        RecordError: the record was built in code without :func:`parse_record`'s checks and its setup or
+            deal is impossible (a parsed record never raises).
+    """
+    engine, clock, events = dealt_again(record)
     refused: list[RefusedCommand] = []
     for index, rc in enumerate(record.commands):
         clock.now_s = rc.at_s

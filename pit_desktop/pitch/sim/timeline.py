@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from pit_desktop.engine.record_checks import RecordError
 from pit_desktop.pitch.engine.cards import Card, Suit
-from pit_desktop.pitch.engine.commands import Command, DealHand
-from pit_desktop.pitch.engine.engine import PitchEngine
+from pit_desktop.pitch.engine.commands import Command
 from pit_desktop.pitch.engine.errors import PitchError
 from pit_desktop.pitch.engine.events import (
     AuctionWon,
@@ -32,6 +30,7 @@ from pit_desktop.pitch.engine.events import (
     TrumpSet,
 )
 from pit_desktop.pitch.engine.record import PitchRecord
+from pit_desktop.pitch.engine.replay import dealt_again
 from pit_desktop.pitch.engine.table import Call, Trick
 
 
@@ -109,18 +108,6 @@ _UNSHOWN = (CardsDealt,)
 """Events that make no step: the deal's frame shows every hand already."""
 
 
-class _ReplayClock:
-    """The replay's clock: set to each command's time before it is submitted."""
-
-    __slots__ = ("now_s",)
-
-    def __init__(self) -> None:
-        self.now_s = 0.0
-
-    def __call__(self) -> float:
-        return self.now_s
-
-
 def timeline(record: PitchRecord) -> tuple[PitchFrame, ...]:
     """The positions of ``record``'s hand, the deal first, then one a step (see :class:`PitchFrame`).
 
@@ -131,21 +118,7 @@ def timeline(record: PitchRecord) -> tuple[PitchFrame, ...]:
         RecordError: the record was built in code without the reader's checks and its setup or deal is
             impossible (P-DEAL-2); a record read from a file never raises.
     """
-    clock = _ReplayClock()
-    events: list[Event] = []
-    try:
-        engine = PitchEngine(
-            record.settings,
-            seed=0,
-            clock=clock,
-            first_dealer=record.dealer,
-            scores=record.scores_before,
-            moons=record.moons_before,
-        )
-        engine.subscribe(events.append)
-        engine.submit(DealHand(deal=record.deal))
-    except (PitchError, ValueError) as err:
-        raise RecordError("deal", str(err)) from None
+    engine, clock, events = dealt_again(record)
     builder = _Builder(record)
     for event in events:
         builder.take(event)
