@@ -36,10 +36,19 @@ def small_window(request, qtbot, qapp, window: MainWindow) -> MainWindow:
     players, themed = request.param
     if themed:
         apply_theme(qapp)
-    window.resize(*MIN_SIZE)
+    sized(qtbot, window, MIN_SIZE)
     window.start_game(NewGamePrefs(GameSettings(players=players, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
     return window
+
+
+def sized(qtbot, window: MainWindow, size: tuple[int, int]) -> None:
+    """Resize the shown ``window`` to ``size`` once the window manager has placed it, and wait until the
+    size holds: on X a window manager answers the first map with the window's first size, and that answer
+    may come after a resize asked for at once, undoing it."""
+    qtbot.waitExposed(window)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
 
 
 def test_the_minimum_fits_a_1280_by_720_screen(qtbot, window: MainWindow) -> None:
@@ -124,7 +133,7 @@ def test_offered_tags_fit_the_cards_they_are_on(qtbot, window: MainWindow, qapp,
     side by side, its word whole or none at all: never cut ("offerec") nor elided ("offer…"). Two cards
     offered under two others still say "offered" at 1280×720."""
     apply_theme(qapp)
-    window.resize(*size)
+    sized(qtbot, window, size)
     window.start_game(NewGamePrefs(GameSettings(players=4, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None and len(window.hand.hand()) > 0)
     hand = window.hand
