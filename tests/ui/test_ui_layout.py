@@ -47,6 +47,7 @@ def sized(qtbot, window: MainWindow, size: tuple[int, int]) -> None:
     size holds: on X a window manager answers the first map with the window's first size, and that answer
     may come after a resize asked for at once, undoing it."""
     qtbot.waitExposed(window)
+    qtbot.waitActive(window)  # placed, framed and focused: the manager's answers to the map are in
     window.resize(*size)
     qtbot.waitUntil(lambda: (window.width(), window.height()) == size)
 
