@@ -1362,6 +1362,10 @@
         <translation>Regla %1</translation>
     </message>
     <message>
+        <source>You can follow %1: play %1</source>
+        <translation>Puedes seguir %1: juega %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Puedes seguir %1: juega %1 o un triunfo</translation>
     </message>
@@ -1410,8 +1414,8 @@
         <translation>Tirar a la luna es la apuesta del juego de dinero</translation>
     </message>
     <message>
-        <source>In the Money Game a 4 is bid, not pitched</source>
-        <translation>En el juego de dinero un 4 se apuesta, no se lanza</translation>
+        <source>In the Money Game you bid first; the pitcher leads once the auction is won</source>
+        <translation>En el juego de dinero primero se apuesta; el que sale lo hace una vez ganada la subasta</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1497,6 +1501,10 @@
         <translation>Triunfo: lo fija la primera salida</translation>
     </message>
     <message>
+        <source>Pitcher: %1, shooting the moon</source>
+        <translation>Sale: %1, tirando a la luna</translation>
+    </message>
+    <message>
         <source>Pitcher: %1, bid %2</source>
         <translation>Sale: %1, apuesta %2</translation>
     </message>
@@ -1579,6 +1587,10 @@
     <message>
         <source>pass (0)</source>
         <translation>pasar (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1</source>
+        <translation>robar con %1</translation>
     </message>
     <message>
         <source>steal at %1 or bid more (%2)</source>
@@ -1804,6 +1816,31 @@
     <message>
         <source>Play %1</source>
         <translation>Jugar %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a call in a sentence</comment>
+        <translation>pasar</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>apostar %1</translation>
+    </message>
+    <message>
+        <source>shoot the moon</source>
+        <comment>a call in a sentence</comment>
+        <translation>tirar a la luna</translation>
+    </message>
+    <message>
+        <source>pitch %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>lanzar %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>jugar %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>

@@ -1362,6 +1362,10 @@
         <translation>Règle %1</translation>
     </message>
     <message>
+        <source>You can follow %1: play %1</source>
+        <translation>Vous pouvez fournir du %1&#xa0;: jouez du %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Vous pouvez fournir du %1&#xa0;: jouez du %1 ou un atout</translation>
     </message>
@@ -1410,8 +1414,8 @@
         <translation>Viser la lune est l&apos;enchère de la partie d&apos;argent</translation>
     </message>
     <message>
-        <source>In the Money Game a 4 is bid, not pitched</source>
-        <translation>Dans la partie d&apos;argent un 4 s&apos;annonce, il ne se lance pas</translation>
+        <source>In the Money Game you bid first; the pitcher leads once the auction is won</source>
+        <translation>Dans la partie d&apos;argent, on annonce d&apos;abord&#xa0;; le lanceur entame une fois les enchères gagnées</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1497,6 +1501,10 @@
         <translation>Atout&#xa0;: fixé par la première entame</translation>
     </message>
     <message>
+        <source>Pitcher: %1, shooting the moon</source>
+        <translation>Lanceur&#xa0;: %1, visant la lune</translation>
+    </message>
+    <message>
         <source>Pitcher: %1, bid %2</source>
         <translation>Lanceur&#xa0;: %1, enchère %2</translation>
     </message>
@@ -1579,6 +1587,10 @@
     <message>
         <source>pass (0)</source>
         <translation>passer (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1</source>
+        <translation>voler à %1</translation>
     </message>
     <message>
         <source>steal at %1 or bid more (%2)</source>
@@ -1804,6 +1816,31 @@
     <message>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a call in a sentence</comment>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>annoncer %1</translation>
+    </message>
+    <message>
+        <source>shoot the moon</source>
+        <comment>a call in a sentence</comment>
+        <translation>viser la lune</translation>
+    </message>
+    <message>
+        <source>pitch %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>lancer %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>jouer %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>

@@ -1380,6 +1380,10 @@
         <translation>Pravilo %1</translation>
     </message>
     <message>
+        <source>You can follow %1: play %1</source>
+        <translation>Možeš pratiti %1: igraj %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Možeš pratiti %1: igraj %1 ili adut</translation>
     </message>
@@ -1428,8 +1432,8 @@
         <translation>Ciljati mjesec je zvanje igre za novac</translation>
     </message>
     <message>
-        <source>In the Money Game a 4 is bid, not pitched</source>
-        <translation>U igri za novac 4 se zove, ne baca</translation>
+        <source>In the Money Game you bid first; the pitcher leads once the auction is won</source>
+        <translation>U igri za novac najprije se zove; bacač otvara kad dobije licitaciju</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1516,6 +1520,10 @@
         <translation>Adut: određuje ga prvo otvaranje</translation>
     </message>
     <message>
+        <source>Pitcher: %1, shooting the moon</source>
+        <translation>Bacač: %1, cilja mjesec</translation>
+    </message>
+    <message>
         <source>Pitcher: %1, bid %2</source>
         <translation>Bacač: %1, zvanje %2</translation>
     </message>
@@ -1599,6 +1607,10 @@
     <message>
         <source>pass (0)</source>
         <translation>dalje (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1</source>
+        <translation>ukrasti na %1</translation>
     </message>
     <message>
         <source>steal at %1 or bid more (%2)</source>
@@ -1824,6 +1836,31 @@
     <message>
         <source>Play %1</source>
         <translation>Odigraj kartu %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a call in a sentence</comment>
+        <translation>dalje</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>zvati %1</translation>
+    </message>
+    <message>
+        <source>shoot the moon</source>
+        <comment>a call in a sentence</comment>
+        <translation>ciljati mjesec</translation>
+    </message>
+    <message>
+        <source>pitch %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>baciti kartu %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>odigrati kartu %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>

@@ -1362,6 +1362,10 @@
         <translation>Regola %1</translation>
     </message>
     <message>
+        <source>You can follow %1: play %1</source>
+        <translation>Puoi rispondere a %1: gioca %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Puoi rispondere a %1: gioca %1 o una briscola</translation>
     </message>
@@ -1410,8 +1414,8 @@
         <translation>Puntare alla luna è la dichiarazione della partita a soldi</translation>
     </message>
     <message>
-        <source>In the Money Game a 4 is bid, not pitched</source>
-        <translation>Nella partita a soldi un 4 si dichiara, non si lancia</translation>
+        <source>In the Money Game you bid first; the pitcher leads once the auction is won</source>
+        <translation>Nella partita a soldi prima si dichiara; chi apre lo fa una volta vinta l&apos;asta</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1497,6 +1501,10 @@
         <translation>Briscola: la decide il primo attacco</translation>
     </message>
     <message>
+        <source>Pitcher: %1, shooting the moon</source>
+        <translation>Apre: %1, puntando alla luna</translation>
+    </message>
+    <message>
         <source>Pitcher: %1, bid %2</source>
         <translation>Apre: %1, dichiarazione %2</translation>
     </message>
@@ -1579,6 +1587,10 @@
     <message>
         <source>pass (0)</source>
         <translation>passare (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1</source>
+        <translation>rubare a %1</translation>
     </message>
     <message>
         <source>steal at %1 or bid more (%2)</source>
@@ -1804,6 +1816,31 @@
     <message>
         <source>Play %1</source>
         <translation>Gioca %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a call in a sentence</comment>
+        <translation>passare</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>dichiarare %1</translation>
+    </message>
+    <message>
+        <source>shoot the moon</source>
+        <comment>a call in a sentence</comment>
+        <translation>puntare alla luna</translation>
+    </message>
+    <message>
+        <source>pitch %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>lanciare %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>giocare %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>

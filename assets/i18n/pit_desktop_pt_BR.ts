@@ -1362,6 +1362,10 @@
         <translation>Regra %1</translation>
     </message>
     <message>
+        <source>You can follow %1: play %1</source>
+        <translation>Você pode seguir %1: jogue %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Você pode seguir %1: jogue %1 ou um trunfo</translation>
     </message>
@@ -1410,8 +1414,8 @@
         <translation>Atirar na lua é a aposta do jogo a dinheiro</translation>
     </message>
     <message>
-        <source>In the Money Game a 4 is bid, not pitched</source>
-        <translation>No jogo a dinheiro um 4 é apostado, não lançado</translation>
+        <source>In the Money Game you bid first; the pitcher leads once the auction is won</source>
+        <translation>No jogo a dinheiro primeiro se aposta; quem sai o faz depois de ganhar o leilão</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1497,6 +1501,10 @@
         <translation>Trunfo: definido pela primeira saída</translation>
     </message>
     <message>
+        <source>Pitcher: %1, shooting the moon</source>
+        <translation>Sai: %1, atirando na lua</translation>
+    </message>
+    <message>
         <source>Pitcher: %1, bid %2</source>
         <translation>Sai: %1, aposta %2</translation>
     </message>
@@ -1579,6 +1587,10 @@
     <message>
         <source>pass (0)</source>
         <translation>passar (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1</source>
+        <translation>roubar com %1</translation>
     </message>
     <message>
         <source>steal at %1 or bid more (%2)</source>
@@ -1804,6 +1816,31 @@
     <message>
         <source>Play %1</source>
         <translation>Jogar %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a call in a sentence</comment>
+        <translation>passar</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>apostar %1</translation>
+    </message>
+    <message>
+        <source>shoot the moon</source>
+        <comment>a call in a sentence</comment>
+        <translation>atirar na lua</translation>
+    </message>
+    <message>
+        <source>pitch %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>lançar %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>jogar %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>

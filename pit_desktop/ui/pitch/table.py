@@ -59,6 +59,7 @@ from pit_desktop.ui.pitch.words import (
     call_text,
     card_name,
     fill,
+    pitcher_text,
     player_name,
     rank_index,
     refusal_text,
@@ -84,9 +85,11 @@ class PitchCardButton(QWidget):
 
     Signals:
         activated: the player asks to play (or pitch) this card.
+        dragRefused: the player began to drag this card while it may not be played (the table says why).
     """
 
     activated = Signal()
+    dragRefused = Signal()
 
     def __init__(self, face: Card, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -140,11 +143,14 @@ class PitchCardButton(QWidget):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         start = self._press
-        if start is None or not self.playable:
+        if start is None:
             return
         if (event.position().toPoint() - start).manhattanLength() < QApplication.startDragDistance():
             return
         self._press = None
+        if not self.playable:
+            self.dragRefused.emit()
+            return
         drag = QDrag(self)
         drag.setMimeData(encode_card(self.face))
         image = QPixmap(self.size() * self.devicePixelRatioF())
@@ -728,10 +734,7 @@ class PitchTableWidget(QWidget):
         else:
             self.trump.setText(self.tr("Trump: set by the first lead"))
         if view.pitcher >= 0:
-            what = call_text(ShootMoon(0)) if view.moon else str(view.bid)
-            self.contract.setText(
-                self.tr("Pitcher: %1, bid %2").replace("%1", self.names[view.pitcher]).replace("%2", what)
-            )
+            self.contract.setText(pitcher_text(self.names[view.pitcher], view.bid, view.moon))
         elif view.phase is Phase.BIDDING:
             high = view.high_call
             if high is None or not high.amount:
@@ -802,6 +805,7 @@ class PitchTableWidget(QWidget):
             while len(self._pool) < len(view.hand):
                 button = PitchCardButton(view.hand[0], self)
                 button.activated.connect(lambda b=button: self._card_chosen(b.face))
+                button.dragRefused.connect(lambda b=button: self._card_chosen(b.face))
                 self.hand_row.addWidget(button)
                 self._pool.append(button)
             count = len(view.hand)
@@ -967,9 +971,12 @@ class PitchTableWidget(QWidget):
             lo, hi = amounts[0], amounts[-1]
             span = str(lo) if lo == hi else f"{lo}–{hi}"
             if high is not None and not high.moon and lo == high.amount:  # the dealer's steal (P-BID-3)
-                parts.append(
-                    self.tr("steal at %1 or bid more (%2)").replace("%1", str(lo)).replace("%2", span)
-                )
+                more = amounts[1:]  # "bid more" names only the bids above the steal
+                if not more:
+                    parts.append(fill(self.tr("steal at %1"), lo))
+                else:
+                    above = str(more[0]) if len(more) == 1 else f"{more[0]}–{more[-1]}"
+                    parts.append(fill(self.tr("steal at %1 or bid more (%2)"), lo, above))
             else:
                 parts.append(self.tr("bid %1", "a call the player may make now").replace("%1", span))
         if any(isinstance(c, ShootMoon) for c in legal):
@@ -1085,7 +1092,11 @@ class PitchTableWidget(QWidget):
             return
         command = self._commands.get(face)
         if command is None:
-            error = view.why_not(PlayCard(view.seat, face)) if view.phase is Phase.PLAYING else None
+            error = None
+            if view.phase is Phase.PLAYING:
+                error = view.why_not(PlayCard(view.seat, face))
+            elif view.phase is Phase.BIDDING:  # the Money Game pitches no card (P-BID-2): say so
+                error = view.why_not(PitchCard(view.seat, face))
             if error is not None:
                 self.show_refusal(error)
             return

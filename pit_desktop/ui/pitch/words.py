@@ -143,6 +143,35 @@ def call_text(command: SeatCommand) -> str:
     return str(command)
 
 
+def call_in_sentence(command: SeatCommand) -> str:
+    """A call as a sentence names it, never its button's label: "pass", "bid 3", "shoot the moon", "pitch
+    the Ace of Spades", "play the Ace of Spades" (lowercase where the language wants it mid-sentence)."""
+    match command:
+        case Pass():
+            return QCoreApplication.translate("PitchWords", "pass", "a call in a sentence")
+        case Bid(amount=amount):
+            return fill(QCoreApplication.translate("PitchWords", "bid %1", "a call in a sentence"), amount)
+        case ShootMoon():
+            return QCoreApplication.translate("PitchWords", "shoot the moon", "a call in a sentence")
+        case PitchCard(card=card):
+            return fill(
+                QCoreApplication.translate("PitchWords", "pitch %1", "a call in a sentence"), the_card(card)
+            )
+        case PlayCard(card=card):
+            return fill(
+                QCoreApplication.translate("PitchWords", "play %1", "a call in a sentence"), the_card(card)
+            )
+    return str(command)
+
+
+def pitcher_text(name: str, bid: int, moon: bool) -> str:
+    """The contract as the table's top line says it: "Pitcher: Ann, bid 3"; the moon has a sentence of its
+    own, "Pitcher: Ann, shooting the moon", never a button's label pasted into one."""
+    if moon:
+        return fill(QCoreApplication.translate("PitchTableWidget", "Pitcher: %1, shooting the moon"), name)
+    return fill(QCoreApplication.translate("PitchTableWidget", "Pitcher: %1, bid %2"), name, bid)
+
+
 def steal_text(amount: int) -> str:
     """The dealer's matching bid as its button says it: "Steal at 3" (P-BID-3)."""
     return QCoreApplication.translate("PitchWords", "Steal at %1").replace("%1", str(amount))
@@ -178,6 +207,11 @@ def refusal_text(error: PitchError) -> str:
     fields, so it says what the engine decided. The rule's id is not in it (:func:`rule_tip` gives it for
     a tooltip). An error the table does not word is shown in the engine's English."""
     match error:
+        case RenegeError(led=led, trump=trump) if trump is led:  # a trump led is followed by a trump
+            text = fill(
+                QCoreApplication.translate("PitchRefusal", "You can follow %1: play %1"),
+                suit_in_sentence(led),
+            )
         case RenegeError(led=led):
             text = QCoreApplication.translate(
                 "PitchRefusal", "You can follow %1: play %1 or a trump"
@@ -213,7 +247,9 @@ def refusal_text(error: PitchError) -> str:
         case MoonNotAllowedError():
             text = QCoreApplication.translate("PitchRefusal", "Shooting the moon is the Money Game's bid")
         case PitchNotAllowedError():
-            text = QCoreApplication.translate("PitchRefusal", "In the Money Game a 4 is bid, not pitched")
+            text = QCoreApplication.translate(
+                "PitchRefusal", "In the Money Game you bid first; the pitcher leads once the auction is won"
+            )
         case GameOverError():
             text = QCoreApplication.translate("PitchRefusal", "The game is over")
         case _:

@@ -1,0 +1,124 @@
+"""What a new player's trial of the Pitch table found: the steal prompt names only the bids above the steal,
+the moon has its own sentences, a card refused in the Money Game's auction says why, a trump led is followed
+by a trump only, the log draws red suits red and larger, the keys say where the focus goes, a pace change
+is said, the translations agree with their counts, and Enter or Escape first closes the last trick."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+from test_ui_pitch_table import NAMES, card_button, playing, rigged
+from ui_helpers import activate
+
+from pit_desktop.pitch.engine.cards import Suit, cards
+from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, ShootMoon
+from pit_desktop.pitch.engine.engine import PitchEngine
+from pit_desktop.pitch.engine.errors import PitchNotAllowedError, RenegeError
+from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.ui.language import use_language
+from pit_desktop.ui.pitch.table import PitchTableWidget
+from pit_desktop.ui.pitch.words import call_in_sentence, call_text, pitcher_text, refusal_text
+
+
+@pytest.fixture
+def table(qtbot) -> PitchTableWidget:  # type: ignore[no-untyped-def]
+    widget = PitchTableWidget(NAMES)
+    qtbot.addWidget(widget)
+    widget.resize(1000, 720)
+    widget.show()
+    activate(qtbot, widget)
+    return widget
+
+
+@pytest.fixture
+def language(qapp) -> Iterator[object]:  # type: ignore[no-untyped-def]
+    """Switch the language for one test (``language(code)``); English again after it."""
+    yield lambda code: use_language(code)
+    use_language("en")
+
+
+def dealer_to_speak(high: int) -> PitchEngine:
+    """An engine where Ann bid ``high`` and Bob and Cleo passed: you deal and may steal (P-BID-3); a 4
+    ends the Auction game's auction, so at 4 it is the Money Game's."""
+    engine = rigged(dealer=0, money=high == 4)
+    engine.submit(Bid(1, high))
+    engine.submit(Pass(2))
+    engine.submit(Pass(3))
+    return engine
+
+
+@pytest.mark.parametrize(
+    ("high", "said"),
+    [
+        (3, "steal at 3 or bid more (4)"),
+        (2, "steal at 2 or bid more (3–4)"),
+        (4, "steal at 4 or shoot the moon (5)"),
+    ],
+)
+def test_the_steal_prompt_names_only_the_bids_above_the_steal(table: PitchTableWidget, high, said) -> None:
+    """P-BID-3: "bid more" gives the amounts above the steal, one amount without a range, none when the
+    steal is at 4, as the buttons say."""
+    table.set_view(dealer_to_speak(high).view(0))
+    assert said in table.status.text()
+    assert ("bid more" in table.status.text()) == (high < 4)
+
+
+def test_the_moon_has_its_own_sentence_in_the_pitchers_line(language) -> None:
+    """The top line never pastes the moon's button label into "bid %2": in each language its own words."""
+    assert pitcher_text("You", 0, moon=True) == "Pitcher: You, shooting the moon"
+    assert pitcher_text("Ann", 3, moon=False) == "Pitcher: Ann, bid 3"
+    for code in ("es", "pt_BR", "fr", "it", "hr"):
+        language(code)
+        said = pitcher_text("Ann", 0, moon=True)
+        assert "%" not in said and "Ann" in said
+        assert call_text(ShootMoon(0)) not in said, code
+
+
+def test_a_refused_call_in_the_replay_names_the_call_in_a_sentence() -> None:
+    """The replay's refused-command line says the call as a sentence does, never its button's label."""
+    assert call_in_sentence(ShootMoon(1)) == "shoot the moon"
+    assert call_in_sentence(PitchCard(1, cards("AS")[0])) == "pitch the Ace of Spades"
+    assert call_in_sentence(Bid(1, 3)) == "bid 3"
+
+
+def test_a_card_chosen_in_the_money_games_auction_says_why_it_is_not_pitched(
+    qtbot, table: PitchTableWidget
+) -> None:
+    """P-BID-2 is the Auction game's: in the Money Game a double-click, Enter or a drag on a card during
+    your call says why nothing happens, in the engine's terms (PitchNotAllowedError)."""
+    engine = rigged(money=True)
+    view = engine.view(0)
+    assert view.phase is Phase.BIDDING and view.my_turn
+    assert isinstance(view.why_not(PitchCard(0, cards("AS")[0])), PitchNotAllowedError)
+    table.set_view(view)
+    ace = card_button(table, "AS")
+    with qtbot.assertNotEmitted(table.callRequested):
+        qtbot.mouseDClick(ace, Qt.MouseButton.LeftButton)
+    expected = "In the Money Game you bid first; the pitcher leads once the auction is won"
+    assert table.status.text() == expected and table.status.toolTip() == "Rule P-BID-2"
+    table.set_view(view)  # the prompt again
+    assert table.status.text() != expected
+    qtbot.mousePress(ace, Qt.MouseButton.LeftButton, pos=QPoint(10, 10))
+    with qtbot.assertNotEmitted(table.callRequested):
+        qtbot.mouseMove(ace, QPoint(10 + 4 * QApplication.startDragDistance(), 10))
+    qtbot.mouseRelease(ace, Qt.MouseButton.LeftButton)
+    assert table.status.text() == expected
+
+
+def test_a_trump_led_is_followed_by_a_trump_only(table: PitchTableWidget, language) -> None:
+    """P-PLAY-2: when the suit led is trump, following it is playing a trump: the reason says "play
+    Spades", never "or a trump"; another suit led keeps "or a trump"."""
+    engine = rigged()
+    playing(engine)  # Ann pitched spades and led them
+    error = engine.view(0).why_not(PlayCard(0, cards("7C")[0]))
+    assert isinstance(error, RenegeError) and error.trump is error.led is Suit.SPADES
+    table.set_view(engine.view(0))
+    assert card_button(table, "7C").accessibleDescription() == "You can follow Spades: play Spades"
+    led = RenegeError("x", seat=0, card=cards("7C")[0], led=Suit.HEARTS, trump=Suit.SPADES)
+    assert refusal_text(led) == "You can follow Hearts: play Hearts or a trump"
+    language("fr")
+    trump_led = RenegeError("x", seat=0, card=cards("7C")[0], led=Suit.HEARTS, trump=Suit.HEARTS)
+    assert "atout" not in refusal_text(trump_led)
