@@ -19,6 +19,8 @@ from pit_desktop.pitch.engine.engine import PitchEngine
 from pit_desktop.pitch.engine.errors import PitchNotAllowedError, RenegeError
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.language import use_language
+from pit_desktop.ui.pitch.cards import RED
+from pit_desktop.ui.pitch.hand_viewer import PitchHandViewer
 from pit_desktop.ui.pitch.table import PitchTableWidget
 from pit_desktop.ui.pitch.words import call_in_sentence, call_text, pitcher_text, refusal_text
 
@@ -122,3 +124,42 @@ def test_a_trump_led_is_followed_by_a_trump_only(table: PitchTableWidget, langua
     language("fr")
     trump_led = RenegeError("x", seat=0, card=cards("7C")[0], led=Suit.HEARTS, trump=Suit.HEARTS)
     assert "atout" not in refusal_text(trump_led)
+
+
+def test_the_log_draws_red_suits_red_larger_and_keeps_its_plain_text(table: PitchTableWidget) -> None:
+    """♥ and ♦ in the log are in the card faces' red, the rest in the text's colour, the text a little larger
+    than the default; what a screen reader reads (the plain text) is the same lines."""
+    engine = rigged()
+    playing(engine)
+    engine.submit(PlayCard(0, cards("AS")[0]))
+    table.set_view(engine.view(0))
+    text = table.history.toPlainText()
+    assert text.endswith("Trick 1: Ann K♠, Bob Q♥, Cleo A♥, You A♠, taken by you")
+    colours = {}
+    block = table.history.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            for char in fragment.text():
+                colours.setdefault(char, set()).add(fragment.charFormat().foreground().color().name())
+            it += 1
+        block = block.next()
+    assert colours["♥"] == {RED.name()} and RED.name() not in colours["♠"] | colours["K"]
+    assert table.history.font().pointSizeF() > QApplication.font().pointSizeF()
+
+
+def test_the_replays_log_wraps_a_long_line_instead_of_clipping_it(qtbot) -> None:
+    """A long line of the replay's log (French says more) wraps within the log, never cut off."""
+    from test_ui_pitch_replay import bot_hand
+
+    viewer = PitchHandViewer(bot_hand(7))
+    qtbot.addWidget(viewer)
+    viewer.show()
+    log = viewer.log
+    assert log.wordWrap() and log.textElideMode() is Qt.TextElideMode.ElideNone
+    longest = max(range(log.count()), key=lambda row: len(log.item(row).text()))
+    rect = log.visualItemRect(log.item(longest))
+    assert rect.width() <= log.viewport().width()
+    assert rect.height() > log.fontMetrics().height() * 1.5  # wrapped onto a second line
+    viewer.close()

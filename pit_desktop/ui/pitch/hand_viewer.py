@@ -35,7 +35,7 @@ from pit_desktop.pitch.sim.timeline import PitchFrame, timeline
 from pit_desktop.ui.names import signed
 from pit_desktop.ui.pitch.cards import card_width, paint_card
 from pit_desktop.ui.pitch.presenter import PitchPresenter
-from pit_desktop.ui.pitch.table import PitchHandPanel, PitchTrickArea
+from pit_desktop.ui.pitch.table import LOG_FONT_SCALE, PitchHandPanel, PitchTrickArea
 from pit_desktop.ui.pitch.words import (
     SUIT_SYMBOLS,
     card_name,
@@ -169,13 +169,18 @@ class PitchHandViewer(QDialog):
         table.addLayout(middle, 1)
 
         self.log = QListWidget()
-        for frame in self.frames:  # a long line is elided; its tooltip holds all of it
+        for frame in self.frames:  # a long line wraps, never clipped (its tooltip holds it too)
             text = self.words.replay_line(frame)
             item = QListWidgetItem(text)
             item.setToolTip(text)
             self.log.addItem(item)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)  # lines wrap again as the log's width changes
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        font = self.log.font()  # as large as the table's log
+        font.setPointSizeF(font.pointSizeF() * LOG_FONT_SCALE)
+        self.log.setFont(font)
         self.log.currentRowChanged.connect(self._log_clicked)
         self.log.setMinimumWidth(300)
         log_title = QCoreApplication.translate("PitchTableWidget", "This hand's calls and tricks")

@@ -30,6 +30,8 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
+    QTextCharFormat,
+    QTextCursor,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,8 +54,9 @@ from pit_desktop.pitch.engine.rules import payments
 from pit_desktop.pitch.engine.table import Call, Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.names import number, signed
-from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
+from pit_desktop.ui.pitch.cards import RED, card_width, decode_card, encode_card, paint_card
 from pit_desktop.ui.pitch.words import (
+    RED_SUITS,
     SUIT_SYMBOLS,
     bids_of_game,
     call_text,
@@ -77,6 +80,33 @@ TRICK_CARD_HEIGHT = 96
 
 BACK_HEIGHT = 40
 """Height of a card back in another player's hand, logical pixels."""
+
+
+LOG_FONT_SCALE = 1.2
+"""The log beside the table is this much larger than the default text."""
+
+RED_SYMBOLS = frozenset(SUIT_SYMBOLS[suit] for suit in RED_SUITS)
+"""♥ and ♦: drawn in the card faces' red in the log."""
+
+
+def write_suits_in_colour(edit: QPlainTextEdit, text: str) -> None:
+    """Put ``text`` in ``edit`` with each ♥ and ♦ in the card faces' red (:data:`~pit_desktop.ui.pitch.
+    cards.RED`), so a red suit never reads as a black one; the plain text (what a screen reader reads, with
+    ``toPlainText``) is ``text`` itself."""
+    edit.clear()
+    cursor = QTextCursor(edit.document())
+    plain = QTextCharFormat()
+    red = QTextCharFormat()
+    red.setForeground(RED)
+    run = ""
+    for char in text:
+        if char in RED_SYMBOLS:
+            cursor.insertText(run, plain)
+            cursor.insertText(char, red)
+            run = ""
+        else:
+            run += char
+    cursor.insertText(run, plain)
 
 
 class PitchCardButton(QWidget):
@@ -634,6 +664,9 @@ class PitchTableWidget(QWidget):
         self.history.setReadOnly(True)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history.setMaximumWidth(300)
+        font = self.history.font()  # a little larger than the default, so ♦ and ♣ read apart
+        font.setPointSizeF(font.pointSizeF() * LOG_FONT_SCALE)
+        self.history.setFont(font)
         self.history_title = QLabel(self)  # its heading, as Pit's side panel heads its parts
         self.history_title.setObjectName("sideTitle")
         self.history_title.setBuddy(self.history)
@@ -1028,7 +1061,7 @@ class PitchTableWidget(QWidget):
                 )
         text = "\n".join(lines)
         if text != self.history.toPlainText():
-            self.history.setPlainText(text)
+            write_suits_in_colour(self.history, text)
             self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
         self.history.setAccessibleName(self.tr("This hand's calls and tricks"))
 
