@@ -20,6 +20,7 @@ from pit_desktop.pitch.engine.errors import PitchNotAllowedError, RenegeError
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.language import use_language
 from pit_desktop.ui.pitch.cards import RED
+from pit_desktop.ui.pitch.dialogs import keys_text
 from pit_desktop.ui.pitch.hand_viewer import PitchHandViewer
 from pit_desktop.ui.pitch.table import PitchTableWidget
 from pit_desktop.ui.pitch.words import call_in_sentence, call_text, pitcher_text, refusal_text
@@ -163,3 +164,41 @@ def test_the_replays_log_wraps_a_long_line_instead_of_clipping_it(qtbot) -> None
     assert rect.width() <= log.viewport().width()
     assert rect.height() > log.fontMetrics().height() * 1.5  # wrapped onto a second line
     viewer.close()
+
+
+def test_down_from_the_calls_goes_to_the_cards_and_up_back_and_keys_say_so(
+    qtbot, table: PitchTableWidget, language
+) -> None:
+    """On your call the focus is on the bids; Down takes it to your cards, Up back to the bids; Help → Keys
+    says so, in every language."""
+    table.set_view(rigged().view(0))
+    table.take_focus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is table.bids["pass"])
+    qtbot.keyClick(table.bids["pass"], Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is table.cards[0]
+    qtbot.keyClick(table.cards[0], Qt.Key.Key_Up)
+    assert QApplication.focusWidget() is table.bids["pass"]
+    assert "down to your cards" in keys_text()
+    for code in ("es", "pt_BR", "fr", "it", "hr"):
+        language(code)
+        assert "↓" in keys_text() and "down to your cards" not in keys_text(), code
+
+
+def test_the_card_chosen_to_pitch_stays_marked_while_the_pitch_button_has_the_keys(
+    qtbot, table: PitchTableWidget
+) -> None:
+    """P-BID-2: after Enter on a card the pitch button has the focus, and the card it will pitch keeps its
+    ring; another call or a new view clears the mark."""
+    engine = rigged()
+    table.set_view(engine.view(0))
+    ace = card_button(table, "AS")
+    ace.setFocus()
+    qtbot.waitUntil(ace.hasFocus)
+    qtbot.keyClick(ace, Qt.Key.Key_Return)
+    assert table.pitch_button.hasFocus() and not ace.hasFocus()
+    assert ace.chosen and not any(b.chosen for b in table.cards if b is not ace)
+    qtbot.keyClick(table.pitch_button, Qt.Key.Key_Down)  # down again: the chosen card
+    assert QApplication.focusWidget() is ace
+    engine.submit(Pass(0))
+    table.set_view(engine.view(0))
+    assert not any(b.chosen for b in table.cards)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
@@ -126,6 +126,7 @@ class PitchCardButton(QWidget):
         self.face = face
         self.playable = False
         self.reason = ""
+        self.chosen = False  # picked in the auction to pitch: ringed while the pitch button has the keys
         self._press: QPoint | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFixedSize(QSize(round(card_width(HAND_CARD_HEIGHT)), HAND_CARD_HEIGHT))
@@ -146,11 +147,18 @@ class PitchCardButton(QWidget):
         self.setAccessibleDescription(text)
         self.update()
 
+    def set_chosen(self, chosen: bool) -> None:
+        """Mark the card picked to be pitched (P-BID-2): it stays ringed while the pitch button has the
+        focus, so the player sees which card Enter will pitch."""
+        if chosen != self.chosen:
+            self.chosen = chosen
+            self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_card(
             painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.face,
-            dimmed=not self.playable and bool(self.reason), focused=self.hasFocus(),
+            dimmed=not self.playable and bool(self.reason), focused=self.hasFocus() or self.chosen,
         )  # fmt: skip
 
     def focusInEvent(self, event: QFocusEvent) -> None:
@@ -618,6 +626,7 @@ class PitchTableWidget(QWidget):
         for key in ("pass", "1", "2", "3", "4", "moon"):
             button = QPushButton(self)
             button.clicked.connect(lambda _=False, k=key: self.request_call(k))
+            button.installEventFilter(self)  # Down goes to the cards
             self.bids[key] = button
             bidbar.addWidget(button)
         # P-BID-2 pitches a card to bid 4: in the auction, choosing a card only picks it; this button
@@ -626,6 +635,7 @@ class PitchTableWidget(QWidget):
         self.pitch_button.setObjectName("primary")
         self.pitch_button.setAutoDefault(True)  # Enter on it pitches, as Space does
         self.pitch_button.clicked.connect(self._pitch_chosen)
+        self.pitch_button.installEventFilter(self)
         self.pitch_button.hide()
         self.pitch_choice: Card | None = None
         bidbar.addWidget(self.pitch_button)
@@ -952,6 +962,9 @@ class PitchTableWidget(QWidget):
         command = self._commands.get(self.pitch_choice) if self.pitch_choice is not None else None
         if not isinstance(command, PitchCard):
             self.pitch_choice = None
+        for button in self.cards:
+            button.set_chosen(button.face == self.pitch_choice)
+        if not isinstance(command, PitchCard):
             self.pitch_button.hide()
             return
         self.pitch_button.setText(call_text(command))
@@ -966,7 +979,7 @@ class PitchTableWidget(QWidget):
         view = self.view
         if isinstance(command, PitchCard) and view is not None and view.my_turn:
             self.pitch_choice = None
-            self.pitch_button.hide()
+            self._show_pitch_choice()
             self.callRequested.emit(command)
         else:
             self._card_chosen(face)
@@ -1147,6 +1160,31 @@ class PitchTableWidget(QWidget):
         else:
             self.callRequested.emit(command)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Down on a call (or the pitch button) takes the keys to the cards: the card picked to pitch, else
+        the first one."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Down
+            and self.cards
+        ):
+            chosen = next((b for b in self.cards if b.chosen), None)
+            (chosen or self.cards[0]).setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return super().eventFilter(watched, event)
+
+    def _focus_the_calls(self) -> bool:
+        """Up from a card in the auction: the keys go back to the calls (the pitch button when a card is
+        picked, else the first call he may make). Whether there was one to go to."""
+        if self.pitch_button.isVisible():
+            self.pitch_button.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        first = next((b for b in self.bids.values() if b.isVisible() and b.isEnabled()), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.TabFocusReason)
+        return first is not None
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text().lower()
         keys = {"0": "pass", "1": "1", "2": "2", "3": "3", "4": "4", "5": "moon"}
@@ -1155,6 +1193,8 @@ class PitchTableWidget(QWidget):
         elif text == "l" and not event.isAutoRepeat():
             if self.last_trick.isEnabled():  # L is the button: each press shows the last trick or goes back
                 self.last_trick.toggle()
+        elif event.key() == Qt.Key.Key_Up and self._focus_the_calls():
+            pass
         elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.cards:
             self.cards[0 if event.key() == Qt.Key.Key_Right else -1].setFocus(Qt.FocusReason.TabFocusReason)
         else:
