@@ -6,6 +6,7 @@ is said, the translations agree with their counts, and Enter or Escape first clo
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -202,3 +203,21 @@ def test_the_card_chosen_to_pitch_stays_marked_while_the_pitch_button_has_the_ke
     engine.submit(Pass(0))
     table.set_view(engine.view(0))
     assert not any(b.chosen for b in table.cards)
+
+
+def test_a_note_stays_in_its_hands_log_in_place_and_leaves_with_the_hand(table: PitchTableWidget) -> None:
+    """A note (the pace changed) follows the lines shown when it was said, stays as the hand goes on, and
+    the next hand's log starts without it."""
+    engine = rigged()
+    engine.submit(Pass(0))
+    table.set_view(engine.view(0))
+    table.note(lambda: "The bots now play at the Relaxed pace.")
+    engine.submit(Bid(1, 2))
+    table.set_view(engine.view(0))
+    assert table.history.toPlainText().splitlines() == [
+        "You: pass",
+        "The bots now play at the Relaxed pace.",
+        "Ann: bid 2",
+    ]
+    table.set_view(replace(engine.view(0), hand_no=engine.view(0).hand_no + 1))
+    assert "Relaxed" not in table.history.toPlainText()

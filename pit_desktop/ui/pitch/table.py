@@ -16,7 +16,7 @@ dragged onto the trick is played, or in the auction pitched. GUI thread only.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -591,6 +591,9 @@ class PitchTableWidget(QWidget):
         self.view: PitchView | None = None
         self.showing_last = False
         self._commands: dict[Card, SeatCommand] = {}
+        # What the window said during this hand (a pace change), kept in its log: the hand's number, the
+        # log line it follows, and its words (asked again in a new language).
+        self._notes: list[tuple[int, int, Callable[[], str]]] = []
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Pitch table"))
 
@@ -1072,11 +1075,24 @@ class PitchTableWidget(QWidget):
                 lines.append(
                     fill(self.tr("Trick %1: %2, taken by %3"), trick_no, plays, self.names[trick.winner])
                 )
+        self._notes = [note for note in self._notes if note[0] == view.hand_no]
+        for _, after, words in self._notes:  # each placed among the lines shown when it was said
+            lines.insert(min(after, len(lines)), words())
         text = "\n".join(lines)
         if text != self.history.toPlainText():
             write_suits_in_colour(self.history, text)
             self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
         self.history.setAccessibleName(self.tr("This hand's calls and tricks"))
+
+    def note(self, words: Callable[[], str]) -> None:
+        """Keep ``words()`` in this hand's log after its lines so far (Game → Pace mid-hand, as Pit's log
+        keeps it); the next hand's log starts without it."""
+        view = self.view
+        if view is None:
+            return
+        shown = self.history.toPlainText()
+        self._notes.append((view.hand_no, shown.count("\n") + 1 if shown else 0, words))
+        self._show_history(view)
 
     def _show_last(self, on: bool) -> None:
         self._word_last_trick()
