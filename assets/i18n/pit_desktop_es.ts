@@ -972,14 +972,6 @@
         <translation>Puntuación media: %1; 10 centavos por punto por encima o por debajo</translation>
     </message>
     <message>
-        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
-        <translation>%1: %2 puntos, %3 por los puntos, %4 por las lunas (%5 logradas, %6 falladas): %7</translation>
-    </message>
-    <message>
-        <source>%1: %2 points: %3</source>
-        <translation>%1: %2 puntos: %3</translation>
-    </message>
-    <message>
         <source>You pay %1 %2</source>
         <translation>Pagas a %1 %2</translation>
     </message>
@@ -1021,6 +1013,37 @@
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 tiró a la luna y lo logró</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 for points, %4 for moons (%5, %6): %7</source>
+        <translation>%1: %2, %3 por los puntos, %4 por las lunas (%5, %6): %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>moons made</comment>
+        <translation>
+            <numerusform>%n lograda</numerusform>
+            <numerusform>%n logradas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <comment>moons failed</comment>
+        <translation>
+            <numerusform>%n fallada</numerusform>
+            <numerusform>%n falladas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1111,6 +1134,10 @@
 </context>
 <context>
     <name>PitchHandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Repetición de la mano {hand}</translation>
+    </message>
     <message>
         <source>Step of the hand</source>
         <translation>Paso de la mano</translation>
@@ -1693,6 +1720,10 @@
         <translation>juego</translation>
     </message>
     <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Abrir registro de mano…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Repartir la siguiente &amp;mano</translation>
     </message>
@@ -1765,6 +1796,51 @@
     </message>
     <message>
         <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>in a sentence</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>in a sentence</comment>
+        <translation>Rey</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>in a sentence</comment>
+        <translation>Reina</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>in a sentence</comment>
+        <translation>Jota</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Tréboles</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Diamantes</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Corazones</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Picas</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card in a sentence</comment>
         <translation>%1 de %2</translation>
     </message>
     <message>

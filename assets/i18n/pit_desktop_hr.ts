@@ -981,14 +981,6 @@
         <translation>Prosječni rezultat: %1; 10 centi po bodu iznad ili ispod njega</translation>
     </message>
     <message>
-        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
-        <translation>%1: %2 bodova, %3 za bodove, %4 za mjesece (pogođenih %5, promašenih %6): %7</translation>
-    </message>
-    <message>
-        <source>%1: %2 points: %3</source>
-        <translation>%1: bodova %2: %3</translation>
-    </message>
-    <message>
         <source>You pay %1 %2</source>
         <translation>Plaćaš igraču %1: %2</translation>
     </message>
@@ -1018,11 +1010,11 @@
     </message>
     <message>
         <source>High: %1, with %2</source>
-        <translation>Visoki: %1, s kartom %2</translation>
+        <translation>Visoki: %1 (%2)</translation>
     </message>
     <message>
         <source>Low: %1, with %2</source>
-        <translation>Niski: %1, s kartom %2</translation>
+        <translation>Niski: %1 (%2)</translation>
     </message>
     <message>
         <source>Settle up</source>
@@ -1031,6 +1023,40 @@
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1: mjesec pogođen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n boda</numerusform>
+            <numerusform>%n bodova</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 for points, %4 for moons (%5, %6): %7</source>
+        <translation>%1: %2, %3 za bodove, %4 za mjesece (%5, %6): %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>moons made</comment>
+        <translation>
+            <numerusform>%n pogođen</numerusform>
+            <numerusform>%n pogođena</numerusform>
+            <numerusform>%n pogođenih</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <comment>moons failed</comment>
+        <translation>
+            <numerusform>%n promašen</numerusform>
+            <numerusform>%n promašena</numerusform>
+            <numerusform>%n promašenih</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1127,6 +1153,10 @@
 </context>
 <context>
     <name>PitchHandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Snimka runde {hand}</translation>
+    </message>
     <message>
         <source>Step of the hand</source>
         <translation>Korak runde</translation>
@@ -1713,6 +1743,10 @@
         <translation>igra</translation>
     </message>
     <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Otvori zapis runde…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Podijeli sljedeću &amp;rundu</translation>
     </message>
@@ -1785,6 +1819,51 @@
     </message>
     <message>
         <source>%1 of %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>in a sentence</comment>
+        <translation>As</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>in a sentence</comment>
+        <translation>Kralj</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>in a sentence</comment>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>in a sentence</comment>
+        <translation>Dečko</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Tref</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Herc</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card in a sentence</comment>
         <translation>%1 %2</translation>
     </message>
     <message>

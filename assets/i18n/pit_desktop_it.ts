@@ -972,14 +972,6 @@
         <translation>Punteggio medio: %1; 10 centesimi a punto sopra o sotto</translation>
     </message>
     <message>
-        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
-        <translation>%1: %2 punti, %3 per i punti, %4 per le lune (%5 riuscite, %6 fallite): %7</translation>
-    </message>
-    <message>
-        <source>%1: %2 points: %3</source>
-        <translation>%1: %2 punti: %3</translation>
-    </message>
-    <message>
         <source>You pay %1 %2</source>
         <translation>Paghi %2 a %1</translation>
     </message>
@@ -1021,6 +1013,37 @@
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 ha puntato alla luna e ce l&apos;ha fatta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n punti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 for points, %4 for moons (%5, %6): %7</source>
+        <translation>%1: %2, %3 per i punti, %4 per le lune (%5, %6): %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>moons made</comment>
+        <translation>
+            <numerusform>%n riuscita</numerusform>
+            <numerusform>%n riuscite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <comment>moons failed</comment>
+        <translation>
+            <numerusform>%n fallita</numerusform>
+            <numerusform>%n fallite</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1111,6 +1134,10 @@
 </context>
 <context>
     <name>PitchHandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Replay della mano {hand}</translation>
+    </message>
     <message>
         <source>Step of the hand</source>
         <translation>Passo della mano</translation>
@@ -1693,6 +1720,10 @@
         <translation>gioco</translation>
     </message>
     <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Apri registrazione di una mano…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuisci la &amp;mano successiva</translation>
     </message>
@@ -1765,6 +1796,51 @@
     </message>
     <message>
         <source>%1 of %2</source>
+        <translation>%1 di %2</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>in a sentence</comment>
+        <translation>Asso</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>in a sentence</comment>
+        <translation>Re</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>in a sentence</comment>
+        <translation>Donna</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>in a sentence</comment>
+        <translation>Fante</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Fiori</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Quadri</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Cuori</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Picche</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card in a sentence</comment>
         <translation>%1 di %2</translation>
     </message>
     <message>

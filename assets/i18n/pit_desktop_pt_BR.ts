@@ -972,14 +972,6 @@
         <translation>Pontuação média: %1; 10 centavos por ponto acima ou abaixo dela</translation>
     </message>
     <message>
-        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
-        <translation>%1: %2 pontos, %3 pelos pontos, %4 pelas luas (%5 conseguidas, %6 falhadas): %7</translation>
-    </message>
-    <message>
-        <source>%1: %2 points: %3</source>
-        <translation>%1: %2 pontos: %3</translation>
-    </message>
-    <message>
         <source>You pay %1 %2</source>
         <translation>Você paga %2 a %1</translation>
     </message>
@@ -1021,6 +1013,37 @@
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 atirou na lua e conseguiu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 for points, %4 for moons (%5, %6): %7</source>
+        <translation>%1: %2, %3 pelos pontos, %4 pelas luas (%5, %6): %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>moons made</comment>
+        <translation>
+            <numerusform>%n conseguida</numerusform>
+            <numerusform>%n conseguidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <comment>moons failed</comment>
+        <translation>
+            <numerusform>%n falhada</numerusform>
+            <numerusform>%n falhadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1111,6 +1134,10 @@
 </context>
 <context>
     <name>PitchHandViewer</name>
+    <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Replay da rodada {hand}</translation>
+    </message>
     <message>
         <source>Step of the hand</source>
         <translation>Passo da rodada</translation>
@@ -1693,6 +1720,10 @@
         <translation>jogo</translation>
     </message>
     <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Abrir registro de rodada…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuir a próxima &amp;rodada</translation>
     </message>
@@ -1765,6 +1796,51 @@
     </message>
     <message>
         <source>%1 of %2</source>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <comment>in a sentence</comment>
+        <translation>Ás</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>in a sentence</comment>
+        <translation>Rei</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>in a sentence</comment>
+        <translation>Dama</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>in a sentence</comment>
+        <translation>Valete</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Paus</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Ouros</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Copas</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>Espadas</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card in a sentence</comment>
         <translation>%1 de %2</translation>
     </message>
     <message>

@@ -5,16 +5,17 @@ is said, the translations agree with their counts, and Enter or Escape first clo
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
-from test_ui_pitch_table import NAMES, card_button, playing, rigged
+from test_ui_pitch_table import NAMES, card_button, play_out, playing, rigged
 from ui_helpers import activate
 
-from pit_desktop.pitch.engine.cards import Suit, cards
+from pit_desktop.pitch.engine.cards import Card, Rank, Suit, cards
 from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, ShootMoon
 from pit_desktop.pitch.engine.engine import PitchEngine
 from pit_desktop.pitch.engine.errors import PitchNotAllowedError, RenegeError
@@ -23,8 +24,8 @@ from pit_desktop.ui.language import use_language
 from pit_desktop.ui.pitch.cards import RED
 from pit_desktop.ui.pitch.dialogs import keys_text
 from pit_desktop.ui.pitch.hand_viewer import PitchHandViewer
-from pit_desktop.ui.pitch.table import PitchTableWidget
-from pit_desktop.ui.pitch.words import call_in_sentence, call_text, pitcher_text, refusal_text
+from pit_desktop.ui.pitch.table import PitchHandPanel, PitchTableWidget
+from pit_desktop.ui.pitch.words import call_in_sentence, call_text, pitcher_text, refusal_text, the_card
 
 
 @pytest.fixture
@@ -221,3 +222,44 @@ def test_a_note_stays_in_its_hands_log_in_place_and_leaves_with_the_hand(table: 
     ]
     table.set_view(replace(engine.view(0), hand_no=engine.view(0).hand_no + 1))
     assert "Relaxed" not in table.history.toPlainText()
+
+
+def test_the_settlements_counts_agree_with_their_plural_forms(qtbot, language) -> None:
+    """Each count takes its own plural form: "1 manquée", "2 réussies", "1 point" (never "1 manquées")."""
+    panel = PitchHandPanel()
+    qtbot.addWidget(panel)
+    names = ("Vous", "Ann", "Bob")
+    language("fr")
+    panel.show_settlement(names, [1, 5, -2], [(2, 1), (0, 0), (1, 0)])
+    lines = panel.points.text().splitlines()
+    assert "1 point," in lines[1] and "(2 réussies, 1 manquée)" in lines[1]
+    assert "5 points" in lines[2] and "(0 réussie, 0 manquée)" in lines[2]
+    assert "−2 points" in lines[3] and "(1 réussie, 0 manquée)" in lines[3]
+    language("hr")
+    panel.show_settlement(names, [1, 5, -2], [(2, 1), (0, 0), (1, 0)])
+    assert "(2 pogođena, 1 promašen)" in panel.points.text().splitlines()[1]
+
+
+def test_french_pitch_says_donne_in_the_replay_too_and_croatian_avoids_a_case(qtbot, language) -> None:
+    """French Pitch says "donne" for a hand on the table and in the replay (its title and its log); card
+    names are lowercase mid-sentence; Croatian names High's card without putting it in a case."""
+    from test_ui_pitch_replay import bot_hand
+
+    language("fr")
+    viewer = PitchHandViewer(bot_hand(7))
+    qtbot.addWidget(viewer)
+    assert "donne" in viewer.windowTitle() and "manche" not in viewer.windowTitle().lower()
+    log = [viewer.log.item(row).text() for row in range(viewer.log.count())]
+    assert log[0].startswith("Donne ") and not any("anche" in line for line in log)
+    assert the_card(Card(Rank.ACE, Suit.CLUBS)) == "l'as de trèfle"
+    viewer.close()
+    language("hr")
+    panel = PitchHandPanel()
+    qtbot.addWidget(panel)
+    engine = rigged()
+    rng = random.Random(3)
+    play_out(engine, rng)
+    scored = engine.view(0).last_hand
+    assert scored is not None
+    panel.show_hand(scored, NAMES, 7, -1)
+    assert "s kartom" not in panel.points.text() and "Visoki: " in panel.points.text()

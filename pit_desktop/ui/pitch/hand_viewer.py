@@ -111,7 +111,9 @@ class PitchHandViewer(QDialog):
         self.speed = 1.0
         self.setWindowTitle(
             title
-            or QCoreApplication.translate("HandViewer", "Replay of hand {hand}").format(hand=record.hand_no)
+            or QCoreApplication.translate("PitchHandViewer", "Replay of hand {hand}").format(
+                hand=record.hand_no
+            )
         )
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)

@@ -446,25 +446,22 @@ class PitchHandPanel(QFrame):
         )]  # fmt: skip
         any_moon = any(made or failed for made, failed in moons)
         for seat, name in enumerate(names):
+            # Each count takes its own plural form ("1 point", "1 manquée"), never one form for every count.
+            points = signed(self.tr("%n point(s)", "", abs(scores[seat])), scores[seat])
             if any_moon:
                 made, failed = moons[seat]
-                line = (
-                    self.tr("%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7")
-                    .replace("%1", name)
-                    .replace("%2", number(scores[seat]))
-                    .replace("%3", self.cents(for_points[seat], sign=True))
-                    .replace("%4", self.cents(paid[seat] - for_points[seat], sign=True))
-                    .replace("%5", str(made))
-                    .replace("%6", str(failed))
-                    .replace("%7", self.cents(paid[seat], sign=True))
+                line = fill(
+                    self.tr("%1: %2, %3 for points, %4 for moons (%5, %6): %7"),
+                    name,
+                    points,
+                    self.cents(for_points[seat], sign=True),
+                    self.cents(paid[seat] - for_points[seat], sign=True),
+                    self.tr("%n made", "moons made", made),
+                    self.tr("%n failed", "moons failed", failed),
+                    self.cents(paid[seat], sign=True),
                 )
             else:
-                line = (
-                    self.tr("%1: %2 points: %3")
-                    .replace("%1", name)
-                    .replace("%2", number(scores[seat]))
-                    .replace("%3", self.cents(paid[seat], sign=True))
-                )
+                line = fill(self.tr("%1: %2: %3"), name, points, self.cents(paid[seat], sign=True))
             lines.append(line)
         self.points.setText("\n".join(lines))
         rows = []

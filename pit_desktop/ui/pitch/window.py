@@ -311,10 +311,10 @@ class PitchWindow(ShellWindow):
         records = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), RECORDS_MENUS)
         bar.insertMenu(bar.actions()[0], records)
         self.open_record_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&Open hand record…"),
+            QT_TRANSLATE_NOOP("PitchWindow", "&Open hand record…"),
             QKeySequence(QKeySequence.StandardKey.Open),
             self.open_hand_record,
-            RECORDS_MENUS,
+            MENUS,  # Pitch says "donne" where Pit says "manche"
         )
         records.addAction(self.open_record_action)
         game = self.game_menu

@@ -104,6 +104,26 @@ def card_name(card: Card) -> str:
     )
 
 
+def card_in_sentence(card: Card) -> str:
+    """A card as a sentence names it: "Ace of Spades" in English, "as de pique" in French, whose card
+    names are lowercase mid-sentence as its suits are (:func:`suit_in_sentence`); each language writes its
+    rank and suit here as it wants them mid-sentence."""
+    ranks = {
+        Rank.ACE: QCoreApplication.translate("PitchWords", "Ace", "in a sentence"),
+        Rank.KING: QCoreApplication.translate("PitchWords", "King", "in a sentence"),
+        Rank.QUEEN: QCoreApplication.translate("PitchWords", "Queen", "in a sentence"),
+        Rank.JACK: QCoreApplication.translate("PitchWords", "Jack", "in a sentence"),
+    }
+    suits = {
+        Suit.CLUBS: QCoreApplication.translate("PitchWords", "Clubs", "a card's suit in a sentence"),
+        Suit.DIAMONDS: QCoreApplication.translate("PitchWords", "Diamonds", "a card's suit in a sentence"),
+        Suit.HEARTS: QCoreApplication.translate("PitchWords", "Hearts", "a card's suit in a sentence"),
+        Suit.SPADES: QCoreApplication.translate("PitchWords", "Spades", "a card's suit in a sentence"),
+    }
+    template = QCoreApplication.translate("PitchWords", "%1 of %2", "a card in a sentence")
+    return fill(template, ranks.get(card.rank, str(int(card.rank))), suits[card.suit])
+
+
 def the_card(card: Card) -> str:
     """``Card(JACK, HEARTS)`` → "the Jack of Hearts", its article in the player's language agreeing with
     the card ("la Jota de Corazones", "il Re di Cuori", "l'Asso di Picche"): each kind of card has a template
@@ -122,7 +142,7 @@ def the_card(card: Card) -> str:
             template = QCoreApplication.translate("PitchWords", "the %1", "an 8")
         case _:
             template = QCoreApplication.translate("PitchWords", "the %1", "a number card")
-    return template.replace("%1", card_name(card))
+    return template.replace("%1", card_in_sentence(card))
 
 
 def call_text(command: SeatCommand) -> str:
