@@ -263,3 +263,25 @@ def test_french_pitch_says_donne_in_the_replay_too_and_croatian_avoids_a_case(qt
     assert scored is not None
     panel.show_hand(scored, NAMES, 7, -1)
     assert "s kartom" not in panel.points.text() and "Visoki: " in panel.points.text()
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Escape])
+def test_enter_or_escape_while_the_last_trick_shows_closes_it_without_playing(
+    qtbot, table: PitchTableWidget, key
+) -> None:
+    """With the last trick shown (L), Enter or Escape on the focused card goes back to the table; nothing is
+    played that the player could not see; Enter again then plays."""
+    engine = rigged()
+    playing(engine)
+    engine.submit(PlayCard(0, cards("AS")[0]))  # you take the trick and lead the next
+    table.set_view(engine.view(0))
+    card = next(b for b in table.cards if b.playable)
+    card.setFocus()
+    qtbot.waitUntil(card.hasFocus)
+    qtbot.keyClick(card, Qt.Key.Key_L)
+    assert table.last_trick.isChecked()
+    with qtbot.assertNotEmitted(table.playRequested):
+        qtbot.keyClick(card, key)
+    assert not table.last_trick.isChecked() and not table.showing_last
+    with qtbot.waitSignal(table.playRequested):
+        qtbot.keyClick(card, Qt.Key.Key_Return)

@@ -1146,6 +1146,9 @@ class PitchTableWidget(QWidget):
         self.callRequested.emit(self._call_for(key, view.seat))
 
     def _card_chosen(self, face: Card) -> None:
+        if self.last_trick.isChecked():  # Enter first closes the last trick's view: nothing played unseen
+            self.last_trick.setChecked(False)
+            return
         view = self.view
         if view is None or not view.my_turn:
             return
@@ -1206,6 +1209,10 @@ class PitchTableWidget(QWidget):
         elif text == "l" and not event.isAutoRepeat():
             if self.last_trick.isEnabled():  # L is the button: each press shows the last trick or goes back
                 self.last_trick.toggle()
+        elif event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+            self.last_trick.isChecked()
+        ):
+            self.last_trick.setChecked(False)  # Escape (or Enter) closes the last trick's view
         elif event.key() == Qt.Key.Key_Up and self._focus_the_calls():
             pass
         elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.cards:
