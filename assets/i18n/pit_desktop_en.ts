@@ -88,6 +88,29 @@
 <context>
     <name>PitchHandPanel</name>
     <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>moons made</comment>
+        <translation>
+            <numerusform>%n made</numerusform>
+            <numerusform>%n made</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <comment>moons failed</comment>
+        <translation>
+            <numerusform>%n failed</numerusform>
+            <numerusform>%n failed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n cent(s)</source>
         <translation>
             <numerusform>%n cent</numerusform>

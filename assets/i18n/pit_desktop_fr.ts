@@ -972,14 +972,6 @@
         <translation>Score moyen&#xa0;: %1&#xa0;; 10 centimes par point au-dessus ou au-dessous</translation>
     </message>
     <message>
-        <source>%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7</source>
-        <translation>%1&#xa0;: %2 points, %3 pour les points, %4 pour les lunes (%5 réussies, %6 manquées)&#xa0;: %7</translation>
-    </message>
-    <message>
-        <source>%1: %2 points: %3</source>
-        <translation>%1&#xa0;: %2 points&#xa0;: %3</translation>
-    </message>
-    <message>
         <source>You pay %1 %2</source>
         <translation>Vous payez %2 à %1</translation>
     </message>
@@ -1021,6 +1013,37 @@
     <message>
         <source>%1 shot the moon and made it</source>
         <translation>%1 a visé la lune et l&apos;a eue</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 for points, %4 for moons (%5, %6): %7</source>
+        <translation>%1&#xa0;: %2, %3 pour les points, %4 pour les lunes (%5, %6)&#xa0;: %7</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n made</source>
+        <comment>moons made</comment>
+        <translation>
+            <numerusform>%n réussie</numerusform>
+            <numerusform>%n réussies</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed</source>
+        <comment>moons failed</comment>
+        <translation>
+            <numerusform>%n manquée</numerusform>
+            <numerusform>%n manquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1&#xa0;: %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>You win the game. %1</source>
@@ -1112,8 +1135,12 @@
 <context>
     <name>PitchHandViewer</name>
     <message>
+        <source>Replay of hand {hand}</source>
+        <translation>Rejeu de la donne {hand}</translation>
+    </message>
+    <message>
         <source>Step of the hand</source>
-        <translation>Étape de la manche</translation>
+        <translation>Étape de la donne</translation>
     </message>
     <message>
         <source>Keys: → and ← step forward and back, Home and End go to the deal and the end, Space plays</source>
@@ -1158,7 +1185,7 @@
     </message>
     <message>
         <source>&lt;p&gt;The Money Game ends when you settle up between hands (Game → Settle up, or the button beside Next hand): each player is paid 10 cents a point above the average score, or pays 10 cents a point below it, and a dollar from every other player for each moon made (or pays them a dollar for each moon missed). The final panel says who pays whom.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;La partie d&apos;argent se termine quand vous réglez les comptes entre deux manches (Partie → Régler les comptes, ou le bouton à côté de Donne suivante)&#xa0;: chaque joueur reçoit 10 centimes par point au-dessus du score moyen, ou paie 10 centimes par point au-dessous, et un dollar de chaque autre joueur par lune réussie (ou leur paie un dollar par lune manquée). Le panneau final dit qui paie qui.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;La partie d&apos;argent se termine quand vous réglez les comptes entre deux donnes (Partie → Régler les comptes, ou le bouton à côté de Donne suivante)&#xa0;: chaque joueur reçoit 10 centimes par point au-dessus du score moyen, ou paie 10 centimes par point au-dessous, et un dollar de chaque autre joueur par lune réussie (ou leur paie un dollar par lune manquée). Le panneau final dit qui paie qui.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;Keys: &lt;b&gt;0&lt;/b&gt; pass, &lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt; bid, &lt;b&gt;5&lt;/b&gt; shoot the moon (the Money Game), &lt;b&gt;L&lt;/b&gt; the last trick, &lt;b&gt;P&lt;/b&gt; pause. Play a card by double-clicking it, dragging it to the trick, or Enter. Hover over a dimmed card to see why it cannot be played.&lt;/p&gt;</source>
@@ -1173,12 +1200,12 @@
         <translation>Comment jouer au Pitch</translation>
     </message>
     <message>
-        <source>Keys</source>
-        <translation>Touches</translation>
+        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↓&lt;/b&gt;, &lt;b&gt;↑&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on your call the focus is on the bids (← → between them): down to your cards, and up to the bids again&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on your call: pitch the chosen card (bid 4 and lead it); dragging it to the trick pitches it too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on the end-of-hand panel: the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
+        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;viser la lune (partie d&apos;argent)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir une carte et la jouer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↓&lt;/b&gt;, &lt;b&gt;↑&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quand c&apos;est à vous d&apos;annoncer, le focus est sur les enchères (← → de l&apos;une à l&apos;autre)&#xa0;: vers le bas jusqu&apos;à vos cartes, et vers le haut aux enchères à nouveau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;, &lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;à votre annonce&#xa0;: lancer la carte choisie (annoncer 4 et l&apos;entamer)&#xa0;; la glisser sur le pli la lance aussi&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sur le panneau de fin de donne&#xa0;: la donne suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir le dernier pli, et revenir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;distribuer la donne suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;enregistrer le relevé de la dernière donne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, et reprendre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;couper le son&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nouvelle partie, quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <source>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pass&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bid&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;shoot the moon (the Money Game)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choose a card and play it&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on your call: pitch the chosen card (bid 4 and lead it); dragging it to the trick pitches it too&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;on the end-of-hand panel: the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;show the last trick, and go back&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;deal the next hand&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;save the last hand&apos;s record&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, and go on&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;mute&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;new game, quit&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
-        <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;viser la lune (partie d&apos;argent)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir une carte et la jouer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;, &lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;à votre annonce&#xa0;: lancer la carte choisie (annoncer 4 et l&apos;entamer)&#xa0;; la glisser sur le pli la lance aussi&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sur le panneau de fin de donne&#xa0;: la donne suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir le dernier pli, et revenir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;donner la manche suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;enregistrer le relevé de la dernière manche&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, et reprendre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;couper le son&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nouvelle partie, quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
@@ -1240,11 +1267,11 @@
     <name>PitchPresenter</name>
     <message>
         <source>Hand %1: you deal.</source>
-        <translation>Manche %1&#xa0;: vous donnez.</translation>
+        <translation>Donne %1&#xa0;: vous donnez.</translation>
     </message>
     <message>
         <source>Hand %1: %2 deals.</source>
-        <translation>Manche %1&#xa0;: %2 donne.</translation>
+        <translation>Donne %1&#xa0;: %2 donne.</translation>
     </message>
     <message>
         <source>You pass.</source>
@@ -1296,7 +1323,7 @@
     </message>
     <message>
         <source>Everyone passed: the hand is thrown in.</source>
-        <translation>Tous ont passé&#xa0;: la manche est annulée.</translation>
+        <translation>Tous ont passé&#xa0;: la donne est annulée.</translation>
     </message>
     <message>
         <source>Trump is %1.</source>
@@ -1362,6 +1389,10 @@
         <translation>Règle %1</translation>
     </message>
     <message>
+        <source>You can follow %1: play %1</source>
+        <translation>Vous pouvez fournir du %1&#xa0;: jouez du %1</translation>
+    </message>
+    <message>
         <source>You can follow %1: play %1 or a trump</source>
         <translation>Vous pouvez fournir du %1&#xa0;: jouez du %1 ou un atout</translation>
     </message>
@@ -1410,8 +1441,8 @@
         <translation>Viser la lune est l&apos;enchère de la partie d&apos;argent</translation>
     </message>
     <message>
-        <source>In the Money Game a 4 is bid, not pitched</source>
-        <translation>Dans la partie d&apos;argent un 4 s&apos;annonce, il ne se lance pas</translation>
+        <source>In the Money Game you bid first; the pitcher leads once the auction is won</source>
+        <translation>Dans la partie d&apos;argent, on annonce d&apos;abord&#xa0;; le lanceur entame une fois les enchères gagnées</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1436,19 +1467,19 @@
     </message>
     <message>
         <source>A hand can be saved once it is over.</source>
-        <translation>Une manche peut être enregistrée une fois terminée.</translation>
+        <translation>Une donne peut être enregistrée une fois terminée.</translation>
     </message>
     <message>
         <source>the hand cannot be written.</source>
-        <translation>la manche ne peut pas être écrite.</translation>
+        <translation>la donne ne peut pas être écrite.</translation>
     </message>
     <message>
         <source>Could not save the hand record: %1</source>
-        <translation>Impossible d&apos;enregistrer la manche&#xa0;: %1</translation>
+        <translation>Impossible d&apos;enregistrer la donne&#xa0;: %1</translation>
     </message>
     <message>
         <source>Hand %1 saved to %2</source>
-        <translation>Manche %1 enregistrée dans %2</translation>
+        <translation>Donne %1 enregistrée dans %2</translation>
     </message>
 </context>
 <context>
@@ -1495,6 +1526,10 @@
     <message>
         <source>Trump: set by the first lead</source>
         <translation>Atout&#xa0;: fixé par la première entame</translation>
+    </message>
+    <message>
+        <source>Pitcher: %1, shooting the moon</source>
+        <translation>Lanceur&#xa0;: %1, visant la lune</translation>
     </message>
     <message>
         <source>Pitcher: %1, bid %2</source>
@@ -1549,7 +1584,7 @@
     </message>
     <message>
         <source>This hand&apos;s calls and tricks</source>
-        <translation>Annonces et plis de cette manche</translation>
+        <translation>Annonces et plis de cette donne</translation>
     </message>
     <message>
         <source>Your lead</source>
@@ -1579,6 +1614,10 @@
     <message>
         <source>pass (0)</source>
         <translation>passer (0)</translation>
+    </message>
+    <message>
+        <source>steal at %1</source>
+        <translation>voler à %1</translation>
     </message>
     <message>
         <source>steal at %1 or bid more (%2)</source>
@@ -1662,11 +1701,11 @@
     <name>PitchWindow</name>
     <message>
         <source>Save the hand record</source>
-        <translation>Enregistrer la manche</translation>
+        <translation>Enregistrer la donne</translation>
     </message>
     <message>
         <source>Pitch hand records (*.json)</source>
-        <translation>Manches de Pitch (*.json)</translation>
+        <translation>Donnes de Pitch (*.json)</translation>
     </message>
     <message>
         <source>Pitch&apos;s new-game options</source>
@@ -1681,12 +1720,16 @@
         <translation>jeu</translation>
     </message>
     <message>
+        <source>&amp;Open hand record…</source>
+        <translation>&amp;Ouvrir un relevé de donne…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
-        <translation>Donner la &amp;manche suivante</translation>
+        <translation>Distribuer la &amp;donne suivante</translation>
     </message>
     <message>
         <source>&amp;Save the last hand&apos;s record…</source>
-        <translation>&amp;Enregistrer la dernière manche…</translation>
+        <translation>&amp;Enregistrer la dernière donne…</translation>
     </message>
     <message>
         <source>Settle &amp;up (the Money Game)</source>
@@ -1756,6 +1799,51 @@
         <translation>%1 de %2</translation>
     </message>
     <message>
+        <source>Ace</source>
+        <comment>in a sentence</comment>
+        <translation>as</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <comment>in a sentence</comment>
+        <translation>roi</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <comment>in a sentence</comment>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <comment>in a sentence</comment>
+        <translation>valet</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>trèfle</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>carreau</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>cœur</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <comment>a card&apos;s suit in a sentence</comment>
+        <translation>pique</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a card in a sentence</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
         <source>the %1</source>
         <comment>an Ace</comment>
         <translation>l&apos;%1</translation>
@@ -1804,6 +1892,31 @@
     <message>
         <source>Play %1</source>
         <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <comment>a call in a sentence</comment>
+        <translation>passer</translation>
+    </message>
+    <message>
+        <source>bid %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>annoncer %1</translation>
+    </message>
+    <message>
+        <source>shoot the moon</source>
+        <comment>a call in a sentence</comment>
+        <translation>viser la lune</translation>
+    </message>
+    <message>
+        <source>pitch %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>lancer %1</translation>
+    </message>
+    <message>
+        <source>play %1</source>
+        <comment>a call in a sentence</comment>
+        <translation>jouer %1</translation>
     </message>
     <message>
         <source>Steal at %1</source>

@@ -22,6 +22,9 @@ AUTO_TIP = QT_TRANSLATE_NOOP(
 )
 """What Auto does, for a tooltip."""
 
+PACE_NOW = QT_TRANSLATE_NOOP("MainWindow", "The bots now play at the {pace} pace. {what}")
+"""Said when the player changes the pace: ``{pace}`` is its name, ``{what}`` what it does (``pace_tip``)."""
+
 PACE_NAMES: dict[Pace, str] = {
     Pace.RELAXED: QT_TRANSLATE_NOOP("Pace", "Relaxed"),
     Pace.STANDARD: QT_TRANSLATE_NOOP("Pace", "Standard"),
@@ -96,3 +99,10 @@ def level_tag(level: Level, auto: bool) -> str:
 def auto_pace_tip() -> str:
     """ "Auto sets the pace" in the player's language."""
     return QCoreApplication.translate("Auto", AUTO_PACE)
+
+
+def pace_now(pace: Pace, explain: bool = True) -> str:
+    """:data:`PACE_NOW` for ``pace`` in the player's language: what the status line says when the player
+    changes the pace, with what it does when ``explain`` (a log keeps it without)."""
+    what = pace_tip(pace) if explain else ""
+    return QCoreApplication.translate("MainWindow", PACE_NOW).format(pace=pace_name(pace), what=what).strip()

@@ -16,7 +16,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPoint, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, Change, HandResult, Moment, auto_step, rung_of
@@ -25,6 +25,7 @@ from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.bot_words import (
     AUTO_STARTED,
+    PACE_NOW,
     auto_pace_tip,
     auto_words,
     level_tag,
@@ -59,9 +60,6 @@ SEAT_FLASH_MS = 900
 MIN_SIZE = (960, 600)
 """The smallest window, logical pixels: fits a 1280×720 logical screen with its panels and title bar (200%
 scaling on 2560×1440, 150% on 1920×1080)."""
-
-PACE_NOW = QT_TRANSLATE_NOOP("MainWindow", "The bots now play at the {pace} pace. {what}")
-"""Said when the player changes the pace: ``{pace}`` is its name, ``{what}`` what it does (``pace_tip``)."""
 
 
 class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):

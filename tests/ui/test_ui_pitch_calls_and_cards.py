@@ -78,9 +78,9 @@ def test_a_seats_past_bid_and_the_prompts_bid_are_two_texts_in_every_language(
         ("es", Card(Rank.KING, Suit.DIAMONDS), "el Rey de Diamantes"),
         ("pt_BR", Card(Rank.QUEEN, Suit.HEARTS), "a Dama de Copas"),
         ("pt_BR", Card(Rank.JACK, Suit.HEARTS), "o Valete de Copas"),
-        ("fr", Card(Rank.QUEEN, Suit.HEARTS), "la Dame de Cœur"),
-        ("fr", Card(Rank.ACE, Suit.SPADES), "l'As de Pique"),
-        ("fr", Card(Rank.KING, Suit.SPADES), "le Roi de Pique"),
+        ("fr", Card(Rank.QUEEN, Suit.HEARTS), "la dame de cœur"),  # lowercase mid-sentence, as its suits
+        ("fr", Card(Rank.ACE, Suit.SPADES), "l'as de pique"),
+        ("fr", Card(Rank.KING, Suit.SPADES), "le roi de pique"),
         ("it", Card(Rank.ACE, Suit.SPADES), "l'Asso di Picche"),
         ("it", Card(Rank.QUEEN, Suit.SPADES), "la Donna di Picche"),
         ("it", Card(Rank.EIGHT, Suit.CLUBS), "l'8 di Fiori"),

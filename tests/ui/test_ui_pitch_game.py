@@ -150,3 +150,13 @@ def test_switching_away_from_a_pitch_game_in_progress_asks_and_no_keeps_it(
     pitch_window.game_actions["pit"].trigger()
     assert pitch_window.next_game == "pit" and not pitch_window.isVisible()
     assert pitch_window.session.bot_threads_running() == 0
+
+
+def test_a_pace_chosen_mid_hand_is_said_in_the_status_line_and_the_hands_log(qtbot, pitch_window) -> None:
+    """Game → Pace mid-hand says so, as Pit's window does: the status line with what the pace does, the
+    hand's log without; the next hand's log starts without it."""
+    pitch_window.start_game(EASY_4)
+    qtbot.waitUntil(lambda: pitch_window.table.view is not None)
+    pitch_window.pace_actions[Pace.RELAXED].trigger()
+    assert pitch_window.status.text().startswith("The bots now play at the Relaxed pace. ")
+    assert "The bots now play at the Relaxed pace." in pitch_window.table.history.toPlainText().splitlines()

@@ -117,8 +117,8 @@ def test_illegal_cards_are_dimmed_with_the_reason_on_hover(table: PitchTableWidg
     assert legal == {"AS", "2S"}  # spades led: follow them (they are trumps too, P-PLAY-2)
     club = card_button(table, "7C")
     assert not club.playable
-    assert club.toolTip() == "You can follow Spades: play Spades or a trump\nRule P-PLAY-2"
-    assert club.accessibleDescription() == "You can follow Spades: play Spades or a trump"
+    assert club.toolTip() == "You can follow Spades: play Spades\nRule P-PLAY-2"  # trump led
+    assert club.accessibleDescription() == "You can follow Spades: play Spades"
     assert club.accessibleName() == "7 of Clubs"
     assert "Trump: ♠ Spades" in table.trump.text() and "Pitcher: Ann, bid 2" in table.contract.text()
 
@@ -154,7 +154,7 @@ def test_an_illegal_card_is_not_asked_for_and_says_why(qtbot, table: PitchTableW
     table.set_view(engine.view(0))
     with qtbot.assertNotEmitted(table.playRequested):
         qtbot.mouseDClick(card_button(table, "6D"), Qt.MouseButton.LeftButton)
-    assert table.status.text() == "You can follow Spades: play Spades or a trump"
+    assert table.status.text() == "You can follow Spades: play Spades"  # spades are trump
     assert table.status.toolTip() == "Rule P-PLAY-2" and table.status.property("error") is True
 
 
@@ -214,7 +214,7 @@ def test_a_refusal_is_shown_in_the_engines_words(table: PitchTableWidget) -> Non
     error = engine.why_not(PlayCard(0, cards("7C")[0]))
     assert isinstance(error, RenegeError)
     table.show_refusal(error)
-    assert table.status.text() == "You can follow Spades: play Spades or a trump"  # no rule id in it
+    assert table.status.text() == "You can follow Spades: play Spades"  # no rule id; spades are trump
     assert table.status.toolTip() == "Rule P-PLAY-2"
 
 

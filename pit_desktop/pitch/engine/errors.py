@@ -186,15 +186,17 @@ class RenegeError(PitchError):
     Attributes:
         card: the card refused.
         led: the suit led.
+        trump: the trump suit (``None`` before it is set); when it is the suit led, only that suit follows.
     """
 
     rule = "P-PLAY-2"
     reason = "renege"
 
-    def __init__(self, message: str, *, seat: int, card: Card, led: Suit) -> None:
+    def __init__(self, message: str, *, seat: int, card: Card, led: Suit, trump: Suit | None = None) -> None:
         super().__init__(message, seat=seat)
         self.card = card
         self.led = led
+        self.trump = trump
 
 
 class NotMoneyGameError(PitchError):

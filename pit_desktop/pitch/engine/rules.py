@@ -184,6 +184,7 @@ def play_error(view: PitchView, command: PlayCard) -> PitchError | None:
             seat=seat,
             card=card,
             led=led,
+            trump=view.trump,
         )
     return None
 

@@ -29,15 +29,21 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop.pitch.engine.cards import Card
-from pit_desktop.pitch.engine.commands import ShootMoon
 from pit_desktop.pitch.engine.record import PitchRecord
 from pit_desktop.pitch.engine.rules import high_call
 from pit_desktop.pitch.sim.timeline import PitchFrame, timeline
 from pit_desktop.ui.names import signed
 from pit_desktop.ui.pitch.cards import card_width, paint_card
 from pit_desktop.ui.pitch.presenter import PitchPresenter
-from pit_desktop.ui.pitch.table import PitchHandPanel, PitchTrickArea
-from pit_desktop.ui.pitch.words import SUIT_SYMBOLS, call_text, card_name, fill, player_name, suit_name
+from pit_desktop.ui.pitch.table import LOG_FONT_SCALE, PitchHandPanel, PitchTrickArea
+from pit_desktop.ui.pitch.words import (
+    SUIT_SYMBOLS,
+    card_name,
+    fill,
+    pitcher_text,
+    player_name,
+    suit_name,
+)
 from pit_desktop.ui.table_setup import BOT_NAMES
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -105,7 +111,9 @@ class PitchHandViewer(QDialog):
         self.speed = 1.0
         self.setWindowTitle(
             title
-            or QCoreApplication.translate("HandViewer", "Replay of hand {hand}").format(hand=record.hand_no)
+            or QCoreApplication.translate("PitchHandViewer", "Replay of hand {hand}").format(
+                hand=record.hand_no
+            )
         )
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -163,13 +171,18 @@ class PitchHandViewer(QDialog):
         table.addLayout(middle, 1)
 
         self.log = QListWidget()
-        for frame in self.frames:  # a long line is elided; its tooltip holds all of it
+        for frame in self.frames:  # a long line wraps, never clipped (its tooltip holds it too)
             text = self.words.replay_line(frame)
             item = QListWidgetItem(text)
             item.setToolTip(text)
             self.log.addItem(item)
-        self.log.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.log.setWordWrap(True)
+        self.log.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.log.setResizeMode(QListWidget.ResizeMode.Adjust)  # lines wrap again as the log's width changes
         self.log.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        font = self.log.font()  # as large as the table's log
+        font.setPointSizeF(font.pointSizeF() * LOG_FONT_SCALE)
+        self.log.setFont(font)
         self.log.currentRowChanged.connect(self._log_clicked)
         self.log.setMinimumWidth(300)
         log_title = QCoreApplication.translate("PitchTableWidget", "This hand's calls and tricks")
@@ -317,7 +330,9 @@ class PitchHandViewer(QDialog):
             parts.append(
                 QCoreApplication.translate("PitchTableWidget", "passed")
                 if said.amount == 0
-                else QCoreApplication.translate("PitchTableWidget", "bid %1").replace("%1", str(said.amount))
+                else QCoreApplication.translate(
+                    "PitchTableWidget", "bid %1", "what a player bid: under his name"
+                ).replace("%1", str(said.amount))
             )
         taken = sum(1 for t in frame.tricks if t.winner == seat)
         if taken:
@@ -334,12 +349,7 @@ class PitchHandViewer(QDialog):
         else:
             self.trump.setText(QCoreApplication.translate("PitchTableWidget", "Trump: set by the first lead"))
         if frame.pitcher >= 0:
-            what = call_text(ShootMoon(0)) if frame.moon else str(frame.bid)
-            self.contract.setText(
-                QCoreApplication.translate("PitchTableWidget", "Pitcher: %1, bid %2")
-                .replace("%1", self.names[frame.pitcher])
-                .replace("%2", what)
-            )
+            self.contract.setText(pitcher_text(self.names[frame.pitcher], frame.bid, frame.moon))
             return
         high = high_call(frame.calls)
         if high is None or not high.amount:

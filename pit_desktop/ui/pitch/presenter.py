@@ -25,7 +25,7 @@ from pit_desktop.pitch.engine.events import (
 )
 from pit_desktop.ui.pitch.words import (
     SUIT_SYMBOLS,
-    call_text,
+    call_in_sentence,
     card_name,
     fill,
     refusal_text,
@@ -178,7 +178,7 @@ class PitchPresenter:
         refusal = frame.refusal
         if refusal is not None:
             seat = getattr(refusal.command, "seat", None)
-            what = call_text(refusal.command)  # type: ignore[arg-type]
+            what = call_in_sentence(refusal.command)  # type: ignore[arg-type]
             why = refusal_text(refusal.error)
             if seat is None or not 0 <= seat < len(self.names):
                 return fill(QCoreApplication.translate("PitchPresenter", "%1 — refused: %2"), what, why)

@@ -16,9 +16,9 @@ dragged onto the trick is played, or in the auction pitched. GUI thread only.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QDrag,
     QDragEnterEvent,
@@ -30,6 +30,8 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
+    QTextCharFormat,
+    QTextCursor,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -52,13 +54,15 @@ from pit_desktop.pitch.engine.rules import payments
 from pit_desktop.pitch.engine.table import Call, Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.names import number, signed
-from pit_desktop.ui.pitch.cards import card_width, decode_card, encode_card, paint_card
+from pit_desktop.ui.pitch.cards import RED, card_width, decode_card, encode_card, paint_card
 from pit_desktop.ui.pitch.words import (
+    RED_SUITS,
     SUIT_SYMBOLS,
     bids_of_game,
     call_text,
     card_name,
     fill,
+    pitcher_text,
     player_name,
     rank_index,
     refusal_text,
@@ -78,21 +82,51 @@ BACK_HEIGHT = 40
 """Height of a card back in another player's hand, logical pixels."""
 
 
+LOG_FONT_SCALE = 1.2
+"""The log beside the table is this much larger than the default text."""
+
+RED_SYMBOLS = frozenset(SUIT_SYMBOLS[suit] for suit in RED_SUITS)
+"""♥ and ♦: drawn in the card faces' red in the log."""
+
+
+def write_suits_in_colour(edit: QPlainTextEdit, text: str) -> None:
+    """Put ``text`` in ``edit`` with each ♥ and ♦ in the card faces' red (:data:`~pit_desktop.ui.pitch.
+    cards.RED`), so a red suit never reads as a black one; the plain text (what a screen reader reads, with
+    ``toPlainText``) is ``text`` itself."""
+    edit.clear()
+    cursor = QTextCursor(edit.document())
+    plain = QTextCharFormat()
+    red = QTextCharFormat()
+    red.setForeground(RED)
+    run = ""
+    for char in text:
+        if char in RED_SYMBOLS:
+            cursor.insertText(run, plain)
+            cursor.insertText(char, red)
+            run = ""
+        else:
+            run += char
+    cursor.insertText(run, plain)
+
+
 class PitchCardButton(QWidget):
     """One card of the player's hand: focusable, played by double-click, Enter or Space, or dragged to the
     trick; dimmed with the engine's reason as its tooltip when it may not be played.
 
     Signals:
         activated: the player asks to play (or pitch) this card.
+        dragRefused: the player began to drag this card while it may not be played (the table says why).
     """
 
     activated = Signal()
+    dragRefused = Signal()
 
     def __init__(self, face: Card, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.face = face
         self.playable = False
         self.reason = ""
+        self.chosen = False  # picked in the auction to pitch: ringed while the pitch button has the keys
         self._press: QPoint | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setFixedSize(QSize(round(card_width(HAND_CARD_HEIGHT)), HAND_CARD_HEIGHT))
@@ -113,11 +147,18 @@ class PitchCardButton(QWidget):
         self.setAccessibleDescription(text)
         self.update()
 
+    def set_chosen(self, chosen: bool) -> None:
+        """Mark the card picked to be pitched (P-BID-2): it stays ringed while the pitch button has the
+        focus, so the player sees which card Enter will pitch."""
+        if chosen != self.chosen:
+            self.chosen = chosen
+            self.update()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_card(
             painter, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.face,
-            dimmed=not self.playable and bool(self.reason), focused=self.hasFocus(),
+            dimmed=not self.playable and bool(self.reason), focused=self.hasFocus() or self.chosen,
         )  # fmt: skip
 
     def focusInEvent(self, event: QFocusEvent) -> None:
@@ -140,11 +181,14 @@ class PitchCardButton(QWidget):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         start = self._press
-        if start is None or not self.playable:
+        if start is None:
             return
         if (event.position().toPoint() - start).manhattanLength() < QApplication.startDragDistance():
             return
         self._press = None
+        if not self.playable:
+            self.dragRefused.emit()
+            return
         drag = QDrag(self)
         drag.setMimeData(encode_card(self.face))
         image = QPixmap(self.size() * self.devicePixelRatioF())
@@ -402,25 +446,22 @@ class PitchHandPanel(QFrame):
         )]  # fmt: skip
         any_moon = any(made or failed for made, failed in moons)
         for seat, name in enumerate(names):
+            # Each count takes its own plural form ("1 point", "1 manquée"), never one form for every count.
+            points = signed(self.tr("%n point(s)", "", abs(scores[seat])), scores[seat])
             if any_moon:
                 made, failed = moons[seat]
-                line = (
-                    self.tr("%1: %2 points, %3 for points, %4 for moons (%5 made, %6 failed): %7")
-                    .replace("%1", name)
-                    .replace("%2", number(scores[seat]))
-                    .replace("%3", self.cents(for_points[seat], sign=True))
-                    .replace("%4", self.cents(paid[seat] - for_points[seat], sign=True))
-                    .replace("%5", str(made))
-                    .replace("%6", str(failed))
-                    .replace("%7", self.cents(paid[seat], sign=True))
+                line = fill(
+                    self.tr("%1: %2, %3 for points, %4 for moons (%5, %6): %7"),
+                    name,
+                    points,
+                    self.cents(for_points[seat], sign=True),
+                    self.cents(paid[seat] - for_points[seat], sign=True),
+                    self.tr("%n made", "moons made", made),
+                    self.tr("%n failed", "moons failed", failed),
+                    self.cents(paid[seat], sign=True),
                 )
             else:
-                line = (
-                    self.tr("%1: %2 points: %3")
-                    .replace("%1", name)
-                    .replace("%2", number(scores[seat]))
-                    .replace("%3", self.cents(paid[seat], sign=True))
-                )
+                line = fill(self.tr("%1: %2: %3"), name, points, self.cents(paid[seat], sign=True))
             lines.append(line)
         self.points.setText("\n".join(lines))
         rows = []
@@ -547,6 +588,9 @@ class PitchTableWidget(QWidget):
         self.view: PitchView | None = None
         self.showing_last = False
         self._commands: dict[Card, SeatCommand] = {}
+        # What the window said during this hand (a pace change), kept in its log: the hand's number, the
+        # log line it follows, and its words (asked again in a new language).
+        self._notes: list[tuple[int, int, Callable[[], str]]] = []
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setAccessibleName(self.tr("Pitch table"))
 
@@ -582,6 +626,7 @@ class PitchTableWidget(QWidget):
         for key in ("pass", "1", "2", "3", "4", "moon"):
             button = QPushButton(self)
             button.clicked.connect(lambda _=False, k=key: self.request_call(k))
+            button.installEventFilter(self)  # Down goes to the cards
             self.bids[key] = button
             bidbar.addWidget(button)
         # P-BID-2 pitches a card to bid 4: in the auction, choosing a card only picks it; this button
@@ -590,6 +635,7 @@ class PitchTableWidget(QWidget):
         self.pitch_button.setObjectName("primary")
         self.pitch_button.setAutoDefault(True)  # Enter on it pitches, as Space does
         self.pitch_button.clicked.connect(self._pitch_chosen)
+        self.pitch_button.installEventFilter(self)
         self.pitch_button.hide()
         self.pitch_choice: Card | None = None
         bidbar.addWidget(self.pitch_button)
@@ -628,6 +674,9 @@ class PitchTableWidget(QWidget):
         self.history.setReadOnly(True)
         self.history.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.history.setMaximumWidth(300)
+        font = self.history.font()  # a little larger than the default, so ♦ and ♣ read apart
+        font.setPointSizeF(font.pointSizeF() * LOG_FONT_SCALE)
+        self.history.setFont(font)
         self.history_title = QLabel(self)  # its heading, as Pit's side panel heads its parts
         self.history_title.setObjectName("sideTitle")
         self.history_title.setBuddy(self.history)
@@ -728,10 +777,7 @@ class PitchTableWidget(QWidget):
         else:
             self.trump.setText(self.tr("Trump: set by the first lead"))
         if view.pitcher >= 0:
-            what = call_text(ShootMoon(0)) if view.moon else str(view.bid)
-            self.contract.setText(
-                self.tr("Pitcher: %1, bid %2").replace("%1", self.names[view.pitcher]).replace("%2", what)
-            )
+            self.contract.setText(pitcher_text(self.names[view.pitcher], view.bid, view.moon))
         elif view.phase is Phase.BIDDING:
             high = view.high_call
             if high is None or not high.amount:
@@ -802,6 +848,7 @@ class PitchTableWidget(QWidget):
             while len(self._pool) < len(view.hand):
                 button = PitchCardButton(view.hand[0], self)
                 button.activated.connect(lambda b=button: self._card_chosen(b.face))
+                button.dragRefused.connect(lambda b=button: self._card_chosen(b.face))
                 self.hand_row.addWidget(button)
                 self._pool.append(button)
             count = len(view.hand)
@@ -915,6 +962,9 @@ class PitchTableWidget(QWidget):
         command = self._commands.get(self.pitch_choice) if self.pitch_choice is not None else None
         if not isinstance(command, PitchCard):
             self.pitch_choice = None
+        for button in self.cards:
+            button.set_chosen(button.face == self.pitch_choice)
+        if not isinstance(command, PitchCard):
             self.pitch_button.hide()
             return
         self.pitch_button.setText(call_text(command))
@@ -929,7 +979,7 @@ class PitchTableWidget(QWidget):
         view = self.view
         if isinstance(command, PitchCard) and view is not None and view.my_turn:
             self.pitch_choice = None
-            self.pitch_button.hide()
+            self._show_pitch_choice()
             self.callRequested.emit(command)
         else:
             self._card_chosen(face)
@@ -967,9 +1017,12 @@ class PitchTableWidget(QWidget):
             lo, hi = amounts[0], amounts[-1]
             span = str(lo) if lo == hi else f"{lo}–{hi}"
             if high is not None and not high.moon and lo == high.amount:  # the dealer's steal (P-BID-3)
-                parts.append(
-                    self.tr("steal at %1 or bid more (%2)").replace("%1", str(lo)).replace("%2", span)
-                )
+                more = amounts[1:]  # "bid more" names only the bids above the steal
+                if not more:
+                    parts.append(fill(self.tr("steal at %1"), lo))
+                else:
+                    above = str(more[0]) if len(more) == 1 else f"{more[0]}–{more[-1]}"
+                    parts.append(fill(self.tr("steal at %1 or bid more (%2)"), lo, above))
             else:
                 parts.append(self.tr("bid %1", "a call the player may make now").replace("%1", span))
         if any(isinstance(c, ShootMoon) for c in legal):
@@ -1019,11 +1072,24 @@ class PitchTableWidget(QWidget):
                 lines.append(
                     fill(self.tr("Trick %1: %2, taken by %3"), trick_no, plays, self.names[trick.winner])
                 )
+        self._notes = [note for note in self._notes if note[0] == view.hand_no]
+        for _, after, words in self._notes:  # each placed among the lines shown when it was said
+            lines.insert(min(after, len(lines)), words())
         text = "\n".join(lines)
         if text != self.history.toPlainText():
-            self.history.setPlainText(text)
+            write_suits_in_colour(self.history, text)
             self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
         self.history.setAccessibleName(self.tr("This hand's calls and tricks"))
+
+    def note(self, words: Callable[[], str]) -> None:
+        """Keep ``words()`` in this hand's log after its lines so far (Game → Pace mid-hand, as Pit's log
+        keeps it); the next hand's log starts without it."""
+        view = self.view
+        if view is None:
+            return
+        shown = self.history.toPlainText()
+        self._notes.append((view.hand_no, shown.count("\n") + 1 if shown else 0, words))
+        self._show_history(view)
 
     def _show_last(self, on: bool) -> None:
         self._word_last_trick()
@@ -1080,12 +1146,19 @@ class PitchTableWidget(QWidget):
         self.callRequested.emit(self._call_for(key, view.seat))
 
     def _card_chosen(self, face: Card) -> None:
+        if self.last_trick.isChecked():  # Enter first closes the last trick's view: nothing played unseen
+            self.last_trick.setChecked(False)
+            return
         view = self.view
         if view is None or not view.my_turn:
             return
         command = self._commands.get(face)
         if command is None:
-            error = view.why_not(PlayCard(view.seat, face)) if view.phase is Phase.PLAYING else None
+            error = None
+            if view.phase is Phase.PLAYING:
+                error = view.why_not(PlayCard(view.seat, face))
+            elif view.phase is Phase.BIDDING:  # the Money Game pitches no card (P-BID-2): say so
+                error = view.why_not(PitchCard(view.seat, face))
             if error is not None:
                 self.show_refusal(error)
             return
@@ -1103,6 +1176,31 @@ class PitchTableWidget(QWidget):
         else:
             self.callRequested.emit(command)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Down on a call (or the pitch button) takes the keys to the cards: the card picked to pitch, else
+        the first one."""
+        if (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Down
+            and self.cards
+        ):
+            chosen = next((b for b in self.cards if b.chosen), None)
+            (chosen or self.cards[0]).setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return super().eventFilter(watched, event)
+
+    def _focus_the_calls(self) -> bool:
+        """Up from a card in the auction: the keys go back to the calls (the pitch button when a card is
+        picked, else the first call he may make). Whether there was one to go to."""
+        if self.pitch_button.isVisible():
+            self.pitch_button.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        first = next((b for b in self.bids.values() if b.isVisible() and b.isEnabled()), None)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.TabFocusReason)
+        return first is not None
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         text = event.text().lower()
         keys = {"0": "pass", "1": "1", "2": "2", "3": "3", "4": "4", "5": "moon"}
@@ -1111,6 +1209,12 @@ class PitchTableWidget(QWidget):
         elif text == "l" and not event.isAutoRepeat():
             if self.last_trick.isEnabled():  # L is the button: each press shows the last trick or goes back
                 self.last_trick.toggle()
+        elif event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter) and (
+            self.last_trick.isChecked()
+        ):
+            self.last_trick.setChecked(False)  # Escape (or Enter) closes the last trick's view
+        elif event.key() == Qt.Key.Key_Up and self._focus_the_calls():
+            pass
         elif event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.cards:
             self.cards[0 if event.key() == Qt.Key.Key_Right else -1].setFocus(Qt.FocusReason.TabFocusReason)
         else:

@@ -15,12 +15,13 @@ from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 from pit_desktop.bots.pace import PACES, Pace
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
 from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.ui.bot_words import pace_name, pace_tip
+from pit_desktop.ui.bot_words import pace_name, pace_now, pace_tip
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.pitch.session import PitchSession, seat_names
 from pit_desktop.ui.pitch.table import PitchTableWidget
 from pit_desktop.ui.shell.frame import ShellWindow
 from pit_desktop.ui.shell.menus import mark
+from pit_desktop.ui.shell.words import Status
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
@@ -310,10 +311,10 @@ class PitchWindow(ShellWindow):
         records = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), RECORDS_MENUS)
         bar.insertMenu(bar.actions()[0], records)
         self.open_record_action = self._action(
-            QT_TRANSLATE_NOOP("WindowLayout", "&Open hand record…"),
+            QT_TRANSLATE_NOOP("PitchWindow", "&Open hand record…"),
             QKeySequence(QKeySequence.StandardKey.Open),
             self.open_hand_record,
-            RECORDS_MENUS,
+            MENUS,  # Pitch says "donne" where Pit says "manche"
         )
         records.addAction(self.open_record_action)
         game = self.game_menu
@@ -355,9 +356,13 @@ class PitchWindow(ShellWindow):
             action.setChecked(True)  # type: ignore[attr-defined]
 
     def choose_pace(self, pace: Pace) -> None:
-        """The bots think at ``pace`` from their next decision on; remembered."""
+        """The bots think at ``pace`` from their next decision on; remembered; said in the status line, and
+        during a hand kept in its log, as Pit's window does."""
         self._check_pace(pace)
         if isinstance(self._controller, PitchSession):
             self._controller.set_pace(pace)
         self.store.set_pace(pace)
+        self.show_status(Status(pace_now(pace)))
+        if self.table.view is not None:  # the hand's log keeps it too, without the explanation
+            self.table.note(lambda: pace_now(pace, explain=False))
         self.check_settings_saved()

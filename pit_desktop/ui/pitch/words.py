@@ -104,6 +104,26 @@ def card_name(card: Card) -> str:
     )
 
 
+def card_in_sentence(card: Card) -> str:
+    """A card as a sentence names it: "Ace of Spades" in English, "as de pique" in French, whose card
+    names are lowercase mid-sentence as its suits are (:func:`suit_in_sentence`); each language writes its
+    rank and suit here as it wants them mid-sentence."""
+    ranks = {
+        Rank.ACE: QCoreApplication.translate("PitchWords", "Ace", "in a sentence"),
+        Rank.KING: QCoreApplication.translate("PitchWords", "King", "in a sentence"),
+        Rank.QUEEN: QCoreApplication.translate("PitchWords", "Queen", "in a sentence"),
+        Rank.JACK: QCoreApplication.translate("PitchWords", "Jack", "in a sentence"),
+    }
+    suits = {
+        Suit.CLUBS: QCoreApplication.translate("PitchWords", "Clubs", "a card's suit in a sentence"),
+        Suit.DIAMONDS: QCoreApplication.translate("PitchWords", "Diamonds", "a card's suit in a sentence"),
+        Suit.HEARTS: QCoreApplication.translate("PitchWords", "Hearts", "a card's suit in a sentence"),
+        Suit.SPADES: QCoreApplication.translate("PitchWords", "Spades", "a card's suit in a sentence"),
+    }
+    template = QCoreApplication.translate("PitchWords", "%1 of %2", "a card in a sentence")
+    return fill(template, ranks.get(card.rank, str(int(card.rank))), suits[card.suit])
+
+
 def the_card(card: Card) -> str:
     """``Card(JACK, HEARTS)`` → "the Jack of Hearts", its article in the player's language agreeing with
     the card ("la Jota de Corazones", "il Re di Cuori", "l'Asso di Picche"): each kind of card has a template
@@ -122,7 +142,7 @@ def the_card(card: Card) -> str:
             template = QCoreApplication.translate("PitchWords", "the %1", "an 8")
         case _:
             template = QCoreApplication.translate("PitchWords", "the %1", "a number card")
-    return template.replace("%1", card_name(card))
+    return template.replace("%1", card_in_sentence(card))
 
 
 def call_text(command: SeatCommand) -> str:
@@ -141,6 +161,35 @@ def call_text(command: SeatCommand) -> str:
         case PlayCard(card=card):
             return QCoreApplication.translate("PitchWords", "Play %1").replace("%1", the_card(card))
     return str(command)
+
+
+def call_in_sentence(command: SeatCommand) -> str:
+    """A call as a sentence names it, never its button's label: "pass", "bid 3", "shoot the moon", "pitch
+    the Ace of Spades", "play the Ace of Spades" (lowercase where the language wants it mid-sentence)."""
+    match command:
+        case Pass():
+            return QCoreApplication.translate("PitchWords", "pass", "a call in a sentence")
+        case Bid(amount=amount):
+            return fill(QCoreApplication.translate("PitchWords", "bid %1", "a call in a sentence"), amount)
+        case ShootMoon():
+            return QCoreApplication.translate("PitchWords", "shoot the moon", "a call in a sentence")
+        case PitchCard(card=card):
+            return fill(
+                QCoreApplication.translate("PitchWords", "pitch %1", "a call in a sentence"), the_card(card)
+            )
+        case PlayCard(card=card):
+            return fill(
+                QCoreApplication.translate("PitchWords", "play %1", "a call in a sentence"), the_card(card)
+            )
+    return str(command)
+
+
+def pitcher_text(name: str, bid: int, moon: bool) -> str:
+    """The contract as the table's top line says it: "Pitcher: Ann, bid 3"; the moon has a sentence of its
+    own, "Pitcher: Ann, shooting the moon", never a button's label pasted into one."""
+    if moon:
+        return fill(QCoreApplication.translate("PitchTableWidget", "Pitcher: %1, shooting the moon"), name)
+    return fill(QCoreApplication.translate("PitchTableWidget", "Pitcher: %1, bid %2"), name, bid)
 
 
 def steal_text(amount: int) -> str:
@@ -178,6 +227,11 @@ def refusal_text(error: PitchError) -> str:
     fields, so it says what the engine decided. The rule's id is not in it (:func:`rule_tip` gives it for
     a tooltip). An error the table does not word is shown in the engine's English."""
     match error:
+        case RenegeError(led=led, trump=trump) if trump is led:  # a trump led is followed by a trump
+            text = fill(
+                QCoreApplication.translate("PitchRefusal", "You can follow %1: play %1"),
+                suit_in_sentence(led),
+            )
         case RenegeError(led=led):
             text = QCoreApplication.translate(
                 "PitchRefusal", "You can follow %1: play %1 or a trump"
@@ -213,7 +267,9 @@ def refusal_text(error: PitchError) -> str:
         case MoonNotAllowedError():
             text = QCoreApplication.translate("PitchRefusal", "Shooting the moon is the Money Game's bid")
         case PitchNotAllowedError():
-            text = QCoreApplication.translate("PitchRefusal", "In the Money Game a 4 is bid, not pitched")
+            text = QCoreApplication.translate(
+                "PitchRefusal", "In the Money Game you bid first; the pitcher leads once the auction is won"
+            )
         case GameOverError():
             text = QCoreApplication.translate("PitchRefusal", "The game is over")
         case _:
