@@ -1264,6 +1264,21 @@
     </message>
 </context>
 <context>
+    <name>PitchPace</name>
+    <message>
+        <source>The bots take about {percent}% longer over each card and call, more time to follow the play. They play no differently.</source>
+        <translation>Los bots tardan alrededor de un {percent}% más en cada carta y cada apuesta: más tiempo para seguir el juego. No juegan de otra manera.</translation>
+    </message>
+    <message>
+        <source>The usual pace: about a second a card and two or three a call, as a person plays.</source>
+        <translation>El ritmo habitual: alrededor de un segundo por carta y dos o tres por apuesta, como juega una persona.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over each card and call. They play no differently.</source>
+        <translation>Los bots tardan alrededor de un {percent}% menos en cada carta y cada apuesta. No juegan de otra manera.</translation>
+    </message>
+</context>
+<context>
     <name>PitchPresenter</name>
     <message>
         <source>Hand %1: you deal.</source>

@@ -1264,6 +1264,21 @@
     </message>
 </context>
 <context>
+    <name>PitchPace</name>
+    <message>
+        <source>The bots take about {percent}% longer over each card and call, more time to follow the play. They play no differently.</source>
+        <translation>Les bots prennent environ {percent} % de temps en plus pour chaque carte et chaque annonce : plus de temps pour suivre le jeu. Ils ne jouent pas autrement.</translation>
+    </message>
+    <message>
+        <source>The usual pace: about a second a card and two or three a call, as a person plays.</source>
+        <translation>Le rythme habituel : environ une seconde par carte et deux ou trois par annonce, comme joue une personne.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over each card and call. They play no differently.</source>
+        <translation>Les bots prennent environ {percent} % de temps en moins pour chaque carte et chaque annonce. Ils ne jouent pas autrement.</translation>
+    </message>
+</context>
+<context>
     <name>PitchPresenter</name>
     <message>
         <source>Hand %1: you deal.</source>

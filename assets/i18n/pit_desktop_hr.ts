@@ -1285,6 +1285,21 @@
     </message>
 </context>
 <context>
+    <name>PitchPace</name>
+    <message>
+        <source>The bots take about {percent}% longer over each card and call, more time to follow the play. They play no differently.</source>
+        <translation>Botovi trebaju oko {percent}% više vremena za svaku kartu i svako zvanje: više vremena da pratite igru. Ne igraju ništa drukčije.</translation>
+    </message>
+    <message>
+        <source>The usual pace: about a second a card and two or three a call, as a person plays.</source>
+        <translation>Uobičajeni ritam: oko sekunde po karti i dvije ili tri po zvanju, kako igra čovjek.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over each card and call. They play no differently.</source>
+        <translation>Botovi trebaju oko {percent}% manje vremena za svaku kartu i svako zvanje. Ne igraju ništa drukčije.</translation>
+    </message>
+</context>
+<context>
     <name>PitchPresenter</name>
     <message>
         <source>Hand %1: you deal.</source>

@@ -1264,6 +1264,21 @@
     </message>
 </context>
 <context>
+    <name>PitchPace</name>
+    <message>
+        <source>The bots take about {percent}% longer over each card and call, more time to follow the play. They play no differently.</source>
+        <translation>I bot impiegano circa il {percent}% di tempo in più per ogni carta e ogni dichiarazione: più tempo per seguire il gioco. Non giocano in modo diverso.</translation>
+    </message>
+    <message>
+        <source>The usual pace: about a second a card and two or three a call, as a person plays.</source>
+        <translation>Il ritmo normale: circa un secondo per carta e due o tre per dichiarazione, come gioca una persona.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over each card and call. They play no differently.</source>
+        <translation>I bot impiegano circa il {percent}% di tempo in meno per ogni carta e ogni dichiarazione. Non giocano in modo diverso.</translation>
+    </message>
+</context>
+<context>
     <name>PitchPresenter</name>
     <message>
         <source>Hand %1: you deal.</source>

@@ -1264,6 +1264,21 @@
     </message>
 </context>
 <context>
+    <name>PitchPace</name>
+    <message>
+        <source>The bots take about {percent}% longer over each card and call, more time to follow the play. They play no differently.</source>
+        <translation>Os bots levam cerca de {percent}% mais tempo em cada carta e cada aposta: mais tempo para acompanhar o jogo. Não jogam de outro jeito.</translation>
+    </message>
+    <message>
+        <source>The usual pace: about a second a card and two or three a call, as a person plays.</source>
+        <translation>O ritmo normal: cerca de um segundo por carta e dois ou três por aposta, como uma pessoa joga.</translation>
+    </message>
+    <message>
+        <source>The bots take about {percent}% less time over each card and call. They play no differently.</source>
+        <translation>Os bots levam cerca de {percent}% menos tempo em cada carta e cada aposta. Não jogam de outro jeito.</translation>
+    </message>
+</context>
+<context>
     <name>PitchPresenter</name>
     <message>
         <source>Hand %1: you deal.</source>

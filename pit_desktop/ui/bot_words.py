@@ -101,8 +101,33 @@ def auto_pace_tip() -> str:
     return QCoreApplication.translate("Auto", AUTO_PACE)
 
 
-def pace_now(pace: Pace, explain: bool = True) -> str:
+PITCH_PACE_TIPS: dict[Pace, str] = {
+    Pace.RELAXED: QT_TRANSLATE_NOOP(
+        "PitchPace",
+        "The bots take about {percent}% longer over each card and call, more time to follow the play. They "
+        "play no differently.",
+    ),
+    Pace.STANDARD: QT_TRANSLATE_NOOP(
+        "PitchPace", "The usual pace: about a second a card and two or three a call, as a person plays."
+    ),
+    Pace.BRISK: QT_TRANSLATE_NOOP(
+        "PitchPace",
+        "The bots take about {percent}% less time over each card and call. They play no differently.",
+    ),
+}
+"""What each pace does in Pitch, a game of turns: only how long the bots take, never how well they play
+(Pit's tips speak of its race for offers, :data:`PACE_TIPS`)."""
+
+
+def pitch_pace_tip(pace: Pace) -> str:
+    """What ``pace`` does in Pitch, in the player's language (:data:`PITCH_PACE_TIPS`)."""
+    percent = round(abs(pace.factor - 1.0) * 100)
+    return QCoreApplication.translate("PitchPace", PITCH_PACE_TIPS[pace]).format(percent=percent)
+
+
+def pace_now(pace: Pace, explain: bool = True, pitch: bool = False) -> str:
     """:data:`PACE_NOW` for ``pace`` in the player's language: what the status line says when the player
-    changes the pace, with what it does when ``explain`` (a log keeps it without)."""
-    what = pace_tip(pace) if explain else ""
+    changes the pace, with what it does when ``explain`` (a log keeps it without), in Pitch's words when
+    ``pitch``."""
+    what = (pitch_pace_tip(pace) if pitch else pace_tip(pace)) if explain else ""
     return QCoreApplication.translate("MainWindow", PACE_NOW).format(pace=pace_name(pace), what=what).strip()

@@ -160,3 +160,15 @@ def test_a_pace_chosen_mid_hand_is_said_in_the_status_line_and_the_hands_log(qtb
     pitch_window.pace_actions[Pace.RELAXED].trigger()
     assert pitch_window.status.text().startswith("The bots now play at the Relaxed pace. ")
     assert "The bots now play at the Relaxed pace." in pitch_window.table.history.toPlainText().splitlines()
+
+
+def test_the_pace_says_what_it_does_in_pitch_not_what_it_does_in_pit(qtbot, pitch_window) -> None:
+    """A pace in Pitch changes only how long the bots take (a game of turns): its words never speak of Pit's
+    race for offers and the Human seat's win rates there, neither in the status line nor in the menu."""
+    pitch_window.start_game(EASY_4)
+    qtbot.waitUntil(lambda: pitch_window.table.view is not None)
+    pitch_window.pace_actions[Pace.RELAXED].trigger()
+    said = pitch_window.status.text()
+    assert "card and call" in said and "play no differently" in said
+    tips = [action.toolTip() for action in pitch_window.pace_actions.values()]
+    assert all("wins about" not in text and "seats" not in text for text in [said, *tips])

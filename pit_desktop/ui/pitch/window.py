@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 from pit_desktop.bots.pace import PACES, Pace
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
 from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.ui.bot_words import pace_name, pace_now, pace_tip
+from pit_desktop.ui.bot_words import pace_name, pace_now, pitch_pace_tip
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.pitch.session import PitchSession, seat_names
 from pit_desktop.ui.pitch.table import PitchTableWidget
@@ -348,7 +348,7 @@ class PitchWindow(ShellWindow):
     def _retranslate_paces(self) -> None:
         for pace, action in self.pace_actions.items():
             action.setText(pace_name(pace))  # type: ignore[attr-defined]
-            action.setToolTip(pace_tip(pace))  # type: ignore[attr-defined]
+            action.setToolTip(pitch_pace_tip(pace))  # type: ignore[attr-defined]
 
     def _check_pace(self, pace: Pace) -> None:
         action = self.pace_actions.get(pace)
@@ -362,7 +362,7 @@ class PitchWindow(ShellWindow):
         if isinstance(self._controller, PitchSession):
             self._controller.set_pace(pace)
         self.store.set_pace(pace)
-        self.show_status(Status(pace_now(pace)))
+        self.show_status(Status(pace_now(pace, pitch=True)))
         if self.table.view is not None:  # the hand's log keeps it too, without the explanation
             self.table.note(lambda: pace_now(pace, explain=False))
         self.check_settings_saved()
