@@ -304,6 +304,57 @@ QT_KINDS_KEPT = 500
 """Distinct Qt messages remembered; beyond that, new ones are only counted."""
 
 _DIGITS = re.compile(r"\d+")
+
+
+@dataclass(frozen=True, slots=True)
+class QtMessagePlace:
+    """What a Qt message's context says, copied into plain Python values while Qt's handler runs.
+
+    Qt's ``QMessageLogContext`` is valid only during the handler's call: it points into the caller's stack
+    and at strings the caller owns. Reading it afterwards (a message held back and handed on later) follows
+    dead pointers and crashed the game at start in a non-UTF-8 locale, whose warning comes during
+    ``QApplication()``. Keep this instead.
+
+    Attributes:
+        category: the logging category's name ("default" for plain ``qWarning``), or "" when none.
+        file: the source file Qt named, or "" (release builds of Qt name none).
+        line: its line, or 0.
+        function: the function Qt named, or "".
+    """
+
+    category: str = ""
+    file: str = ""
+    line: int = 0
+    function: str = ""
+
+    @classmethod
+    def copy_of(cls, context: Any) -> QtMessagePlace:
+        """Copy ``context`` (a ``QMessageLogContext``, or anything with the same attributes, or ``None``);
+        call it only inside the message handler. Never raises: a field that cannot be read is left empty."""
+
+        def text(name: str) -> str:
+            try:
+                value = getattr(context, name, None)
+            except Exception:
+                return ""
+            return value if isinstance(value, str) else ""
+
+        try:
+            line = getattr(context, "line", 0)
+        except Exception:
+            line = 0
+        return cls(
+            category=text("category"),
+            file=text("file"),
+            line=line if isinstance(line, int) else 0,
+            function=text("function"),
+        )
+
+    def prefix(self) -> str:
+        """``"category: "`` for a named category, ``""`` for the default one or none."""
+        return f"{self.category}: " if self.category and self.category != "default" else ""
+
+
 _qt_sieve: QtMessageSieve | None = None
 
 
@@ -341,8 +392,7 @@ class QtMessageSieve:
         level = self._levels.get(kind, logging.WARNING)
         if not self._logger.isEnabledFor(level) or message.startswith(QT_EXPECTED_MESSAGES):
             return
-        category = getattr(context, "category", None)
-        text = f"{category}: {message}" if category and category != "default" else message
+        text = QtMessagePlace.copy_of(context).prefix() + message
         key = (level, _DIGITS.sub("#", text[:200]))
         seen = self._seen.get(key)
         if seen is None and len(self._seen) >= QT_KINDS_KEPT:

@@ -76,11 +76,13 @@ def _window_system_failure_explained() -> Iterator[None]:
 
     Qt's messages meanwhile are held back: on failure the first of them names the cause; otherwise they go
     on, in order, to the handler installed before (or to stderr)."""
-    held: list[tuple[QtMsgType, Any, str]] = []
+    held: list[tuple[QtMsgType, logsetup.QtMessagePlace, str]] = []
 
     def handler(kind: QtMsgType, context: Any, message: str) -> None:
         if kind != QtMsgType.QtFatalMsg:
-            held.append((kind, context, message))
+            # Qt's context dies with this call: keep a copy of it (a warning during QApplication(), as in a
+            # non-UTF-8 locale, is handed on after the call and read from there)
+            held.append((kind, logsetup.QtMessagePlace.copy_of(context), message))
             return
         cause = held[0][2] if held else message.splitlines()[0]
         settings = [
@@ -102,9 +104,7 @@ def _window_system_failure_explained() -> Iterator[None]:
             if previous is not None:
                 previous(kind, context, message)
             elif sys.stderr is not None:
-                category = getattr(context, "category", None)
-                prefix = f"{category}: " if category and category != "default" else ""
-                print(f"{prefix}{message}", file=sys.stderr)
+                print(f"{context.prefix()}{message}", file=sys.stderr)
 
 
 def run_gui(argv: list[str], record: str | None = None, game: Game | None = None) -> int:

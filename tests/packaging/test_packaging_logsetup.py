@@ -335,3 +335,27 @@ def test_the_sieve_writes_a_fatal_message_at_once_and_never_raises(
     assert _logged(caplog) == ["fatal: written before Qt aborts"]  # at once: no flush, no close
     sieve(0, None, None)  # type: ignore[arg-type]  # a message that is not text: counted, not raised
     assert sieve.dropped == 1
+
+
+def test_a_qt_message_place_is_a_copy_in_plain_values() -> None:
+    """Qt's message context dies with the handler's call: what is kept of it is copied out during the call
+    (the crash at start in a C locale read a held context later), and a context that cannot be read gives
+    empty fields, never an exception inside Qt's handler."""
+
+    class Context:
+        category = "qt.qpa.fonts"
+        file = "qfont.cpp"
+        line = 12
+        function = "load"
+
+    class Broken:
+        @property
+        def category(self) -> str:
+            raise RuntimeError("gone")
+
+    place = logsetup.QtMessagePlace.copy_of(Context())
+    assert place == logsetup.QtMessagePlace("qt.qpa.fonts", "qfont.cpp", 12, "load")
+    assert place.prefix() == "qt.qpa.fonts: "
+    assert logsetup.QtMessagePlace.copy_of(None) == logsetup.QtMessagePlace()
+    assert logsetup.QtMessagePlace.copy_of(Broken()).category == ""
+    assert logsetup.QtMessagePlace("default").prefix() == ""

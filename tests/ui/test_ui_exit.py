@@ -58,6 +58,32 @@ def test_quitting_once_the_window_shows_with_the_new_game_dialog_up_is_clean(tmp
         assert "PIT_SHOWN" in done.stdout
 
 
+@pytest.mark.parametrize(
+    "locale",
+    [
+        {"LC_ALL": "C"},
+        {"LC_ALL": "POSIX"},
+        {"LANG": "xx_YY.UTF-8", "LC_ALL": ""},  # named, never installed
+        {"LANG": "en_US.UTF-8", "LC_ALL": ""},  # often missing in containers and minimal installs
+        {"LANG": "fr_FR.ISO-8859-1", "LC_ALL": ""},
+    ],
+    ids=lambda env: next(v for v in env.values() if v),
+)
+def test_the_game_starts_in_any_locale(tmp_path: Path, locale: dict[str, str]) -> None:
+    """Qt warns during ``QApplication()`` that a locale is not UTF-8; that warning was held back with Qt's
+    message context and read after the context had died: the game crashed at start (status 139, 5 of 5)."""
+    env = game_env(tmp_path, PIT_DESKTOP_EXIT_AFTER_SHOWN="1")
+    env.pop("LC_ALL", None)
+    env.pop("LANG", None)
+    env.update({k: v for k, v in locale.items() if v})
+    done = subprocess.run(
+        [sys.executable, "-m", "pit_desktop"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert "PIT_SHOWN" in done.stdout
+    assert "Fatal Python error" not in done.stderr
+
+
 DROPPED_MID_GAME = """
 import gc, sys
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
