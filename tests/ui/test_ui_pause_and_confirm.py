@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
-from ui_helpers import act_in_dialog, start_open_game, start_rigged
+from ui_helpers import act_in_dialog, activate, start_open_game, start_rigged
 
 from pit_desktop.engine import GameOver, GameSettings, OfferPosted, Phase, TradeCompleted
 from pit_desktop.persistence.prefs import NewGamePrefs
@@ -54,6 +54,28 @@ def test_new_game_mid_game_asks_first_and_no_keeps_the_game(
     questions.answer = QMessageBox.StandardButton.Yes
     window.new_game_action.trigger()
     assert window.controller.engine is not engine
+
+
+def test_after_abandon_yes_the_window_takes_the_keys_back_by_itself(
+    qtbot, window: MainWindow, questions, monkeypatch
+) -> None:
+    """Ctrl+N mid-game, Deal, "Abandon?" Yes: the window asks to be active again once the dialog is gone,
+    and the hand has the keys (the offscreen platform, like a window manager seen doing it once in two,
+    activates no window when two modal windows close one after the other)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    start_open_game(qtbot, window)
+    activate(qtbot, window)
+    engine = window.controller.engine
+
+    def deal(dialog: QDialog) -> None:
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+    act_in_dialog(qtbot, monkeypatch, NewGameDialog, deal)
+    window.new_game_dialog()
+    assert questions.asked == [ABANDON_QUESTION] and window.controller.engine is not engine
+    qtbot.waitUntil(window.isActiveWindow)
+    assert window.hand.hasFocus()
 
 
 def test_no_question_before_the_first_game_or_after_game_over(
