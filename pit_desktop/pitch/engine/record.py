@@ -134,13 +134,14 @@ def record_from_log(log: PitchHandLog) -> PitchRecord:
 
 
 def _recordable(command: Command, players: int) -> bool:
+    """Whether a record can hold ``command``: a seat at the table, a whole-number bid, and a card that is
+    a card in a pitch or a play (``PlayCard(seat, None)`` is refused, and logged, but holds none)."""
     seat = getattr(command, "seat", 0)
     if type(seat) is not int or not 0 <= seat < players:
         return False
     if isinstance(command, Bid) and type(command.amount) is not int:
         return False
-    played = getattr(command, "card", None)
-    return played is None or isinstance(played, Card)
+    return not isinstance(command, PitchCard | PlayCard) or isinstance(command.card, Card)
 
 
 def command_to_dict(command: Command) -> dict[str, Any]:
