@@ -324,6 +324,9 @@ def held_layout(
     if not slots or not kept or not groups:
         return None
     width, height = size.width(), size.height()
+    same = groups_of(slot.face for slot in slots) == groups and all(k == v for k, v in kept.items())
+    if same and _fits(slots, width, height):  # nothing changed that needs room: nothing moves
+        return Held(list(slots), dict(kept), ())
     hit = card_at(slots, point, selected)
     anchor = _anchor(slots, kept, hit, point)
     faces = [face for face, _ in groups]

@@ -10,6 +10,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QSize, Qt
 from PySide6.QtGui import QEnterEvent, QFontMetrics
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from ui_helpers import hold_bots, start_open_game, take_players_offer
 
@@ -288,3 +289,21 @@ def test_neighbouring_labels_keep_a_gap(qtbot, width: int) -> None:
     hand.set_hand((B, OAT, OAT, soy, oranges, oranges, oranges, BULL, BEAR))
     assert_truthful(hand)
     assert_apart()
+
+
+def test_a_view_that_changes_no_card_moves_no_card_while_held(qtbot) -> None:
+    """A trade under the pointer leaves the Sugar's side laid closer together (a Bear came in beyond it, the
+    hand has no more room); the pointer moves on to the Corn and the next view of the same cards (a bot's
+    offer, the player's own) comes: no card moves for it, however the held row was laid out."""
+    wheat, sugar = Commodity.WHEAT, Commodity.SUGAR
+    hand = made(880, 250)
+    qtbot.addWidget(hand)
+    hand.show()
+    hand.set_hand((wheat, wheat, B, B, C) + (sugar,) * 4, offered=(wheat, wheat))
+    enter(hand, strip(hand, (sugar, 1)))
+    hand.set_hand((B, B, C, C) + (sugar,) * 4 + (BEAR,))
+    assert_truthful(hand)
+    held = [(s.key, s.rect) for s in hand._slots]
+    QTest.mouseMove(hand, strip(hand, (C, 0)))
+    hand.set_hand(hand.hand(), offered=(B,))
+    assert [(s.key, s.rect) for s in hand._slots] == held
