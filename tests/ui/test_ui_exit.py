@@ -104,6 +104,8 @@ elif sys.argv[1] == "sound":
     from pit_desktop.ui.sound_link import QtSound
 
     held = QtSound(sounds=("offer",))
+    while held.phase == "waiting":  # the player starts from the event loop
+        app.processEvents()
     held.play("offer")
     player = held.process_id()
     print("player", player is not None, flush=True)
