@@ -2590,6 +2590,26 @@
         <translation>Son activé.</translation>
     </message>
     <message>
+        <source>No sound: no sound server is running. Sound comes on when one starts.</source>
+        <translation>Pas de son : aucun serveur de son ne tourne. Le son reviendra dès qu&apos;un serveur démarrera.</translation>
+    </message>
+    <message>
+        <source>Sound stopped: the sound server went away. Sound comes back when it does.</source>
+        <translation>Le son s&apos;est arrêté : le serveur de son a disparu. Le son reviendra avec lui.</translation>
+    </message>
+    <message>
+        <source>Sound is back.</source>
+        <translation>Le son est revenu.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio libraries this computer needs for sound are missing.</source>
+        <translation>Pas de son : il manque à cet ordinateur les bibliothèques audio nécessaires au son.</translation>
+    </message>
+    <message>
+        <source>No sound: the game&apos;s sound player does not work on this computer.</source>
+        <translation>Pas de son : le lecteur de son du jeu ne fonctionne pas sur cet ordinateur.</translation>
+    </message>
+    <message>
         <source>There is no game in progress to pause.</source>
         <translation>Il n&apos;y a aucune partie en cours à mettre en pause.</translation>
     </message>

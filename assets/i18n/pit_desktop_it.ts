@@ -2590,6 +2590,26 @@
         <translation>Audio attivato.</translation>
     </message>
     <message>
+        <source>No sound: no sound server is running. Sound comes on when one starts.</source>
+        <translation>Nessun audio: non è attivo alcun server audio. L&apos;audio torna appena ne parte uno.</translation>
+    </message>
+    <message>
+        <source>Sound stopped: the sound server went away. Sound comes back when it does.</source>
+        <translation>Audio interrotto: il server audio non c&apos;è più. L&apos;audio torna quando torna il server.</translation>
+    </message>
+    <message>
+        <source>Sound is back.</source>
+        <translation>L&apos;audio è tornato.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio libraries this computer needs for sound are missing.</source>
+        <translation>Nessun audio: su questo computer mancano le librerie audio necessarie.</translation>
+    </message>
+    <message>
+        <source>No sound: the game&apos;s sound player does not work on this computer.</source>
+        <translation>Nessun audio: il riproduttore audio del gioco non funziona su questo computer.</translation>
+    </message>
+    <message>
         <source>There is no game in progress to pause.</source>
         <translation>Non c&apos;è nessuna partita in corso da mettere in pausa.</translation>
     </message>

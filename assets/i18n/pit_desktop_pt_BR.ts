@@ -2590,6 +2590,26 @@
         <translation>Som ligado.</translation>
     </message>
     <message>
+        <source>No sound: no sound server is running. Sound comes on when one starts.</source>
+        <translation>Sem som: nenhum servidor de som está rodando. O som volta assim que um for iniciado.</translation>
+    </message>
+    <message>
+        <source>Sound stopped: the sound server went away. Sound comes back when it does.</source>
+        <translation>O som parou: o servidor de som saiu do ar. O som volta quando o servidor voltar.</translation>
+    </message>
+    <message>
+        <source>Sound is back.</source>
+        <translation>O som voltou.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio libraries this computer needs for sound are missing.</source>
+        <translation>Sem som: faltam neste computador as bibliotecas de áudio de que o som precisa.</translation>
+    </message>
+    <message>
+        <source>No sound: the game&apos;s sound player does not work on this computer.</source>
+        <translation>Sem som: o reprodutor de som do jogo não funciona neste computador.</translation>
+    </message>
+    <message>
         <source>There is no game in progress to pause.</source>
         <translation>Não há partida em andamento para pausar.</translation>
     </message>
