@@ -83,7 +83,7 @@ def human_figures(players: int) -> HumanFigures:
     return HUMAN_FIGURES[min(max(players, sizes[0]), sizes[-1])]
 
 
-PRIOR_WEIGHT = 8
+PRIOR_WEIGHT = 5
 """How many actions it takes to leave the starting point (the Human seat's figures): the estimate moves from
 it toward the person's own median a step per action and rests on the person's alone after this many."""
 
@@ -91,8 +91,9 @@ WINDOW = 150
 """How many of each kind of action are remembered (the latest): a median of this many is within about 5% of
 the person's true median (a tendency of some 200 tries to take an offer in a game)."""
 
-MAX_STEP = 0.06
-"""The most one action moves a factor, as a fraction of it (6%)."""
+MAX_STEP = 0.10
+"""The most one action moves a factor, as a fraction of it (10%): a person twice as quick as the Human seat
+is matched within seven tries to take an offer, about half a hand."""
 
 FACTOR_RANGE = (0.45, 2.5)
 """The factors never leave this range: a person more than twice as quick as the Human seat, or two and a

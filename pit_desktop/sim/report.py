@@ -602,7 +602,7 @@ def check_family(results: list[MatchResult], players: int) -> list[str]:
             if t is None:
                 continue
             lo, hi = FAMILY_BANDS[level]
-            lo, hi = lo * scale, min(1.0, hi * scale)
+            lo, hi = lo * scale, (1.0 if hi >= 1.0 else hi * scale)
             band = f"at least {100 * lo:.1f}%" if hi >= 1.0 else f"{100 * lo:.1f}%–{100 * hi:.1f}%"
             ok = lo <= t.win_rate <= hi
             out.append(
