@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QVBoxLayout, QWid
 from pit_desktop.bots import PACES, Pace
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.bell import BellButton
-from pit_desktop.ui.bot_words import auto_pace_tip, pace_name, pace_tip
+from pit_desktop.ui.bot_words import MATCH_MENU, MATCH_TIP, auto_pace_tip, match_tip, pace_name, pace_tip
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.motion import Motion
@@ -52,6 +52,7 @@ class WindowLayout:
     save_record_action: QAction
     pace_actions: dict[Pace, QAction]
     pace_auto_note: QAction
+    match_action: QAction
     motion: Motion
 
     def _build(self) -> None:
@@ -109,7 +110,8 @@ class WindowLayout:
 
     def build_game_menus(self) -> None:
         """Pit's menus and entries in the frame's menu bar (``PitGame.build_menus``): Deal the next hand and
-        Save the last hand's record in the Game menu, after New game; Pace, before Quit; the Trade menu
+        Save the last hand's record in the Game menu, after New game; Pace and Bots match my speed, before
+        Quit; the Trade menu
         before View; the File menu first (``_build_records_menu``)."""
         game = self.game_menu
         self.next_hand_action = self._action(
@@ -140,6 +142,13 @@ class WindowLayout:
             self.pace_actions[pace] = action
         pace_menu.setToolTipsVisible(True)
         self._retranslate_paces()
+        self.match_action = self._action(MATCH_MENU, None, self.choose_match, "Match")
+        self.match_action.setCheckable(True)
+        self.match_action.setProperty("tip", MATCH_TIP)  # translated with the entry (``mark``)
+        self.match_action.setToolTip(match_tip())
+        self.match_action.setStatusTip(match_tip())
+        game.insertAction(self.quit_separator, self.match_action)
+        game.setToolTipsVisible(True)
         trade = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Trade"), MENUS)
         self.menuBar().insertMenu(self.view_menu.menuAction(), trade)
         offer = self._action(
