@@ -4,13 +4,13 @@ Pure Python and free of PyInstaller and Qt imports, so the rules can be unit-tes
 (``pit_desktop.spec``) applies :func:`keep_entry` to PyInstaller's collected binaries and data files;
 ``build.py`` applies :func:`prune_tree` to the finished folder as a second line of defence.
 
-The game imports QtCore, QtGui, QtWidgets, QtSvg and QtMultimedia (for ``QSoundEffect``; that module links
-QtNetwork, so it stays). Everything else PyInstaller's Qt hooks drag in — QML/Quick (pulled by the
-virtual-keyboard input context), Pdf (pulled by the ``qpdf`` image-format plugin), the FFmpeg media
-plugin (``QSoundEffect`` decodes WAV itself and plays through the platform audio API), Qt's translations
-but the ``qtbase`` ones of the languages the game speaks (:data:`QT_TRANSLATIONS_KEPT`) — is left out.
-The smoke test (``pit-desktop --smoke-test``) run on the built bundle is the guard that nothing needed was
-removed.
+The game imports QtCore, QtGui, QtWidgets, QtSvg and QtMultimedia (for ``QAudioSink``, in its sound player
+process; that module links QtNetwork, so it stays). Everything else PyInstaller's Qt hooks drag in —
+QML/Quick (pulled by the virtual-keyboard input context), Pdf (pulled by the ``qpdf`` image-format plugin),
+the FFmpeg media plugin (the player decodes WAV itself and plays through the platform audio API), Qt's
+translations but the ``qtbase`` ones of the languages the game speaks (:data:`QT_TRANSLATIONS_KEPT`) — is
+left out. The smoke test (``pit-desktop --smoke-test``) run on the built bundle is the guard that nothing
+needed was removed.
 """
 
 from __future__ import annotations

@@ -45,13 +45,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     Returns:
         The process exit code: 0 on success, 1 on a failed command, 2 on bad arguments.
     """
+    given = list(sys.argv[1:] if argv is None else argv)
+    from pit_desktop.ui.sound_player import PLAYER_FLAG
+
+    if given[:1] == [PLAYER_FLAG]:  # the game's own sound player: its own process, no log file, no window
+        from pit_desktop.ui.sound_player import main as play_sounds
+
+        play_sounds(given[1:])
     from pit_desktop import logsetup
 
     with contextlib.suppress(Exception):  # windowed builds have no console: log to a file; never fatal
         logsetup.setup_logging()
     from pit_desktop.qt_options import split_qt_options
 
-    qt_args, args_given = split_qt_options(list(sys.argv[1:] if argv is None else argv))
+    qt_args, args_given = split_qt_options(given)
     if not args_given:  # the common case, a double-click: open the window without loading the commands
         return _open_window(qt_args)
     if len(args_given) == 1 and args_given[0].lower().endswith(".json") and not args_given[0].startswith("-"):

@@ -502,7 +502,7 @@ def arm_exit_after_shown() -> bool:
 
     For the start-up benchmark only: the first time a top-level window becomes exposed (mapped on
     screen), print ``PIT_SHOWN <time.time()> <peak RSS so far, MiB>`` to stdout and leave the event loop
-    with code 0. What was queued before that (the sound thread, the first-run screen) still runs, so the
+    with code 0. What was queued before that (the sound player, the first-run screen) still runs, so the
     process's peak at its exit can be higher. It wraps ``QApplication.exec`` so the GUI code needs no
     change; it does nothing without the variable.
 

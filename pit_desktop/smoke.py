@@ -1,8 +1,11 @@
 """``pit-desktop --smoke-test``: prove a build works without a person in front of it.
 
-Builds the main window, resolves every asset, loads every sound of every game, and plays one short all-bot
-hand at high speed (bots in every seat, sorting time 0) to a corner. Prints one summary line and exits 0;
-anything missing or broken exits non-zero and says what. Works with ``QT_QPA_PLATFORM=offscreen``.
+Builds the main window, resolves every asset, decodes every sound of every game and asks the sound player
+whether the audio output takes them, and plays one short all-bot hand at high speed (bots in every seat,
+sorting time 0) to a corner. Prints one summary line and exits 0; anything missing or broken exits non-zero
+and says what. A computer that plays no sound now (no server, no output, no audio libraries) is said in the
+line ("sound: unavailable (why)") and passes: the game is silent there, as it should be. Works with
+``QT_QPA_PLATFORM=offscreen``.
 """
 
 from __future__ import annotations
@@ -28,12 +31,20 @@ def _check_assets() -> list[str]:
     return [f"missing asset: {a}" for a in resources.missing_assets()]
 
 
-def _check_sounds() -> tuple[int, list[str]]:
-    """Decode every sound every game plays (and the shell's own); where an audio output exists, also check
-    that it takes each."""
+def _check_sounds() -> tuple[int, str, list[str]]:
+    """Decode every sound every game plays (and the shell's own); then ask a sound player whether the audio
+    output takes each (``pit_desktop.ui.sound_player.check_output``).
+
+    Returns:
+        How many sounds decode, what the player found (``"on Null Output"``, or ``"unavailable (why)"`` where
+        this computer plays no sound now: no server, no output device, no audio libraries; the game is then
+        silent, which is no fault of the build), and the problems (a sound that does not decode, or that an
+        output there is cannot play).
+    """
     from pit_desktop import resources
     from pit_desktop.ui.games import every_sound
     from pit_desktop.ui.sound import check_wav
+    from pit_desktop.ui.sound_player import check_output
 
     names = every_sound()
     problems: list[str] = []
@@ -49,13 +60,10 @@ def _check_sounds() -> tuple[int, list[str]]:
             problems.append(f"sound {name}: {problem}")
         else:
             ok += 1
-    if not problems:
-        from pit_desktop.ui.sound_thread import SoundWorker
-
-        worker = SoundWorker(volume=0.0, names=names)
-        worker.start()
-        problems += [f"sound {name}: the audio output cannot play it" for name in worker.unplayable()]
-    return ok, problems
+    verdict, detail = check_output(names)
+    if verdict == "unplayable":
+        problems += [f"sound {name}: the audio output cannot play it" for name in detail.split()]
+    return ok, (f"on {detail}" if verdict == "ok" else f"unavailable ({detail})"), problems
 
 
 def _check_card_art() -> list[str]:
@@ -87,7 +95,7 @@ def run_smoke_test() -> int:
     started = time.monotonic()
     app = make_application(sys.argv[:1])
     problems = _check_assets()
-    sounds_ok, sound_problems = _check_sounds()
+    sounds_ok, output, sound_problems = _check_sounds()
     problems += sound_problems + _check_card_art()
 
     from PySide6.QtCore import QSettings
@@ -138,7 +146,7 @@ def run_smoke_test() -> int:
         return 1
     assert isinstance(corner, CornerClaimed)
     print(
-        f"smoke test ok: {len(_expected_assets())} assets, {sounds_ok} sounds, "
+        f"smoke test ok: {len(_expected_assets())} assets, {sounds_ok} sounds, sound: {output}, "
         f"hand 1 cornered by {settings.name_of(corner.seat)} ({corner.commodity.value}, {corner.kind.value}, "
         f"+{corner.points}) after {seen['trades']} trades in {hand_s:.2f} s; "
         f"total {time.monotonic() - started:.2f} s"

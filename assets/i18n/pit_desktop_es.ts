@@ -205,6 +205,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>Las estadísticas de {file} no se pueden leer ahora.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservó como {file} y se empezó uno nuevo.</translation>
     </message>
@@ -2621,6 +2625,26 @@
         <translation>Sonido activado.</translation>
     </message>
     <message>
+        <source>No sound: no sound server is running. Sound comes on when one starts.</source>
+        <translation>Sin sonido: no hay ningún servidor de sonido en marcha. El sonido vuelve en cuanto se inicie uno.</translation>
+    </message>
+    <message>
+        <source>Sound stopped: the sound server went away. Sound comes back when it does.</source>
+        <translation>El sonido se ha detenido: el servidor de sonido ya no está. El sonido vuelve cuando vuelva el servidor.</translation>
+    </message>
+    <message>
+        <source>Sound is back.</source>
+        <translation>El sonido ha vuelto.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio libraries this computer needs for sound are missing.</source>
+        <translation>Sin sonido: a este ordenador le faltan las bibliotecas de audio que necesita para el sonido.</translation>
+    </message>
+    <message>
+        <source>No sound: the game&apos;s sound player does not work on this computer.</source>
+        <translation>Sin sonido: el reproductor de sonido del juego no funciona en este ordenador.</translation>
+    </message>
+    <message>
         <source>There is no game in progress to pause.</source>
         <translation>No hay ninguna partida en curso que pausar.</translation>
     </message>
@@ -2691,6 +2715,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Algunas partidas o manos guardadas no se pudieron leer y se dejan fuera.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Estadísticas</translation>

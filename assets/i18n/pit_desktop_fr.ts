@@ -205,6 +205,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>Les statistiques de {file} ne peuvent pas être lues pour l&apos;instant.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>Le fichier des statistiques était endommagé&#xa0;; il a été conservé sous {file} et un nouveau a été commencé.</translation>
     </message>
@@ -2621,6 +2625,26 @@
         <translation>Son activé.</translation>
     </message>
     <message>
+        <source>No sound: no sound server is running. Sound comes on when one starts.</source>
+        <translation>Pas de son : aucun serveur de son ne tourne. Le son reviendra dès qu&apos;un serveur démarrera.</translation>
+    </message>
+    <message>
+        <source>Sound stopped: the sound server went away. Sound comes back when it does.</source>
+        <translation>Le son s&apos;est arrêté : le serveur de son a disparu. Le son reviendra avec lui.</translation>
+    </message>
+    <message>
+        <source>Sound is back.</source>
+        <translation>Le son est revenu.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio libraries this computer needs for sound are missing.</source>
+        <translation>Pas de son : il manque à cet ordinateur les bibliothèques audio nécessaires au son.</translation>
+    </message>
+    <message>
+        <source>No sound: the game&apos;s sound player does not work on this computer.</source>
+        <translation>Pas de son : le lecteur de son du jeu ne fonctionne pas sur cet ordinateur.</translation>
+    </message>
+    <message>
         <source>There is no game in progress to pause.</source>
         <translation>Il n&apos;y a aucune partie en cours à mettre en pause.</translation>
     </message>
@@ -2691,6 +2715,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Certaines parties ou manches conservées n&apos;ont pas pu être lues et sont laissées de côté.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>

@@ -205,6 +205,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>Statistika u {file} sada se ne može čitati.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>Datoteka statistike bila je oštećena; sačuvana je kao {file} i započeta je nova.</translation>
     </message>
@@ -2679,6 +2683,26 @@
         <translation>Zvuk uključen.</translation>
     </message>
     <message>
+        <source>No sound: no sound server is running. Sound comes on when one starts.</source>
+        <translation>Nema zvuka: nijedan zvučni poslužitelj nije pokrenut. Zvuk se vraća čim se neki pokrene.</translation>
+    </message>
+    <message>
+        <source>Sound stopped: the sound server went away. Sound comes back when it does.</source>
+        <translation>Zvuk je stao: zvučni poslužitelj je nestao. Zvuk se vraća kad se on vrati.</translation>
+    </message>
+    <message>
+        <source>Sound is back.</source>
+        <translation>Zvuk se vratio.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio libraries this computer needs for sound are missing.</source>
+        <translation>Nema zvuka: ovom računalu nedostaju audio biblioteke koje su potrebne za zvuk.</translation>
+    </message>
+    <message>
+        <source>No sound: the game&apos;s sound player does not work on this computer.</source>
+        <translation>Nema zvuka: zvučni reproduktor igre ne radi na ovom računalu.</translation>
+    </message>
+    <message>
         <source>There is no game in progress to pause.</source>
         <translation>Nema igre u tijeku koja bi se pauzirala.</translation>
     </message>
@@ -2751,6 +2775,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Neke spremljene igre ili runde nije bilo moguće pročitati pa su izostavljene.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistika</translation>

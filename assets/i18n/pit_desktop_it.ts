@@ -205,6 +205,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>Le statistiche in {file} non si possono leggere ora.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>Il file delle statistiche era danneggiato; è stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
     </message>
@@ -2621,6 +2625,26 @@
         <translation>Audio attivato.</translation>
     </message>
     <message>
+        <source>No sound: no sound server is running. Sound comes on when one starts.</source>
+        <translation>Nessun audio: non è attivo alcun server audio. L&apos;audio torna appena ne parte uno.</translation>
+    </message>
+    <message>
+        <source>Sound stopped: the sound server went away. Sound comes back when it does.</source>
+        <translation>Audio interrotto: il server audio non c&apos;è più. L&apos;audio torna quando torna il server.</translation>
+    </message>
+    <message>
+        <source>Sound is back.</source>
+        <translation>L&apos;audio è tornato.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio libraries this computer needs for sound are missing.</source>
+        <translation>Nessun audio: su questo computer mancano le librerie audio necessarie.</translation>
+    </message>
+    <message>
+        <source>No sound: the game&apos;s sound player does not work on this computer.</source>
+        <translation>Nessun audio: il riproduttore audio del gioco non funziona su questo computer.</translation>
+    </message>
+    <message>
         <source>There is no game in progress to pause.</source>
         <translation>Non c&apos;è nessuna partita in corso da mettere in pausa.</translation>
     </message>
@@ -2691,6 +2715,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Alcune partite o mani conservate non si sono potute leggere e sono escluse.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>

@@ -205,6 +205,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>As estatísticas em {file} não podem ser lidas agora.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>O arquivo de estatísticas estava danificado; ele foi guardado como {file} e um novo foi iniciado.</translation>
     </message>
@@ -2621,6 +2625,26 @@
         <translation>Som ligado.</translation>
     </message>
     <message>
+        <source>No sound: no sound server is running. Sound comes on when one starts.</source>
+        <translation>Sem som: nenhum servidor de som está rodando. O som volta assim que um for iniciado.</translation>
+    </message>
+    <message>
+        <source>Sound stopped: the sound server went away. Sound comes back when it does.</source>
+        <translation>O som parou: o servidor de som saiu do ar. O som volta quando o servidor voltar.</translation>
+    </message>
+    <message>
+        <source>Sound is back.</source>
+        <translation>O som voltou.</translation>
+    </message>
+    <message>
+        <source>No sound: the audio libraries this computer needs for sound are missing.</source>
+        <translation>Sem som: faltam neste computador as bibliotecas de áudio de que o som precisa.</translation>
+    </message>
+    <message>
+        <source>No sound: the game&apos;s sound player does not work on this computer.</source>
+        <translation>Sem som: o reprodutor de som do jogo não funciona neste computador.</translation>
+    </message>
+    <message>
         <source>There is no game in progress to pause.</source>
         <translation>Não há partida em andamento para pausar.</translation>
     </message>
@@ -2691,6 +2715,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Algumas partidas ou rodadas guardadas não puderam ser lidas e ficaram de fora.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Estatísticas</translation>

@@ -94,11 +94,14 @@ class TablePace:
         pace: the starting pace.
     """
 
-    __slots__ = ("match", "pace")
+    __slots__ = ("ease", "match", "pace")
 
     def __init__(self, pace: Pace = Pace.STANDARD, match: SpeedFactors | None = None) -> None:
         self.pace = pace
         """The current pace; assign a :class:`Pace` to change it."""
+        self.ease = 1.0
+        """Auto's multiplier of every bot delay on top of the pace (:mod:`pit_desktop.bots.auto`); 1.0 when
+        the player chose the level. A float replaced whole: safe to set from any thread."""
         self.match: SpeedFactors = match if match is not None else FIXED_TEMPO
         """The factors of speed matching (:mod:`pit_desktop.bots.matching`): how much longer than the Human
         seat the person at the table takes to take an offer (``take``), to act after cards arrive (``look``)
@@ -107,8 +110,8 @@ class TablePace:
 
     @property
     def factor(self) -> float:
-        """The current pace's delay multiplier (1.0 at Standard)."""
-        return PACE_FACTORS[self.pace]
+        """The current delay multiplier of the pace and Auto's ease (1.0 at Standard, no ease)."""
+        return PACE_FACTORS[self.pace] * self.ease
 
 
 # ---------------------------------------------------------------------- the table's size

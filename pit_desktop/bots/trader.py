@@ -134,6 +134,9 @@ class Style:
             bots in the race for each offer, and the levels stay about as hard for a person at any size.
         max_offer: the most cards it offers at once (its lots; the Bear padded in counts).
         max_accept: the largest offer it takes.
+        tempo: how much longer every one of its delays is than its timings say (a multiplier): the level's
+            tempo relative to the person at the table, on top of the pace, the table's size and speed
+            matching.
 
     The timing fields (:data:`TIMING_FIELDS`) are what "equal timing" makes alike; the others are judgement.
     """
@@ -157,9 +160,10 @@ class Style:
     size_tempo: tuple[float, float] = (0.0, 0.0)
     max_offer: int = 4
     max_accept: int = 4
+    tempo: float = 1.0
 
 
-TIMING_FIELDS = ("timing", "claim_timing", "handle_s", "miss_p", "burst_n", "burst_s", "size_tempo")
+TIMING_FIELDS = ("timing", "claim_timing", "handle_s", "miss_p", "burst_n", "burst_s", "size_tempo", "tempo")
 """The fields of a :class:`Style` that make up its speed and attention (the rest is judgement)."""
 
 
@@ -289,7 +293,7 @@ class TraderBot:
     def _factor(self) -> float:
         """The multiplier of every ordinary delay now: the table's pace (1.0 at Standard) times its size's
         (1.0 at four seats) times speed matching's take factor (1.0 at fixed tempos)."""
-        return self.pace.factor * self._size_factor * self.pace.match.take
+        return self.pace.factor * self._size_factor * self.pace.match.take * self.style.tempo
 
     def _claim_delay(self, now: float) -> float:
         """Seconds from now to the bell, before the pace (R-CORNER-1)."""
@@ -319,11 +323,11 @@ class TraderBot:
 
     def _look_factor(self) -> float:
         """The multiplier of the look at cards received: pace, size and speed matching's look factor."""
-        return self.pace.factor * self._size_factor * self.pace.match.look
+        return self.pace.factor * self._size_factor * self.pace.match.look * self.style.tempo
 
     def _bell_factor(self) -> float:
         """The multiplier of the bell: pace, size and speed matching's bell factor."""
-        return self.pace.factor * self._size_factor * self.pace.match.bell
+        return self.pace.factor * self._size_factor * self.pace.match.bell * self.style.tempo
 
     def _wait(self, wait_s: float, next_notice: float, now: float) -> Step:
         """Wait ``wait_s``, or until the next offer catches the eye if sooner."""

@@ -4,6 +4,7 @@ GUI thread only."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
@@ -61,6 +62,18 @@ class HandKeys:
         if self._focus_key is None and self._slots:
             self._focus_key = self._in_order()[0].key
         return self._focus_key
+
+    def follow_keys(self, keys: Mapping[CardKey, CardKey]) -> None:
+        """The hand changed (``keys``: old key → new key of every card kept; the slots already laid out):
+        the focus stays on its card, or, if a trade took it, goes to another of its commodity, else to the
+        first card."""
+        if self._focus_key is None:
+            return
+        if self._focus_key in keys:
+            self._focus_key = keys[self._focus_key]
+            return
+        face = self._focus_key[0]
+        self._focus_key = next((s.key for s in self._in_order() if s.face is face), None)
 
     def _in_order(self) -> list[Slot]:
         return sorted(self._slots, key=lambda s: (s.rect.left(), s.index))

@@ -1,16 +1,19 @@
-"""The labels over the hand's groups: a commodity's name, how many are held, its points, in one format for
-every group (``"Wheat ×2 · 100"``); where the hand is too narrow for that, a shorter form for every group,
-the name kept and the rest left to the tooltip and the cards themselves (``"Wheat ×2"``, then ``"Wheat"``).
-GUI thread only."""
+"""The labels over the hand's groups, one per group: a commodity's name, how many are held, its points, in one
+format for every group (``"Wheat ×2 · 100"``); where the hand is too narrow for that, a shorter form for
+every group, the points left to the tooltip (``"Wheat ×2"``), then the names elided (``"Soyb… ×1"``). A label
+always names its commodity and counts every card of it held: "how many of it do I hold?" is the question the
+hand answers. GUI thread only."""
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
 from pit_desktop.engine import Card, Commodity
+from pit_desktop.ui.hand_layout import GROUP_GAP, Slot
 from pit_desktop.ui.names import card_name
 
 LABEL_FONT_PX = (14, 12, 11)
@@ -29,14 +32,12 @@ SEPARATE_BELOW_PX = 12
 
 @dataclass(frozen=True)
 class LabelSpot:
-    """One label over the hand: ``count`` cards of ``face`` from the card at ``at`` (an index into the
-    hand's slots), whether they just arrived in a held layout, and where the label goes (``left`` and
-    ``room``, pixels); ``text`` and ``font`` once fitted."""
+    """One group's label: its ``count`` cards of ``face`` from the card at ``at`` (an index into the hand's
+    slots), and where the label goes (``left`` and ``room``, pixels); ``text`` and ``font`` once fitted."""
 
     face: Card
     count: int
     at: int
-    arrived: bool
     left: int
     room: int
     text: str = ""
@@ -48,7 +49,8 @@ class LabelSpot:
 
 
 FULL, SHORT, NAME = "full", "short", "name"
-"""The label forms, longest first: ``"Wheat ×2 · 100"``, ``"Wheat ×2"``, ``"Wheat"``."""
+"""The label forms, longest first: ``"Wheat ×2 · 100"``, ``"Wheat ×2"``, ``"Wheat"``. The hand's labels use
+the first two (:func:`fit_all`); the name alone is for places that say the count elsewhere."""
 
 
 def label_tail(face: Card, count: int, form: str = FULL) -> str:
@@ -87,3 +89,69 @@ def group_label(face: Card, count: int, room: int, metrics: QFontMetrics, form: 
     if len(short) >= 3 and short.endswith("…"):
         return label_text(face, count, short, form)
     return tail or label_tail(face, count, SHORT)
+
+
+def label_spots(slots: list[Slot], width: int) -> list[LabelSpot]:
+    """Where the labels of the hand laid out in ``slots`` go, in painting order: one per group, over its
+    first card, counting every card of its face. Each label's room is the width of its cards and most of the
+    gap after them, never past ``width`` (the widget's right edge), and ending :data:`LABEL_GAP_PX` before
+    the next label, so that neighbouring labels never run together."""
+    first: dict[Card, int] = {}
+    last: dict[Card, int] = {}
+    counts: Counter[Card] = Counter()
+    for at, slot in enumerate(slots):
+        first.setdefault(slot.face, at)
+        last[slot.face] = at
+        counts[slot.face] += 1
+    lefts = sorted(slots[at].rect.left() for at in first.values())
+    out = []
+    for face, at in first.items():
+        rect = slots[at].rect
+        room = slots[last[face]].rect.right() + 1 - rect.left() + int(rect.width() * GROUP_GAP * 0.6)
+        after = next((x for x in lefts if x > rect.left()), width)
+        room = max(0, min(room, after - rect.left() - LABEL_GAP_PX, width - rect.left()))
+        out.append(LabelSpot(face, counts[face], at, rect.left(), room))
+    return out
+
+
+def fit_all(spots: list[LabelSpot], base: QFont) -> tuple[str, QFont, list[LabelSpot]]:
+    """One form and one size for every label: the largest of :data:`LABEL_FONT_PX` at which every
+    :func:`label_text` fits its room; failing that, the :data:`SHORT` form at the largest of
+    :data:`SHORT_FONT_PX` where all fit; failing that too, the short form at the smallest, names elided
+    where they must be (:func:`named_label`). Returns the form, the font and the fitted spots."""
+    font = QFont(base)
+    font.setBold(True)
+    for form, sizes in ((FULL, LABEL_FONT_PX), (SHORT, SHORT_FONT_PX)):
+        texts = [label_text(s.face, s.count, form=form) for s in spots]
+        for px in sizes:
+            font.setPixelSize(px)
+            metrics = QFontMetrics(font)
+            if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
+                return (
+                    form,
+                    QFont(font),
+                    [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)],
+                )
+    metrics = QFontMetrics(font)
+    return SHORT, font, [s.fitted(named_label(s.face, s.count, s.room, metrics), font) for s in spots]
+
+
+def fit_one(spot: LabelSpot, form: str, font: QFont) -> LabelSpot:
+    """A label fitted on its own (a held hand keeps the form and font it had): in ``form`` and ``font`` if
+    it fits its room, else the shorter form, else elided (:func:`named_label`)."""
+    metrics = QFontMetrics(font)
+    for each in (FULL, SHORT) if form == FULL else (SHORT,):
+        text = label_text(spot.face, spot.count, form=each)
+        if metrics.horizontalAdvance(text) <= spot.room:
+            return spot.fitted(text, font)
+    return spot.fitted(named_label(spot.face, spot.count, spot.room, metrics), font)
+
+
+def named_label(face: Card, count: int, room: int, metrics: QFontMetrics) -> str:
+    """The :data:`SHORT` label of ``count`` cards of ``face`` in at most ``room`` pixels where it can be:
+    whole, else the name elided (``"Soyb… ×1"``); never the count without a name: where not even two letters
+    fit, the first letter (``"S… ×1"``), wider than the room if it must."""
+    text = group_label(face, count, room, metrics, SHORT)
+    if text != label_tail(face, count, SHORT):
+        return text
+    return label_text(face, count, card_name(face)[:1] + "…", SHORT)

@@ -1,10 +1,36 @@
-"""Where the hand's cards sit: the full layout by groups, and a held layout in which the cards a trade did
-not touch keep their places. GUI thread only (``QRect`` geometry, no painting).
+"""Where the hand's cards sit: one group per commodity (the Bull and the Bear their own), laid out afresh,
+or, while the hand is held, moved as little as the change needs. GUI thread only (``QRect`` geometry, no
+painting).
 
 A card on screen is named by a :data:`CardKey`, ``(face, i)``: the ``i``-th card of its face, counted from
-the left of its group in the full layout. Cards of one face are interchangeable to the engine, so the keys
-are the hand's own: when a trade takes cards of a face away, :func:`survivors` says which keys stay (and
-under which new index), and the cards that arrive take the next indices.
+the left of its group. Cards of one face are interchangeable to the engine, so the keys are the hand's own:
+when a trade takes cards of a face away, :func:`survivors` says which keys stay (and under which new index).
+
+**A held layout** (:func:`held_layout`) answers two demands at once: the counts are true the moment a trade
+lands (a received card is in its commodity's group, and the group's header counts it), and no card under
+the pointer moves. Both hold because a group can grow or shrink *away from the pointer*:
+
+- the card under the pointer (the *anchor*; the pressed card during a press or a drag; if it was traded away,
+  the kept card nearest the pointer) keeps its exact rectangle, and every other card is placed from it
+  outwards in the usual order, groups sorted, one per face;
+- so a group right of the anchor grows or shrinks on its right, and one left of it on its left, and only
+  the groups beyond a changed one shift, away from the anchor, by whole card steps;
+- cards received join their group at the end away from the pointer: the right end (on top, where a fresh
+  layout puts them too) for a group right of the anchor, the left end (beneath) for a group left of it;
+  in the anchor's own group the right end, unless a card there would cover the pointer, then the left end.
+
+Deferring the whole change until the pointer leaves would keep every card still but show wrong counts and
+received cards apart from their group (a group of their own under a header of its own, the old way), which
+is what made a hand unreadable; laying out afresh at once would move the card a second click aims at.
+
+What cannot always be met exactly is a change that no longer fits the hand at the cards' size: a new group
+in a hand that fills its width (a fresh layout sizes the cards to fill it), or the hand made smaller. Then
+the first of these that fits: the row shrinks about the pointer, by a fifth at most (the spot of the card
+under the pointer stays under it, the card only smaller); the cards on the crowded side lie closer together
+(:data:`LEAST_STRIP`), the row shrinking further if it must (:data:`LEAST_SHRINK`); and only where neither
+can, the pointer within a card or two of the edge a new group must come in at, the row moves as little as
+puts it inside the hand. When the hold ends the hand is laid out afresh (:func:`full_layout`), centred and
+sized for its groups.
 """
 
 from __future__ import annotations
@@ -13,13 +39,13 @@ from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect, QSize
 
 from pit_desktop.engine import Card
 from pit_desktop.ui.card_art import CARD_ASPECT, card_size
 
 CardKey = tuple[Card, int]
-"""One card of the hand: its face and its index among the cards of that face."""
+"""One card of the hand: its face and its index among the cards of that face, from the left."""
 
 RAISE_PX = 22
 """How far a selected card rises."""
@@ -36,21 +62,48 @@ GROUP_GAP = 0.30
 MAX_CARD_H = 230
 """The tallest a card is drawn, logical pixels."""
 
+LEAST_STRIP = 0.35
+"""A held layout lays the cards on a crowded side closer together down to this fraction of their usual
+steps (the strip of a covered card, the gap between groups); closer than that, it shrinks them instead."""
+
+MILD_SHRINK = 0.8
+"""A held layout that does not fit first shrinks the cards about the pointer, down to this fraction of a
+fresh layout's card size; where that is not enough, it also lays the crowded side's cards closer together
+(:data:`LEAST_STRIP`), shrinking them further only as it must (:data:`LEAST_SHRINK`)."""
+
+LEAST_SHRINK = 0.5
+"""A held layout shrinks the cards about the pointer to this fraction of a fresh layout's size at the least; a
+change that would need more (a group coming in beyond the hand's edge on the pointer's side, a hand made far
+smaller) moves the row as little as puts it inside the hand instead, at no less than a fresh layout's size."""
+
 
 @dataclass(frozen=True, slots=True)
 class Slot:
-    """One card's place: its key's face and index, its rectangle when not raised, and whether it has just
-    arrived into a place a departed card left (a held layout; its group is elsewhere)."""
+    """One card's place: its key's face and index, and its rectangle when not raised."""
 
     face: Card
     index: int
     rect: QRect
-    arrived: bool = False
 
     @property
     def key(self) -> CardKey:
         """The card's key."""
         return (self.face, self.index)
+
+
+@dataclass(frozen=True, slots=True)
+class Held:
+    """A held layout (:func:`held_layout`).
+
+    Attributes:
+        slots: every card's place, in painting order (left to right).
+        keys: old key → new key of every card kept.
+        arrived: the new keys of the cards that came (not in ``keys``' values), in the hand's order.
+    """
+
+    slots: list[Slot]
+    keys: dict[CardKey, CardKey]
+    arrived: tuple[CardKey, ...]
 
 
 def groups_of(hand: Iterable[Card]) -> list[tuple[Card, int]]:
@@ -72,38 +125,67 @@ def card_height_for(groups: list[tuple[Card, int]], width: int, height: int) -> 
     return max(40, int(min(by_width, by_height, MAX_CARD_H)))
 
 
-def full_layout(groups: list[tuple[Card, int]], width: int, height: int) -> list[Slot]:
-    """Every card in its group, groups left to right and centred, each group's cards overlapping so that
-    :data:`OVERLAP` of each shows; the last card of a group lies on top (the list is in painting order)."""
-    h = card_height_for(groups, width, height)
-    w = card_size(h).width()
-    total = w * _factor(groups) if groups else 0
-    x = (width - total) / 2
-    y = LABEL_PX + RAISE_PX + max(0, (height - h - LABEL_PX - RAISE_PX - 6) // 2)
-    slots = []
+def steps(card_w: int) -> tuple[int, int]:
+    """How far the next card starts from a card of width ``card_w``, pixels: within a group (the strip that
+    shows, :data:`OVERLAP`) and to the next group (the card and the :data:`GROUP_GAP`). Whole pixels, so that
+    a row moved by whole pixels keeps every card's place relative to every other."""
+    return max(1, int(card_w * OVERLAP)), card_w + int(card_w * GROUP_GAP)
+
+
+def row(groups: list[tuple[Card, int]], size: QSize, left: int, top: int) -> list[Slot]:
+    """Every card of ``groups`` in its group, left to right from ``left``, cards of ``size`` at ``top``; the
+    last card of a group lies on top (the list is in painting order)."""
+    step, gap = steps(size.width())
+    slots, x = [], left
     for face, k in groups:
         for i in range(k):
-            slots.append(Slot(face, i, QRect(round(x), y, w, h)))
-            x += w * OVERLAP if i < k - 1 else w * (1 + GROUP_GAP)
+            slots.append(Slot(face, i, QRect(x, top, size.width(), size.height())))
+            x += step if i < k - 1 else gap
     return slots
 
 
+def full_layout(groups: list[tuple[Card, int]], width: int, height: int) -> list[Slot]:
+    """The hand laid out afresh: groups left to right and centred, cards sized to fit (:func:`row`)."""
+    h = card_height_for(groups, width, height)
+    size = card_size(h)
+    slots = row(groups, size, 0, LABEL_PX + RAISE_PX + max(0, (height - h - LABEL_PX - RAISE_PX - 6) // 2))
+    if not slots:
+        return slots
+    shift = (width - (slots[-1].rect.right() + 1)) // 2
+    return [Slot(s.face, s.index, s.rect.translated(shift, 0)) for s in slots]
+
+
+def card_at(slots: list[Slot], pos: QPoint, raised: set[CardKey]) -> CardKey | None:
+    """The card drawn at ``pos`` (the topmost where cards overlap; ``raised`` ones drawn
+    :data:`RAISE_PX` higher), or ``None``."""
+    for slot in reversed(slots):  # painted last, on top
+        rect = slot.rect.translated(0, -RAISE_PX) if slot.key in raised else slot.rect
+        if rect.contains(pos):
+            return slot.key
+    return None
+
+
 def survivors(
-    old: Mapping[Card, int], new: Mapping[Card, int], offered: Mapping[Card, int], selected: set[CardKey]
+    old: Mapping[Card, int],
+    new: Mapping[Card, int],
+    offered: set[CardKey],
+    selected: set[CardKey],
+    under: CardKey | None = None,
 ) -> dict[CardKey, CardKey]:
     """Which cards stay when the hand goes from ``old`` counts to ``new``: old key → new key.
 
-    A face that lost cards loses first those tagged as offered (the front of its group, ``offered``
-    counts: the offer was taken), then the unselected, then the selected, the rightmost of each first;
-    the cards left keep their order and are numbered from 0 again.
+    Cards of a face are interchangeable (R-TRADE-4), so the hand chooses which of a face that lost cards go:
+    the card ``under`` the pointer last of all (so that it holds still), before it the selected, before
+    those the unselected, and first those tagged as offered (the keys in ``offered``: the offer was taken),
+    the rightmost of each first; the cards left keep their order and are numbered from 0 again.
     """
     out: dict[CardKey, CardKey] = {}
     for face, had in old.items():
         keep = min(had, new.get(face, 0))
-        tagged = offered.get(face, 0)
 
-        def leaves_late(i: int, face: Card = face, tagged: int = tagged) -> tuple[int, int, int]:
-            return (i >= tagged, (face, i) in selected, -i)
+        def leaves_late(i: int, face: Card = face) -> tuple[bool, bool, bool, int]:
+            key = (face, i)
+            return (key == under, key not in offered, key in selected, -i)
 
         stay = sorted(sorted(range(had), key=leaves_late, reverse=True)[:keep])
         for new_i, old_i in enumerate(stay):
@@ -111,23 +193,190 @@ def survivors(
     return out
 
 
-def held_layout(
-    slots: list[Slot], moved: Mapping[CardKey, CardKey], new: Mapping[Card, int]
-) -> list[Slot] | None:
-    """``slots`` after a trade with every remaining card where it was: each place a departed card left is
-    taken by an arriving card (marked ``arrived``; a trade brings as many cards as it takes). ``moved`` is
-    :func:`survivors`' answer; ``new`` the new counts. ``None`` when the hand grew or shrank (a new deal):
-    nothing to hold then."""
-    if sum(new.values()) != len(slots):
+def _anchor(slots: list[Slot], kept: Mapping[CardKey, CardKey], hit: CardKey | None, point: QPoint) -> Slot:
+    """The card that holds still: ``hit`` (under the pointer) if it is kept, else the kept card nearest
+    ``point`` (horizontally, then by index)."""
+    by_key = {s.key: s for s in slots}
+    if hit is not None and hit in kept:
+        return by_key[hit]
+    return min(
+        (s for s in slots if s.key in kept),
+        key=lambda s: (max(s.rect.left() - point.x(), point.x() - s.rect.right(), 0), s.index),
+    )
+
+
+def _keys(
+    kept: Mapping[CardKey, CardKey], groups: list[tuple[Card, int]], left_end: set[Card]
+) -> tuple[dict[CardKey, CardKey], tuple[CardKey, ...]]:
+    """The final keys: the kept cards' (shifted right by the arrivals of a face whose arrivals lie at its
+    ``left_end``) and the arrivals'."""
+    counts = dict(groups)
+    stayed = Counter(face for face, _ in kept.values())
+    keys = {
+        old: (face, i + (counts[face] - stayed[face] if face in left_end else 0))
+        for old, (face, i) in kept.items()
+    }
+    arrived = tuple(
+        (face, i)
+        for face, n in groups
+        for i in (range(n - stayed[face]) if face in left_end else range(stayed[face], n))
+    )
+    return keys, arrived
+
+
+def _placed(groups: list[tuple[Card, int]], size: QSize, top: int, anchor: CardKey, x: int) -> list[Slot]:
+    """:func:`row` of ``groups`` moved so that the card ``anchor`` starts at ``x``."""
+    slots = row(groups, size, 0, top)
+    at = next(s.rect.left() for s in slots if s.key == anchor)
+    return [Slot(s.face, s.index, s.rect.translated(x - at, 0)) for s in slots]
+
+
+def _fits(slots: list[Slot], width: int, height: int) -> bool:
+    return slots[0].rect.left() >= 0 and slots[-1].rect.right() < width and slots[0].rect.bottom() < height
+
+
+def _clamped(point: QPoint, rect: QRect) -> QPoint:
+    """``point`` moved into ``rect``: the point that holds still when the cards shrink."""
+    return QPoint(
+        min(max(point.x(), rect.left()), rect.right()), min(max(point.y(), rect.top()), rect.bottom())
+    )
+
+
+def _shrink(slots: list[Slot], fixed: QPoint, width: int, height: int) -> float:
+    """How much ``slots`` must shrink about ``fixed`` to fit ``width`` × ``height`` (1.0: not at all)."""
+    left, right = slots[0].rect.left(), slots[-1].rect.right() + 1
+    bottom = slots[0].rect.bottom() + 1
+    k = 1.0
+    if left < 0:
+        k = min(k, fixed.x() / max(1, fixed.x() - left))
+    if right > width:
+        k = min(k, (width - fixed.x()) / max(1, right - fixed.x()))
+    if bottom > height:
+        k = min(k, (height - fixed.y()) / max(1, bottom - fixed.y()))
+    return k
+
+
+def _shrunk(groups: list[tuple[Card, int]], anchor: QRect, key: CardKey, fixed: QPoint, h: int) -> list[Slot]:
+    """:func:`row` of ``groups`` with cards ``h`` high, placed so that ``fixed`` (a point of the ``anchor``
+    card, ``key`` now) lies at the same spot of that card, shrunk."""
+    k = h / anchor.height()
+    top = round(fixed.y() - (fixed.y() - anchor.top()) * k)
+    return _placed(groups, card_size(h), top, key, round(fixed.x() - (fixed.x() - anchor.left()) * k))
+
+
+def _pressed_in(slots: list[Slot], anchor: QRect, right_of: int, width: int) -> list[Slot] | None:
+    """``slots`` (the ``anchor`` card where it was) made to fit ``width`` by laying the cards on the side
+    that overflows closer together, card size kept: left of the anchor towards its left edge, right of
+    ``right_of`` (the pointer, or the anchor's left edge) towards it, so that no card comes over the pointer.
+    ``None`` if the cards would show less than :data:`LEAST_STRIP` of each step, or cannot fit at all."""
+    w, start = anchor.width(), right_of + 1  # cards right of the pointer start right of it still
+    lefts = [s.rect.left() for s in slots]
+    low, high = min(lefts), max(lefts)
+    c_left = anchor.left() / (anchor.left() - low) if low < 0 else 1.0
+    room = width - w - start
+    c_right = (room / (high - start) if room > 0 else 0.0) if high + w > width else 1.0
+    if min(c_left, c_right) < LEAST_STRIP:
         return None
-    kept = Counter(face for face, _ in moved.values())
-    arrivals = [(face, i) for face, n in new.items() for i in range(kept[face], n)]
-    out: list[Slot] = []
-    for slot in slots:
-        key = moved.get(slot.key)
-        if key is not None:
-            out.append(Slot(key[0], key[1], slot.rect, slot.arrived))
-        elif arrivals:
-            face, i = arrivals.pop(0)
-            out.append(Slot(face, i, slot.rect, arrived=True))
+    out = []
+    for s, x in zip(slots, lefts, strict=True):
+        if x < anchor.left():
+            x = anchor.left() - int((anchor.left() - x) * c_left)
+        elif x >= start:
+            x = start + int((x - start) * c_right)
+        out.append(Slot(s.face, s.index, QRect(x, s.rect.top(), w, s.rect.height())))
     return out
+
+
+def _lowered(slots: list[Slot], dy: int) -> list[Slot]:
+    return [Slot(s.face, s.index, s.rect.translated(0, dy)) for s in slots] if dy else slots
+
+
+def _moved_in(slots: list[Slot], width: int, height: int) -> list[Slot]:
+    """``slots`` moved as little as puts them inside ``width`` × ``height`` (the left edge first)."""
+    left, right, bottom = slots[0].rect.left(), slots[-1].rect.right() + 1, slots[0].rect.bottom() + 1
+    dx = -left if left < 0 else min(0, width - right)
+    dy = min(0, height - bottom)
+    return [Slot(s.face, s.index, s.rect.translated(dx, dy)) for s in slots]
+
+
+def held_layout(
+    slots: list[Slot],
+    kept: Mapping[CardKey, CardKey],
+    groups: list[tuple[Card, int]],
+    point: QPoint,
+    selected: set[CardKey],
+    size: QSize,
+) -> Held | None:
+    """The hand after a change while it is held, moved as little as the change needs (see the module's
+    docstring): one group per face of ``groups``, the card under ``point`` where it was.
+
+    Args:
+        slots: the cards' places now (painting order).
+        kept: :func:`survivors`' answer: old key → new key (numbered from 0) of every card kept.
+        groups: the new hand's faces in order, with counts (:func:`groups_of`).
+        point: where the pointer rests (or the press began), in the hand's coordinates.
+        selected: the selected cards' old keys (raised: the hit test counts them where they are drawn).
+        size: the hand's size.
+
+    Returns:
+        The new places and keys, or ``None`` when no card is kept (nothing to hold: lay the hand out afresh).
+    """
+    if not slots or not kept or not groups:
+        return None
+    width, height = size.width(), size.height()
+    same = groups_of(slot.face for slot in slots) == groups and all(k == v for k, v in kept.items())
+    if same and _fits(slots, width, height):  # nothing changed that needs room: nothing moves
+        return Held(list(slots), dict(kept), ())
+    hit = card_at(slots, point, selected)
+    anchor = _anchor(slots, kept, hit, point)
+    faces = [face for face, _ in groups]
+    at = faces.index(anchor.face)
+    before = set(faces[:at])
+    for left_end in (before, before | {anchor.face}):  # the anchor's own arrivals: right end, else left
+        keys, arrived = _keys(kept, groups, left_end)
+        placed = _placed(groups, anchor.rect.size(), anchor.rect.top(), keys[anchor.key], anchor.rect.left())
+        raised = {keys[k] for k in selected if k in keys}
+        if hit != anchor.key or card_at(placed, point, raised) == keys[anchor.key]:
+            break
+    if _fits(placed, width, height):
+        return Held(placed, keys, arrived)
+    moved = _fitted(groups, anchor, keys[anchor.key], point, hit == anchor.key, raised, selected, size)
+    return Held(moved, keys, arrived)
+
+
+def _fitted(
+    groups: list[tuple[Card, int]],
+    anchor: Slot,
+    key: CardKey,
+    point: QPoint,
+    on_it: bool,
+    raised: set[CardKey],
+    selected: set[CardKey],
+    size: QSize,
+) -> list[Slot]:
+    """A held row that did not fit at its cards' size made to fit (the module's docstring says in what
+    order): ``anchor`` is the card that holds still (``key`` now), ``on_it`` whether the pointer is on it
+    (then it must stay the card a click at ``point`` hits, the ``raised`` cards drawn higher)."""
+    width, height = size.width(), size.height()
+    h = anchor.rect.height()
+    fresh = card_height_for(groups, width, height)  # the least sizes are a fresh layout's fractions
+    lift = RAISE_PX if anchor.key in selected else 0  # shrink about the pointer's spot on the card as drawn
+    drawn = anchor.rect.translated(0, -lift)
+    fixed = _clamped(point, drawn)
+    for least, closer in ((MILD_SHRINK, False), (LEAST_SHRINK, True)):
+        for i in range(40):
+            size_h = int(h * (1 - i / 40))
+            if size_h < max(40, least * fresh):
+                break
+            shrunk: list[Slot] | None = _lowered(_shrunk(groups, drawn, key, fixed, size_h), lift)
+            if closer and shrunk:
+                rect = next(s.rect for s in shrunk if s.key == key)
+                shrunk = _pressed_in(
+                    shrunk, rect, max(point.x(), rect.left()) if on_it else rect.left(), width
+                )
+            # a shrunk row may be a pixel over, or leave the pointer on a strip's edge: nudge it
+            for dx in () if shrunk is None else (0,) if size_h == h else (0, 1, -1, 2, -2):
+                moved = [Slot(s.face, s.index, s.rect.translated(dx, 0)) for s in shrunk]
+                if _fits(moved, width, height) and (not on_it or card_at(moved, point, raised) == key):
+                    return moved
+    return _moved_in(_lowered(_shrunk(groups, drawn, key, fixed, min(h, fresh)), lift), width, height)

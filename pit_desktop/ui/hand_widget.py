@@ -1,12 +1,24 @@
-"""The player's hand: cards grouped by commodity, click to select, drag to offer or trade. GUI thread only.
+"""The player's hand: one group per commodity (the Bull and the Bear their own), click to select, drag to
+offer or trade. GUI thread only.
 
 A click toggles the card under the pointer (:data:`~pit_desktop.ui.hand_layout.CardKey`), a double-click
-takes its group (up to four), a drag takes the selection or, with none, the pressed card's group. While the
-pointer is over the hand, or a press or a drag is under way, a trade moves only the cards it swaps: the
-others hold still until the pointer leaves (:func:`~pit_desktop.ui.hand_layout.held_layout`).
+takes its group (up to four), a drag takes the selection or, with none, the pressed card's group. Each group
+has one header naming its commodity and how many of it the hand holds (:mod:`~pit_desktop.ui.hand_labels`).
+
+**A hand that tells the truth and holds still.** A trade shows at once: the cards it took are gone, the
+cards it brought are in their commodity's group, glowing for :data:`RECEIVED_HIGHLIGHT_S`, and every header
+counts the cards held. While the hand is held (the pointer is over it, or a press or a drag is under way), it
+shows that change without moving the card under the pointer (the pressed card during a press or a drag): a
+group grows or shrinks on the side away from the pointer, received cards join their group at the end away
+from it, and only groups beyond a changed one shift, away from the pointer, by whole card steps
+(:func:`~pit_desktop.ui.hand_layout.held_layout`, whose docstring says why this and not a deferred layout).
+So a second click lands on the card it was aimed at. Re-centring and re-sizing wait: the hand is laid out
+afresh the moment the pointer leaves or the gesture ends, and at once for a new deal, pointer or not. Groups
+keep one order (the commodities', then the Bull, then the Bear); it changes only when a commodity comes or
+goes.
 
 Assistive technology sees each group and each card as a node of its own, named and checked while selected
-(:class:`~pit_desktop.ui.hand_nodes.HandNodes`).
+(:class:`~pit_desktop.ui.hand_nodes.HandNodes`); a group's node names its commodity and count.
 """
 
 from __future__ import annotations
@@ -35,24 +47,19 @@ from pit_desktop.engine import MAX_OFFER, Card, Commodity, sorted_cards
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.hand_keys import ENTER_KEYS, HandKeys
 from pit_desktop.ui.hand_labels import (
-    FULL,
-    LABEL_FONT_PX,
-    LABEL_GAP_PX,
-    NAME,
     SEPARATE_BELOW_PX,
-    SHORT,
-    SHORT_FONT_PX,
     LabelSpot,
-    group_label,
+    fit_all,
+    fit_one,
+    label_spots,
     label_text,
 )
 from pit_desktop.ui.hand_layout import (
-    GROUP_GAP,
     LABEL_PX,
-    OVERLAP,
     RAISE_PX,
     CardKey,
     Slot,
+    card_at,
     card_height_for,
     full_layout,
     groups_of,
@@ -94,13 +101,19 @@ class HandWidget(HandKeys, QWidget):
         self._selected: set[CardKey] = set()
         self._offered: Counter[Card] = Counter()
         self._received: dict[Card, tuple[int, float]] = {}
+        self._arrived: list[CardKey] = []
+        """Cards that came while the hand was held, latest first (they glow where they lie); empty once the
+        hand is laid out afresh (received cards lie at the right end of their group then)."""
         self._slots: list[Slot] = []
-        self._press: tuple[QPoint, CardKey] | None = None
+        self._press: tuple[QPoint, CardKey | None] | None = None  # where, and the card (None: traded away)
+        self._pointer = QPoint()  # where the pointer was last seen over the hand
+        self._drag_from = QPoint()  # where the drag under way began
         self._hovered = False
         self._dragging = False
-        self._stale = False  # the cards are held where they were; lay them out when the pointer leaves
-        self._label_fit: tuple[str, QFont, dict[tuple[Card, int, int, bool], LabelSpot]] | None = None
-        """The labels' form, font and fitted spots as last laid out: kept while the hand is held."""
+        self._dealt = False  # a new deal: lay the next hand out afresh, pointer or not
+        self._stale = False  # a change came while held: lay the hand out afresh when the hold ends
+        self._label_fit: tuple[str, QFont] | None = None
+        """The labels' form and font as last laid out afresh: kept while the hand is held."""
         self._fade = QTimer(self)
         self._fade.setSingleShot(True)
         self._fade.timeout.connect(self._expire_received)
@@ -116,23 +129,35 @@ class HandWidget(HandKeys, QWidget):
     def set_hand(self, cards: tuple[Card, ...], offered: tuple[Card, ...] | None = None) -> None:
         """Show ``cards``; ``offered``: the open offer's cards. The selection keeps only cards still held.
 
-        While the hand is held (:meth:`is_held`), the cards a trade left keep their places and the cards it
-        brought take the places of those it took; the hand is laid out anew once the pointer leaves."""
+        The change shows at once, one group per commodity. While the hand is held (:meth:`is_held`) the card
+        under the pointer keeps its place and the hand changes away from it
+        (:func:`~pit_desktop.ui.hand_layout.held_layout`); it is laid out afresh once the hold ends. A new
+        deal (:meth:`clear_received` before it, or a hand of another size) is laid out afresh at once."""
         new_hand = sorted_cards(cards)
+        dealt, self._dealt = self._dealt or len(new_hand) != len(self._hand), False
         if self.is_held() and self._label_fit is None and self._slots:
-            self._fitted_spots()  # the labels as the player sees them, kept while the hand is held
+            self._fitted_spots()  # the labels' form and size as the player sees them, kept while held
         old, new = Counter(self._hand), Counter(new_hand)
-        moved = survivors(old, new, self._offered, self._selected)
+        under = self.card_at(self._hold_point()) if self.is_held() else None
+        keys = survivors(old, new, self.offered_keys(), self._selected, under)
         before = self.selected_cards()
-        self._selected = {moved[k] for k in self._selected if k in moved}
+        held = None
+        if self.is_held() and not dealt:
+            groups = groups_of(new_hand)
+            held = held_layout(self._slots, keys, groups, self._hold_point(), self._selected, self.size())
         self._hand = new_hand
         self._offered = Counter(offered or ())
-        held = held_layout(self._slots, moved, new) if self.is_held() else None
-        if held is not None:
-            self._slots, self._stale = held, self._stale or old != new
-            self.update()
-        else:
+        if held is None:
             self._relayout()
+        else:
+            keys = held.keys
+            self._arrived = [*held.arrived, *(keys[k] for k in self._arrived if k in keys)]
+            self._slots, self._stale = held.slots, self._stale or old != new
+            self.update()
+        self._selected = {keys[k] for k in self._selected if k in keys}
+        if self._press is not None:
+            self._press = (self._press[0], keys.get(self._press[1]) if self._press[1] else None)
+        self.follow_keys(keys)
         self.describe_focus()
         if self.selected_cards() != before:
             self.selection_changed.emit(self.selected_cards())
@@ -180,7 +205,7 @@ class HandWidget(HandKeys, QWidget):
         self.selection_changed.emit(self.selected_cards())
 
     def mark_received(self, cards: tuple[Card, ...]) -> None:
-        """Highlight ``cards`` (just received in a trade) for :data:`RECEIVED_HIGHLIGHT_S`."""
+        """Highlight ``cards`` (just received in a trade) in their groups for :data:`RECEIVED_HIGHLIGHT_S`."""
         until = time.monotonic() + RECEIVED_HIGHLIGHT_S
         for face, n in Counter(cards).items():
             self._received[face] = (n, until)
@@ -188,15 +213,39 @@ class HandWidget(HandKeys, QWidget):
         self.update()
 
     def clear_received(self) -> None:
-        """Drop every received-card highlight (a new deal)."""
+        """A new deal: drop every received-card highlight, and lay the hand out afresh, now and when the new
+        cards come (:meth:`set_hand`), even while the pointer rests on it."""
         self._received = {}
         self._fade.stop()
+        self._dealt = True
+        if self._hand:
+            self._relayout()
         self.update()
 
     def received(self) -> dict[Card, int]:
         """Faces currently highlighted as received, with their counts."""
         now = time.monotonic()
         return {face: n for face, (n, until) in self._received.items() if until > now}
+
+    def received_keys(self) -> set[CardKey]:
+        """The cards that glow as received: of each face in :meth:`received`, that many of its group, those
+        that came while the hand was held first, else those at the group's right end."""
+        glowing: set[CardKey] = set()
+        for face, n in self.received().items():
+            group = [(face, i) for i in range(self._count(face))]
+            came = [k for k in self._arrived if k[0] is face]
+            glowing |= set((came + [k for k in reversed(group) if k not in came])[:n])
+        return glowing
+
+    def offered_keys(self) -> set[CardKey]:
+        """The cards tagged as offered: of each face of the open offer, that many of its group, from the left,
+        cards that came while the hand was held last (they are not the offered ones)."""
+        came = set(self._arrived)
+        tagged: set[CardKey] = set()
+        for face, n in self._offered.items():
+            group = sorted(((face, i) for i in range(self._count(face))), key=lambda k: (k in came, k[1]))
+            tagged |= set(group[:n])
+        return tagged
 
     def _expire_received(self) -> None:
         now = time.monotonic()
@@ -211,29 +260,46 @@ class HandWidget(HandKeys, QWidget):
         """Whether the cards hold still: the pointer is over the hand, or a press or a drag is under way."""
         return self._hovered or self._press is not None or self._dragging
 
+    def _hold_point(self) -> QPoint:
+        """The point that holds still: where the press or the drag began, else where the pointer is."""
+        if self._press is not None:
+            return self._press[0]
+        return self._drag_from if self._dragging else self._pointer
+
     def _release_hold(self) -> None:
-        """The hold ended: lay the cards out again if a trade came meanwhile."""
+        """The hold ended: lay the cards out afresh if a change came meanwhile."""
         if self._stale and not self.is_held():
             self._relayout()
 
     def card_height(self) -> int:
-        """The height cards are drawn at for the widget's current size."""
+        """The height cards are drawn at, laid out afresh, for the widget's current size."""
         return card_height_for(groups_of(self._hand), self.width(), self.height())
 
     def _relayout(self) -> None:
         self._slots = full_layout(groups_of(self._hand), self.width(), self.height())
         self._stale = False
         self._label_fit = None
+        self._arrived = []
         self._sync_nodes()
         self.update()
 
     def resizeEvent(self, event) -> None:
-        """Lay the cards out again for the new size; while the hand is held (the status line above it
-        wrapped to another line, say), once the hold ends."""
+        """Lay the cards out afresh for the new size; while the hand is held (the status line above it
+        wrapped to another line, say), keep the card under the pointer where it is, the cards shrunk about
+        it if they no longer fit, and lay them out afresh once the hold ends."""
+        held = None
         if self.is_held() and self._slots:
-            self._stale = True
-        else:
+            if self._label_fit is None:
+                self._fitted_spots()
+            same = {slot.key: slot.key for slot in self._slots}
+            groups = groups_of(self._hand)
+            held = held_layout(self._slots, same, groups, self._hold_point(), self._selected, event.size())
+        if held is None:
             self._relayout()
+        else:
+            self._slots, self._stale = held.slots, True
+            self._sync_nodes()
+            self.update()
         super().resizeEvent(event)
 
     def sizeHint(self) -> QSize:
@@ -270,13 +336,14 @@ class HandWidget(HandKeys, QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         dpr = self.devicePixelRatioF()
         art = shared_art()
-        received = self.received()
+        glowing = self.received_keys()
+        offered = self.offered_keys()
         spots = {spot.at: spot for spot in self._fitted_spots()}
         for at, slot in enumerate(self._slots):
             if at in spots:
                 self._draw_label(painter, spots[at])
             rect = self.card_rect(slot.key)
-            if slot.index >= self._count(slot.face) - received.get(slot.face, 0):
+            if slot.key in glowing:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(QColor(255, 214, 64, 170))
                 painter.drawRoundedRect(QRectF(rect).adjusted(-6, -6, 6, 6), 12, 12)
@@ -285,7 +352,7 @@ class HandWidget(HandKeys, QWidget):
                 painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Accent), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 9, 9)
-            if slot.index < self._offered[slot.face]:
+            if slot.key in offered:
                 self._draw_offered_tag(painter, slot.key)
         self._draw_separators(painter)
         self._paint_focus(painter)
@@ -316,59 +383,30 @@ class HandWidget(HandKeys, QWidget):
         return sum(1 for c in self._hand if c is face)
 
     def label_spots(self) -> list[LabelSpot]:
-        """Where labels go, in painting order: over each group's first card, and, in a held layout, over
-        each run of cards that arrived together in the places others left (a new group shows what it is
-        at once, and no card moves for it). Each label counts the cards of its own pile, so that the labels
-        of a held hand add up to the cards shown. Each label's room is the width of its cards and most of the
-        gap after them, never past the widget's right edge, and ending :data:`LABEL_GAP_PX` before the next
-        label, so that neighbouring labels never run together."""
-        w = self._slots[0].rect.width() if self._slots else card_size(self.card_height()).width()
-        spots: list[tuple[Card, int, int, bool]] = []  # face, count, slot index, arrived
-        labelled: set[Card] = set()
-        stayed = Counter(slot.face for slot in self._slots if not slot.arrived)  # the pile's own cards
-        for at, slot in enumerate(self._slots):
-            if slot.arrived:
-                last = spots[-1] if spots else None
-                if last is not None and last[3] and last[0] is slot.face and last[2] + last[1] == at:
-                    spots[-1] = (slot.face, last[1] + 1, last[2], True)
-                else:
-                    spots.append((slot.face, 1, at, True))
-            elif slot.face not in labelled:
-                labelled.add(slot.face)
-                spots.append((slot.face, stayed[slot.face], at, False))
-        lefts = sorted(self._slots[at].rect.left() for _, _, at, _ in spots)
-        out = []
-        for face, count, at, arrived in spots:
-            left = self._slots[at].rect.left()
-            room = round(w * (1 + OVERLAP * (count - 1) + GROUP_GAP * 0.6))
-            after = next((x for x in lefts if x > left), self.width())
-            room = max(0, min(room, after - left - LABEL_GAP_PX, self.width() - left))
-            out.append(LabelSpot(face, count, at, arrived, left, room))
-        return out
+        """Where labels go, in painting order: one per group, over its first card, counting every card of
+        its face (:func:`~pit_desktop.ui.hand_labels.label_spots`)."""
+        return label_spots(self._slots, self.width())
 
     def label_room(self, face: Card) -> int:
         """How wide the label over the group of ``face`` may be, pixels: the group and most of the gap, but
         never past the widget's right edge (the last group has no gap after it)."""
-        return next((s.room for s in self.label_spots() if s.face is face and not s.arrived), 0)
+        return next((s.room for s in self.label_spots() if s.face is face), 0)
 
     def labels(self) -> dict[Card, tuple[str, QFont]]:
-        """Each group's label and its font, alike for every label: the largest of :data:`LABEL_FONT_PX` at
-        which every :func:`label_text` fits its room (cards just arrived in a held layout included); failing
-        that, a shorter form of every label (the name kept, the rest in the tooltip: ``"Wheat ×2"``, then
-        ``"Wheat"``) at the largest of :data:`SHORT_FONT_PX` where all fit; failing that too, the names at
-        the smallest, elided where they must be (:func:`group_label`)."""
-        return {s.face: (s.text, s.font) for s in self._fitted_spots() if not s.arrived}
+        """Each group's label and its font, alike for every group when the hand was laid out afresh
+        (:func:`~pit_desktop.ui.hand_labels.fit_all`)."""
+        return {s.face: (s.text, s.font) for s in self._fitted_spots()}
 
     def _fitted_spots(self) -> list[LabelSpot]:
-        """The labels as drawn. Laid out anew, one form and one size for the whole hand (:meth:`labels`);
-        while the hand is held after a trade, the labels of the piles the trade left alone stay exactly as
-        they were, and only the changed piles are fitted, each on its own, in the hand's form and size."""
+        """The labels as drawn. Laid out afresh, one form and one size for the whole hand (:meth:`labels`);
+        while the hand is held after a change, the form and size stay, and a label that no longer fits its
+        room takes the shorter form (:func:`~pit_desktop.ui.hand_labels.fit_one`)."""
         spots = self.label_spots()
         if self._stale and self._label_fit is not None:
-            form, font, before = self._label_fit
-            return [before.get(_spot_key(s)) or _fit_one(s, form, font) for s in spots]
-        form, font, fitted = _fit_all(spots, self.font())
-        self._label_fit = (form, font, {_spot_key(s): s for s in fitted})
+            form, font = self._label_fit
+            return [fit_one(s, form, font) for s in spots]
+        form, font, fitted = fit_all(spots, self.font())
+        self._label_fit = (form, font)
         return fitted
 
     def label_tip(self, pos: QPoint) -> str:
@@ -398,10 +436,10 @@ class HandWidget(HandKeys, QWidget):
     def offered_run(self, key: CardKey) -> list[CardKey]:
         """The cards of the open offer lying next to one another with ``key`` (one of them), left to right."""
         at = next(i for i, s in enumerate(self._slots) if s.key == key)
+        offered = self.offered_keys()
 
         def tagged(i: int) -> bool:
-            slot = self._slots[i]
-            return slot.face is key[0] and slot.index < self._offered[slot.face]
+            return self._slots[i].face is key[0] and self._slots[i].key in offered
 
         first, last = at, at
         while first > 0 and tagged(first - 1):
@@ -491,18 +529,16 @@ class HandWidget(HandKeys, QWidget):
     def card_at(self, pos: QPoint) -> CardKey | None:
         """The card drawn at ``pos`` (the topmost where cards overlap, raised ones where they are drawn), or
         ``None``."""
-        for slot in reversed(self._slots):  # painted last, on top
-            if self.card_rect(slot.key).contains(pos):
-                return slot.key
-        return None
+        return card_at(self._slots, pos, self._selected)
 
     def enterEvent(self, event) -> None:
         """The pointer came over the hand: hold the cards still."""
         self._hovered = True
+        self._pointer = event.position().toPoint()
         super().enterEvent(event)
 
     def leaveEvent(self, event) -> None:
-        """The pointer left: cards a trade moved meanwhile go to their groups."""
+        """The pointer left: a hand that changed meanwhile is laid out afresh."""
         self._hovered = False
         self._release_hold()
         super().leaveEvent(event)
@@ -511,7 +547,8 @@ class HandWidget(HandKeys, QWidget):
         """Remember which card was pressed (a click toggles it; a move drags); a press beside every card
         clears the selection."""
         self._gone_offer = None  # a click: the player is on the cards again
-        key = self.card_at(event.position().toPoint())
+        self._pointer = event.position().toPoint()
+        key = self.card_at(self._pointer)
         if event.button() == Qt.MouseButton.LeftButton and key is not None:
             self._press = (event.position().toPoint(), key)
             self.focus_card(key)
@@ -523,7 +560,7 @@ class HandWidget(HandKeys, QWidget):
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         """A click toggles the card pressed (if a trade did not take it meanwhile)."""
         press, self._press = self._press, None
-        if press is not None and self.slot_of(press[1]) is not None:
+        if press is not None and press[1] is not None and self.slot_of(press[1]) is not None:
             self.toggle_card(press[1])
         self._release_hold()
 
@@ -582,6 +619,7 @@ class HandWidget(HandKeys, QWidget):
         card's group (up to four)."""
         pos = event.position().toPoint()
         self._hovered = True
+        self._pointer = pos
         self.setCursor(Qt.CursorShape.OpenHandCursor if self.card_at(pos) else Qt.CursorShape.ArrowCursor)
         if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
             return
@@ -589,14 +627,15 @@ class HandWidget(HandKeys, QWidget):
         if (pos - start).manhattanLength() < QApplication.startDragDistance():
             return
         self._press = None
-        if not self._selected and self.slot_of(key) is not None:
+        if not self._selected and key is not None and self.slot_of(key) is not None:
             self.select_group(key)
-        self._dragging = True
+        self._dragging, self._drag_from = True, start
         try:
             self.start_drag()
         finally:
             self._dragging = False
-            self._hovered = self.rect().contains(self.mapFromGlobal(QCursor.pos()))
+            self._pointer = self.mapFromGlobal(QCursor.pos())
+            self._hovered = self.rect().contains(self._pointer)
             self._release_hold()
 
     def start_drag(self) -> None:
@@ -629,46 +668,3 @@ class HandWidget(HandKeys, QWidget):
             painter.drawPixmap(round(i * step), 0, shared_art().pixmap(card, size, dpr))
         painter.end()
         return pix
-
-
-def _spot_key(spot: LabelSpot) -> tuple[Card, int, int, bool]:
-    """What makes a label the same one: its pile's face and count, where it starts, whether it arrived."""
-    return (spot.face, spot.count, spot.left, spot.arrived)
-
-
-def _fit_all(spots: list[LabelSpot], base: QFont) -> tuple[str, QFont, list[LabelSpot]]:
-    """One form and one size for every label (:meth:`HandWidget.labels`): the form, the font and the spots."""
-    font = QFont(base)
-    font.setBold(True)
-    for form, sizes in ((FULL, LABEL_FONT_PX), (SHORT, SHORT_FONT_PX), (NAME, SHORT_FONT_PX)):
-        texts = [label_text(s.face, s.count, form=form) for s in spots]
-        for px in sizes:
-            font.setPixelSize(px)
-            metrics = QFontMetrics(font)
-            if all(metrics.horizontalAdvance(t) <= s.room for t, s in zip(texts, spots, strict=True)):
-                return (
-                    form,
-                    QFont(font),
-                    [s.fitted(t, QFont(font)) for t, s in zip(texts, spots, strict=True)],
-                )
-    metrics = QFontMetrics(font)
-    return NAME, font, [s.fitted(_squeezed(s, metrics, NAME), font) for s in spots]
-
-
-def _squeezed(spot: LabelSpot, metrics: QFontMetrics, form: str) -> str:
-    """:func:`group_label` where it fits the spot's room; else nothing (the tooltip and the cards say it),
-    never a label spilling into the gap before the next one."""
-    text = group_label(spot.face, spot.count, spot.room, metrics, form)
-    return text if metrics.horizontalAdvance(text) <= spot.room else ""
-
-
-def _fit_one(spot: LabelSpot, form: str, font: QFont) -> LabelSpot:
-    """A changed pile's own label in a held hand: in the hand's ``form`` and ``font`` if it fits its room,
-    else a shorter form, else elided (:func:`group_label`); its count is always its own."""
-    metrics = QFontMetrics(font)
-    forms = (FULL, SHORT, NAME)
-    for each in forms[forms.index(form) :]:
-        text = label_text(spot.face, spot.count, form=each)
-        if metrics.horizontalAdvance(text) <= spot.room:
-            return spot.fitted(text, font)
-    return spot.fitted(_squeezed(spot, metrics, SHORT), font)

@@ -147,7 +147,7 @@ def run_gui(argv: list[str], record: str | None = None, game: Game | None = None
         app.aboutToQuit.connect(window.shutdown)
         signals = QuitOnSignals(window.leave, app)
         window.show()
-        # The sound thread and the new-game dialog wait until the window is on screen: a quick first paint.
+        # The sound player and the new-game dialog wait until the window is on screen: a quick first paint.
         first = _FirstExposed(window)
         if not sound_started:
             first.exposed.connect(sound.start)

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from pulse_server import sound_server  # noqa: F401 -- a private PulseAudio server, for the sound tests
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot

@@ -17,8 +17,10 @@ timer measures how late the event loop is; ``LATE_MS <max> <max less the machine
 the end, the second discounting the time the machine gave the game's threads no CPU (see
 :meth:`CpuSnapshot.held_up_s`; equal to the first elsewhere). After ``SIGTERM``, ``QUIT_S <seconds>
 <seconds less the machine's share>`` says how long the game took to quit, from the signal's handler to the
-end of ``pit_desktop.app.main``. ``SOUNDS <played> <dropped>`` and ``HEARD <name>=<count> …`` say what the
-sound thread played (sinks started, by sound).
+end of ``pit_desktop.app.main``. ``SOUNDS <played> <dropped> <players>`` and ``HEARD <name>=<count> …`` say
+what the sound players played (sinks started, by sound) and how many were started; ``NEWS <kind> <played>
+<status line>`` comes each time sound stops or comes back (``SoundNews``), ``QT_AUDIO_IN_GAME False`` at the
+end says the game's own process never loaded Qt's audio module.
 """
 
 from __future__ import annotations
@@ -173,6 +175,7 @@ class Person(QObject):
         self.app, self.args = app, args
         self.window: ShellWindow = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
         self.sound = self.window.sound  # one service for every window of the run
+        self.sound.news.connect(self._news)  # after the window's own: the status line says it first
         self.probe: LatenessProbe | None = None
         self._said_ready = False
         self._steps = self._plan()
@@ -346,16 +349,24 @@ class Person(QObject):
                 QTimer.singleShot(0, yes.click)
         return False
 
+    def _news(self, state: object) -> None:
+        """``NEWS <kind> <sounds played so far> <the status line>``: sound stopped or came back."""
+        service = getattr(self.sound, "service", None)
+        played = service.played if service is not None else 0
+        status = self.window.status_text() if shiboken6.isValid(self.window) else ""
+        print(f"NEWS {state.news.value} {played} {status}", flush=True)  # type: ignore[attr-defined]
+
     def _report(self) -> None:
         if not self._said_ready:  # a window closed for the next game's: the run goes on
             return
         if self.probe is not None:
             print(f"LATE_MS {self.probe.worst_s * 1000:.0f} {self.probe.worst_own_s * 1000:.0f}", flush=True)
-        worker = getattr(getattr(self.sound, "_inner", None), "worker", None)
-        if worker is not None:
-            print(f"SOUNDS {worker.played} {worker.dropped}", flush=True)
-            heard = " ".join(f"{name}={n}" for name, n in sorted(worker.heard.items()))
+        service = getattr(self.sound, "service", None)  # the DeferredSound's QtSound, once started
+        if service is not None:
+            print(f"SOUNDS {service.played} {service.dropped} {service.players}", flush=True)
+            heard = " ".join(f"{name}={n}" for name, n in sorted(service.heard.items()))
             print(f"HEARD {heard}", flush=True)
+        print(f"QT_AUDIO_IN_GAME {'PySide6.QtMultimedia' in sys.modules}", flush=True)
 
 
 def main() -> int:

@@ -44,6 +44,7 @@ def test_the_game_ends_cleanly(tmp_path: Path, route: str, state: str, round_no:
     assert done.code == 0, done.err
     assert done.trouble == [], done.err
     assert list((tmp_path / "tmp").iterdir()) == []  # the style's glyphs once left 'Pit Desktop-XXXXXX'
+    assert "QT_AUDIO_IN_GAME False" in done.out  # sound plays in a process of its own
 
 
 def test_quitting_once_the_window_shows_with_the_new_game_dialog_up_is_clean(tmp_path: Path) -> None:
@@ -100,10 +101,14 @@ if sys.argv[1] == "controller":
     held = GameController(time_scale=5.0)
     held.new_game(game, [Level.MEDIUM] * 8, seed=1, autoplay=True)
 elif sys.argv[1] == "sound":
-    from pit_desktop.ui.sound import QtSound
+    from pit_desktop.ui.sound_link import QtSound
 
     held = QtSound(sounds=("offer",))
+    while held.phase == "waiting":  # the player starts from the event loop
+        app.processEvents()
     held.play("offer")
+    player = held.process_id()
+    print("player", player is not None, flush=True)
 else:
     store = PrefsStore(QSettings(sys.argv[2], QSettings.Format.IniFormat))
     held = MainWindow(GameController(time_scale=5.0), store)
@@ -116,6 +121,14 @@ if sys.argv[1] == "window":
 del held
 gc.collect()
 print("gone", flush=True)
+if sys.argv[1] == "sound":  # the player ended with its input, and was waited for: gone already
+    import os
+
+    try:
+        os.kill(player, 0)
+        print("player left", flush=True)
+    except ProcessLookupError:
+        print("player gone", flush=True)
 """
 
 
@@ -123,16 +136,18 @@ print("gone", flush=True)
 def test_dropping_a_game_mid_hand_stops_its_threads(tmp_path: Path, what: str) -> None:
     """A controller dropped with its bots running, or a window ``deleteLater()``'d mid-game without being
     closed, used to abort the process: "QThread: Destroyed while thread is still running" (status 134).
-    The sound service's thread is ended the same way."""
+    A sound service dropped with its player running ends the player (its input closed, then waited for);
+    a server address the player cannot look at first (TCP) makes the service start one."""
     done = subprocess.run(
         [sys.executable, "-c", DROPPED_MID_GAME, what, str(tmp_path / "settings.ini")],
-        env=game_env(tmp_path),
+        env=game_env(tmp_path, PULSE_SERVER="tcp:127.0.0.1:9"),
         capture_output=True,
         text=True,
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    assert done.stdout.strip() == "gone"
+    said = done.stdout.strip().splitlines()
+    assert said == (["player True", "gone", "player gone"] if what == "sound" else ["gone"])
     assert not [x for x in done.stderr.splitlines() if any(t in x for t in THREAD_TROUBLE)], done.stderr
 
 

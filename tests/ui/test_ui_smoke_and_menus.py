@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from pulse_server import without_audio_libraries
 from PySide6.QtCore import Qt
 from ui_helpers import activate
 
@@ -15,6 +18,25 @@ def test_smoke_test_plays_a_hand_and_exits_zero(qtbot, capsys, questions) -> Non
     assert questions.asked == []
     out = capsys.readouterr().out.strip().splitlines()
     assert len(out) == 1 and out[0].startswith("smoke test ok:") and "cornered by" in out[0]
+
+
+def test_smoke_test_without_a_sound_server_says_so_and_passes(qtbot, capsys, monkeypatch, tmp_path) -> None:
+    """No sound server: the game is silent there, as it should be; the line says why."""
+    monkeypatch.setenv("PULSE_SERVER", f"unix:{tmp_path / 'nobody'}")
+    assert run_smoke_test() == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and f"sound: unavailable (no sound server answers at unix:{tmp_path}" in out[0]
+
+
+def test_smoke_test_without_the_audio_libraries_says_so_and_passes(
+    qtbot, capsys, monkeypatch, tmp_path: Path
+) -> None:
+    """Qt's audio module does not load (as without libpulse0): the smoke test used to end in a traceback."""
+    monkeypatch.setenv("PULSE_SERVER", "tcp:127.0.0.1:9")  # a server it cannot look at: it goes on
+    monkeypatch.setenv("PYTHONPATH", without_audio_libraries(tmp_path / "site"))
+    assert run_smoke_test() == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert len(out) == 1 and "sound: unavailable (the audio libraries cannot load: libpulse.so.0" in out[0]
 
 
 def test_smoke_test_reports_a_missing_asset(qtbot, capsys, monkeypatch) -> None:

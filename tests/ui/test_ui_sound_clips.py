@@ -1,5 +1,6 @@
-"""The sound thread's clips: every sound decodes, and converts to the layouts an output may ask for; the
-thread loads the sounds of the game on the table."""
+"""The sound player's clips: every sound decodes, and converts to the layouts an output may ask for (pure
+Python, no Qt audio: these run everywhere); the player's worker loads the sounds of the game on the table
+(Qt's audio module: skipped where it does not load, see ``pulse_server.require_multimedia``)."""
 
 from __future__ import annotations
 
@@ -9,13 +10,13 @@ from array import array
 from pathlib import Path
 
 import pytest
+from pulse_server import require_multimedia
 
 from pit_desktop import resources
 from pit_desktop.ui.pit_game import PIT
 from pit_desktop.ui.pitch_game import PITCH
 from pit_desktop.ui.sound import DeferredSound, SilentSound, check_wav, sound_set
 from pit_desktop.ui.sound_clips import Clip, Layout, SampleKind, convert, layouts_to_try, read_clip
-from pit_desktop.ui.sound_thread import SoundWorker
 
 
 def _wav(path: Path, frames: bytes, width: int = 2, channels: int = 1, rate: int = 8000) -> str:
@@ -70,9 +71,12 @@ def test_unplayable_files_are_named(tmp_path: Path) -> None:
     assert check_wav(str(resources.sound_path("bell"))) is None
 
 
-def test_the_sound_thread_loads_the_games_sounds_and_the_next_games_too(qapp) -> None:
-    """Loaded where it lives (here, not moved to a thread): Pit's and the shell's at the start, Pitch's added
-    on a change of game (what ``QtSound.use`` posts), each clip once."""
+def test_the_player_loads_the_games_sounds_and_the_next_games_too(qapp) -> None:
+    """Pit's and the shell's at the start, Pitch's added on a change of game (what ``QtSound.use`` sends),
+    each clip once."""
+    require_multimedia()
+    from pit_desktop.ui.sound_worker import SoundWorker
+
     worker = SoundWorker(0.0, sorted(sound_set(PIT.sounds())))
     worker.start()
     assert set(worker.loaded()) == sound_set(PIT.sounds()) and "refused" in worker.loaded()

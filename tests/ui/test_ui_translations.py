@@ -428,8 +428,9 @@ def test_names_on_a_full_table_are_shown_whole_or_sensibly(
 ) -> None:
     """Eight players, a card of every commodity and the Bull and the Bear in hand, scores of −20 and 100:
     every seat's name, level and card count show whole, and every group's label names its commodity whole
-    (the points left to the tooltip where the hand is narrow); at the smallest window a long name may be
-    elided, keeping five letters at least ("Soybe…"), never dropped for "×1 · 55"."""
+    and counts it (the points left to the tooltip where the hand is narrow); at the smallest window a long
+    name may be elided, keeping three letters at least ("Soyb… ×1"), never dropped for "×1 · 55", and the
+    count is never dropped for the name."""
     from pit_desktop.engine import BEAR, BULL
     from pit_desktop.ui.names import card_name
 
@@ -447,10 +448,12 @@ def test_names_on_a_full_table_are_shown_whole_or_sensibly(
     window.hand.set_hand((*window.controller.engine.commodities, BULL, BEAR))
     for face, (text, _) in window.hand.labels().items():
         name = card_name(face)
-        if size == MIN_SIZE and name not in text:
-            assert text.endswith("…") and len(text) >= 6 and name.startswith(text[:-1]), text
+        assert text.split(" · ")[0].endswith("×1"), text
+        shown = text.split(" ×")[0]
+        if size == MIN_SIZE and name != shown:
+            assert shown.endswith("…") and len(shown) >= 4 and name.startswith(shown[:-1]), text
         else:
-            assert text.startswith(name), text
+            assert shown == name, text
 
 
 def _texts(files: list[str], ts: Path) -> set[tuple[str, str]]:

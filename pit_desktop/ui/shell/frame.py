@@ -29,7 +29,7 @@ from pit_desktop.ui.shell.words import (
     Status,
     pause_text,
 )
-from pit_desktop.ui.sound import SilentSound, SoundService
+from pit_desktop.ui.sound import SilentSound, SoundNews, SoundService, SoundState
 from pit_desktop.ui.status_line import StatusLine
 from pit_desktop.ui.theme import restyle, themed
 
@@ -106,6 +106,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         self.problem_box: QMessageBox | None = None  # the last problem with a kept file, while shown
         self.sound = sound if sound is not None else SilentSound()
         self.sound.use(game.sounds())  # the game's sounds, and the shell's own, from now on
+        self.sound.news.connect(self._say_sound_news)  # sound stopping or coming back, said once
         self._controller: GameSession | None = None
         self._leaving = False  # the player already agreed to abandon the game and quit
         self._paused_away = False  # the player's pause is the window's own, made while it was away
@@ -260,6 +261,27 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         self.show_status(Status(said))
         self.check_settings_saved()
 
+    def _say_sound_news(self, state: SoundState) -> None:
+        """Say in the status line that sound stopped, cannot play, or is back (the service says each change
+        once); the system's own words for why follow in brackets where there are any."""
+        match state.news:
+            case SoundNews.NO_SERVER:
+                said = self.tr("No sound: no sound server is running. Sound comes on when one starts.")
+            case SoundNews.LOST:
+                said = self.tr("Sound stopped: the sound server went away. Sound comes back when it does.")
+            case SoundNews.BACK:
+                said = self.tr("Sound is back.")
+            case SoundNews.UNAVAILABLE:
+                said = self.tr("No sound: the audio libraries this computer needs for sound are missing.")
+            case SoundNews.BROKEN:
+                said = self.tr("No sound: the game's sound player does not work on this computer.")
+        detail = (
+            f" ({state.detail})"
+            if state.detail and state.news in (SoundNews.UNAVAILABLE, SoundNews.BROKEN)
+            else ""
+        )
+        self.show_status(Status(said + detail))
+
     def set_language(self, language: str) -> None:
         """Speak ``language`` (a key of ``LANGUAGE_NAMES``) from now on, remember it, and retranslate the
         window at once (Qt's ``LanguageChange``, see :meth:`changeEvent`). A language that cannot be loaded
@@ -311,10 +333,10 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
             self.setWindowTitle(self.game.title())
             self._retranslate_menus()
             self.language_actions[current_language()].setChecked(True)
+            if self.paused_overlay.isVisible():  # first: the status line says the veil's words after it
+                self.paused_overlay.show_paused(pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
             self._reword_status()
             self.retranslate_game()
-            if self.paused_overlay.isVisible():
-                self.paused_overlay.show_paused(pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
         elif event.type() == QEvent.Type.WindowStateChange:
             if self.isMinimized():
                 self._window_away()

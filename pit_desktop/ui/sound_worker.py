@@ -1,18 +1,18 @@
-"""The sound thread's worker: plays the game's clips on ``QAudioSink`` outputs, away from the GUI thread.
+"""The sound player's worker: plays the game's clips on ``QAudioSink`` outputs. It lives in the sound player
+process (``pit_desktop.ui.sound_player``), on that process's main thread: the game's own process never loads
+Qt's audio.
 
 Why not ``QSoundEffect``: from Qt 6.10 on, each ``QSoundEffect.play()`` makes a voice that carries a socket
 notifier of the thread that asked. When the audio backend's own thread drops the last reference to a
 finished voice (a race inside Qt's real-time audio engine, easy to hit when an effect is played again
 while it still plays), the notifier is destroyed from the wrong thread: Qt warns "Socket notifiers cannot
 be enabled or disabled from another thread", the asking thread's event loop keeps polling a closed file
-descriptor and loops for ever on "QSocketNotifier: Invalid socket … disabling". Played from the GUI
-thread, that froze the window.
+descriptor and loops for ever on "QSocketNotifier: Invalid socket … disabling".
 
 Here every sound is one ``QAudioSink`` reading its clip from a ``QBuffer``: no object is shared with the
 backend's thread, a playing sound is never restarted in place (a small pool per sound, extra requests
-dropped), a request that waited too long (the backend blocked this thread) is dropped rather than played
-late, and a sink that never finishes (its device went away) is stopped after a deadline. Backend calls
-that block (a hung sound server) hold up this thread only, never the window.
+dropped), a request that waited too long (the backend blocked the player) is dropped rather than played
+late, and a sink that never finishes (its device went away) is stopped after a deadline.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QThread, QTimer, Slot
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QTimer, Slot
 from PySide6.QtMultimedia import QAudioDevice, QAudioFormat, QAudioSink, QMediaDevices, QtAudio
 
 from pit_desktop import resources
@@ -37,7 +37,7 @@ MAX_VOICES = 8
 """Sounds playing at once, all names together; a request beyond that is dropped."""
 
 STALE_S = 0.5
-"""A request older than this when the sound thread gets to it is dropped (real seconds)."""
+"""A request older than this when the player gets to it is dropped (real seconds, from when it arrived)."""
 
 GRACE_S = 1.0
 """A sink still busy this long after its clip should have ended is stopped (real seconds)."""
@@ -67,11 +67,11 @@ def qt_format(layout: Layout, rate_hz: int) -> QAudioFormat:
 
 
 class SoundWorker(QObject):
-    """Plays clips by name. Lives in the sound thread: every slot runs there.
+    """Plays clips by name. Lives in the sound player's main thread, as do the sinks it makes.
 
     Args:
         volume: 0.0–1.0.
-        names: the sounds to load when the thread starts (file stems of ``pit_desktop.resources``); more
+        names: the sounds :meth:`start` loads (file stems of ``pit_desktop.resources``); more
             with :meth:`load`.
     """
 
@@ -90,13 +90,13 @@ class SoundWorker(QObject):
         """Requests dropped: stale, over the pool, or refused by the backend."""
         self.heard: dict[str, int] = {}
         """Sinks started, by sound name (for tests and logs)."""
-        self._sweep = QTimer(self)  # parented: moveToThread takes it along
+        self._sweep = QTimer(self)  # the worker's own, stopped by stop()
         self._sweep.setInterval(SWEEP_MS)
         self._sweep.timeout.connect(self._retire_finished)
 
     @Slot()
     def start(self) -> None:
-        """Load the clips named at construction (connected to ``QThread.started``)."""
+        """Load the clips named at construction."""
         self.load(list(self._names))
 
     @Slot(list)
@@ -209,14 +209,13 @@ class SoundWorker(QObject):
 
     @Slot()
     def stop(self) -> None:
-        """Stop every sound and end the thread's event loop. Sound thread."""
+        """Stop every sound, and its sweep: nothing of the worker's runs after this (the player calls it,
+        in its own thread, before its event loop ends)."""
         self._stopped = True
         self._sweep.stop()
         for voice in self._voices:
             _retire(voice)
         self._voices = []
-        if not QThread.isMainThread():  # a worker never moved (a test) must not end the GUI's loop
-            QThread.currentThread().quit()
 
 
 def _retire(voice: _Voice) -> None:
