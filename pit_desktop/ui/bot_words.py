@@ -7,6 +7,8 @@ leaves remembered choices readable. GUI thread only (``QCoreApplication.translat
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication
 
 from pit_desktop.bots import Level, Pace
@@ -110,6 +112,12 @@ def auto_name() -> str:
 def match_tip() -> str:
     """What speed matching does (:data:`MATCH_TIP`), in the player's language."""
     return QCoreApplication.translate("Match", MATCH_TIP)
+
+
+def match_tooltip() -> str:
+    """:func:`match_tip` as a tooltip: rich text, so Qt wraps it (a plain tooltip is one line, and this one
+    is wider than a small screen in some languages)."""
+    return f"<p>{html.escape(match_tip(), quote=False)}</p>"
 
 
 def match_now(on: bool, explain: bool = True) -> str:

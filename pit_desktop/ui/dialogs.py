@@ -41,7 +41,7 @@ from pit_desktop.ui.bot_words import (
     auto_pace_tip,
     auto_words,
     level_name,
-    match_tip,
+    match_tooltip,
     pace_name,
     pace_tip,
 )
@@ -111,7 +111,7 @@ class NewGameDialog(QDialog):
         self._pace_label = QLabel(self.tr("Pace:"))
         self.match = QCheckBox(QCoreApplication.translate("Match", MATCH))
         """Speed matching: the bots match the player's measured speed (the pace is a step on top)."""
-        self.match.setToolTip(match_tip())
+        self.match.setToolTip(match_tooltip())
         self.level_boxes: list[QComboBox] = []
         self._level_labels: list[QLabel] = []
         bots = QGroupBox(self.tr("Opponents"))

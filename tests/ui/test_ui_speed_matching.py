@@ -27,7 +27,7 @@ from pit_desktop.engine import (
     visible_to,
 )
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.ui.bot_words import match_tip
+from pit_desktop.ui.bot_words import match_tip, match_tooltip
 from pit_desktop.ui.controller import GameController
 from pit_desktop.ui.dialogs import NewGameDialog
 from pit_desktop.ui.pit_game import PitGame
@@ -209,7 +209,8 @@ def test_the_dialogs_check_box_chooses_the_next_games_tempo_and_is_remembered(
     dialog = NewGameDialog(store)
     qtbot.addWidget(dialog)
     assert dialog.match.isChecked() and dialog.prefs().match  # on by default
-    assert dialog.match.text() == "Bots match my speed" and dialog.match.toolTip() == match_tip()
+    assert dialog.match.text() == "Bots match my speed"
+    assert dialog.match.toolTip() == f"<p>{match_tip()}</p>" == match_tooltip()  # rich text: Qt wraps it
     dialog.match.setChecked(False)
     dialog.accept()
     assert ini_settings.value("bots/match") in (False, "false")
@@ -299,3 +300,10 @@ def test_the_store_keeps_only_a_speed_the_meter_could_have_measured(store: Prefs
         with pytest.raises(ValueError, match="speed factors"):
             store.set_player_speed(*bad)
     assert store.player_speed() == (0.45, 1.0, 2.5)
+
+
+def test_what_matching_does_is_said_again_in_a_new_language(qtbot, window: MainWindow) -> None:
+    window.set_language("fr")  # the conftest puts English back after the test
+    qtbot.waitUntil(lambda: window.match_action.text() == "Les &bots suivent ma vitesse")  # LanguageChange
+    assert window.match_action.toolTip().startswith("<p>Les bots prennent à peu près autant de temps")
+    assert window.match_action.statusTip() == match_tip()
