@@ -457,6 +457,10 @@
         <translation>&lt;p&gt;Le premier joueur à atteindre le score visé (500, ou 250 en partie courte) gagne.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The bots.&lt;/b&gt; They match your speed: they take about as long as you do to take an offer, to look at the cards they get and to ring the bell. The game measures you as you play and remembers it for the next game. Your level decides how well they play, and the pace makes them a step slower or quicker. Game → Bots match my speed turns it off, for the levels&apos; fixed speeds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Les bots.&lt;/b&gt; Ils suivent votre vitesse&#xa0;: ils prennent à peu près autant de temps que vous pour prendre une offre, regarder les cartes reçues et sonner la cloche. Le jeu vous mesure pendant que vous jouez et s&apos;en souvient pour la partie suivante. Le niveau décide de la qualité de leur jeu, et le rythme les rend un cran plus lents ou plus rapides. Partie → Les bots suivent ma vitesse le désactive, pour les vitesses fixes des niveaux.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -649,6 +653,14 @@
         <translation>rythme</translation>
     </message>
     <message>
+        <source>speed matching</source>
+        <translation>suivi de la vitesse</translation>
+    </message>
+    <message>
+        <source>your measured speed</source>
+        <translation>votre vitesse mesurée</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -709,6 +721,29 @@
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Le marché n&apos;est pas encore ouvert&#xa0;: triez vos cartes jusqu&apos;à ce que la cloche sonne.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Bots match my speed</source>
+        <translation>Les bots suivent ma vitesse</translation>
+    </message>
+    <message>
+        <source>&amp;Bots match my speed</source>
+        <translation>Les &amp;bots suivent ma vitesse</translation>
+    </message>
+    <message>
+        <source>The bots take about as long as you do to take an offer, to look at the cards they get and to ring the bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, they play at their levels&apos; fixed speeds.</source>
+        <translation>Les bots prennent à peu près autant de temps que vous pour prendre une offre, regarder les cartes reçues et sonner la cloche&#xa0;: le jeu vous mesure pendant que vous jouez et s&apos;en souvient. Le niveau décide de la qualité de leur jeu. Désactivé, ils jouent à la vitesse fixe de leur niveau.</translation>
+    </message>
+    <message>
+        <source>The bots now match your speed. {what}</source>
+        <translation>Les bots suivent maintenant votre vitesse. {what}</translation>
+    </message>
+    <message>
+        <source>The bots now play at their levels&apos; fixed speeds.</source>
+        <translation>Les bots jouent maintenant à la vitesse fixe de leur niveau.</translation>
     </message>
 </context>
 <context>

@@ -462,6 +462,10 @@
         <translation>&lt;p&gt;Pobjeđuje prvi igrač koji dosegne ciljni broj bodova (500, ili 250 u kratkoj partiji).&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The bots.&lt;/b&gt; They match your speed: they take about as long as you do to take an offer, to look at the cards they get and to ring the bell. The game measures you as you play and remembers it for the next game. Your level decides how well they play, and the pace makes them a step slower or quicker. Game → Bots match my speed turns it off, for the levels&apos; fixed speeds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Botovi.&lt;/b&gt; Prate tvoju brzinu: treba im otprilike koliko i tebi da prihvate ponudu, pogledaju karte koje dobiju i pozvone. Igra te mjeri dok igraš i to pamti za sljedeću partiju. Razina određuje koliko dobro igraju, a tempo ih čini korak sporijima ili bržima. Igra → Botovi prate moju brzinu to isključuje, za fiksne brzine razina.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -654,6 +658,14 @@
         <translation>tempo</translation>
     </message>
     <message>
+        <source>speed matching</source>
+        <translation>praćenje brzine</translation>
+    </message>
+    <message>
+        <source>your measured speed</source>
+        <translation>tvoja izmjerena brzina</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -715,6 +727,29 @@
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Tržište još nije otvoreno: slaži karte dok djelitelj ne zazvoni.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Bots match my speed</source>
+        <translation>Botovi prate moju brzinu</translation>
+    </message>
+    <message>
+        <source>&amp;Bots match my speed</source>
+        <translation>&amp;Botovi prate moju brzinu</translation>
+    </message>
+    <message>
+        <source>The bots take about as long as you do to take an offer, to look at the cards they get and to ring the bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, they play at their levels&apos; fixed speeds.</source>
+        <translation>Botovima treba otprilike koliko i tebi da prihvate ponudu, pogledaju karte koje dobiju i pozvone: igra te mjeri dok igraš i to pamti. Razina određuje koliko dobro igraju. Kad je isključeno, igraju fiksnom brzinom svoje razine.</translation>
+    </message>
+    <message>
+        <source>The bots now match your speed. {what}</source>
+        <translation>Botovi sada prate tvoju brzinu. {what}</translation>
+    </message>
+    <message>
+        <source>The bots now play at their levels&apos; fixed speeds.</source>
+        <translation>Botovi sada igraju fiksnom brzinom svoje razine.</translation>
     </message>
 </context>
 <context>

@@ -457,6 +457,10 @@
         <translation>&lt;p&gt;Vince il primo giocatore che raggiunge il punteggio obiettivo (500, o 250 in una partita breve).&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The bots.&lt;/b&gt; They match your speed: they take about as long as you do to take an offer, to look at the cards they get and to ring the bell. The game measures you as you play and remembers it for the next game. Your level decides how well they play, and the pace makes them a step slower or quicker. Game → Bots match my speed turns it off, for the levels&apos; fixed speeds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;I bot.&lt;/b&gt; Seguono la tua velocità: impiegano più o meno quanto te per prendere un&apos;offerta, guardare le carte che ricevono e suonare la campanella. Il gioco ti misura mentre giochi e se lo ricorda per la partita successiva. Il livello decide quanto bene giocano, e il ritmo li rende un passo più lenti o più veloci. Partita → I bot seguono la mia velocità lo disattiva, per le velocità fisse dei livelli.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
@@ -649,6 +653,14 @@
         <translation>ritmo</translation>
     </message>
     <message>
+        <source>speed matching</source>
+        <translation>adeguamento della velocità</translation>
+    </message>
+    <message>
+        <source>your measured speed</source>
+        <translation>la tua velocità misurata</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -709,6 +721,29 @@
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Il mercato non è ancora aperto: riordina le carte finché il mazziere non suona la campanella.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Bots match my speed</source>
+        <translation>I bot seguono la mia velocità</translation>
+    </message>
+    <message>
+        <source>&amp;Bots match my speed</source>
+        <translation>I &amp;bot seguono la mia velocità</translation>
+    </message>
+    <message>
+        <source>The bots take about as long as you do to take an offer, to look at the cards they get and to ring the bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, they play at their levels&apos; fixed speeds.</source>
+        <translation>I bot impiegano più o meno quanto te per prendere un&apos;offerta, guardare le carte che ricevono e suonare la campanella: il gioco ti misura mentre giochi e se lo ricorda. Il livello decide quanto bene giocano. Se è disattivato, giocano alla velocità fissa del loro livello.</translation>
+    </message>
+    <message>
+        <source>The bots now match your speed. {what}</source>
+        <translation>Ora i bot seguono la tua velocità. {what}</translation>
+    </message>
+    <message>
+        <source>The bots now play at their levels&apos; fixed speeds.</source>
+        <translation>Ora i bot giocano alla velocità fissa del loro livello.</translation>
     </message>
 </context>
 <context>

@@ -457,6 +457,10 @@
         <translation>&lt;p&gt;Vence o primeiro jogador a atingir a pontuação alvo (500, ou 250 num jogo curto).&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The bots.&lt;/b&gt; They match your speed: they take about as long as you do to take an offer, to look at the cards they get and to ring the bell. The game measures you as you play and remembers it for the next game. Your level decides how well they play, and the pace makes them a step slower or quicker. Game → Bots match my speed turns it off, for the levels&apos; fixed speeds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Os bots.&lt;/b&gt; Eles acompanham a sua velocidade: levam mais ou menos o mesmo tempo que você para aceitar uma oferta, olhar as cartas que recebem e bater o sino. O jogo mede você enquanto joga e se lembra disso no próximo jogo. O nível decide o quão bem eles jogam, e o ritmo os deixa um passo mais lentos ou mais rápidos. Jogo → Os bots acompanham minha velocidade desliga isso, para as velocidades fixas dos níveis.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Como jogar</translation>
     </message>
@@ -649,6 +653,14 @@
         <translation>ritmo</translation>
     </message>
     <message>
+        <source>speed matching</source>
+        <translation>acompanhar a velocidade</translation>
+    </message>
+    <message>
+        <source>your measured speed</source>
+        <translation>a sua velocidade medida</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -709,6 +721,29 @@
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>O mercado ainda não está aberto: organize suas cartas até o dealer bater o sino.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Bots match my speed</source>
+        <translation>Os bots acompanham minha velocidade</translation>
+    </message>
+    <message>
+        <source>&amp;Bots match my speed</source>
+        <translation>Os &amp;bots acompanham minha velocidade</translation>
+    </message>
+    <message>
+        <source>The bots take about as long as you do to take an offer, to look at the cards they get and to ring the bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, they play at their levels&apos; fixed speeds.</source>
+        <translation>Os bots levam mais ou menos o mesmo tempo que você para aceitar uma oferta, olhar as cartas que recebem e bater o sino: o jogo mede você enquanto joga e se lembra disso. O nível decide o quão bem eles jogam. Desligado, eles jogam na velocidade fixa do nível.</translation>
+    </message>
+    <message>
+        <source>The bots now match your speed. {what}</source>
+        <translation>Agora os bots acompanham a sua velocidade. {what}</translation>
+    </message>
+    <message>
+        <source>The bots now play at their levels&apos; fixed speeds.</source>
+        <translation>Agora os bots jogam na velocidade fixa do nível.</translation>
     </message>
 </context>
 <context>

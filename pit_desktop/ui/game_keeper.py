@@ -102,10 +102,13 @@ class GameKeeper(ShellKeeper[SavedGame]):
 
     def start_kept(self, kept: SavedGame) -> None:
         """Start ``kept`` again where it stood: same seats, levels, suits, dealer, scores and hand count, at
-        the same pace, under Auto if it was."""
+        the same pace, under Auto if it was, the bots matching the player's speed as the player last chose
+        (from the speed last measured)."""
         levels = [level for level in kept.levels if level is not None]
-        self.window.play_under(kept.auto, kept.pace)  # type: ignore[attr-defined]
-        self.window.controller.new_game(  # type: ignore[attr-defined]
+        window = self.window
+        window.play_under(kept.auto, kept.pace)  # type: ignore[attr-defined]
+        matching = window.speed_matching(window.store.match_on())  # type: ignore[attr-defined]
+        window.controller.new_game(  # type: ignore[attr-defined]
             kept.settings,
             levels,
             commodities=kept.commodities,
@@ -114,9 +117,11 @@ class GameKeeper(ShellKeeper[SavedGame]):
             hands_played=kept.hands_played,
             pace=kept.pace,
             deal=kept.deal,
+            **matching,
         )
         if kept.auto and levels:
-            self.window.tell_auto(levels[0], kept.pace)  # type: ignore[attr-defined]
+            window.tell_auto(levels[0], kept.pace)  # type: ignore[attr-defined]
+        window.tell_speed_reset()  # type: ignore[attr-defined]
 
     def resume_text(self, kept: SavedGame) -> str:
         """``Resume the game — hand 4; you 160, Ann 240, Bob −20?``"""

@@ -29,6 +29,7 @@ from pit_desktop.ui.bot_words import (
     auto_pace_tip,
     auto_words,
     level_tag,
+    match_now,
     pace_name,
     pace_tip,
 )
@@ -98,6 +99,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.auto_history: list[HandResult] = []
         """The player's hands under Auto, oldest first (this session)."""
         self._lessons: list[dict[str, object]] = []  # the coach's last lessons, said again in a new language
+        self._speed_was_reset = False  # the kept speed was unusable when this game started: to be said
         self._build()
         self.build_frame_menus()
         self._wire()
@@ -105,6 +107,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             self._attach(controller)
         self.apply_frame_choices()
         self._show_pace(self.store.pace())
+        self.match_action.setChecked(self.store.match_on())
         self.follow_application_state()
         self._show_welcome()
         self._update_buttons()
@@ -120,6 +123,8 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             "game/players": self.tr("players"),
             "game/levels": self.tr("bot levels"),
             "bots/pace": self.tr("pace"),
+            "bots/match": self.tr("speed matching"),
+            "bots/speed": self.tr("your measured speed"),
             "bots/auto": self.tr("Auto"),
             "bots/auto_rung": self.tr("Auto"),
             "coach/on": self.tr("coach"),
@@ -178,9 +183,36 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             self.auto_history.clear()  # Auto's evidence is of Auto's games only, in a row
         self._paused_away = False
         self.play_under(prefs.auto, pace)
-        self.controller.new_game(settings, levels, pace=pace, **kwargs)
+        matching = self.speed_matching(prefs.match)
+        self.controller.new_game(settings, levels, pace=pace, **matching, **kwargs)
         if prefs.auto:
             self.tell_auto(levels[0], pace)
+        self.tell_speed_reset()
+
+    def speed_matching(self, on: bool) -> dict[str, object]:
+        """How the next game matches the player's speed, as :meth:`GameController.new_game` takes it:
+        ``match`` (``on``, shown in the Game menu) and ``speed``, the player's speed as last measured
+        (:meth:`PrefsStore.player_speed`; ``None``, the Human seat's figures, when none is kept or the kept
+        one is unusable). Called before the game starts, by a new game and by a resumed one."""
+        self.match_action.setChecked(on)
+        told_before = "bots/speed" in self.store.reset_keys
+        speed = self.store.player_speed()
+        self._speed_was_reset = not told_before and "bots/speed" in self.store.reset_keys
+        return {"match": on, "speed": speed}
+
+    def tell_speed_reset(self) -> None:
+        """Say, in the status line before its news of the deal and in the trading pit (which keeps it), that
+        the player's kept speed could not be read and the bots start from a person's usual speed (once: the
+        bad value is gone from the store)."""
+        if self._speed_was_reset:
+            self._speed_was_reset = False
+
+            def reset() -> str:
+                text = QCoreApplication.translate("ShellWindow", SETTINGS_RESET)
+                return text.replace("%1", self.setting_names({"bots/speed"}))
+
+            self.side.note(reset)
+            self.show_status(Status(f"{reset()} {self.status_text()}"))
 
     def tell_auto(self, level: Level, pace: Pace) -> None:
         """Say where Auto has put the bots, ``level`` at ``pace``, in the trading pit and the status line:
@@ -241,6 +273,19 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
     def _show_pace(self, pace: Pace) -> None:
         self.pace_actions[pace].setChecked(True)
 
+    def choose_match(self, on: bool) -> None:
+        """Have the bots match the player's speed, or play their levels' fixed speeds (Game → Bots match
+        my speed), now (mid-hand too: every bot reads it at its next decision); remember it for the next
+        games, and say so. The pace stays a step on top."""
+        if self._controller is not None:
+            self._controller.set_match(on)
+        self.store.set_match_on(on)
+        self.match_action.setChecked(on)
+        self.show_status(Status(match_now(on)))
+        if self.setup is not None:  # the trading pit keeps it too, without the explanation
+            self.side.note(lambda: match_now(on, explain=False))
+        self.check_settings_saved()
+
     def hand_under_way(self) -> bool:
         """Whether a hand is being sorted or traded (R-DEAL-3): what the window going away pauses."""
         view = self.view
@@ -250,9 +295,15 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
 
     def _on_hand_ended(self, cornered: bool, game_won: bool | None) -> None:
         """Under Auto, keep the hand's result and ask Auto for the next setting (between hands, or between
-        games on a game's last hand); carry out and say what it changed."""
+        games on a game's last hand); carry out and say what it changed. First, whatever the level, the
+        player's speed as measured so far is kept for the next game (:meth:`GameController.speed`)."""
         setup = self.setup
+        speed = self._controller.speed() if self._controller is not None else None
+        if speed is not None:
+            self.store.set_player_speed(*speed)
         if not self.auto or setup is None or self._controller is None:
+            if speed is not None:
+                self.check_settings_saved()
             return
         level = next(lv for lv in setup.levels if lv is not None)
         current = AutoSetting(level, self._controller.table_pace.pace)

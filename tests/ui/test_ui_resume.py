@@ -4,12 +4,11 @@ an unusable save is told once, set aside and a new game starts (issue 11, item 1
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import BASIC_3, FAST, WAIT_MS, start_open_game, start_rigged
+from ui_helpers import BASIC_3, WAIT_MS, start_open_game, start_rigged
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
@@ -53,24 +52,6 @@ def answers(monkeypatch) -> Answers:
 
     monkeypatch.setattr(MainWindow, "new_game_dialog", new_game_dialog)
     return a
-
-
-@pytest.fixture
-def kept_window(qtbot, store, sound, tmp_path: Path) -> Iterator:
-    """Build windows keeping games in ``tmp_path / "data"``; every one is shut down at teardown."""
-    made: list[MainWindow] = []
-
-    def build() -> MainWindow:
-        controller = GameController(sound, time_scale=FAST)
-        window = MainWindow(controller, store, sound, data_folder=tmp_path / "data")
-        qtbot.addWidget(window)
-        window.show()
-        made.append(window)
-        return window
-
-    yield build
-    for window in made:
-        window.controller.shutdown()
 
 
 def corner_hand(qtbot, window: MainWindow) -> CornerClaimed:
