@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto empieza en {level}, {pace} y avanza paso a paso para que ganes la parte que te corresponde.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto empieza en {level}, {pace} y ajusta los bots tras cada mano hacia tu parte justa.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -2081,9 +2081,12 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Diste %1 a %2 y recibiste %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Los bots son ahora %1, ritmo %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1: hiciste esquina en %2 de %n mano hasta ahora, acabando unas %3 cartas por detrás de los demás.</numerusform>
+            <numerusform>%1: hiciste esquina en %2 de las últimas %n manos, acabando unas %3 cartas por detrás de los demás.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2199,6 +2202,32 @@
         <translation>
             <numerusform>%n Lino</numerusform>
             <numerusform>%n Lino</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Los bots son ahora %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Ahora los bots juegan un poco más despacio</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Ahora los bots juegan un poco más deprisa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1: hiciste esquina en %2 de %n mano hasta ahora, y la mayoría de tus intentos encontraron la oferta ya tomada.</numerusform>
+            <numerusform>%1: hiciste esquina en %2 de las últimas %n manos, y la mayoría de tus intentos encontraron la oferta ya tomada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1: hiciste esquina en %2 de %n mano hasta ahora.</numerusform>
+            <numerusform>%1: hiciste esquina en %2 de las últimas %n manos.</numerusform>
         </translation>
     </message>
     <message>

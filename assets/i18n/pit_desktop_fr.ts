@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto commence à {level}, {pace} et avance pas à pas pour que vous gagniez votre juste part.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto commence à {level}, {pace} et ajuste les bots après chaque manche vers votre juste part.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -2081,9 +2081,12 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Vous avez donné %1 à %2 et reçu %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Les bots sont maintenant %1, rythme %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 manche sur %n jusqu&apos;ici, en finissant environ %3 cartes derrière les autres.</numerusform>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 des %n dernières manches, en finissant environ %3 cartes derrière les autres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2199,6 +2202,32 @@
         <translation>
             <numerusform>%n Lin</numerusform>
             <numerusform>%n Lin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Les bots sont maintenant %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Les bots jouent maintenant un peu plus lentement</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Les bots jouent maintenant un peu plus vite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 manche sur %n jusqu&apos;ici, et la plupart de vos tentatives ont trouvé l&apos;offre déjà partie.</numerusform>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 des %n dernières manches, et la plupart de vos tentatives ont trouvé l&apos;offre déjà partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 manche sur %n jusqu&apos;ici.</numerusform>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 des %n dernières manches.</numerusform>
         </translation>
     </message>
     <message>

@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto kreće od: {level}, {pace}; korak po korak vodi te do poštenog dijela.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto počinje na razini {level}, tempo {pace}, i nakon svake runde vodi botove prema tvom poštenom dijelu.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -2111,9 +2111,13 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Daješ %1 igraču %2 i dobivaš %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Botovi su sada %1, tempo %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1: monopola u %n rundi dosad: %2, na kraju oko %3 karte iza ostalih.</numerusform>
+            <numerusform>%1: monopola u zadnje %n runde: %2, na kraju oko %3 karte iza ostalih.</numerusform>
+            <numerusform>%1: monopola u zadnjih %n rundi: %2, na kraju oko %3 karte iza ostalih.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2240,6 +2244,34 @@
             <numerusform>%n Lan</numerusform>
             <numerusform>%n Lana</numerusform>
             <numerusform>%n Lanova</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Botovi su sada %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Botovi sada igraju malo sporije</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Botovi sada igraju malo brže</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1: monopola u %n rundi dosad: %2, a većina tvojih pokušaja našla je ponudu već uzetu.</numerusform>
+            <numerusform>%1: monopola u zadnje %n runde: %2, a većina tvojih pokušaja našla je ponudu već uzetu.</numerusform>
+            <numerusform>%1: monopola u zadnjih %n rundi: %2, a većina tvojih pokušaja našla je ponudu već uzetu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1: monopola u %n rundi dosad: %2.</numerusform>
+            <numerusform>%1: monopola u zadnje %n runde: %2.</numerusform>
+            <numerusform>%1: monopola u zadnjih %n rundi: %2.</numerusform>
         </translation>
     </message>
     <message>

@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto parte da {level}, {pace} e si sposta un passo alla volta perché tu vinca la tua giusta parte.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto parte da {level}, {pace} e regola i bot dopo ogni mano verso la tua giusta parte.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -2081,9 +2081,12 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Scambio con %2: hai dato %1 e ricevuto %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Ora i bot sono %1, ritmo %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1: hai accaparrato il mercato in %2 mano su %n finora, finendo circa %3 carte dietro gli altri.</numerusform>
+            <numerusform>%1: hai accaparrato il mercato in %2 delle ultime %n mani, finendo circa %3 carte dietro gli altri.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2199,6 +2202,32 @@
         <translation>
             <numerusform>%n Lino</numerusform>
             <numerusform>%n Lino</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Ora i bot sono %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Ora i bot giocano un po&apos; più lentamente</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Ora i bot giocano un po&apos; più in fretta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1: hai accaparrato il mercato in %2 mano su %n finora, e la maggior parte dei tuoi tentativi ha trovato l&apos;offerta già presa.</numerusform>
+            <numerusform>%1: hai accaparrato il mercato in %2 delle ultime %n mani, e la maggior parte dei tuoi tentativi ha trovato l&apos;offerta già presa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1: hai accaparrato il mercato in %2 mano su %n finora.</numerusform>
+            <numerusform>%1: hai accaparrato il mercato in %2 delle ultime %n mani.</numerusform>
         </translation>
     </message>
     <message>

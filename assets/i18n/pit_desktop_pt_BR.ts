@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto começa em {level}, {pace} e avança um passo de cada vez para que você ganhe a sua parte justa.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto começa em {level}, {pace} e ajusta os bots após cada rodada rumo à sua parte justa.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -2081,9 +2081,12 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Você deu %1 a %2 e recebeu %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Os bots agora são %1, ritmo %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1: você dominou o mercado em %2 de %n rodada até agora, terminando umas %3 cartas atrás dos outros.</numerusform>
+            <numerusform>%1: você dominou o mercado em %2 das últimas %n rodadas, terminando umas %3 cartas atrás dos outros.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2199,6 +2202,32 @@
         <translation>
             <numerusform>%n Linho</numerusform>
             <numerusform>%n Linho</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Os bots agora são %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Os bots agora jogam um pouco mais devagar</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Os bots agora jogam um pouco mais depressa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1: você dominou o mercado em %2 de %n rodada até agora, e a maioria das suas tentativas encontrou a oferta já fechada.</numerusform>
+            <numerusform>%1: você dominou o mercado em %2 das últimas %n rodadas, e a maioria das suas tentativas encontrou a oferta já fechada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1: você dominou o mercado em %2 de %n rodada até agora.</numerusform>
+            <numerusform>%1: você dominou o mercado em %2 das últimas %n rodadas.</numerusform>
         </translation>
     </message>
     <message>

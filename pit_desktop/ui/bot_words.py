@@ -79,7 +79,7 @@ MATCH_OFF = QT_TRANSLATE_NOOP("Match", "The bots now play at their levels' fixed
 """Said when the player turns speed matching off."""
 
 AUTO_STARTS = QT_TRANSLATE_NOOP(
-    "Auto", "Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share."
+    "Auto", "Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share."
 )
 """Under Auto in the new-game dialog: where Auto will start (its remembered rung) and what it does."""
 

@@ -31,6 +31,7 @@ from pit_desktop.engine import (
     Event,
     GameOver,
     GameSettings,
+    HandDealt,
     MakeOffer,
     MarketOpened,
     OfferPosted,
@@ -126,6 +127,12 @@ class GameController(GameSession):
         """The player's speed, measured from every event and every command of theirs (``None`` before a
         game, and in a game the bots play alone); the bots match it while :attr:`TablePace.match` is it."""
         self._measured: set[int] = set()  # seqs of events the meter heard with the player's own command
+        self.last_corner: CornerClaimed | None = None
+        """The latest corner of the game (every seat's final hand in it), for Auto's reading of a hand."""
+        self.hand_tries = 0
+        """The player's tries to take an offer this hand (R-TRADE-4)."""
+        self.hand_lost = 0
+        """Of those, the tries that found the offer gone (R-TRADE-7)."""
 
     # ------------------------------------------------------------------ game and hands
 
@@ -262,6 +269,11 @@ class GameController(GameSession):
         bot reads it at its next decision (a step already scheduled keeps its time). The meter goes on
         measuring either way. No effect in a game without a player (``autoplay``)."""
         self.table_pace.match = self.meter if on and self.meter is not None else FIXED_TEMPO
+
+    def set_ease(self, ease: float) -> None:
+        """Auto's multiplier of every bot delay (:attr:`TablePace.ease`), now; 1.0 when the player chose the
+        level."""
+        self.table_pace.ease = ease
 
     @property
     def matching(self) -> bool:
@@ -460,6 +472,9 @@ class GameController(GameSession):
         """The meter hears of the player's ``command`` with the time the engine logged it at and its refusal
         ``reason``, after the events it caused, as the headless table tells a simulated person's
         (``pit_desktop.sim.runner.HeadlessTable``): those events are not heard again from the bridge."""
+        if type(command) is AcceptOffer and command.seat == HUMAN_SEAT:
+            self.hand_tries += 1
+            self.hand_lost += reason == "offer_gone"
         meter, engine = self.meter, self.engine
         if meter is None or engine is None or getattr(command, "seat", None) != meter.seat:
             return
@@ -483,6 +498,11 @@ class GameController(GameSession):
         if not visible_to(event, HUMAN_SEAT):
             return
         self._play_sound(event)
+        match event:
+            case HandDealt():
+                self.hand_tries = self.hand_lost = 0
+            case CornerClaimed():
+                self.last_corner = event
         self.event_received.emit(event)
         match event:
             case MarketOpened() | CornerClaimed() | GameOver():

@@ -19,7 +19,18 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
 from pit_desktop.bots import Level, Pace
-from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, Change, HandResult, Moment, auto_step, rung_of
+from pit_desktop.bots.auto import (
+    AUTO_LADDER,
+    AutoSetting,
+    Change,
+    HandResult,
+    Moment,
+    auto_step,
+    closeness_of,
+    difficulty_of,
+    rung_of,
+    setting_at,
+)
 from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
@@ -43,7 +54,7 @@ from pit_desktop.ui.shell.frame import (
     ShellWindow,
 )
 from pit_desktop.ui.sound import SoundService
-from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
+from pit_desktop.ui.table_setup import HUMAN_SEAT, Status, TableSetup, seat_names
 from pit_desktop.ui.table_widget import SeatWidget
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
@@ -97,6 +108,10 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.auto = False
         """Whether the game in play is Auto's (its bots' level and pace follow the player's results)."""
         self.auto_history: list[HandResult] = []
+        self.auto_setting: AutoSetting | None = None
+        """Where Auto stands (level, pace, ease), from its last decision; ``None`` outside Auto."""
+        self.auto_start: AutoSetting | None = None
+        """Where Auto started its evidence (the prior for the player's skill)."""
         """The player's hands under Auto, oldest first (this session)."""
         self._lessons: list[dict[str, object]] = []  # the coach's last lessons, said again in a new language
         self._speed_was_reset = False  # the kept speed was unusable when this game started: to be said
@@ -175,17 +190,19 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         otherwise the bots play at ``prefs.pace``."""
         settings = prefs.game_settings(seat_names(prefs.players))
         if prefs.auto:
-            setting = AUTO_LADDER[self.store.auto_rung()]
+            setting = self._auto_start_setting()
             levels: tuple = (setting.level,) * (prefs.players - 1)
             pace = setting.pace
         else:
             levels, pace = prefs.opponent_levels(), prefs.pace
             self.auto_history.clear()  # Auto's evidence is of Auto's games only, in a row
+            self.auto_setting = None
         self._paused_away = False
         self.play_under(prefs.auto, pace)
         matching = self.speed_matching(prefs.match)
         self.controller.new_game(settings, levels, pace=pace, **matching, **kwargs)
         if prefs.auto:
+            self.controller.set_ease(setting.ease)
             self.tell_auto(levels[0], pace)
         self.tell_speed_reset()
 
@@ -293,6 +310,48 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
 
     # ------------------------------------------------------------------ Auto
 
+    def _auto_start_setting(self) -> AutoSetting:
+        """Where the next game under Auto starts: where Auto stood, if this window played under it (the same
+        level and ease, its evidence kept); otherwise at the remembered landmark (``docs/bots.md``), with
+        its pace turned into Auto's ease, and the evidence afresh."""
+        if self.auto_setting is not None and self.auto_history:
+            return self.auto_setting
+        landmark = AUTO_LADDER[self.store.auto_rung()]
+        setting = setting_at(difficulty_of(landmark), landmark.level)
+        self.auto_history.clear()
+        self.auto_start = self.auto_setting = setting
+        return setting
+
+    def _auto_now(self, level: Level) -> AutoSetting:
+        """The setting the bots play under Auto now (the level of the table's bots, Auto's ease)."""
+        controller = self.controller
+        setting = self.auto_setting
+        if setting is None or setting.level is not level:
+            setting = AutoSetting(level, controller.table_pace.pace, controller.table_pace.ease)
+        return setting
+
+    def _auto_hand(self, level: Level, cornered: bool, game_won: bool | None) -> HandResult:
+        """What Auto learns of the hand just ended (``docs/bots.md``, *Auto level*)."""
+        controller = self.controller
+        setup = self.setup
+        assert setup is not None
+        corner = controller.last_corner
+        closeness = closeness_of(corner.hands, HUMAN_SEAT, corner.seat) if corner is not None else None
+        meter = controller.meter
+        return HandResult(
+            level,
+            controller.table_pace.pace,
+            setup.settings.players,
+            cornered,
+            game_won,
+            ease=controller.table_pace.ease,
+            closeness=closeness,
+            tries=controller.hand_tries,
+            lost=controller.hand_lost,
+            speed=meter.take if meter is not None else None,
+            matched=controller.matching,
+        )
+
     def _on_hand_ended(self, cornered: bool, game_won: bool | None) -> None:
         """Under Auto, keep the hand's result and ask Auto for the next setting (between hands, or between
         games on a game's last hand); carry out and say what it changed. First, whatever the level, the
@@ -306,23 +365,26 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
                 self.check_settings_saved()
             return
         level = next(lv for lv in setup.levels if lv is not None)
-        current = AutoSetting(level, self._controller.table_pace.pace)
-        players = setup.settings.players
-        self.auto_history.append(HandResult(level, current.pace, players, cornered, game_won))
+        current = self._auto_now(level)
+        if not self.auto_history or self.auto_start is None:
+            self.auto_start = current
+        self.auto_history.append(self._auto_hand(level, cornered, game_won))
         moment = Moment.HAND if game_won is None else Moment.GAME
-        decision = auto_step(self.auto_history, current, moment)
+        decision = auto_step(self.auto_history, current, moment, self.auto_start)
+        self.auto_setting = decision.setting
         self.store.set_auto_rung(rung_of(decision.setting))
         if decision.change is not Change.NONE:
             new = decision.setting
             if new.pace is not current.pace:
                 self._controller.set_pace(new.pace)
                 self._show_pace(new.pace)
+            self._controller.set_ease(new.ease)
             if new.level is not current.level and moment is Moment.HAND:
-                self._controller.seat_new_bots(new.level)  # the next game is dealt at the rung anyway
+                self._controller.seat_new_bots(new.level)  # a new game starts from auto_setting anyway
             words = self.words
             if words is not None:
-                self.side.note(lambda: words.auto_now(new.level, new.pace))
-                self.show_status(Status(words.auto_now(new.level, new.pace)), timeout_ms=0)
+                self.side.note(lambda: words.auto_changed(decision))
+                self.show_status(Status(words.auto_changed(decision)), timeout_ms=0)
         self.check_settings_saved()
 
     def _on_setup_changed(self, setup: TableSetup) -> None:
