@@ -209,6 +209,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>Las estadísticas de {file} no se pueden leer ahora.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>El archivo de estadísticas estaba dañado; se conservó como {file} y se empezó uno nuevo.</translation>
     </message>
@@ -2676,6 +2680,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Algunas partidas o manos guardadas no se pudieron leer y se dejan fuera.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Estadísticas</translation>

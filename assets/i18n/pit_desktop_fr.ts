@@ -209,6 +209,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>Les statistiques de {file} ne peuvent pas être lues pour l&apos;instant.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>Le fichier des statistiques était endommagé&#xa0;; il a été conservé sous {file} et un nouveau a été commencé.</translation>
     </message>
@@ -2676,6 +2680,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Certaines parties ou manches conservées n&apos;ont pas pu être lues et sont laissées de côté.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistiques</translation>

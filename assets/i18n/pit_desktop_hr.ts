@@ -209,6 +209,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>Statistika u {file} sada se ne može čitati.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>Datoteka statistike bila je oštećena; sačuvana je kao {file} i započeta je nova.</translation>
     </message>
@@ -2736,6 +2740,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Neke spremljene igre ili runde nije bilo moguće pročitati pa su izostavljene.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistika</translation>

@@ -209,6 +209,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>Le statistiche in {file} non si possono leggere ora.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>Il file delle statistiche era danneggiato; è stato conservato come {file} e ne è stato iniziato uno nuovo.</translation>
     </message>
@@ -2676,6 +2680,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Alcune partite o mani conservate non si sono potute leggere e sono escluse.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Statistiche</translation>

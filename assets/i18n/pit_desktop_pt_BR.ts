@@ -209,6 +209,10 @@
 <context>
     <name>GameKeeper</name>
     <message>
+        <source>The statistics in {file} cannot be read now.</source>
+        <translation>As estatísticas em {file} não podem ser lidas agora.</translation>
+    </message>
+    <message>
         <source>The statistics file was damaged; it was kept as {file} and a new one started.</source>
         <translation>O arquivo de estatísticas estava danificado; ele foi guardado como {file} e um novo foi iniciado.</translation>
     </message>
@@ -2676,6 +2680,10 @@
 </context>
 <context>
     <name>StatsWindow</name>
+    <message>
+        <source>Some kept games or hands could not be read and are left out.</source>
+        <translation>Algumas partidas ou rodadas guardadas não puderam ser lidas e ficaram de fora.</translation>
+    </message>
     <message>
         <source>Statistics</source>
         <translation>Estatísticas</translation>

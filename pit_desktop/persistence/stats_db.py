@@ -9,7 +9,9 @@ per version. The file is opened in WAL mode with a busy timeout, and every write
 IMMEDIATE`` transaction, so two running copies of the game can write at once without corrupting it. A file
 that is locked, corrupt or from a newer version raises :class:`StatsDbError`; the caller reports it and
 plays on without statistics (a corrupt file is renamed aside by the caller, see
-:func:`pit_desktop.persistence.savegame.set_aside`).
+:func:`pit_desktop.persistence.savegame.set_aside`). A file that opens but lacks a table or a column its
+version has is corrupt too. A row that cannot be read back (a cell of bad JSON, a value of the wrong type) is
+left out of what the reads return and counted (:meth:`StatsDb.left_out`); the file is left as it is.
 
 Pure Python (``sqlite3``). One :class:`StatsDb` per thread: a connection is not shared between threads.
 """
@@ -18,13 +20,31 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import functools
 import json
+import logging
 import sqlite3
 import time
 from collections.abc import Iterator, Sequence
-from dataclasses import astuple, dataclass, fields
+from dataclasses import astuple
 from pathlib import Path
 from typing import Any
+
+from pit_desktop.persistence.stats_rows import (
+    HAND_COLUMNS,
+    GameRow as GameRow,
+    HandRow,
+    HistoryEntry,
+    KeptGame,
+    as_json,
+    cell,
+    game_from_row,
+    hand_from_row,
+    json_cell,
+    spaced,
+)
+
+log = logging.getLogger(__name__)
 
 STATS_NAME = "statistics.sqlite3"
 """The database's file name in the data folder."""
@@ -103,84 +123,6 @@ class StatsDbError(Exception):
         super().__init__(f"{kind}: {detail}")
 
 
-@dataclass(frozen=True, slots=True)
-class GameRow:
-    """A game as kept: ``id`` (stays the same across resumes), ``started_at`` (epoch seconds), the
-    settings as a hand record writes them (JSON text), players, each seat's level (``None`` for the
-    human), the table's ``level`` ("Easy", …, "Mixed"), the ``pace``, and the human's seat."""
-
-    id: str
-    started_at: float
-    settings: str
-    players: int
-    levels: tuple[str | None, ...]
-    level: str
-    pace: str
-    human_seat: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class HandRow:
-    """One finished hand (R-CORNER-5), from the human's seat.
-
-    Attributes:
-        game_id: its game.
-        hand_no: its number in the game.
-        played_at: when it ended, epoch seconds.
-        dealer: the dealing seat.
-        scores_before, scores_after: every seat's points (R-SCORE-1..3).
-        corner_seat, commodity, kind, points: the corner (``None`` if the hand had none).
-        bell_to_corner_s: game seconds from the bell (R-DEAL-3) to the corner.
-        trades: trades in the hand; your_trades: those the human took part in.
-        bull_seat, bear_seat: who held the Bull and the Bear at the corner (``None``: not in play).
-        your_points: the human's change of score.
-        bear_cost: points the human lost holding the Bear at another's corner (R-SCORE-2).
-    """
-
-    game_id: str
-    hand_no: int
-    played_at: float
-    dealer: int
-    scores_before: tuple[int, ...]
-    scores_after: tuple[int, ...]
-    corner_seat: int | None
-    commodity: str | None
-    kind: str | None
-    points: int | None
-    bell_to_corner_s: float | None
-    trades: int
-    your_trades: int
-    bull_seat: int | None
-    bear_seat: int | None
-    your_points: int
-    bear_cost: int
-
-
-@dataclass(frozen=True, slots=True)
-class KeptGame:
-    """A game read back: its :class:`GameRow` fields plus ``ended_at``, final ``scores`` and ``winner``
-    (``None`` while unfinished or abandoned)."""
-
-    row: GameRow
-    ended_at: float | None
-    scores: tuple[int, ...] | None
-    winner: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class HistoryEntry:
-    """One of the latest hands, for the History window: its row id, its game and hand, and whether a
-    record is kept."""
-
-    hand_id: int
-    game: GameRow
-    hand: HandRow
-
-
-_HAND_COLUMNS = tuple(f.name for f in fields(HandRow))
-_JSON_HAND = {"scores_before", "scores_after"}
-
-
 class StatsDb:
     """The statistics file, open. See the module for the guarantees.
 
@@ -194,6 +136,7 @@ class StatsDb:
 
     def __init__(self, path: str | Path, busy_timeout_s: float = BUSY_TIMEOUT_S) -> None:
         self.path = Path(path)
+        self._unreadable: set[tuple[str, object]] = set()
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self._db = sqlite3.connect(self.path, timeout=busy_timeout_s, isolation_level=None)
@@ -217,6 +160,22 @@ class StatsDb:
             db.execute("PRAGMA synchronous=NORMAL")  # with WAL: never corrupt; a power cut may lose the last
             db.execute("PRAGMA foreign_keys=ON")
             self.migrate()
+            self._check_schema()
+
+    def _check_schema(self) -> None:
+        """Every table and column that the file's version promises is there (a file at version 2 without
+        its ``games`` table opened, and every read of it failed).
+
+        Raises:
+            StatsDbError: ``"corrupt"``, naming the first table or column missing.
+        """
+        for table, columns in _schema(self.version).items():
+            found = {row[1] for row in self._db.execute(f"PRAGMA table_info({table})")}
+            if not found:
+                raise StatsDbError("corrupt", f"the {table} table is missing")
+            missing = [c for c in columns if c not in found]
+            if missing:
+                raise StatsDbError("corrupt", f"the {table} table has no {missing[0]} column")
 
     def migrate(self, to_version: int = SCHEMA_VERSION) -> None:
         """Bring the schema up to ``to_version``, one migration per step, each in its own transaction
@@ -231,6 +190,15 @@ class StatsDb:
                         if statement.strip():
                             self._db.execute(statement)
                     self._db.execute(f"PRAGMA user_version = {version + 1}")
+
+    def left_out(self) -> int:
+        """How many rows the reads so far could not read back and left out (each counted once)."""
+        return len(self._unreadable)
+
+    def _leave_out(self, table: str, key: object, err: Exception) -> None:
+        if (table, key) not in self._unreadable:
+            self._unreadable.add((table, key))
+            log.warning("statistics %s: %s row %r left out: %s", self.path, table, key, err)
 
     @property
     def version(self) -> int:
@@ -286,10 +254,10 @@ class StatsDb:
         Raises:
             StatsDbError: it could not be written (nothing was).
         """
-        values = [_cell(k, v, _as_json) for k, v in zip(_HAND_COLUMNS, astuple(hand), strict=True)]
+        values = [cell(k, v, as_json) for k, v in zip(HAND_COLUMNS, astuple(hand), strict=True)]
         with _translated(), self._write() as db:
             cursor = db.execute(
-                f"INSERT INTO hands ({', '.join(_HAND_COLUMNS)}) VALUES ({', '.join('?' * len(values))})",
+                f"INSERT INTO hands ({', '.join(HAND_COLUMNS)}) VALUES ({', '.join('?' * len(values))})",
                 values,
             )
             hand_id = int(cursor.lastrowid or 0)
@@ -320,46 +288,81 @@ class StatsDb:
     # ------------------------------------------------------------------ reading
 
     def games(self) -> list[KeptGame]:
-        """Every game, oldest first."""
+        """Every game that reads back, oldest first (see :meth:`left_out`).
+
+        Raises:
+            StatsDbError: the file cannot be read now.
+        """
         with _translated():
             rows = self._db.execute(
                 "SELECT id, started_at, settings, players, levels, level, pace, human_seat, ended_at,"
                 " scores, winner FROM games ORDER BY started_at, id"
             ).fetchall()
-        return [
-            KeptGame(
-                GameRow(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), r[5], r[6], r[7]),
-                r[8],
-                tuple(json.loads(r[9])) if r[9] is not None else None,
-                r[10],
-            )
-            for r in rows
-        ]
+        games = []
+        for r in rows:
+            try:
+                games.append(game_from_row(r))
+            except ValueError as err:
+                self._leave_out("games", r[0], err)
+        return games
 
     def hands(self) -> list[HandRow]:
-        """Every hand, oldest first."""
+        """Every hand that reads back, oldest first (see :meth:`left_out`).
+
+        Raises:
+            StatsDbError: the file cannot be read now.
+        """
         with _translated():
-            rows = self._db.execute(f"SELECT {', '.join(_HAND_COLUMNS)} FROM hands ORDER BY id").fetchall()
-        return [_hand(r) for r in rows]
+            rows = self._db.execute(f"SELECT id, {', '.join(HAND_COLUMNS)} FROM hands ORDER BY id").fetchall()
+        return [hand for hand in (self._read_hand(r) for r in rows) if hand is not None]
+
+    def _read_hand(self, row: Sequence[Any]) -> HandRow | None:
+        """``row`` (the hand's id, then :data:`HAND_COLUMNS`) as a hand, or ``None`` (left out)."""
+        try:
+            return hand_from_row(row[1:])
+        except ValueError as err:
+            self._leave_out("hands", row[0], err)
+            return None
 
     def history(self, limit: int = HISTORY_HANDS) -> list[HistoryEntry]:
-        """The latest hands that keep their record, newest first."""
+        """The latest hands that keep their record and read back, newest first (see :meth:`left_out`).
+
+        Raises:
+            StatsDbError: the file cannot be read now.
+        """
         games = {g.row.id: g.row for g in self.games()}
         with _translated():
             rows = self._db.execute(
-                f"SELECT hands.id, {', '.join('hands.' + c for c in _HAND_COLUMNS)} FROM records"
+                f"SELECT hands.id, {', '.join('hands.' + c for c in HAND_COLUMNS)} FROM records"
                 " JOIN hands ON hands.id = records.hand_id ORDER BY hands.id DESC LIMIT ?",
                 (limit,),
             ).fetchall()
-        return [HistoryEntry(r[0], games[r[1]], _hand(r[1:])) for r in rows if r[1] in games]
+        entries = []
+        for r in rows:
+            hand = self._read_hand(r)
+            if hand is not None and hand.game_id in games:
+                entries.append(HistoryEntry(r[0], games[hand.game_id], hand))
+        return entries
 
     def record(self, hand_id: int) -> tuple[str, list[Any]] | None:
-        """A kept hand's record (JSON text) and lessons, or ``None`` when no longer kept."""
+        """A kept hand's record (JSON text) and lessons, or ``None`` when no longer kept. Lessons that do
+        not read back are none (the record is still replayed).
+
+        Raises:
+            StatsDbError: the file cannot be read now.
+        """
         with _translated():
             row = self._db.execute(
                 "SELECT record, lessons FROM records WHERE hand_id = ?", (hand_id,)
             ).fetchone()
-        return None if row is None else (row[0], json.loads(row[1]))
+        if row is None:
+            return None
+        try:
+            lessons = json_cell(row[1], list)
+        except ValueError as err:
+            self._leave_out("records", hand_id, err)
+            lessons = []
+        return (row[0] if isinstance(row[0], str) else "", lessons)
 
     def export_csv(self, path: str | Path) -> int:
         """Write every hand with its game's table to ``path`` as CSV (UTF-8, a header row).
@@ -374,35 +377,32 @@ class StatsDb:
         hands = self.hands()
         with open(path, "w", newline="", encoding="utf-8") as fh:
             out = csv.writer(fh)
-            out.writerow(["game", "started", "level", "pace", "players", "winner", *_HAND_COLUMNS[1:]])
+            out.writerow(["game", "started", "level", "pace", "players", "winner", *HAND_COLUMNS[1:]])
             for h in hands:
                 g = games.get(h.game_id)
                 started = time.strftime("%Y-%m-%d %H:%M", time.localtime(g.row.started_at)) if g else ""
-                values = [_cell(k, v, _spaced) for k, v in zip(_HAND_COLUMNS, astuple(h), strict=True)]
+                values = [cell(k, v, spaced) for k, v in zip(HAND_COLUMNS, astuple(h), strict=True)]
                 table = [g.row.level, g.row.pace, g.row.players, g.winner] if g else ["", "", "", ""]
                 out.writerow([h.game_id, started, *table, *values[1:]])
         return len(hands)
 
 
-def _hand(row: Sequence[Any]) -> HandRow:
-    return HandRow(*(_cell(k, v, _scores) for k, v in zip(_HAND_COLUMNS, row, strict=True)))
-
-
-def _cell(column: str, value: Any, scores: Any) -> Any:
-    """``value`` of ``column``, the scores columns converted by ``scores``."""
-    return scores(value) if column in _JSON_HAND else value
-
-
-def _as_json(scores: Sequence[int]) -> str:
-    return json.dumps(list(scores))
-
-
-def _scores(text: str) -> tuple[int, ...]:
-    return tuple(json.loads(text))
-
-
-def _spaced(scores: Sequence[int]) -> str:
-    return " ".join(map(str, scores))
+@functools.cache
+def _schema(version: int) -> dict[str, tuple[str, ...]]:
+    """The tables and their columns that :data:`MIGRATIONS` make up to ``version``, read from a database
+    they build in memory (declared once: the migrations are the schema)."""
+    db = sqlite3.connect(":memory:")
+    try:
+        for step in MIGRATIONS[:version]:
+            db.executescript(step)
+        tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+        return {
+            t: tuple(row[1] for row in db.execute(f"PRAGMA table_info({t})"))
+            for t in tables
+            if not t.startswith("sqlite_")
+        }
+    finally:
+        db.close()
 
 
 @contextlib.contextmanager

@@ -37,6 +37,7 @@ from pit_desktop.engine import (
     Phase,
     PitError,
     PlayerView,
+    PublicOffer,
     SortingTimeError,
     TradeCompleted,
     WithdrawOffer,
@@ -450,6 +451,14 @@ class GameController(GameSession):
         offer): the market's phase first (R-TRADE-1, R-CORNER-5, R-SCORE-4), then the offer and the cards
         (R-TRADE-4, R-TRADE-7); ``None`` if the trade would happen."""
         return self.why_not(AcceptOffer(HUMAN_SEAT, -1 if offer_id is None else offer_id, tuple(cards)))
+
+    def open_offer(self, seat: int) -> PublicOffer | None:
+        """``seat``'s open offer in the engine now, or ``None``: the table shows it only once its event
+        has come through (R-TRADE-3: its count, never its cards). GUI thread."""
+        engine = self.engine
+        if engine is None:
+            return None
+        return next((offer for offer in engine.view(HUMAN_SEAT).offers if offer.seat == seat), None)
 
     def finished_hand_log(self) -> HandLog | None:
         """The last finished hand's log: the hand just over between hands, else the one before the hand

@@ -299,6 +299,12 @@ class GameKeeper(ShellKeeper[SavedGame]):
                     log.warning("could not set %s aside: %s", journal, err)
         return str(aside)
 
+    def stats_unreadable(self, err: StatsDbError) -> str:
+        """Why the statistics cannot be shown now (a read of the open file failed: ``err``), in the
+        player's words, naming the file; the error goes to the log."""
+        log.warning("statistics %s: %s", self.stats_file, err)
+        return self.tr("The statistics in {file} cannot be read now.").format(file=self.stats_file)
+
     def _tell_stats(self, kind: str, file: str) -> None:
         if kind in self._told_stats:
             return

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop.persistence.stats_db import HistoryEntry, StatsDb
-from pit_desktop.ui.stats_window import commodity_shown, kind_shown, level_shown, pace_shown
+from pit_desktop.ui.stats_window import commodity_shown, kind_shown, level_shown, pace_shown, with_left_out
 
 
 class HistoryWindow(QDialog):
@@ -30,7 +30,11 @@ class HistoryWindow(QDialog):
         db: the statistics file.
         open_hand: called with a hand's row id to replay it.
         parent: the main window.
-        notice: why hands may be missing (a damaged file set aside …), shown above the list.
+        notice: why hands may be missing (a damaged file set aside …), shown above the list; hands
+            that do not read back are left out and said too (``stats_window.LEFT_OUT``).
+
+    Raises:
+        StatsDbError: the file cannot be read now.
     """
 
     def __init__(
@@ -39,6 +43,7 @@ class HistoryWindow(QDialog):
         super().__init__(parent)
         self.setWindowTitle(self.tr("Hand history"))
         self.entries: list[HistoryEntry] = db.history()
+        notice = with_left_out(notice, db)
         self._open_hand = open_hand
         self.table = QTableWidget(len(self.entries), 4)
         self.table.setHorizontalHeaderLabels(

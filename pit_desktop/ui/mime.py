@@ -6,7 +6,7 @@ import logging
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QMimeData
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 
 from pit_desktop.engine import Card, card_from_label
 
@@ -44,7 +44,7 @@ def decode_cards(mime: QMimeData) -> tuple[Card, ...]:
     return tuple(card_from_label(x) for x in labels)
 
 
-def accepts_cards(event: QDragEnterEvent) -> bool:
+def accepts_cards(event: QDragEnterEvent | QDragMoveEvent) -> bool:
     """Whether a drag carries cards from the player's hand."""
     return event.mimeData().hasFormat(CARDS_MIME)
 
@@ -69,6 +69,19 @@ class CardDropTarget:
             self._hover = True
             self.update()  # type: ignore[attr-defined]
             event.acceptProposedAction()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        """Ask :meth:`takes_drops_now` again at every move over the target: a drag that entered before the
+        target took drops (a seat whose bot was posting its offer again) is taken, and highlighted, once it
+        does. Qt would otherwise keep the answer given when the drag entered, and the drop would miss."""
+        takes = accepts_cards(event) and self.takes_drops_now()
+        if takes != self._hover:
+            self._hover = takes
+            self.update()  # type: ignore[attr-defined]
+        if takes:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
 
     def dragLeaveEvent(self, event: object) -> None:
         """Drop the hover highlight."""

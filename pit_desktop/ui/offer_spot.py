@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
+    QDragEnterEvent,
     QDropEvent,
     QFont,
     QFontMetrics,
@@ -260,11 +261,19 @@ class OfferSpot(CardDropTarget, QWidget):
         painter.end()
 
     def takes_drops_now(self) -> bool:
-        """A drag is taken only while there is an offer (no highlight on an empty seat). The offer's id is
-        kept for the drop: an offer that goes during the drag is still named, so the engine can say it is
-        gone (R-TRADE-7) rather than the drop being silently ignored."""
-        self.drag_offer_id = self.offer.offer_id if self.offer is not None else None
-        return self.offer is not None
+        """A drag is taken only while there is an offer, or was one since it entered (no highlight on an
+        empty seat). The id of the offer last seen under the drag is kept for the drop: an offer that goes
+        during the drag is still named, so the engine can say it is gone (R-TRADE-7) rather than the drop
+        being silently ignored; one posted under a drag that came before it (a bot posting its offer
+        again) is the one the cards go to."""
+        if self.offer is not None:
+            self.drag_offer_id = self.offer.offer_id
+        return self.drag_offer_id is not None
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        """A new drag: no offer seen under it yet."""
+        self.drag_offer_id = None
+        super().dragEnterEvent(event)
 
     def dragLeaveEvent(self, event: object) -> None:
         """The drag went elsewhere: forget the offer it entered on."""

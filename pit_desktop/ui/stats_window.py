@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import Commodity
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.figures import (
     MIXED,
     RatingPoint,
@@ -43,15 +44,32 @@ from pit_desktop.persistence.stats_db import StatsDb
 from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.names import card_name, level_name, number, percent
 
+LEFT_OUT = QT_TRANSLATE_NOOP("StatsWindow", "Some kept games or hands could not be read and are left out.")
+"""Said above the statistics and the hand history when rows of the file did not read back
+(``StatsDb.left_out``): the figures are of the others."""
+
+
+def with_left_out(notice: str | None, db: StatsDb) -> str | None:
+    """``notice`` (why the statistics are not all there), and :data:`LEFT_OUT` after it when ``db``'s reads
+    left rows out; ``None`` when there is nothing to say."""
+    if not db.left_out():
+        return notice
+    said = QCoreApplication.translate("StatsWindow", LEFT_OUT)
+    return f"{notice} {said}" if notice else said
+
 
 class StatsWindow(QDialog):
-    """The player's statistics, read once when opened.
+    """The player's statistics, read once when opened; rows that do not read back are left out and said
+    (:data:`LEFT_OUT`).
 
     Args:
         db: the statistics file.
         parent: the main window.
         notice: why the statistics are not all there (a damaged file set aside …), shown above them.
         store: remembered choices: the CSV export opens in the folder used last (``last_folder``).
+
+    Raises:
+        StatsDbError: the file cannot be read now.
 
     Attributes:
         rates: the win rates shown (one row each).
@@ -70,6 +88,7 @@ class StatsWindow(QDialog):
         self.store = store
         self.setWindowTitle(self.tr("Statistics"))
         games, hands = db.games(), db.hands()
+        notice = with_left_out(notice, db)
         human = games[0].row.human_seat if games else 0
         self.rates: list[WinRate] = win_rates(games)
         self.ratings: list[RatingPoint] = rating_history(games)

@@ -359,14 +359,18 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.show_status(Status(message[:1].upper() + message[1:], error=True))
 
     def _drag_missed(self, global_pos: QPoint) -> None:
-        """Cards let go over a seat and not taken are explained: it has no offer out (it may have gone
-        during the drag), or they missed the offer; anywhere else the player changed their mind."""
+        """Cards let go over a seat and not taken are explained, or traded: let go on the seat's offer
+        place, they go to the offer there now (:meth:`_no_offer_at`: one posted after the drag came, a bot
+        posting its offer again, took no drop until the pointer moved); beside it (on the name or score)
+        while an offer is out, only the offer itself takes cards. Anywhere else the player changed their
+        mind."""
         for seat in self.table.seats:
             if seat.isVisible() and seat.rect().contains(seat.mapFromGlobal(global_pos)):
                 spot = seat.offer_spot
-                if spot.offer is None:
+                on_spot = spot.rect().contains(spot.mapFromGlobal(global_pos))
+                if spot.offer is None or on_spot:
                     self._no_offer_at(spot, self.hand.selected_cards())
-                else:  # let go beside the offer (on the name or score): only the offer itself takes cards
+                else:
                     text = self.tr("To trade with %1, drop your cards on the offer itself.")
                     self.show_status(Status(text.replace("%1", spot.owner)))
                 return
@@ -379,14 +383,22 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             self._no_offer_at(spot, cards)
 
     def _no_offer_at(self, spot: OfferSpot, cards: Sequence[Card]) -> None:
-        """Cards sent to a seat with no offer out: what the engine would answer a trade there now says
-        why. After a corner (R-CORNER-5) or the game (R-SCORE-4), or before the bell (R-DEAL-3), the
-        phase's hint; otherwise the offer just went, or there is none
+        """Cards sent to a seat whose offer the table did not show when they set off: the engine decides
+        (R-TRADE-7: bots trade meanwhile). After a corner (R-CORNER-5) or the game (R-SCORE-4), or before
+        the bell (R-DEAL-3), the phase's hint; else, if the seat has an offer out now (posted again, and
+        perhaps not on the table yet), the cards are traded for it and the engine's refusal, if any, is
+        said (R-TRADE-4: the count); otherwise the offer just went, or there is none
         (:meth:`OfferSpot.missing_offer_text`)."""
-        if self._controller is not None:
-            hint = market_hint(self._controller.why_not_trade(None, cards))
+        controller = self._controller
+        if controller is not None:
+            hint = market_hint(controller.why_not_trade(None, cards))
             if hint is not None:
                 self.show_status(Status(hint))
+                return
+            seat = next(s.seat for s in self.table.seats if s.offer_spot is spot)
+            offer = controller.open_offer(seat)
+            if offer is not None:
+                self.trade_cards(offer.offer_id, cards)
                 return
         self._bad_drop(spot.missing_offer_text())
 

@@ -6,6 +6,7 @@ GUI thread only.
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -17,6 +18,7 @@ from pit_desktop.ui.window_layout import MENUS
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.prefs import PrefsStore
+    from pit_desktop.persistence.stats_db import StatsDb
     from pit_desktop.ui.controller import GameController
     from pit_desktop.ui.game_keeper import GameKeeper
 
@@ -68,30 +70,35 @@ class WindowRecords:
         return self.keeper.stats() if self.keeper is not None else None
 
     def show_statistics(self) -> None:
-        """Open the Statistics window (modal: the game waits)."""
+        """Open the Statistics window (modal: the game waits); a file that cannot be read now is told."""
         from pit_desktop.ui.stats_window import StatsWindow
 
-        db = self._kept()
-        if db is None:
-            return self._nothing_kept()
-        with self._modal():  # type: ignore[attr-defined]
-            window = StatsWindow(db, self, self._stats_notice(), self.store)  # type: ignore[arg-type]
-            window.exec()
-        window.deleteLater()
-        return None
+        self._show_kept(lambda db: StatsWindow(db, self, self._stats_notice(), self.store))  # type: ignore[arg-type]
 
     def show_history(self) -> None:
-        """Open the History window (modal: the game waits)."""
+        """Open the History window (modal: the game waits); a file that cannot be read now is told."""
         from pit_desktop.ui.history_window import HistoryWindow
+
+        self._show_kept(lambda db: HistoryWindow(db, self.replay_kept_hand, self, self._stats_notice()))  # type: ignore[arg-type]
+
+    def _show_kept(self, make: Callable[[StatsDb], QDialog]) -> None:
+        """Show the window ``make`` builds from the kept statistics (it reads them), modal; with none kept
+        or none readable now (:class:`StatsDbError`), a box says why instead."""
+        from pit_desktop.persistence.stats_db import StatsDbError
 
         db = self._kept()
         if db is None:
-            return self._nothing_kept()
+            self._nothing_kept()
+            return
         with self._modal():  # type: ignore[attr-defined]
-            window = HistoryWindow(db, self.replay_kept_hand, self, self._stats_notice())  # type: ignore[arg-type]
+            try:
+                window = make(db)
+            except StatsDbError as err:
+                assert self.keeper is not None  # the file came from it
+                self._nothing_kept(self.keeper.stats_unreadable(err))
+                return
             window.exec()
         window.deleteLater()
-        return None
 
     def replay_kept_hand(self, hand_id: int) -> QDialog | None:
         """Open a kept hand in the viewer, with its lessons."""
@@ -160,10 +167,12 @@ class WindowRecords:
         """Why the statistics are not (all) there, if something went wrong with their file this session."""
         return self.keeper.stats_notice if self.keeper is not None else None
 
-    def _nothing_kept(self) -> None:
+    def _nothing_kept(self, why: str | None = None) -> None:
+        """Say ``why`` there are no statistics to show (by default: why none are kept)."""
+        none_kept = self.tr("Statistics and hand history are not kept in this window.")  # type: ignore[attr-defined]
         with self._modal():  # type: ignore[attr-defined]
             QMessageBox.information(
                 self,  # type: ignore[arg-type]
                 self.tr("Pit Desktop"),  # type: ignore[attr-defined]
-                self._stats_notice() or self.tr("Statistics and hand history are not kept in this window."),  # type: ignore[attr-defined]
+                why or self._stats_notice() or none_kept,
             )

@@ -1,9 +1,11 @@
 """Hand records at the edges (issue 9): bounded scores, short printable refusals, atomic writes, and a fuzz
-test that mutates valid records: every outcome is a replay or an exit-2 line, never a traceback."""
+test that mutates valid records, Pit's and Pitch's: every outcome is a replay or an exit-2 line, never a
+traceback."""
 
 from __future__ import annotations
 
 import contextlib
+import copy
 import io
 import json
 import os
@@ -11,11 +13,13 @@ import re
 import subprocess
 import sys
 import textwrap
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 from pit_rig import json_places
+from record_examples import whole_pitch_hand
 
 from pit_desktop.engine import RecordError, loads_record, parse_record, read_record, write_record
 from pit_desktop.engine.record_checks import MESSAGE_CHARS, SCORE_FLOOR
@@ -125,7 +129,7 @@ def test_a_record_that_cannot_be_written_leaves_nothing(tmp_path: Path) -> None:
 
 # ---------------------------------------------------------------------------------------------- fuzzing
 
-_HUGE = [10**400, -(10**400), 10**4299, -(10**4299), 2**63, -(2**63), 2**1024]
+_HUGE = [10**400, -(10**400), 10**4299, -(10**4299), 10**4300 - 1, 1 - 10**4300, 2**63, -(2**63), 2**1024]
 _ODD_TEXT = ["", " ", "\n", "\x1b[31m", "\u202e", "\x00", "\ud800", "Wheat\n", "🐂", "x" * 5000]
 
 json_scalars = st.one_of(
@@ -138,6 +142,9 @@ json_scalars = st.one_of(
     st.sampled_from(_ODD_TEXT),
     st.sampled_from(
         ["Wheat", "Corn", "Oats", "Bull", "Bear", "open", "offer", "accept", "claim", "withdraw"]
+    ),
+    st.sampled_from(
+        ["AS", "10H", "TS", "2c", "JD", "pass", "bid", "moon", "pitch", "play", "settle", "pitch"]
     ),
 )
 json_values = st.recursive(
@@ -167,23 +174,32 @@ def _dumps(value: object, duplicate: tuple[int, str, object] | None) -> str:
 
 
 @st.composite
-def mutated_records(draw: st.DrawFn) -> bytes:
-    """The documented record with one to three mutations: a value changed (to another type, a huge
-    number, an odd text), a field dropped, renamed or written twice, an item of a list doubled, or the
-    text cut short."""
-    data = example()
+def mutated_records(
+    draw: st.DrawFn, base: Callable[[], object] = example, field_first: bool = False
+) -> bytes:
+    """The record ``base`` gives (the documented one by default) with one to three mutations: a value
+    changed (to another type, a huge number, an odd text), a whole number made huge, a field dropped,
+    renamed or written twice, an item of a list doubled, or the text cut short. With ``field_first`` the
+    place is drawn in a top-level field drawn first, so that a long list of commands does not leave the
+    few scores and moons of a whole hand almost never changed."""
+    data = base()
     duplicate = None
     for _ in range(draw(st.integers(1, 3))):
         places = json_places(data)
+        if field_first and isinstance(data, dict) and data:
+            field = draw(st.sampled_from(list(data)))
+            places = [p for p in places if p[:1] == (field,)]
         path = draw(st.sampled_from(places))
         parent = _at(data, path[:-1]) if path else None
-        what = draw(st.sampled_from(["value", "wrap", "drop", "rename", "twice", "double"]))
+        what = draw(st.sampled_from(["value", "huge", "wrap", "drop", "rename", "twice", "double"]))
         if not path:
             data = draw(json_values) if what == "value" else data
             continue
         key = path[-1]
         if what == "value":
             parent[key] = draw(json_values)  # type: ignore[index]
+        elif what == "huge" and type(parent[key]) is int:  # type: ignore[index]
+            parent[key] = draw(st.sampled_from(_HUGE))  # type: ignore[index]
         elif what == "wrap":
             old = parent[key]  # type: ignore[index]
             parent[key] = draw(st.sampled_from([[old], {"value": old}, str(old)[:50]]))  # type: ignore[index]
@@ -201,16 +217,50 @@ def mutated_records(draw: st.DrawFn) -> bytes:
     return text.encode("utf-8", "surrogatepass")
 
 
-@given(raw=mutated_records())
-@settings(
+FUZZ = settings(
     max_examples=400,
     derandomize=True,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
+"""The fuzz tests' settings: the same 400 mutations every run."""
+
+
+@given(raw=mutated_records())
+@FUZZ
 def test_mutated_records_replay_or_exit_2_with_one_short_line(raw: bytes) -> None:
     """Every mutation of a valid record either replays (exit 0, the outcome as JSON) or is refused (exit
     2, nothing on stdout, one line of at most 300 printable characters): never a traceback or a hang."""
+    outcome = _replayed_or_refused(raw)
+    if outcome is not None:
+        assert len(outcome["scores"]) == len(outcome["final_hands"])
+        assert all(isinstance(s, int) and abs(s) < 10 * -SCORE_FLOOR for s in outcome["scores"])
+
+
+_PITCH_HANDS = (json.loads(whole_pitch_hand()), json.loads(whole_pitch_hand(money=True)))
+"""Whole hands of Pitch, the Auction game's and the Money Game's settled, for the fuzz to mutate."""
+
+
+@given(
+    raw=st.sampled_from(_PITCH_HANDS).flatmap(
+        lambda hand: mutated_records(lambda: copy.deepcopy(hand), field_first=True)
+    )
+)
+@FUZZ
+def test_mutated_pitch_records_replay_or_exit_2_with_one_short_line(raw: bytes) -> None:
+    """Pitch's records under the same mutations, of a whole hand of each game: each replays and its
+    whole outcome prints, every number in it short, or it is refused with one short line."""
+    outcome = _replayed_or_refused(raw)
+    if outcome is not None:
+        assert outcome["game"] == "pitch" and len(outcome["scores"]) == len(outcome["final_hands"])
+        numbers = [*outcome["scores"], *(outcome["payments_cents"] or ())]
+        assert all(isinstance(n, int) and abs(n) < 10**12 for n in numbers)
+
+
+def _replayed_or_refused(raw: bytes) -> dict[str, object] | None:
+    """Replay ``raw`` as ``pit-desktop replay --compact -`` does: the outcome printed (exit 0, nothing on
+    stderr), or ``None`` once the refusal is checked (exit 2, nothing on stdout, one line of at most 300
+    printable characters)."""
     out, err = io.StringIO(), io.StringIO()
     stdin = io.TextIOWrapper(io.BytesIO(raw), encoding="utf-8")
     with (
@@ -221,11 +271,10 @@ def test_mutated_records_replay_or_exit_2_with_one_short_line(raw: bytes) -> Non
         patch.setattr("sys.stdin", stdin)
         code = replay_cli.main(["--compact", "-"])
     if code == 0:
-        outcome = json.loads(out.getvalue())
-        assert err.getvalue() == "" and len(outcome["scores"]) == len(outcome["final_hands"])
-        assert all(isinstance(s, int) and abs(s) < 10 * -SCORE_FLOOR for s in outcome["scores"])
-    else:
-        line = err.getvalue()
-        assert code == 2 and out.getvalue() == ""
-        assert line.count("\n") == 1 and line.endswith("\n")
-        assert len(line) <= 301 and line[:-1].isprintable(), line
+        assert err.getvalue() == ""
+        return json.loads(out.getvalue())
+    line = err.getvalue()
+    assert code == 2 and out.getvalue() == ""
+    assert line.count("\n") == 1 and line.endswith("\n")
+    assert len(line) <= 301 and line[:-1].isprintable(), line
+    return None

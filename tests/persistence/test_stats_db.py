@@ -173,3 +173,98 @@ def test_two_copies_writing_at_once_lose_nothing(tmp_path: Path) -> None:
     assert len(db.history()) == HISTORY_HANDS
     assert db._db.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
     db.close()
+
+
+@pytest.mark.parametrize("table", ["games", "hands", "records"])
+def test_a_file_that_lacks_a_table_of_its_version_is_corrupt(tmp_path: Path, table: str) -> None:
+    """A file at version 2 without one of its tables opened, and every read of it failed: it is refused as
+    corrupt (the caller sets it aside and starts a new one)."""
+    path = tmp_path / "stats.sqlite3"
+    db = StatsDb(path)
+    db.close()
+    raw = sqlite3.connect(path)
+    raw.execute("PRAGMA foreign_keys=OFF")
+    raw.execute(f"DROP TABLE {table}")
+    raw.commit()
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == 2
+    raw.close()
+    with pytest.raises(StatsDbError) as err:
+        StatsDb(path)
+    assert err.value.kind == "corrupt" and table in err.value.detail
+
+
+def test_a_file_that_lacks_a_column_of_its_version_is_corrupt(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    StatsDb(path).close()
+    raw = sqlite3.connect(path)
+    raw.execute("ALTER TABLE games DROP COLUMN winner")
+    raw.commit()
+    raw.close()
+    with pytest.raises(StatsDbError) as err:
+        StatsDb(path)
+    assert err.value.kind == "corrupt" and "winner" in err.value.detail
+
+
+BAD_CELLS = [
+    ("games", "levels", "'[null, \"Easy\"'"),
+    ("games", "levels", "'7'"),
+    ("games", "scores", "'{}'"),
+    ("games", "scores", "'[1, \"x\"]'"),
+    ("games", "players", "'three'"),
+    ("hands", "scores_before", "'not json'"),
+    ("hands", "scores_after", "x'5b315d'"),  # the bytes of "[1]": not text
+    ("hands", "your_points", "'lots'"),
+]
+
+
+@pytest.mark.parametrize(("table", "column", "value"), BAD_CELLS)
+def test_a_row_with_a_bad_cell_is_left_out_and_counted(
+    tmp_path: Path, table: str, column: str, value: str
+) -> None:
+    """A cell of bad JSON (or of the wrong type) in one row: the reads leave that row out and count it,
+    the others read back, and the file is left as it was (Game → Statistics raised on it)."""
+    path = tmp_path / "stats.sqlite3"
+    db = StatsDb(path)
+    db.start_game(game("g1"))
+    db.start_game(GameRow("g2", 1001.0, "{}", 3, (None, "Easy", "Easy"), "Easy", "Normal"))
+    db.end_game("g2", (500, 0, 0), 0, 1002.0)
+    db.add_hand(hand("g1", 1), record='{"n": 1}')
+    db.add_hand(hand("g2", 1), record='{"n": 2}')
+    db.close()
+    raw = sqlite3.connect(path)
+    key = "id" if table == "games" else "game_id"
+    raw.execute(f"UPDATE {table} SET {column} = {value} WHERE {key} = 'g2'")
+    raw.commit()
+    raw.close()
+    before = path.read_bytes()
+    db = StatsDb(path)
+    if table == "games":
+        assert [g.row.id for g in db.games()] == ["g1"]
+        assert [e.game.id for e in db.history()] == ["g1"]  # a hand of a game left out goes with it
+        assert len(db.hands()) == 2
+    else:
+        assert [h.game_id for h in db.hands()] == ["g1"]
+        assert [e.game.id for e in db.history()] == ["g1"]
+        assert len(db.games()) == 2
+    assert db.left_out() == 1
+    db.close()
+    assert path.read_bytes() == before
+
+
+def test_lessons_that_do_not_read_back_leave_the_record_to_replay(tmp_path: Path) -> None:
+    path = tmp_path / "stats.sqlite3"
+    db = StatsDb(path)
+    db.start_game(game())
+    hand_id = db.add_hand(hand(), record='{"n": 1}', lessons=[{"kind": "slow_bell"}])
+    db._db.execute("UPDATE records SET lessons = '[{' WHERE hand_id = ?", (hand_id,))
+    assert db.record(hand_id) == ('{"n": 1}', []) and db.left_out() == 1
+    db.close()
+
+
+@pytest.mark.parametrize("levels", ["[" * 100_000, "[" + "9" * 5000 + "]"], ids=["deep", "long number"])
+def test_a_cell_too_deep_or_too_long_for_json_is_left_out_too(tmp_path: Path, levels: str) -> None:
+    db = StatsDb(tmp_path / "stats.sqlite3")
+    db.start_game(game())
+    db._db.execute("UPDATE games SET levels = ?", (levels,))
+    assert db.games() == [] and db.left_out() == 1
+    db.close()

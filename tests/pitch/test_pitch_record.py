@@ -14,7 +14,15 @@ from pitch_rig import Clock, auction, rigged
 
 from pit_desktop.engine.record_checks import RecordError
 from pit_desktop.pitch.engine.cards import card
-from pit_desktop.pitch.engine.commands import Bid, DealHand, PlayCard, SettleUp
+from pit_desktop.pitch.engine.commands import (
+    Bid,
+    DealHand,
+    Pass,
+    PitchCard,
+    PlayCard,
+    SettleUp,
+    ShootMoon,
+)
 from pit_desktop.pitch.engine.engine import PitchEngine
 from pit_desktop.pitch.engine.events import HandScored
 from pit_desktop.pitch.engine.record import (
@@ -95,6 +103,30 @@ def test_a_refused_command_is_kept_and_refused_again_with_its_rule(tmp_path: Pat
     outcome = replay_record(read_record(path))
     assert [(r.index, r.rule, r.reason) for r in outcome.refused] == [(0, "P-BID-1", "bid_out_of_range")]
     assert outcome.to_dict()["refused"][0]["command"] == {"type": "bid", "seat": 1, "bid": 0}
+
+
+@pytest.mark.parametrize(
+    "odd",
+    [PlayCard(1, None), PitchCard(1, None), PlayCard(1, "KS"), PitchCard(1, ("K", "S")), Bid(1, None),
+     Bid(1, 2.0), Pass(None), Pass(True), ShootMoon(9)],
+    ids=["play None", "pitch None", "play a text", "pitch a pair", "bid None", "bid 2.0", "pass None",
+         "pass True", "moon off the table"],
+)  # fmt: skip
+def test_a_command_no_record_can_hold_is_refused_and_left_out_of_the_record(tmp_path: Path, odd) -> None:
+    """``PlayCard(seat, None)`` (and other commands holding what no record can: no card, a card as text, a
+    seat that is not one) is refused and stays in the hand's log, as every refused command does; writing
+    the record then raised ``AttributeError``. Now the record leaves it out, as Pit's does, and the hand
+    replays to the same end."""
+    engine, _ = rigged(*HANDS, dealer=0)
+    with pytest.raises((ValueError, TypeError)):
+        engine.submit(odd)
+    engine.submit(Bid(1, 2))
+    assert engine.hand_log().commands[0].command == odd  # the log keeps what was tried
+    path = tmp_path / "hand.json"
+    write_record(engine.hand_log(), path)
+    record = read_record(path)
+    assert [rc.command for rc in record.commands] == [Bid(1, 2)]
+    assert replay_record(record).refused == ()
 
 
 def test_records_are_written_atomically(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

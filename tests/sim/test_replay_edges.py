@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
+from record_examples import whole_pitch_hand
 
 from pit_desktop.sim import replay as replay_cli
 
@@ -99,6 +100,54 @@ def test_each_edge_is_exit_2_and_one_short_printable_line(
     code, out, err = replay(path)
     assert (code, out) == (2, "")
     assert says in assert_one_short_line(err)
+
+
+def _pitch_with(field: str, value: object, money: bool = False) -> str:
+    """A whole hand of Pitch (:func:`record_examples.whole_pitch_hand`) whose ``field`` is ``value``."""
+    data = json.loads(whole_pitch_hand(money))
+    data[field] = value
+    return json.dumps(data)
+
+
+HUGE = int(DIGITS_4300)
+PITCH_EDGES: list[tuple[str, str, str]] = [
+    ("4,300-digit score", _pitch_with("scores_before", [HUGE] * 4),
+     "scores_before[0]: a 4,300-digit number is above 1,000,000,000: no game goes that high"),
+    ("4,300-digit negative score", _pitch_with("scores_before", [0, -HUGE, 0, 0]),
+     "scores_before[1]: a negative 4,300-digit number is below -1,000,000,000: no game goes that low"),
+    ("4,300-digit moons made", _pitch_with("moons_before", [[0, 0], [HUGE, 0], [0, 0], [0, 0]], money=True),
+     "moons_before[1][0]: expected at most 1,000,000,000 moons, not a 4,300-digit number"),
+    ("4,300-digit moons failed", _pitch_with("moons_before", [[0, HUGE]] * 4, money=True),
+     "moons_before[0][1]: expected at most 1,000,000,000 moons, not a 4,300-digit number"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("name", "text", "says"), PITCH_EDGES, ids=[e[0] for e in PITCH_EDGES])
+def test_each_pitch_edge_is_exit_2_and_one_short_printable_line(
+    tmp_path: Path, name: str, text: str, says: str
+) -> None:
+    """A whole Pitch hand with a score or moons thousands of digits long replayed, then printing its
+    outcome failed: a traceback, exit 1, half a JSON document on stdout. Now the reader refuses it as
+    Pit's does: exit 2, nothing on stdout, one short line naming the field."""
+    path = tmp_path / "pitch-hand.json"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = replay(path)
+    assert (code, out) == (2, "")
+    assert says in assert_one_short_line(err)
+
+
+@pytest.mark.parametrize("bound", [-1_000_000_000, 1_000_000_000])
+def test_pitch_scores_and_moons_at_their_bounds_still_replay(tmp_path: Path, bound: int) -> None:
+    """The largest scores and moons a Pitch record may hold replay, and the whole outcome prints, the
+    Money Game's payments with it."""
+    path = tmp_path / "pitch-hand.json"
+    data = json.loads(_pitch_with("scores_before", [bound, 0, 0, 0], money=True))
+    data["moons_before"] = [[1_000_000_000, 1_000_000_000], [0, 0], [0, 0], [0, 0]]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    code, out, err = replay(path)
+    outcome = json.loads(out)
+    assert (code, err) == (0, "") and outcome["scores_before"][0] == bound
+    assert outcome["payments_cents"] is not None and len(outcome["payments_cents"]) == 4
 
 
 def test_a_file_name_with_control_characters_is_escaped_and_shortened(tmp_path: Path) -> None:

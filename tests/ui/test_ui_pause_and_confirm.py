@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QMessageBox
-from ui_helpers import act_in_dialog, start_open_game, start_rigged
+from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
+from ui_helpers import act_in_dialog, activate, start_open_game, start_rigged
 
 from pit_desktop.engine import GameOver, GameSettings, OfferPosted, Phase, TradeCompleted
 from pit_desktop.persistence.prefs import NewGamePrefs
@@ -54,6 +54,28 @@ def test_new_game_mid_game_asks_first_and_no_keeps_the_game(
     questions.answer = QMessageBox.StandardButton.Yes
     window.new_game_action.trigger()
     assert window.controller.engine is not engine
+
+
+def test_after_abandon_yes_the_window_takes_the_keys_back_by_itself(
+    qtbot, window: MainWindow, questions, monkeypatch
+) -> None:
+    """Ctrl+N mid-game, Deal, "Abandon?" Yes: the window asks to be active again once the dialog is gone,
+    and the hand has the keys (the offscreen platform, like a window manager seen doing it once in two,
+    activates no window when two modal windows close one after the other)."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    start_open_game(qtbot, window)
+    activate(qtbot, window)
+    engine = window.controller.engine
+
+    def deal(dialog: QDialog) -> None:
+        dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Ok).click()
+
+    act_in_dialog(qtbot, monkeypatch, NewGameDialog, deal)
+    window.new_game_dialog()
+    assert questions.asked == [ABANDON_QUESTION] and window.controller.engine is not engine
+    qtbot.waitUntil(window.isActiveWindow)
+    assert window.hand.hasFocus()
 
 
 def test_no_question_before_the_first_game_or_after_game_over(
@@ -144,6 +166,52 @@ def test_the_sorting_countdown_waits_while_paused(qtbot, window: MainWindow, fak
     fake_time[0] += 31.0 / controller.time_scale
     controller._tick_countdown()
     assert engine.phase is Phase.OPEN
+
+
+def open_menu(qtbot, window, title: str) -> QMenu:
+    """Open the menu bar's menu titled ``title`` (as a click on it does) and wait until it shows."""
+    menu = next(a.menu() for a in window.menuBar().actions() if a.text() == title)
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(menu.isVisible)
+    return menu
+
+
+@pytest.mark.parametrize("title", ["&Help", "&Game", "&View"])
+def test_an_open_menu_holds_the_game_without_a_veil(qtbot, window: MainWindow, fake_time, title: str) -> None:
+    """R-DEAL-3: while a menu is open the sorting countdown stands still and no bot thinks (it ran from 28
+    to 22 with the Help menu open); no veil covers the table for a glance at a menu; closed, the game goes
+    on by itself from where it stood."""
+    window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=30)))
+    controller = window.controller
+    engine = controller.engine
+    menu = open_menu(qtbot, window, title)
+    assert controller.is_paused() and controller._clock.paused and controller.gate.closed
+    assert not controller.player_paused and not window.paused_overlay.isVisible()
+    fake_time[0] += 60.0  # a minute of real time with the menu open
+    controller._tick_countdown()
+    assert engine.phase is Phase.SORTING
+    menu.hide()
+    assert not controller.is_paused() and not controller.gate.closed
+    assert engine.sort_ends_at_s - engine.now() == pytest.approx(30.0)
+
+
+def test_moving_along_the_menu_bar_and_a_dialog_from_a_menu_leave_no_pause_behind(
+    qtbot, window: MainWindow, monkeypatch
+) -> None:
+    """One menu after another, and Help → About opened from its menu: the game runs again once the last
+    one is gone."""
+    start_open_game(qtbot, window)
+    controller = window.controller
+    for title in ("&Game", "&View", "&Help"):
+        menu = open_menu(qtbot, window, title)
+        assert controller.is_paused()
+        menu.hide()
+    seen: list[bool] = []
+    monkeypatch.setattr(QMessageBox, "about", lambda *_args: seen.append(controller.is_paused()))
+    menu = open_menu(qtbot, window, "&Help")
+    next(a for a in menu.actions() if a.text().startswith("&About")).trigger()
+    menu.hide()
+    assert seen == [True] and not controller.is_paused()
 
 
 def test_the_game_clock_pauses_and_never_runs_backwards(fake_time) -> None:

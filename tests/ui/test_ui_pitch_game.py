@@ -114,6 +114,20 @@ def test_the_window_going_away_pauses_pitch(qtbot, qapp, pitch_window) -> None:
     assert not pitch_window.session.is_paused()
 
 
+def test_an_open_menu_holds_pitch_without_a_veil(qtbot, pitch_window) -> None:
+    """The Help menu open mid-hand: the Pitch bots wait and the clock stands still, no veil shown; closed,
+    the hand goes on by itself."""
+    pitch_window.start_game(EASY_4)
+    session = pitch_window.session
+    menu = next(a.menu() for a in pitch_window.menuBar().actions() if a.text() == "&Help")
+    menu.popup(pitch_window.mapToGlobal(pitch_window.rect().center()))
+    qtbot.waitUntil(menu.isVisible)
+    assert session.is_paused() and session.clock.paused and session.gate.closed
+    assert not session.player_paused and not pitch_window.paused_overlay.isVisible()
+    menu.hide()
+    assert not session.is_paused() and not session.clock.paused
+
+
 def test_the_pace_reaches_the_pitch_bots_and_is_remembered(qtbot, pitch_window, pitch_store) -> None:
     pitch_window.start_game(EASY_4)
     pitch_window.pace_actions[Pace.RELAXED].trigger()

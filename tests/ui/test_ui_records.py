@@ -258,6 +258,77 @@ def test_a_newer_statistics_file_is_left_alone_and_play_goes_on(
     raw.close()
 
 
+def _shown_notice(monkeypatch, window_type: type) -> list[str]:
+    """The notice of each ``window_type`` (Statistics or History) shown, instead of showing it."""
+    shown: list[str] = []
+    monkeypatch.setattr(window_type, "exec", lambda self: shown.append(self.notice.text()) or 0)
+    return shown
+
+
+def _shown_after(window: MainWindow, monkeypatch, window_type: type, sql: str) -> list[str]:
+    """Spoil the window's statistics file with ``sql`` (as another program, or a damaged disk, would),
+    then open ``window_type`` from its menu: the notices it showed."""
+    import sqlite3
+
+    raw = sqlite3.connect(window.data_folder / STATS_NAME)
+    raw.execute(sql)
+    raw.commit()
+    raw.close()
+    shown = _shown_notice(monkeypatch, window_type)
+    (window.show_statistics if window_type is StatsWindow else window.show_history)()
+    return shown
+
+
+@pytest.mark.parametrize("window_type", [StatsWindow, HistoryWindow], ids=["statistics", "history"])
+def test_a_statistics_file_without_its_games_table_is_set_aside_and_the_window_opens(
+    qtbot, kept: MainWindow, tmp_path: Path, monkeypatch, window_type: type
+) -> None:
+    """A file that opens but lacks a table (``user_version`` still 2): Game → Statistics (or History)
+    raised, and no window opened; now the file is set aside as damaged, a new one started, and the window
+    opens saying so."""
+    folder = tmp_path / "data"
+    StatsDb(folder / STATS_NAME).close()
+    shown = _shown_after(kept, monkeypatch, window_type, "DROP TABLE games")
+    assert len(shown) == 1 and "damaged" in shown[0]
+    assert [p for p in folder.iterdir() if p.name.startswith(STATS_NAME + ".unusable-")]
+    assert kept.problem_box is not None
+    kept.problem_box.close()
+
+
+@pytest.mark.parametrize("window_type", [StatsWindow, HistoryWindow], ids=["statistics", "history"])
+def test_a_cell_of_bad_json_leaves_its_row_out_and_the_window_says_so(
+    qtbot, kept: MainWindow, tmp_path: Path, monkeypatch, window_type: type
+) -> None:
+    """One game's levels are not JSON: the window opens with the other games and hands, and says some
+    could not be read (it raised a JSONDecodeError, uncaught, and the player was told nothing)."""
+    db = StatsDb(tmp_path / "data" / STATS_NAME)
+    for name in ("good", "bad"):
+        db.start_game(GameRow(name, 1.0, "{}", 3, (None, "Hard", "Hard"), "Hard", "Normal"))
+    db.close()
+    shown = _shown_after(kept, monkeypatch, window_type, "UPDATE games SET levels = '[null' WHERE id = 'bad'")
+    assert shown == ["Some kept games or hands could not be read and are left out."]
+    assert kept.problem_box is None  # the file is kept as it is: nothing to tell until asked
+
+
+def test_statistics_that_cannot_be_read_now_are_told_in_a_box(
+    qtbot, kept: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """A read that fails once the file is open (another copy holds it, a disk error): a box says the
+    statistics cannot be read now, and names the file; no window, no exception."""
+    from pit_desktop.persistence.stats_db import StatsDbError
+
+    def fails(self) -> list:
+        raise StatsDbError("locked", "database is locked")
+
+    monkeypatch.setattr(StatsDb, "games", fails)
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "information", lambda parent, title, text, *a: said.append(text))
+    shown = _shown_notice(monkeypatch, StatsWindow)
+    kept.show_statistics()
+    assert shown == [] and len(said) == 1
+    assert said[0] == f"The statistics in {tmp_path / 'data' / STATS_NAME} cannot be read now."
+
+
 def test_empty_statistics_say_what_fills_them(qtbot, tmp_path: Path) -> None:
     db = StatsDb(tmp_path / "stats.sqlite3")
     window = StatsWindow(db)

@@ -167,8 +167,11 @@ def test_quitting_a_kept_game_says_it_is_kept(qtbot, kept_window, questions, tmp
     window = kept_window()
     start_open_game(qtbot, window)
     questions.answer = QMessageBox.StandardButton.No
+    held: list[bool] = []  # the bots wait behind "Quit now?" as behind any question
+    questions.during = lambda: held.append(window.controller.gate.closed and window.controller.clock.paused)
     assert not window.close()
-    assert questions.asked == [QUIT_QUESTION]
+    assert questions.asked == [QUIT_QUESTION] and held == [True]
+    questions.during = None
     assert "kept" in QUIT_QUESTION and "resume" in QUIT_QUESTION and "Abandon" not in QUIT_QUESTION
     assert not window.confirm_abandon()  # a new game asks this
     assert questions.asked[-1] == ABANDON_QUESTION

@@ -19,7 +19,7 @@ from pit_desktop.ui.shell.bridge import EngineBridge, GameClock
 from pit_desktop.ui.shell.frame import ShellWindow
 from pit_desktop.ui.shell.game import Game, Listener
 from pit_desktop.ui.shell.session import GameSession
-from pit_desktop.ui.shell.words import PAUSED, Status
+from pit_desktop.ui.shell.words import PAUSED, Status, pause_text
 from pit_desktop.ui.sound import SilentSound, SoundService
 
 
@@ -318,3 +318,19 @@ def test_each_game_implements_every_member_of_the_game_interface(game_id: str) -
     for name in members:
         wanted = list(inspect.signature(getattr(Game, name)).parameters)
         assert list(inspect.signature(getattr(game, name).__func__).parameters) == wanted, name
+
+
+def test_paused_the_status_line_speaks_the_new_language_as_the_veil(qtbot, counting: CountingWindow) -> None:
+    """A language change while paused says the pause's words in the new language in the status line, as
+    the veil does (the status line kept the old language's: Spanish under a French veil, then French under
+    English)."""
+    counting.start_game(None)
+    assert counting.set_paused(True)
+    for language in ("es", "fr", "en"):
+        counting.set_language(language)
+        said = pause_text(PAUSED)  # in the language now installed
+        assert language == "en" or said != PAUSED
+        qtbot.waitUntil(lambda said=said: counting.paused_overlay.text() == said)
+        assert counting.status_text() == said
+    assert counting.set_paused(False)
+    counting.close()

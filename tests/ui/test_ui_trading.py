@@ -6,10 +6,18 @@ from collections import Counter
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from ui_helpers import hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import CardsReceived, Commodity, GameSettings, OfferPosted, PublicOffer
+from pit_desktop.engine import (
+    CardsReceived,
+    Commodity,
+    GameSettings,
+    MakeOffer,
+    OfferPosted,
+    PublicOffer,
+    TradeCompleted,
+)
 from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.mime import encode_cards
 from pit_desktop.ui.window import MainWindow
@@ -29,10 +37,22 @@ def drop(widget, cards) -> QDropEvent:
     return event
 
 
-def drag_enter(widget, cards) -> QDragEnterEvent:
-    """Deliver the start of a drag of ``cards`` over ``widget``; the event says whether it was taken."""
+def drag_enter(widget, cards) -> bool:
+    """Deliver the start of a drag of ``cards`` over ``widget``; whether it was taken."""
+    return _over(widget, cards, QDragEnterEvent, widget.dragEnterEvent)
+
+
+def drag_move(widget, cards) -> bool:
+    """Deliver a move of a drag of ``cards`` over ``widget``, as Qt sends one at every motion of the
+    pointer; whether a drop there would be taken."""
+    return _over(widget, cards, QDragMoveEvent, widget.dragMoveEvent)
+
+
+def _over(widget, cards, kind: type[QDragMoveEvent], handler) -> bool:
+    """Build a drag event of ``kind`` carrying ``cards`` at ``widget``'s middle, hand it to ``handler``,
+    and say whether it was taken (the event is not returned: its data goes with this call)."""
     mime = encode_cards(cards)  # kept alive while the event is handled
-    event = QDragEnterEvent(
+    event = kind(
         QPoint(widget.width() // 2, widget.height() // 2),
         Qt.DropAction.MoveAction,
         mime,
@@ -40,8 +60,8 @@ def drag_enter(widget, cards) -> QDragEnterEvent:
         Qt.KeyboardModifier.NoModifier,
     )
     event.ignore()
-    widget.dragEnterEvent(event)
-    return event
+    handler(event)
+    return event.isAccepted()
 
 
 def a_group(window: MainWindow, size: int = 1) -> tuple[Commodity, ...]:
@@ -223,7 +243,7 @@ def test_a_drop_on_an_offer_that_just_went_says_it_is_gone(qtbot, window: MainWi
     start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=False)))
     spot = window.table.seats[0].offer_spot
     spot.set_offer(PublicOffer(offer_id=10_000, seat=1, count=1, posted_at_s=0.0), silent=False)
-    assert drag_enter(spot, a_group(window)).isAccepted()
+    assert drag_enter(spot, a_group(window))
     spot.set_offer(None, silent=False)  # gone during the drag
     hand_before = window.controller.engine.hands()[0]
     drop(spot, a_group(window))
@@ -238,11 +258,11 @@ def test_a_seat_without_an_offer_is_no_drop_target(qtbot, window: MainWindow) ->
     spot = window.table.seats[1].offer_spot
     cards = (window.view.hand[0],)
     assert spot.offer is None
-    assert not drag_enter(spot, cards).isAccepted()
+    assert not drag_enter(spot, cards)
     assert not spot._hover
-    assert drag_enter(window.floor, cards).isAccepted()
+    assert drag_enter(window.floor, cards)
     spot.set_offer(PublicOffer(offer_id=5, seat=2, count=1, posted_at_s=0.0), silent=False)
-    assert drag_enter(spot, cards).isAccepted() and spot._hover
+    assert drag_enter(spot, cards) and spot._hover
 
 
 STILL = 0.0001
@@ -312,3 +332,51 @@ def test_cards_sent_to_an_offer_that_just_went_say_it_is_gone(qtbot, make_window
     now[0] += offer_spot.GONE_S
     window.hand.drag_missed.emit(seat.mapToGlobal(seat.rect().center()))
     assert window.status_text().startswith(f"{name} has no offer out")
+
+
+def _bots_offer(window: MainWindow, seat: int, count: int) -> None:
+    """``seat`` posts an offer of ``count`` cards of one commodity, sent to the engine as its bot would."""
+    hand = window.controller.engine.hands()[seat]
+    face = next(c for c in hand if type(c) is Commodity and hand.count(c) >= count)
+    window.controller.engine.submit(MakeOffer(seat, (face,) * count))
+
+
+def test_an_offer_posted_under_a_drag_takes_its_drop(qtbot, make_window) -> None:
+    """R-TRADE-4: cards dragged over a seat before its bot posted its offer again: once the offer is
+    there, the next move of the pointer is taken and lit (Qt kept the answer the seat gave when the drag
+    came in); let go with no move since, the cards still go to the offer, not "drop your cards on the
+    offer itself" while the pointer is on it."""
+    window = _still_open_market(qtbot, make_window)
+    seat = window.table.seats[0]
+    spot = seat.offer_spot
+    mine = a_group(window)
+    assert not drag_enter(spot, mine)
+    _bots_offer(window, seat.seat, 1)
+    qtbot.waitUntil(lambda: spot.offer is not None)
+    assert drag_move(spot, mine) and spot._hover
+    window.hand.set_selection(mine)
+    with qtbot.waitSignal(
+        window.controller.event_received, check_params_cb=lambda e: type(e) is TradeCompleted
+    ):
+        window.hand.drag_missed.emit(spot.mapToGlobal(spot.rect().center()))  # Qt delivered no drop
+    assert "drop your cards on the offer itself" not in window.status_text()
+
+
+def test_a_drop_the_table_shows_no_offer_for_goes_to_the_seats_offer_now(qtbot, make_window) -> None:
+    """R-TRADE-4, R-TRADE-7: Ann's offer went and she posted one card again; before the table shows it,
+    two cards dropped on her seat are refused for the count, as the engine says, not told "Ann's offer is
+    gone"; nothing is traded."""
+    window = _still_open_market(qtbot, make_window)
+    seat = window.table.seats[0]
+    spot = seat.offer_spot
+    spot.set_offer(PublicOffer(offer_id=9, seat=seat.seat, count=2, posted_at_s=0.0), silent=False)
+    spot.set_offer(None, silent=False)  # withdrawn, to be posted again lower
+    _bots_offer(window, seat.seat, 1)  # in the engine; the table hears of it later
+    hand_before = window.controller.engine.hands()[0]
+    two = a_group(window, 2)
+    drop(spot, two)  # the drag came while no offer showed there
+    assert window.status_text() == "That offer holds 1 card: hand over exactly as many."
+    window.hand.set_selection(two)
+    window.hand.drag_missed.emit(spot.mapToGlobal(spot.rect().center()))  # the same, its drop not taken
+    assert window.status_text() == "That offer holds 1 card: hand over exactly as many."
+    assert window.controller.engine.hands()[0] == hand_before

@@ -21,6 +21,7 @@ from typing import Any
 from pit_desktop.atomic import write_bytes_atomically
 from pit_desktop.engine.record import read_record_bytes
 from pit_desktop.engine.record_checks import (
+    SCORE_FLOOR,
     RecordError,
     as_int,
     as_list,
@@ -28,6 +29,7 @@ from pit_desktop.engine.record_checks import (
     as_object,
     as_seat,
     known_fields,
+    shown,
 )
 from pit_desktop.pitch.engine.cards import HAND_SIZE, Card, card, sorted_hand
 from pit_desktop.pitch.engine.commands import Bid, Command, Pass, PitchCard, PlayCard, SettleUp, ShootMoon
@@ -45,6 +47,12 @@ RECORD_VERSION = 1
 
 MAX_RECORD_BYTES = 1 * 2**20
 """Largest record file read, in bytes (1 MiB): a hand of Pitch has at most 8 calls and 48 cards played."""
+
+RECORD_LIMIT = -SCORE_FLOOR
+"""Largest score, either sign, and largest count of moons made or failed a record may hold before its hand:
+1,000,000,000, as Pit's floor. P-SCORE-3 lets scores go below zero, and in the Auction game a seat that did
+not pitch may stand above the target (P-WIN-1), so there is no bound from the rules; this one is far beyond
+any game, and keeps every number a replay prints (the scores, the Money Game's payments) a short one."""
 
 _COMMAND_FIELDS: dict[str, tuple[str, ...]] = {
     "pass": ("seat",),
@@ -135,13 +143,14 @@ def recorded_command(logged: LoggedCommand, log: PitchHandLog) -> RecordedComman
 
 
 def _recordable(command: Command, players: int) -> bool:
+    """Whether a record can hold ``command``: a seat at the table, a whole-number bid, and a card that is
+    a card in a pitch or a play (``PlayCard(seat, None)`` is refused, and logged, but holds none)."""
     seat = getattr(command, "seat", 0)
     if type(seat) is not int or not 0 <= seat < players:
         return False
     if isinstance(command, Bid) and type(command.amount) is not int:
         return False
-    played = getattr(command, "card", None)
-    return played is None or isinstance(played, Card)
+    return not isinstance(command, PitchCard | PlayCard) or isinstance(command.card, Card)
 
 
 def command_to_dict(command: Command) -> dict[str, Any]:
@@ -304,7 +313,7 @@ def parse_record(data: object) -> PitchRecord:
     scores = as_list(top.get("scores_before", [0] * n), "scores_before")
     if len(scores) != n:
         raise RecordError("scores_before", f"{len(scores)} scores for {n} players")
-    scores_before = tuple(as_int(s, f"scores_before[{i}]") for i, s in enumerate(scores))
+    scores_before = tuple(_score(s, f"scores_before[{i}]") for i, s in enumerate(scores))
     moons = as_list(top.get("moons_before", [[0, 0]] * n), "moons_before")
     if len(moons) != n:
         raise RecordError("moons_before", f"{len(moons)} pairs for {n} players")
@@ -378,11 +387,30 @@ def as_card(value: object, path: str) -> Card:
         raise RecordError(path, f"unknown card {value!r}") from None
 
 
+def _score(value: object, path: str) -> int:
+    """A seat's score before the hand: a whole number within :data:`RECORD_LIMIT` of zero (P-SCORE-3)."""
+    score = as_int(value, path)
+    if score < -RECORD_LIMIT:
+        raise RecordError(path, f"{shown(score)} is below {-RECORD_LIMIT:,}: no game goes that low")
+    if score > RECORD_LIMIT:
+        raise RecordError(path, f"{shown(score)} is above {RECORD_LIMIT:,}: no game goes that high")
+    return score
+
+
 def _moon_pair(value: object, path: str) -> tuple[int, int]:
+    """A seat's ``[moons made, moons failed]`` before the hand (P-SCORE-4, P-WIN-2): two counts from 0 to
+    :data:`RECORD_LIMIT`."""
     pair = as_list(value, path)
-    if len(pair) != 2 or any(type(x) is not int or x < 0 for x in pair):
-        raise RecordError(path, f"expected [moons made, moons failed], not {value!r}")
-    return (pair[0], pair[1])  # type: ignore[return-value]
+    if len(pair) != 2:
+        raise RecordError(path, f"expected [moons made, moons failed], not {len(pair)} numbers")
+    counts = []
+    for j, raw in enumerate(pair):
+        if type(raw) is not int or raw < 0:
+            raise RecordError(f"{path}[{j}]", f"expected a count of moons (0 or more), not {shown(raw)}")
+        if raw > RECORD_LIMIT:
+            raise RecordError(f"{path}[{j}]", f"expected at most {RECORD_LIMIT:,} moons, not {shown(raw)}")
+        counts.append(raw)
+    return (counts[0], counts[1])
 
 
 def _parse_commands(raw: object, players: int) -> tuple[RecordedCommand, ...]:

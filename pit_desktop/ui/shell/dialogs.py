@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from shiboken6 import isValid
 
 from pit_desktop.ui.shell.menus import QUIT_KEY
 from pit_desktop.ui.shell.words import (
@@ -49,13 +50,35 @@ class FrameDialogs:
 
     @contextlib.contextmanager
     def _modal(self) -> Iterator[None]:
-        """Around a modal dialog's ``exec``: the game paused (``GameSession.paused``; before the first game
-        there is nothing to pause, and no session is made for it), and Ctrl+Q quitting from the dialog,
-        which would otherwise swallow the window's key."""
+        """Around a modal dialog's ``exec``: the game held (:meth:`_held`), and Ctrl+Q quitting from the
+        dialog, which would otherwise swallow the window's key."""
         QTimer.singleShot(0, self._quit_key_in_modal)  # runs once the dialog's own event loop does
-        paused = self._controller.paused() if self._controller is not None else contextlib.nullcontext()
-        with paused:
+        with self._held():
             yield
+
+    @contextlib.contextmanager
+    def _held(self) -> Iterator[None]:
+        """Around a modal dialog or question: the game paused (``GameSession.paused``; before the first game
+        there is nothing to pause, and no session is made for it); once it is gone, the keys go back to
+        the window that had them before (:meth:`_give_back_keys`)."""
+        before = QApplication.activeWindow()
+        paused = self._controller.paused() if self._controller is not None else contextlib.nullcontext()
+        try:
+            with paused:
+                yield
+        finally:
+            self._give_back_keys(before)
+
+    def _give_back_keys(self, before: QWidget | None) -> None:
+        """Activate ``before`` (the window active when a modal window opened; this one if there was none or
+        it is gone) once the modal window has closed, unless this window is going. A window manager may
+        leave no window active when two modal windows close at once (the abandon question, then the
+        new-game dialog): the keys then went nowhere until the table was clicked."""
+        window = before if before is not None and isValid(before) and before.isVisible() else self
+        if self._leaving or not self.isVisible() or self.isMinimized():  # type: ignore[attr-defined]
+            return
+        if QApplication.activeWindow() is not window:
+            window.activateWindow()  # type: ignore[union-attr]
 
     def _quit_key_in_modal(self) -> None:
         dialog = QApplication.activeModalWidget()
@@ -128,7 +151,7 @@ class FrameDialogs:
         """
         if not self.needs_abandon_confirmation():
             return True
-        with self._controller.paused() if self._controller is not None else contextlib.nullcontext():
+        with self._held():
             keeper = self.keeper
             kept = keeper is not None and keeper.sole()
             question = SWITCH_KEPT_QUESTION if kept else SWITCH_QUESTION
@@ -144,7 +167,7 @@ class FrameDialogs:
         """
         if not self.needs_abandon_confirmation():
             return True
-        with self._controller.paused() if self._controller is not None else contextlib.nullcontext():
+        with self._held():
             keeper = self.keeper
             kept = quitting and keeper is not None and keeper.sole()  # another copy keeps nothing here
             return ask_abandon(self, QUIT_QUESTION if kept else ABANDON_QUESTION)

@@ -312,10 +312,10 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
             self.setWindowTitle(self.game.title())
             self._retranslate_menus()
             self.language_actions[current_language()].setChecked(True)
+            if self.paused_overlay.isVisible():  # first: the status line says the veil's words after it
+                self.paused_overlay.show_paused(pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
             self._reword_status()
             self.retranslate_game()
-            if self.paused_overlay.isVisible():
-                self.paused_overlay.show_paused(pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
         elif event.type() == QEvent.Type.WindowStateChange:
             if self.isMinimized():
                 self._window_away()

@@ -9,6 +9,7 @@ carry another's words.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -20,6 +21,7 @@ from pit_desktop.ui.language import LANGUAGE_NAMES, current_language
 
 if TYPE_CHECKING:
     from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.shell.session import GameSession
 
 PAUSE_KEY = "P"
 """Pauses the game and lets it go on (Game → Pause)."""
@@ -34,9 +36,12 @@ MENUS = "FrameMenus"
 
 class FrameMenus:
     """Builds the frame's menus; the slots (``new_game_dialog``, ``set_muted``, ...) are the frame's. Uses
-    the window's ``game``, ``menuBar`` and ``addAction``."""
+    the window's ``game``, ``menuBar``, ``addAction`` and ``_controller`` (``None`` before the first game:
+    nothing to hold then)."""
 
     game: Game
+    _controller: GameSession | None
+    _menus_holding: dict[QMenu, GameSession]
     new_game_action: QAction
     mute_action: QAction
     pause_action: QAction
@@ -132,6 +137,31 @@ class FrameMenus:
         self.language_actions[current_language()].setChecked(True)
         self.game.build_menus(self)
         self._retranslate_menus()  # the tips too: a language chosen before the menus were there set none
+        self._hold_game_in_menus()
+
+    def _hold_game_in_menus(self) -> None:
+        """Every menu of the menu bar, the game's own too, holds the game while it is open, as a modal
+        dialog does: a player reading a menu is not at the table, so time and the bots stand still
+        (``GameSession.pause``); it goes on by itself when the menu closes. A submenu opens inside its
+        menu, which holds it already. No veil covers the table: a glance at a menu lasts a second, and
+        nothing can be played while a menu holds the mouse and the keys."""
+        self._menus_holding = {}
+        for action in self.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                menu.aboutToShow.connect(partial(self._menu_opened, menu))
+                menu.aboutToHide.connect(partial(self._menu_closed, menu))
+
+    def _menu_opened(self, menu: QMenu) -> None:
+        session = self._controller
+        if session is not None and menu not in self._menus_holding:
+            self._menus_holding[menu] = session
+            session.pause()
+
+    def _menu_closed(self, menu: QMenu) -> None:
+        session = self._menus_holding.pop(menu, None)
+        if session is not None:
+            session.resume()
 
     def _build_view_menu(self) -> None:
         """The View menu: Reduce motion, and the colour scheme (the system's, light or dark)."""
