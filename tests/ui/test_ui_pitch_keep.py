@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from pitch_helpers import answer_on_my_turn, play_hand_to_its_end, same_turn
 from PySide6.QtWidgets import QFileDialog
-from ui_helpers import BASIC_3, FAST, WAIT_MS, start_rigged
+from ui_helpers import BASIC_3, FAST, WAIT_MS, start_rigged_held
 
 from pit_desktop.bots.level import Level
 from pit_desktop.bots.pace import Pace
@@ -381,7 +381,7 @@ def test_an_unusable_pitch_save_is_told_once_set_aside_and_a_new_game_offered(
 
 def corner_hand(qtbot, window: MainWindow) -> None:
     """Play Pit's rigged hand: the player holds nine Wheat and rings."""
-    start_rigged(qtbot, window, BASIC_3)
+    start_rigged_held(qtbot, window, BASIC_3)
     with qtbot.waitSignal(
         window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
     ):

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import BASIC_3, FAST, WAIT_MS, start_open_game, start_rigged
+from ui_helpers import BASIC_3, FAST, WAIT_MS, start_open_game, start_rigged_held
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
@@ -75,7 +75,7 @@ def kept_window(qtbot, store, sound, tmp_path: Path) -> Iterator:
 
 def corner_hand(qtbot, window: MainWindow) -> CornerClaimed:
     """Play the rigged hand: the player holds nine Wheat and rings (R-CORNER-1)."""
-    start_rigged(qtbot, window, BASIC_3)
+    start_rigged_held(qtbot, window, BASIC_3)
     with qtbot.waitSignal(
         window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
     ) as corner:
@@ -118,7 +118,7 @@ def test_a_game_under_auto_resumes_under_auto_at_its_pace(
 ) -> None:
     store.set_auto_rung(0)  # Auto stands at Easy, Relaxed
     first = kept_window()
-    start_rigged(qtbot, first, NewGamePrefs(BASIC_3.settings, auto=True))
+    start_rigged_held(qtbot, first, NewGamePrefs(BASIC_3.settings, auto=True))
     assert side_level_tags(first) == ["Easy · Auto"] * 2
     with qtbot.waitSignal(
         first.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
@@ -146,7 +146,7 @@ def test_a_game_at_a_chosen_pace_resumes_at_it_without_auto(
     qtbot, kept_window, answers: Answers, tmp_path: Path
 ) -> None:
     first = kept_window()
-    start_rigged(qtbot, first, NewGamePrefs(BASIC_3.settings, pace=Pace.BRISK))
+    start_rigged_held(qtbot, first, NewGamePrefs(BASIC_3.settings, pace=Pace.BRISK))
     with qtbot.waitSignal(
         first.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
     ):
@@ -194,7 +194,7 @@ def test_declining_to_resume_asks_for_a_new_game(qtbot, kept_window, answers: An
 def test_the_end_of_the_game_forgets_the_save(qtbot, kept_window, tmp_path: Path) -> None:
     """R-SCORE-4: a game that is over is nothing to resume."""
     window = kept_window()
-    start_rigged(qtbot, window, BASIC_3, scores=(450, 0, 0))
+    start_rigged_held(qtbot, window, BASIC_3, scores=(450, 0, 0))
     assert (tmp_path / "data" / SAVE_NAME).exists()  # saved at its start
     with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is GameOver):
         assert window.ring_bell()
@@ -605,7 +605,7 @@ def test_a_quit_right_after_a_corner_keeps_the_hand_just_scored(qtbot, kept_wind
     """Issue 22, item 9: the game quit the moment a hand is won, before the corner's event has reached the
     window, is kept as it stands, that hand scored (R-CORNER-5, R-SCORE-1): quitting never loses a hand."""
     window = kept_window()
-    start_rigged(qtbot, window, BASIC_3)
+    start_rigged_held(qtbot, window, BASIC_3)
     assert window.ring_bell()  # the corner's events are queued; the window closes before they arrive
     window.close()
     saved = read_save(tmp_path / "data" / SAVE_NAME)
