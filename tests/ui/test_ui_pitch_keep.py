@@ -234,20 +234,31 @@ def test_a_quit_right_after_a_hand_is_scored_keeps_that_hand(qtbot, pitch_kept, 
     assert saved.hand is None
 
 
+def kept_then_changed(qtbot, pitch_kept, folder: Path, change: Callable[[dict], dict]) -> PitchHandLog:
+    """Start a game, quit it mid-hand, and have ``change`` make another file of its save (its decoded JSON
+    in, the new JSON out): the hand's log as it was."""
+    first = pitch_kept()
+    start(qtbot, first)
+    before = first.session.engine.hand_log()
+    first.close()
+    path = folder / PITCH_SAVE_NAME
+    path.write_text(json.dumps(change(json.loads(path.read_text(encoding="utf-8")))), encoding="utf-8")
+    return before
+
+
+def as_version_1(raw: dict) -> dict:
+    """The save as the last version wrote it: version 1, the hand's deal only."""
+    hand = raw.pop("hand")
+    return raw | {"version": 1, "deal": hand["deal"]}
+
+
 def test_a_pitch_save_of_the_last_version_resumes_its_hand_with_the_same_cards_and_says_so(
     qtbot, pitch_kept, answers: Answers, folder: Path
 ) -> None:
     """A save written before the hand's play was kept (version 1, its deal only) still resumes: the hand
     is dealt again with the same cards by the same dealer (P-DEAL-1, P-DEAL-2), and the status line says
     that this save could not say how it was played."""
-    first = pitch_kept()
-    start(qtbot, first)
-    before = first.session.engine.hand_log()
-    first.close()
-    path = folder / PITCH_SAVE_NAME
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    raw["version"], raw["deal"] = 1, raw.pop("hand")["deal"]  # as the last version wrote it
-    path.write_text(json.dumps(raw), encoding="utf-8")
+    before = kept_then_changed(qtbot, pitch_kept, folder, as_version_1)
     second = pitch_kept()
     said: list[str] = []
     second.keeper.news.connect(lambda status: said.append(status.text))
@@ -268,14 +279,12 @@ def test_a_pitch_hand_that_cannot_be_restored_is_told_and_dealt_anew(
 ) -> None:
     """A kept hand whose deal does not fit the game (P-DEAL-2: six different cards a seat) is said so, in the
     box that stays, and the game resumes with that hand dealt anew by its dealer."""
-    first = pitch_kept()
-    start(qtbot, first)
-    before = first.session.engine.hand_log()
-    first.close()
-    path = folder / PITCH_SAVE_NAME
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    raw["hand"]["deal"] = spoil(raw["hand"]["deal"])
-    path.write_text(json.dumps(raw), encoding="utf-8")
+    before = kept_then_changed(
+        qtbot,
+        pitch_kept,
+        folder,
+        lambda raw: raw | {"hand": raw["hand"] | {"deal": spoil(raw["hand"]["deal"])}},
+    )
     second = pitch_kept()
     again = resume(qtbot, second)
     assert answers.told == [] and second.problem_box is not None and second.problem_box.isVisible()

@@ -519,12 +519,9 @@ def test_a_resumed_hands_market_opens_again_after_a_countdown(qtbot, kept_window
     assert later and all(c.at_s >= opened[0] - 1e-6 for c in later)  # nothing while the market waited
 
 
-def test_a_save_of_the_last_version_resumes_its_hand_with_the_same_cards_and_says_so(
-    qtbot, kept_window, answers: Answers
-) -> None:
-    """A save written before the hand's play was kept (version 1, its deal only) still resumes: the hand
-    is dealt again with the same cards by the same dealer (R-DEAL-1, R-DEAL-2), and the status line says
-    that this save could not say how it was played."""
+def kept_then_changed(qtbot, kept_window, change) -> object:
+    """Start a three-player game, quit it mid-hand, and have ``change`` make another file of its save (its
+    decoded JSON in, the new JSON out): the hand's log as it was."""
     import json
 
     from pit_desktop.engine import GameSettings
@@ -534,9 +531,23 @@ def test_a_save_of_the_last_version_resumes_its_hand_with_the_same_cards_and_say
     before = first.controller.engine.hand_log()
     first.close()
     path = first.keeper.save_file
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    raw["version"], raw["deal"] = 1, raw.pop("hand")["deal"]  # as the last version wrote it
-    path.write_text(json.dumps(raw), encoding="utf-8")
+    path.write_text(json.dumps(change(json.loads(path.read_text(encoding="utf-8")))), encoding="utf-8")
+    return before
+
+
+def as_version_1(raw: dict) -> dict:
+    """The save as the last version wrote it: version 1, the hand's deal only."""
+    hand = raw.pop("hand")
+    return raw | {"version": 1, "deal": hand["deal"]}
+
+
+def test_a_save_of_the_last_version_resumes_its_hand_with_the_same_cards_and_says_so(
+    qtbot, kept_window, answers: Answers
+) -> None:
+    """A save written before the hand's play was kept (version 1, its deal only) still resumes: the hand
+    is dealt again with the same cards by the same dealer (R-DEAL-1, R-DEAL-2), and the status line says
+    that this save could not say how it was played."""
+    before = kept_then_changed(qtbot, kept_window, as_version_1)
     second = kept_window()
     said: list[str] = []
     second.keeper.news.connect(lambda status: said.append(status.text))
@@ -574,18 +585,7 @@ def test_a_kept_hand_that_cannot_be_restored_is_told_and_dealt_anew(
     """Issue 22, item 8: a kept hand whose deal does not fit the game (two Bulls, a card short: R-ED-1,
     R-DEAL-2) or whose commands do not replay as they went is said so, in the box that stays, and the game
     resumes with that hand dealt anew by its dealer, the scores as they stood before it."""
-    import json
-
-    from pit_desktop.engine import GameSettings
-
-    first = kept_window()
-    start_open_game(qtbot, first, NewGamePrefs(GameSettings(players=3, sort_time_s=0)), first_dealer=1)
-    before = first.controller.engine.hand_log()
-    first.close()
-    path = first.keeper.save_file
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    raw["hand"] = spoil(raw["hand"])
-    path.write_text(json.dumps(raw), encoding="utf-8")
+    before = kept_then_changed(qtbot, kept_window, lambda raw: raw | {"hand": spoil(raw["hand"])})
     second = kept_window()
     with qtbot.waitSignal(
         second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt, timeout=WAIT_MS
