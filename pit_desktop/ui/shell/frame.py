@@ -179,6 +179,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         kept game is offered at start-up (:meth:`offer_kept_game`) and written on quit (:meth:`closing`)."""
         self.keeper = keeper
         keeper.problem.connect(self.show_problem)
+        keeper.news.connect(self.show_status)
 
     def offer_kept_game(self) -> bool:
         """Offer the game kept from the last run if it has not been offered yet (once a session); the
