@@ -102,6 +102,7 @@ class FitScrollArea(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys stay with the controls inside, Tab too
         self.viewport().setAutoFillBackground(False)
         self.contents = widget
         """The widget shown (inside a holder when not ``wrapped``)."""
