@@ -412,7 +412,7 @@ HOW_TO_PLAY: tuple[str, ...] = (
     ),
 )
 """How to play, paragraph by paragraph (rich text), each translated on its own in the ``"HowToPlay"``
-context: the short rules of RULES.md in every language the game speaks."""
+context: the short rules of the rule book (``docs/rules-pit.md``) in every language the game speaks."""
 
 
 def how_to_play_text() -> str:
