@@ -65,29 +65,52 @@ def run_smoke(executable: Path, platform: str = "offscreen", timeout_s: float = 
         return 1
 
 
+START_LOCALES: tuple[dict[str, str], ...] = (
+    {},
+    {"LC_ALL": "C"},
+    {"LC_ALL": "POSIX"},
+    {"LANG": "xx_YY.UTF-8"},  # named and never installed: the bundle's Python does not coerce it
+)
+"""The locales the bundle is started in (beside the machine's own): a non-UTF-8 locale once crashed it at
+start (Qt's warning about it was read after its context had died)."""
+
+
 def run_start_and_quit(
-    executable: Path, platform: str = "offscreen", timeout_s: float = SMOKE_TIMEOUT_S
+    executable: Path,
+    platform: str = "offscreen",
+    timeout_s: float = SMOKE_TIMEOUT_S,
+    locale: dict[str, str] | None = None,
 ) -> int:
     """Start the bundle as a player does and quit once its window shows (``PIT_DESKTOP_EXIT_AFTER_SHOWN=1``):
     the new-game dialog of a first start is up then, and a crash on the way out (PySide's teardown) shows
     only in the exit status.
 
+    Args:
+        executable: the bundle's program.
+        platform: Qt's platform plugin.
+        timeout_s: seconds before giving up.
+        locale: locale variables to start it under (``LC_ALL``, ``LANG``); the others are taken away.
+
     Returns:
         0 if it printed ``PIT_SHOWN`` and exited 0, else 1 (after printing its output).
     """
+    inherited = {k: v for k, v in os.environ.items() if not (locale and k in ("LC_ALL", "LANG", "LANGUAGE"))}
+    named = " ".join(f"{k}={v}" for k, v in (locale or {}).items())
     with tempfile.TemporaryDirectory(prefix="pit-smoke-") as scratch:
         env = {
-            **os.environ,
+            **inherited,
+            **(locale or {}),
             "QT_QPA_PLATFORM": platform,
             "PIT_DESKTOP_LOG_DIR": scratch,
             "XDG_CONFIG_HOME": scratch,  # a first start: no remembered settings
             "PIT_DESKTOP_EXIT_AFTER_SHOWN": "1",
         }
         code, out, err = _run([str(executable)], env, timeout_s)
+        where = f" ({named})" if named else ""
         if code == 0 and "PIT_SHOWN" in out:
-            print("smoke: OK: start and quit")
+            print(f"smoke: OK: start and quit{where}")
             return 0
-        print(f"smoke: FAIL: start and quit: exit {code}", file=sys.stderr)
+        print(f"smoke: FAIL: start and quit{where}: exit {code}", file=sys.stderr)
         _print_output(out, err, Path(scratch))
         return 1
 
@@ -155,11 +178,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def check_bundle(executable: Path, platform: str = "offscreen", timeout_s: float = SMOKE_TIMEOUT_S) -> int:
-    """:func:`run_smoke`, :func:`run_start_and_quit`, then :func:`run_headless_checks`, each only if the one
-    before passed; 0 when all pass, else 1."""
+    """:func:`run_smoke`, :func:`run_start_and_quit` in each of :data:`START_LOCALES`, then
+    :func:`run_headless_checks`, each only if the one before passed; 0 when all pass, else 1."""
     return (
         run_smoke(executable, platform, timeout_s)
-        or run_start_and_quit(executable, platform, timeout_s)
+        or int(any(run_start_and_quit(executable, platform, timeout_s, locale) for locale in START_LOCALES))
         or run_headless_checks(executable, timeout_s)
     )
 

@@ -182,6 +182,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>The market opens again in a moment: look at your hand first.</source>
+        <translation>El mercado vuelve a abrir en un momento: mira primero tu mano.</translation>
+    </message>
+    <message>
         <source>A hand can be saved once it is over.</source>
         <translation>Una mano se puede guardar cuando termina.</translation>
     </message>
@@ -706,6 +710,10 @@
     <message>
         <source>Ding!</source>
         <translation>¡Din!</translation>
+    </message>
+    <message>
+        <source>The market opens again… %1</source>
+        <translation>El mercado vuelve a abrir… %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -2567,8 +2575,8 @@
         <translation>¿Reanudar la partida?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
-        <translation>Una mano que se estaba jugando cuando se detuvo la partida se reparte de nuevo, con las mismas cartas.</translation>
+        <source>A hand that was being played when the game stopped goes on where it stopped.</source>
+        <translation>Una mano que se estaba jugando cuando se detuvo la partida sigue donde se quedó.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2593,6 +2601,18 @@
     <message>
         <source>Resume the game — hand {hand}; {scores}?</source>
         <translation>¿Reanudar la partida — mano {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>Hand {hand} goes on where it stopped.</source>
+        <translation>La mano {hand} sigue donde se quedó.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} is dealt again with the same cards: this save does not say how it was played.</source>
+        <translation>La mano {hand} se reparte de nuevo con las mismas cartas: esta partida guardada no dice cómo se jugó.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of the saved game could not be restored, so it is dealt anew.</source>
+        <translation>No se pudo restaurar la mano {hand} de la partida guardada, así que se vuelve a barajar y repartir.</translation>
     </message>
     <message>
         <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>

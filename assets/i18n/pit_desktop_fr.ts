@@ -182,6 +182,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>The market opens again in a moment: look at your hand first.</source>
+        <translation>Le marché rouvre dans un instant&#xa0;: regardez d&apos;abord votre jeu.</translation>
+    </message>
+    <message>
         <source>A hand can be saved once it is over.</source>
         <translation>Une manche peut être enregistrée une fois terminée.</translation>
     </message>
@@ -706,6 +710,10 @@
     <message>
         <source>Ding!</source>
         <translation>Ding&#xa0;!</translation>
+    </message>
+    <message>
+        <source>The market opens again… %1</source>
+        <translation>Le marché rouvre… %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -2567,8 +2575,8 @@
         <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
-        <translation>Une donne en cours quand la partie s&apos;est arrêtée est redistribuée, avec les mêmes cartes.</translation>
+        <source>A hand that was being played when the game stopped goes on where it stopped.</source>
+        <translation>Une manche en cours quand la partie s&apos;est arrêtée reprend là où elle en était.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2593,6 +2601,18 @@
     <message>
         <source>Resume the game — hand {hand}; {scores}?</source>
         <translation>Reprendre la partie — manche {hand}&#xa0;; {scores}&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Hand {hand} goes on where it stopped.</source>
+        <translation>La manche {hand} reprend là où elle en était.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} is dealt again with the same cards: this save does not say how it was played.</source>
+        <translation>La manche {hand} est redistribuée avec les mêmes cartes&#xa0;: cette sauvegarde ne dit pas comment elle a été jouée.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of the saved game could not be restored, so it is dealt anew.</source>
+        <translation>La manche {hand} de la partie enregistrée n&apos;a pas pu être rétablie&#xa0;: elle est battue et redistribuée.</translation>
     </message>
     <message>
         <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>

@@ -182,6 +182,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>The market opens again in a moment: look at your hand first.</source>
+        <translation>Tržište se uskoro ponovno otvara: najprije pogledaj svoje karte.</translation>
+    </message>
+    <message>
         <source>A hand can be saved once it is over.</source>
         <translation>Runda se može spremiti tek kad završi.</translation>
     </message>
@@ -712,6 +716,10 @@
     <message>
         <source>Ding!</source>
         <translation>Cin!</translation>
+    </message>
+    <message>
+        <source>The market opens again… %1</source>
+        <translation>Tržište se ponovno otvara… %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -2628,8 +2636,8 @@
         <translation>Nastaviti igru?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
-        <translation>Ruka koja se igrala kad je igra stala dijeli se ponovno, s istim kartama.</translation>
+        <source>A hand that was being played when the game stopped goes on where it stopped.</source>
+        <translation>Runda koja se igrala kad je igra stala nastavlja se ondje gdje je stala.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2654,6 +2662,18 @@
     <message>
         <source>Resume the game — hand {hand}; {scores}?</source>
         <translation>Nastaviti igru — runda {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>Hand {hand} goes on where it stopped.</source>
+        <translation>Runda {hand} nastavlja se ondje gdje je stala.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} is dealt again with the same cards: this save does not say how it was played.</source>
+        <translation>Runda {hand} dijeli se ponovno s istim kartama: ovo spremanje ne kaže kako se igrala.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of the saved game could not be restored, so it is dealt anew.</source>
+        <translation>Runda {hand} spremljene igre ne može se vratiti, pa se karte ponovno miješaju i dijele.</translation>
     </message>
     <message>
         <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>

@@ -182,6 +182,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>The market opens again in a moment: look at your hand first.</source>
+        <translation>Il mercato riapre tra un attimo: guarda prima le tue carte.</translation>
+    </message>
+    <message>
         <source>A hand can be saved once it is over.</source>
         <translation>Una mano si può salvare quando è finita.</translation>
     </message>
@@ -706,6 +710,10 @@
     <message>
         <source>Ding!</source>
         <translation>Din!</translation>
+    </message>
+    <message>
+        <source>The market opens again… %1</source>
+        <translation>Il mercato riapre… %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -2567,8 +2575,8 @@
         <translation>Riprendere la partita?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
-        <translation>Una mano che si stava giocando quando la partita si è fermata viene distribuita di nuovo, con le stesse carte.</translation>
+        <source>A hand that was being played when the game stopped goes on where it stopped.</source>
+        <translation>Una mano che si stava giocando quando la partita si è fermata riprende da dove si era interrotta.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2593,6 +2601,18 @@
     <message>
         <source>Resume the game — hand {hand}; {scores}?</source>
         <translation>Riprendere la partita — mano {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>Hand {hand} goes on where it stopped.</source>
+        <translation>La mano {hand} riprende da dove si era interrotta.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} is dealt again with the same cards: this save does not say how it was played.</source>
+        <translation>La mano {hand} viene distribuita di nuovo con le stesse carte: questo salvataggio non dice come è stata giocata.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of the saved game could not be restored, so it is dealt anew.</source>
+        <translation>Non è stato possibile ripristinare la mano {hand} della partita salvata: viene rimescolata e distribuita di nuovo.</translation>
     </message>
     <message>
         <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>

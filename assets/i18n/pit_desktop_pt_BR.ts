@@ -182,6 +182,10 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>The market opens again in a moment: look at your hand first.</source>
+        <translation>O mercado reabre em um instante: olhe primeiro suas cartas.</translation>
+    </message>
+    <message>
         <source>A hand can be saved once it is over.</source>
         <translation>Uma rodada pode ser salva quando termina.</translation>
     </message>
@@ -706,6 +710,10 @@
     <message>
         <source>Ding!</source>
         <translation>Dim!</translation>
+    </message>
+    <message>
+        <source>The market opens again… %1</source>
+        <translation>O mercado reabre… %1</translation>
     </message>
     <message>
         <source>Game → New game (Ctrl+N) to deal.</source>
@@ -2567,8 +2575,8 @@
         <translation>Retomar a partida?</translation>
     </message>
     <message>
-        <source>A hand that was being played when the game stopped is dealt again, with the same cards.</source>
-        <translation>Uma mão que estava sendo jogada quando a partida parou é distribuída de novo, com as mesmas cartas.</translation>
+        <source>A hand that was being played when the game stopped goes on where it stopped.</source>
+        <translation>Uma rodada que estava sendo jogada quando a partida parou continua de onde parou.</translation>
     </message>
     <message>
         <source>Resume</source>
@@ -2593,6 +2601,18 @@
     <message>
         <source>Resume the game — hand {hand}; {scores}?</source>
         <translation>Retomar a partida — rodada {hand}; {scores}?</translation>
+    </message>
+    <message>
+        <source>Hand {hand} goes on where it stopped.</source>
+        <translation>A rodada {hand} continua de onde parou.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} is dealt again with the same cards: this save does not say how it was played.</source>
+        <translation>A rodada {hand} é distribuída de novo com as mesmas cartas: este salvamento não diz como ela foi jogada.</translation>
+    </message>
+    <message>
+        <source>Hand {hand} of the saved game could not be restored, so it is dealt anew.</source>
+        <translation>Não foi possível restaurar a rodada {hand} da partida salva, então ela é embaralhada e distribuída de novo.</translation>
     </message>
     <message>
         <source>Another Pit Desktop is running, so this one will not keep its game or statistics. You can play here; the other copy keeps its own.</source>

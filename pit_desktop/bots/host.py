@@ -28,12 +28,15 @@ The protocol, for any game whose bots answer ``restart(view)``, ``inform(event)`
 6. While paused, the timer is stopped keeping its time left and the bot is not asked; a step that fell due
    (or that :meth:`Table.submit` held back) is due at once on :meth:`BotHost.resume`, one command, no burst,
    and a bot woken while paused with no command pending is asked then (a fresh step, not its old wait).
+7. A hand resumed where it stopped is told to a new bot before its driver starts (:meth:`BotHost.catch_up`):
+   its events so far, as in step 1 and 2 (its ``restart`` with its view as dealt), but nothing is asked; the
+   floor is then open or closed as those events left it.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 from pit_desktop.bots.base import MIN_REACTION_S, MIN_WAIT_S, Step
@@ -177,6 +180,34 @@ class BotHost:
         """The driver is ready: ask the bot if the floor opened before and nothing is under way."""
         if self._open and self._pending is None and not self._armed:
             self._ask()
+
+    def catch_up(self, events: Iterable[Any], dealt: Any) -> None:
+        """Before :meth:`start`, for a hand resumed where it stopped: tell the bot the hand so far as if it
+        had been there, every event it may see in order (``inform``) and, where it was dealt its cards, a
+        ``restart`` with ``dealt``, its view as dealt. Nothing is asked of it; the floor is open or closed as
+        the events leave it (Pit's: open after the bell), and :meth:`start` asks the bot if it is open.
+        The driver's thread has not started: the caller's thread is the only one.
+
+        Args:
+            events: the hand's events from its deal on (private ones are filtered as in play).
+            dealt: the bot's view just after the deal.
+        """
+        table = self._table
+        for event in events:
+            if not table.visible_to(event, self.seat):
+                continue
+            if table.closes(event):
+                self._open = False
+            try:
+                self.bot.inform(event)
+                if table.deals(event, self.seat):
+                    self.bot.restart(dealt)
+            except Exception:
+                if not self._shield:
+                    raise
+                log.exception("bot %d failed catching up on %s", self.seat, type(event).__name__)
+            if table.opens(event):
+                self._open = True
 
     def stop(self) -> None:
         """Stop for good: drop the pending step and disarm the timer."""

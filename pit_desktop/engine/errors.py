@@ -46,7 +46,7 @@ class PitError(ValueError):
 
     Attributes:
         message: as given.
-        rule: the RULES.md id the refusal enforces (e.g. ``"R-TRADE-7"``).
+        rule: the id of the rule the refusal enforces in ``docs/rules-pit.md`` (e.g. ``"R-TRADE-7"``).
         reason: a short machine-readable reason, e.g. ``"offer_gone"``; a subclass inherits its parent's
             unless it names its own.
         events: what the refused command caused all the same, in ``seq`` order: only a V-FALSE-CLAIM

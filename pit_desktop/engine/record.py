@@ -10,11 +10,8 @@ Pure Python, any thread: nothing here touches an engine.
 
 from __future__ import annotations
 
-import errno
 import json
 import math
-import os
-import stat
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -36,7 +33,7 @@ from pit_desktop.engine.commands import (
     WithdrawOffer,
 )
 from pit_desktop.engine.deal import deal_size
-from pit_desktop.engine.hand_log import HandLog
+from pit_desktop.engine.hand_log import HandLog, LoggedCommand
 from pit_desktop.engine.record_checks import (
     SCORE_FLOOR,
     RecordError,
@@ -53,6 +50,7 @@ from pit_desktop.engine.record_checks import (
     variant_to_json,
 )
 from pit_desktop.engine.settings import VARIANTS, GameSettings
+from pit_desktop.regular_files import read_regular_file
 
 __all__ = [
     "MAX_RECORD_BYTES",
@@ -152,17 +150,30 @@ def record_from_log(log: HandLog) -> HandRecord:
     are left out: the engine refused them and they changed nothing.
     """
     commands = []
-    players = log.settings.players
     for logged in log.commands:
-        command = logged.command
-        if not _recordable(command, players):
-            continue
-        if type(command) is AcceptOffer:
-            command = AcceptOffer(command.seat, command.offer_id - log.first_offer_id + 1, command.cards)
-        commands.append(RecordedCommand(max(0.0, logged.at_s - log.dealt_at_s), command, logged.reason))
+        recorded = recorded_command(logged, log)
+        if recorded is not None:
+            commands.append(recorded)
+    return record_of_log(log, tuple(commands))
+
+
+def record_of_log(log: HandLog, commands: tuple[RecordedCommand, ...]) -> HandRecord:
+    """The record of ``log``'s hand with ``commands`` (its commands as :func:`recorded_command` makes them,
+    built once each by a caller that keeps a hand's record as it grows)."""
     return HandRecord(
-        log.settings, log.commodities, log.hand_no, log.dealer, log.scores_before, log.deal, tuple(commands)
+        log.settings, log.commodities, log.hand_no, log.dealer, log.scores_before, log.deal, commands
     )
+
+
+def recorded_command(logged: LoggedCommand, log: HandLog) -> RecordedCommand | None:
+    """One command of ``log`` as its record holds it (see :func:`record_from_log`), or ``None`` for one a
+    record cannot hold (the engine refused it and it changed nothing)."""
+    command = logged.command
+    if not _recordable(command, log.settings.players):
+        return None
+    if type(command) is AcceptOffer:
+        command = AcceptOffer(command.seat, command.offer_id - log.first_offer_id + 1, command.cards)
+    return RecordedCommand(max(0.0, logged.at_s - log.dealt_at_s), command, logged.reason)
 
 
 def _recordable(command: Command, players: int) -> bool:
@@ -209,12 +220,7 @@ def settings_to_dict(settings: GameSettings) -> dict[str, Any]:
 
 def record_to_dict(record: HandRecord) -> dict[str, Any]:
     """The record as plain JSON-ready data (see ``docs/hand-record.md``): settings (V-…), deal (R-DEAL-2)."""
-    commands = []
-    for rc in record.commands:
-        item: dict[str, Any] = {"at_s": rc.at_s, **command_to_dict(rc.command)}
-        if rc.refused:
-            item["refused"] = rc.refused
-        commands.append(item)
+    commands = [recorded_to_dict(rc) for rc in record.commands]
     return {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
@@ -226,6 +232,14 @@ def record_to_dict(record: HandRecord) -> dict[str, Any]:
         "deal": [[c.value for c in hand] for hand in record.deal],
         "commands": commands,
     }
+
+
+def recorded_to_dict(rc: RecordedCommand) -> dict[str, Any]:
+    """One command of a record as its JSON object: its time, the command, and the refusal seen, if any."""
+    item: dict[str, Any] = {"at_s": rc.at_s, **command_to_dict(rc.command)}
+    if rc.refused:
+        item["refused"] = rc.refused
+    return item
 
 
 def dumps_record(record: HandRecord | HandLog) -> str:
@@ -271,42 +285,13 @@ def read_record(path: str | Path) -> HandRecord:
 
 def read_record_bytes(path: str | Path) -> bytes:
     """The first :data:`MAX_RECORD_BYTES` + 1 bytes of the regular file ``path``, for a record reader of
-    any game: a named pipe, a device or a folder is refused, and a huge file is not loaded.
+    any game: a named pipe, a device or a folder is refused, and a huge file is not loaded
+    (:func:`~pit_desktop.regular_files.read_regular_file`).
 
     Raises:
         OSError: the file cannot be read, or is not a regular file.
     """
-    with open(path, "rb", opener=_open_without_waiting) as fh:
-        return fh.read(MAX_RECORD_BYTES + 1)
-
-
-def _open_without_waiting(path: str, flags: int) -> int:
-    """Open ``path`` without blocking (a named pipe with no writer would), and refuse it unless it is a
-    regular file. An ``opener`` for :func:`open`."""
-    no_wait = getattr(os, "O_NONBLOCK", 0)  # POSIX; Windows has no named pipes a path opens this way
-    fd = os.open(path, flags | no_wait)
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            if stat.S_ISDIR(mode):
-                raise IsADirectoryError(errno.EISDIR, "it is a folder, not a file")
-            raise OSError(errno.EINVAL, f"it is {_kind_of_file(mode)}, not a regular file")
-        if no_wait:
-            os.set_blocking(fd, True)
-    except BaseException:
-        os.close(fd)
-        raise
-    return fd
-
-
-def _kind_of_file(mode: int) -> str:
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "a special file"
+    return read_regular_file(path, MAX_RECORD_BYTES)
 
 
 def decode_record(data: bytes) -> HandRecord:

@@ -36,7 +36,7 @@ class RefusedCommand:
         at_s: its time, seconds after the deal.
         command: the command.
         reason: the short reason, e.g. ``"offer_gone"``.
-        rule: the RULES.md id that refused it, e.g. ``"R-TRADE-7"``.
+        rule: the id of the rule that refused it (``docs/rules-pit.md``), e.g. ``"R-TRADE-7"``.
         message: the message a player is shown.
         fine: points it cost (20 for a false claim under V-FALSE-CLAIM, else 0).
         error: the refusal itself, for a player's words in their language (its class and fields; not

@@ -93,7 +93,7 @@ class Variant(NamedTuple):
     """One rule variant, declared once (see :func:`variant`).
 
     Attributes:
-        rule: its id in RULES.md, e.g. ``"V-BEAR-3"``.
+        rule: its id in the rules contract (``docs/rules-pit.md``), e.g. ``"V-BEAR-3"``.
         field: its :class:`GameSettings` field, also its name in a hand record's ``settings``.
         kind: the values it takes.
         default: its value when not chosen.

@@ -1,14 +1,17 @@
 """Pitch's game in progress, kept between runs: a versioned JSON file of its own in the data folder
-(:data:`PITCH_SAVE_NAME`, beside Pit's save and never touching it), written at every hand boundary and on
-quit. The writing (atomic), reading, versioning and setting aside are any game's
-(``persistence/kept_game.py``); this module holds what Pitch keeps.
+(:data:`PITCH_SAVE_NAME`, beside Pit's save and never touching it), written at every hand boundary, after
+every command of a hand in play, and on quit. The writing (atomic), reading, versioning and setting aside
+are any game's (``persistence/kept_game.py``); this module holds what Pitch keeps.
 
-A game is saved between hands only (P-SCORE-3 ends a hand; P-DEAL-1 passes the deal): what a fresh
-engine needs to deal the next hand — the settings (P-ED-1, PV-…), the next dealer, the scores, the
-moons made and failed (P-WIN-2's payments) and the number of hands dealt — and how the bots were playing:
-their level and pace. A hand in progress is kept as the game stood before its deal, with the deal itself
-(P-DEAL-2): on resume that hand is dealt again with the same cards by the same dealer, so quitting never
-throws a hand away. A save written before the deal was kept has none, and the hand is shuffled anew.
+Between hands a game is kept as what a fresh engine needs to deal the next hand (P-SCORE-3 ends a hand;
+P-DEAL-1 passes the deal) — the settings (P-ED-1, PV-…), the next dealer, the scores, the moons made and
+failed (P-WIN-2's payments) and the number of hands dealt — and how the bots were playing: their level and
+pace. A hand in play is kept as the game stood before its deal, with the hand's record so far
+(``persistence/kept_hand.py``: the deal and every call and card with its time): on resume the hand is replayed
+to the moment it was kept, the same cards in the same hands and the same calls and tricks, so that quitting
+neither throws a hand away nor lets it be played again knowing the bots' calls and leads. A save of version 1
+kept only the deal: that hand is dealt again with the same cards. A kept hand that cannot be restored leaves
+the rest of the game to resume, that hand dealt anew (:attr:`PitchSavedGame.hand_lost`).
 
 Pure Python, any thread.
 """
@@ -16,24 +19,50 @@ Pure Python, any thread.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from pit_desktop.bots.level import Level
 from pit_desktop.bots.pace import Pace
 from pit_desktop.engine.record_checks import RecordError
-from pit_desktop.persistence.kept_game import KeptGameError, check_kept, read_kept, write_kept
+from pit_desktop.persistence.kept_game import (
+    KeptGameError,
+    check_kept,
+    read_kept,
+    write_kept_bytes,
+)
+from pit_desktop.persistence.kept_hand import (
+    HandFormat,
+    HandText,
+    KeptHand,
+    elapsed_of,
+    kept_hand_fields,
+)
 from pit_desktop.pitch.bots.levels import PLAYER_LEVELS
-from pit_desktop.pitch.engine.cards import Card
-from pit_desktop.pitch.engine.record import _parse_deal, parse_settings, settings_to_dict
+from pit_desktop.pitch.engine.engine import LoggedCommand, PitchHandLog
+from pit_desktop.pitch.engine.record import (
+    RECORD_FORMAT,
+    RECORD_GAME,
+    RECORD_VERSION,
+    PitchRecord,
+    RecordedCommand,
+    parse_record,
+    parse_settings,
+    record_of_log,
+    recorded_command,
+    recorded_to_dict,
+    settings_to_dict,
+)
 from pit_desktop.pitch.engine.settings import PitchSettings
 
 PITCH_SAVE_FORMAT = "pit-desktop-pitch-game"
 """The ``format`` field of every Pitch save (Pit's is ``pit-desktop-game``)."""
 
-PITCH_SAVE_VERSION = 1
-"""The ``version`` this build writes; a save of a higher version is refused (``kind`` "newer")."""
+PITCH_SAVE_VERSION = 2
+"""The ``version`` this build writes; a save of a higher version is refused (``kind`` "newer"). Version 2
+keeps a hand in play with its record so far (``hand``); version 1 kept only its deal (``deal``), and still
+resumes, that hand dealt again with the same cards."""
 
 PITCH_SAVE_NAME = "pitch-game-in-progress.json"
 """The Pitch save's file name in the data folder."""
@@ -42,15 +71,21 @@ MAX_SCORE = 10**6
 """The largest score (either sign) a save may hold: far beyond any game."""
 
 
+HAND: HandFormat[PitchHandLog, LoggedCommand, RecordedCommand, PitchRecord] = HandFormat(
+    recorded_command, record_of_log, recorded_to_dict, lambda card: card.id
+)
+"""How this game's save holds its hand in play (``persistence/kept_hand.py``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class PitchSavedGame:
-    """A game of Pitch between two hands.
+    """A game of Pitch between two hands, or in the middle of one (:attr:`hand`).
 
     Attributes:
         settings: the game's settings (validated; no names: the table names its seats).
         level: the level of every bot (Easy, Medium or Hard).
         pace: the bots' pace.
-        dealer: the seat that deals the next hand (P-DEAL-1).
+        dealer: the seat that deals the next hand (P-DEAL-1), or that dealt the hand in play.
         scores: each seat's points (P-SCORE-3); in the Auction game a seat that did not pitch may stand
             at or above the target (P-WIN-1).
         moons: each seat's ``(made, failed)`` moons (P-SCORE-4, P-WIN-2).
@@ -58,9 +93,11 @@ class PitchSavedGame:
         game_id: a name for the game that stays the same across resumes.
         saved_at: when it was saved, seconds since the epoch.
         human_seat: the player's seat.
-        deal: the cards of the hand that was being played when the game was kept, one tuple a seat
-            (P-DEAL-2), dealt again by ``dealer`` on resume; ``None`` between hands (and in a save from
-            before deals were kept: the hand is shuffled anew).
+        hand: the hand that was being played when the game was kept (``scores``, ``moons`` and
+            ``hands_played`` are from before it), replayed to where it stopped on resume; ``None`` between
+            hands (and in a save from before deals were kept: the hand is shuffled anew).
+        hand_lost: why the kept hand cannot be restored, in English for the log; the game resumes with
+            that hand dealt anew. ``None`` when there was none or it is whole.
     """
 
     settings: PitchSettings
@@ -73,13 +110,15 @@ class PitchSavedGame:
     game_id: str
     saved_at: float = field(default_factory=time.time)
     human_seat: int = 0
-    deal: tuple[tuple[Card, ...], ...] | None = None
+    hand: KeptHand[PitchRecord] | None = None
+    hand_lost: str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        """The save as JSON-ready data."""
+    def to_dict(self, commands: bool = True) -> dict[str, Any]:
+        """The save as JSON-ready data (the kept hand without its ``commands`` when ``commands`` is false:
+        :func:`encode_pitch_save` adds them)."""
         settings = settings_to_dict(self.settings)
         settings.pop("names", None)
-        return {
+        data: dict[str, Any] = {
             "format": PITCH_SAVE_FORMAT,
             "version": PITCH_SAVE_VERSION,
             "game_id": self.game_id,
@@ -92,8 +131,25 @@ class PitchSavedGame:
             "scores": list(self.scores),
             "moons": [list(m) for m in self.moons],
             "hands_played": self.hands_played,
-            **({"deal": [[c.id for c in hand] for hand in self.deal]} if self.deal is not None else {}),
         }
+        if self.hand is not None:
+            data["hand"] = HAND.hand_dict(self.hand, commands)
+        return data
+
+
+def pitch_save_text() -> HandText[PitchHandLog, LoggedCommand, RecordedCommand, PitchRecord]:
+    """A maker of one game's saves as they come (its keeper's; see
+    :class:`~pit_desktop.persistence.kept_hand.HandText`)."""
+    return HandText(HAND)
+
+
+def encode_pitch_save(
+    game: PitchSavedGame,
+    text: HandText[PitchHandLog, LoggedCommand, RecordedCommand, PitchRecord] | None = None,
+) -> bytes:
+    """``game`` as the bytes of its file (compact UTF-8 JSON); the kept hand's commands encoded by
+    ``text``, each once across calls, when given (see :func:`pitch_save_text`)."""
+    return HAND.encode(game.to_dict, game.hand, text)
 
 
 def pitch_save_path(folder: str | Path) -> Path:
@@ -107,7 +163,7 @@ def write_pitch_save(game: PitchSavedGame, path: str | Path) -> None:
     Raises:
         OSError: it could not be written; the previous save, if any, is untouched.
     """
-    write_kept(game.to_dict(), path)
+    write_kept_bytes(encode_pitch_save(game), path)
 
 
 def read_pitch_save(path: str | Path) -> PitchSavedGame | None:
@@ -121,22 +177,27 @@ def read_pitch_save(path: str | Path) -> PitchSavedGame | None:
 
 
 def parse_pitch_save(raw: object) -> PitchSavedGame:
-    """Check and build a Pitch save from decoded JSON.
+    """Check and build a Pitch save from decoded JSON (version 1 or 2). A kept hand that cannot be restored
+    does not make the save unusable: it comes back without it, :attr:`PitchSavedGame.hand_lost` saying why.
 
     Raises:
         KeptGameError: not a Pitch save, or values that do not fit together (``"corrupt"``); of a newer
             version (``"newer"``).
     """
-    checked, _version = check_kept(
+    checked, version = check_kept(
         raw, PITCH_SAVE_FORMAT, PITCH_SAVE_VERSION, "Pit Desktop saved game of Pitch"
     )
     try:
-        return _parse_v1(checked)
+        game = _parse(checked)
     except (KeyError, TypeError, ValueError, RecordError) as err:
         raise KeptGameError("corrupt", f"{type(err).__name__}: {err}") from None
+    try:
+        return replace(game, hand=_kept_hand(checked, version, game))
+    except RecordError as err:
+        return replace(game, hand_lost=str(err))
 
 
-def _parse_v1(raw: dict[str, Any]) -> PitchSavedGame:
+def _parse(raw: dict[str, Any]) -> PitchSavedGame:
     settings_raw = raw["settings"]
     if not isinstance(settings_raw, dict) or "names" in settings_raw:
         raise ValueError("settings must be an object of the game's settings, without names")
@@ -164,16 +225,36 @@ def _parse_v1(raw: dict[str, Any]) -> PitchSavedGame:
         game_id=game_id,
         saved_at=float(saved_at),
         human_seat=human,
-        deal=_deal(raw.get("deal"), players),
     )
 
 
-def _deal(value: object, players: int) -> tuple[tuple[Card, ...], ...] | None:
-    """The kept deal of the hand in play (six different cards a seat, P-DEAL-2), or ``None`` when the save
-    has none (between hands, or written before deals were kept)."""
-    if value is None:
+def _kept_hand(raw: dict[str, Any], version: int, game: PitchSavedGame) -> KeptHand[PitchRecord] | None:
+    """The kept hand of ``raw`` (version 2's ``hand``, version 1's ``deal``), checked as its hand record is
+    (P-DEAL-2: six different cards a seat; every call and card), or ``None`` when there is none.
+
+    Raises:
+        RecordError: the hand cannot be restored (naming the field at fault).
+    """
+    kept = kept_hand_fields(raw, version)
+    if kept is None:
         return None
-    return _parse_deal(_list(value, players, "deal"))
+    settings = settings_to_dict(game.settings)
+    settings.pop("names", None)
+    record = parse_record(
+        {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": RECORD_GAME,
+            "settings": settings,
+            "hand_no": game.hands_played + 1,
+            "dealer": game.dealer,
+            "scores_before": list(game.scores),
+            "moons_before": [list(m) for m in game.moons],
+            "deal": kept.get("deal"),
+            "commands": kept.get("commands", []),
+        }
+    )
+    return KeptHand(record, elapsed_of(kept, record.commands), played=version > 1)
 
 
 def _list(value: object, players: int, name: str) -> list[object]:

@@ -1,14 +1,18 @@
-"""The game in progress, kept between runs: a versioned JSON file written at every hand boundary and on quit.
+"""The game in progress, kept between runs: a versioned JSON file written at every hand boundary, after every
+command of a hand in play, and on quit.
 
-A game is saved between hands only (R-CORNER-5 ends a hand; R-DEAL-2 deals the next): what a fresh engine
-needs to deal the next hand — the settings with the seats' names, the bots' levels, the suits in play, the
-next dealer (R-DEAL-1), the scores and the number of hands played — and how the bots were playing: the
-table's pace and whether Auto chose it and their level. A hand in progress is kept as the game stood
-before its deal, with the deal itself (R-DEAL-2): on resume that hand is dealt again with the same cards by
-the same dealer, so quitting never throws a hand away. A save written before the deal was kept has none,
-and the hand is shuffled anew. The file is plain JSON (never pickle), written atomically (a new file in the
-same folder, flushed, then ``os.replace``), so a crash or a ``kill -9`` at any moment leaves either the
-previous save or the new one, never half of one.
+Between hands a game is kept as what a fresh engine needs to deal the next hand (R-CORNER-5 ends a hand;
+R-DEAL-2 deals the next) — the settings with the seats' names, the bots' levels, the suits in play, the next
+dealer (R-DEAL-1), the scores and the number of hands played — and how the bots were playing: the table's pace
+and whether Auto chose it and their level. A hand in play is kept as the game stood before its deal, with the
+hand's record so far (``persistence/kept_hand.py``: the deal and every command with its time): on resume the
+hand is replayed to the moment it was kept, the same cards in the same hands, so that quitting neither throws
+a hand away nor lets it be played again knowing how it went. A save of version 1 kept only the deal: that hand
+is dealt again with the same cards. A kept hand that cannot be restored (its deal or its commands do not fit
+the game) leaves the rest of the game to resume, that hand dealt anew (:attr:`SavedGame.hand_lost` says why).
+The file is plain JSON (never pickle), written atomically (a new file in the same folder, flushed, then
+``os.replace``), so a crash or a ``kill -9`` at any moment leaves either the previous save or the new one,
+never half of one.
 
 A save that cannot be used — unreadable, not JSON, not a save, from a newer version, or impossible — raises
 :class:`SaveError`; :func:`set_aside` renames it (never deletes it) so that a new game can start. The
@@ -21,15 +25,25 @@ Pure Python, any thread.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import Commodity, GameSettings
-from pit_desktop.engine.cards import Card, sorted_cards
-from pit_desktop.engine.record import settings_to_dict
-from pit_desktop.engine.record_checks import RecordError, as_card, parse_settings
+from pit_desktop.engine.hand_log import HandLog, LoggedCommand
+from pit_desktop.engine.record import (
+    RECORD_FORMAT,
+    RECORD_VERSION,
+    HandRecord,
+    RecordedCommand,
+    parse_record,
+    record_of_log,
+    recorded_command,
+    recorded_to_dict,
+    settings_to_dict,
+)
+from pit_desktop.engine.record_checks import RecordError, parse_settings
 from pit_desktop.persistence.kept_game import (
     MAX_KEPT_BYTES,
     KeptGameError,
@@ -37,7 +51,14 @@ from pit_desktop.persistence.kept_game import (
     read_kept,
     remove_kept,
     set_aside,
-    write_kept,
+    write_kept_bytes,
+)
+from pit_desktop.persistence.kept_hand import (
+    HandFormat,
+    HandText,
+    KeptHand,
+    elapsed_of,
+    kept_hand_fields,
 )
 
 __all__ = [
@@ -45,12 +66,15 @@ __all__ = [
     "SAVE_FORMAT",
     "SAVE_NAME",
     "SAVE_VERSION",
+    "KeptHand",
     "SaveError",
     "SavedGame",
+    "encode_save",
     "parse_save",
     "read_save",
     "remove_save",
     "save_path",
+    "save_text",
     "set_aside",
     "write_save",
 ]
@@ -58,22 +82,31 @@ __all__ = [
 SAVE_FORMAT = "pit-desktop-game"
 """The ``format`` field of every save."""
 
-SAVE_VERSION = 1
-"""The ``version`` this build writes; a save of a higher version is refused (``SaveError.kind`` "newer")."""
+SAVE_VERSION = 2
+"""The ``version`` this build writes; a save of a higher version is refused (``SaveError.kind`` "newer").
+Version 2 keeps a hand in play with its record so far (``hand``); version 1 kept only its deal
+(``deal``), and still resumes, that hand dealt again with the same cards."""
 
 SAVE_NAME = "game-in-progress.json"
 """The save's file name in the data folder."""
 
 MAX_SAVE_BYTES = MAX_KEPT_BYTES
-"""Largest save read, in bytes (1 MiB): a real one is under 2 KiB."""
+"""Largest save read, in bytes (8 MiB): between hands a save is under 2 KiB; mid-hand it holds the hand's
+record so far."""
 
 SaveError = KeptGameError
 """A save that cannot be resumed (``kind`` ``"unreadable"``, ``"corrupt"`` or ``"newer"``; ``detail``)."""
 
 
+HAND: HandFormat[HandLog, LoggedCommand, RecordedCommand, HandRecord] = HandFormat(
+    recorded_command, record_of_log, recorded_to_dict, lambda card: card.value
+)
+"""How this game's save holds its hand in play (``persistence/kept_hand.py``)."""
+
+
 @dataclass(frozen=True, slots=True)
 class SavedGame:
-    """A game between two hands.
+    """A game between two hands, or in the middle of one (:attr:`hand`).
 
     Attributes:
         settings: the game's settings, the seats' names included (validated).
@@ -88,9 +121,12 @@ class SavedGame:
         pace: the table's pace (a save without one, from an earlier build, reads as Standard).
         auto: whether Auto chose the bots' level and the pace (``docs/bots.md``); an earlier build's save
             reads as ``False``.
-        deal: the cards of the hand that was being played when the game was kept, one tuple a seat
-            (R-DEAL-2), dealt again by ``dealer`` on resume; ``None`` between hands (and in an earlier
-            build's save: the hand is shuffled anew).
+        hand: the hand that was being played when the game was kept (``dealer`` dealt it; ``scores`` and
+            ``hands_played`` are from before it), replayed to where it stopped on resume; ``None`` between
+            hands (and in an earlier build's save without a deal: the hand is shuffled anew).
+        hand_lost: why the kept hand cannot be restored (its deal or commands do not fit the game), in
+            English for the log; the game resumes with that hand dealt anew. ``None`` when there was none
+            or it is whole.
     """
 
     settings: GameSettings
@@ -104,11 +140,13 @@ class SavedGame:
     human_seat: int = 0
     pace: Pace = Pace.STANDARD
     auto: bool = False
-    deal: tuple[tuple[Card, ...], ...] | None = None
+    hand: KeptHand[HandRecord] | None = None
+    hand_lost: str | None = None
 
-    def to_dict(self) -> dict[str, Any]:
-        """The save as JSON-ready data."""
-        return {
+    def to_dict(self, commands: bool = True) -> dict[str, Any]:
+        """The save as JSON-ready data (the kept hand without its ``commands`` when ``commands`` is false:
+        :func:`encode_save` adds them)."""
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game_id": self.game_id,
@@ -122,8 +160,24 @@ class SavedGame:
             "hands_played": self.hands_played,
             "pace": self.pace.value,
             "auto": self.auto,
-            **({"deal": [[c.value for c in hand] for hand in self.deal]} if self.deal is not None else {}),
         }
+        if self.hand is not None:
+            data["hand"] = HAND.hand_dict(self.hand, commands)
+        return data
+
+
+def save_text() -> HandText[HandLog, LoggedCommand, RecordedCommand, HandRecord]:
+    """A maker of one game's saves as they come (its keeper's; see
+    :class:`~pit_desktop.persistence.kept_hand.HandText`)."""
+    return HandText(HAND)
+
+
+def encode_save(
+    game: SavedGame, text: HandText[HandLog, LoggedCommand, RecordedCommand, HandRecord] | None = None
+) -> bytes:
+    """``game`` as the bytes of its file (compact UTF-8 JSON); the kept hand's commands encoded by
+    ``text``, each once across calls, when given (see :func:`save_text`)."""
+    return HAND.encode(game.to_dict, game.hand, text)
 
 
 def save_path(folder: str | Path) -> Path:
@@ -138,7 +192,7 @@ def write_save(game: SavedGame, path: str | Path) -> None:
     Raises:
         OSError: it could not be written; the previous save, if any, is untouched.
     """
-    write_kept(game.to_dict(), path)
+    write_kept_bytes(encode_save(game), path)
 
 
 def read_save(path: str | Path) -> SavedGame | None:
@@ -152,19 +206,24 @@ def read_save(path: str | Path) -> SavedGame | None:
 
 
 def parse_save(raw: object) -> SavedGame:
-    """Check and build a save from JSON data.
+    """Check and build a save from JSON data (version 1 or 2). A kept hand that cannot be restored does not
+    make the save unusable: the save comes back without it, :attr:`SavedGame.hand_lost` saying why.
 
     Raises:
         SaveError: not a save (``"corrupt"``), or of a newer version (``"newer"``).
     """
-    checked, _version = check_kept(raw, SAVE_FORMAT, SAVE_VERSION, "Pit Desktop saved game")
+    checked, version = check_kept(raw, SAVE_FORMAT, SAVE_VERSION, "Pit Desktop saved game")
     try:
-        return _parse_v1(checked)
+        game = _parse(checked)
     except (KeyError, TypeError, ValueError, RecordError) as err:
         raise SaveError("corrupt", f"{type(err).__name__}: {err}") from None
+    try:
+        return replace(game, hand=_kept_hand(checked, version, game))
+    except RecordError as err:
+        return replace(game, hand_lost=str(err))
 
 
-def _parse_v1(raw: dict[str, Any]) -> SavedGame:
+def _parse(raw: dict[str, Any]) -> SavedGame:
     settings_raw = raw["settings"]
     players = settings_raw["players"]
     settings = parse_settings(settings_raw, players)
@@ -200,24 +259,34 @@ def _parse_v1(raw: dict[str, Any]) -> SavedGame:
         human_seat=human,
         pace=pace,
         auto=auto,
-        deal=_deal(raw.get("deal"), players),
     )
 
 
-def _deal(value: object, players: int) -> tuple[tuple[Card, ...], ...] | None:
-    """The kept deal of the hand in play (one list of cards a seat, R-DEAL-2), or ``None`` when the save has
-    none. Whether it fits the table is the engine's to say when it is dealt (a deal it refuses is shuffled
-    anew)."""
-    if value is None:
+def _kept_hand(raw: dict[str, Any], version: int, game: SavedGame) -> KeptHand[HandRecord] | None:
+    """The kept hand of ``raw`` (version 2's ``hand``, version 1's ``deal``), checked as its hand record is
+    (R-ED-1, R-DEAL-2: the cards in play, each once, as many to each seat as ``game.dealer`` deals; every
+    command), or ``None`` when there is none.
+
+    Raises:
+        RecordError: the hand cannot be restored (naming the field at fault).
+    """
+    kept = kept_hand_fields(raw, version)
+    if kept is None:
         return None
-    if not isinstance(value, list) or len(value) != players:
-        raise ValueError(f"deal: need one hand per seat ({players})")
-    hands = []
-    for i, hand in enumerate(value):
-        if not isinstance(hand, list):
-            raise ValueError(f"deal[{i}] is not a list of cards")
-        hands.append(sorted_cards(as_card(c, f"deal[{i}][{j}]") for j, c in enumerate(hand)))
-    return tuple(hands)
+    record = parse_record(
+        {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "settings": settings_to_dict(game.settings),
+            "commodities": [c.value for c in game.commodities],
+            "hand_no": game.hands_played + 1,
+            "dealer": game.dealer,
+            "scores_before": list(game.scores),
+            "deal": kept.get("deal"),
+            "commands": kept.get("commands", []),
+        }
+    )
+    return KeptHand(record, elapsed_of(kept, record.commands), played=version > 1)
 
 
 def _int(value: object, lo: int, hi: int) -> int:

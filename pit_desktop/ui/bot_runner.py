@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import threading
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt as _Qt, QThread, QTimer, Signal, Slot
@@ -246,6 +246,17 @@ class BotRunner:
         self._bridge = bridge
         # Holds the thread and the stop signal, never the runner: it runs when the runner is freed.
         self._end = weakref.finalize(self, _end_bot_thread, self._control, self.thread, STOP_WAIT_MS)
+
+    def catch_up(self, events: Iterable[Any], dealt: Any) -> None:
+        """Before :meth:`start`: tell the bot the hand resumed so far (:meth:`BotHost.catch_up`), in this
+        (the GUI) thread, which is the only one to touch the worker until its thread starts.
+
+        Raises:
+            RuntimeError: the bot's thread has started.
+        """
+        if self.thread.isRunning() or self.worker.started:
+            raise RuntimeError("a bot catches up before its thread starts")
+        self.worker.host.catch_up(events, dealt)
 
     def start(self) -> None:
         """Start the bot's thread (its event loop, then the worker's timer)."""

@@ -10,9 +10,11 @@ share) and redraw from its signals.
 from __future__ import annotations
 
 import logging
+import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
@@ -49,6 +51,7 @@ from pit_desktop.engine.errors import WrongPhaseError
 from pit_desktop.engine.hand_log import HandLog
 from pit_desktop.ui.presenter import Presenter, file_problem
 from pit_desktop.ui.shell.game import BotHost, Game
+from pit_desktop.ui.shell.keeper import ResumedHand
 from pit_desktop.ui.shell.session import GameSession
 from pit_desktop.ui.sound import SoundService
 from pit_desktop.ui.table_setup import (
@@ -59,10 +62,37 @@ from pit_desktop.ui.table_setup import (
     seat_names,
 )
 
+if TYPE_CHECKING:
+    from pit_desktop.engine.record import HandRecord
+    from pit_desktop.persistence.kept_hand import KeptHand
+
 log = logging.getLogger(__name__)
 
 COUNTDOWN_TICK_MS = 100
 """How often the sorting countdown is refreshed, real milliseconds."""
+
+RESUME_COUNTDOWN_S = 5.0
+"""Game seconds a hand resumed where it stopped waits before the market opens (again), so that the player
+can look at the hand first: the open offers were taken down and nobody trades meanwhile."""
+
+
+def _take_offers_down(engine: object) -> None:
+    """A resumed hand's open offers are taken down (R-TRADE-5: each owner withdraws it, logged in the hand's
+    record as any command), before the market opens again.
+
+    Raises:
+        RestoreError: the kept hand is over, or an offer cannot be taken down.
+    """
+    from pit_desktop.restore import RestoreError
+
+    assert isinstance(engine, Engine)
+    if engine.phase not in (Phase.SORTING, Phase.OPEN):
+        raise RestoreError("commands", "the kept hand is over")
+    for offer in engine.view(HUMAN_SEAT).offers:
+        try:
+            engine.submit(WithdrawOffer(offer.seat))
+        except PitError as err:
+            raise RestoreError("commands", f"its offers cannot be taken down: {err}") from None
 
 
 class GameController(GameSession):
@@ -86,6 +116,10 @@ class GameController(GameSession):
         hand_ended(bool, object): a hand ended: whether the human cornered, and on a game's last hand
             whether the human won the game (``None`` while the game goes on). For Auto.
         setup_changed(TableSetup): new bots were seated mid-game (:meth:`seat_new_bots`).
+        hand_restored(tuple): a kept hand was replayed to where it stopped: its events so far, private
+            ones included (after :attr:`game_started`; the window shows the hand's trades).
+        market_reopening(float): game seconds left before the market of a resumed hand opens again; 0
+            when it has.
     """
 
     game_started = Signal(object)
@@ -94,6 +128,8 @@ class GameController(GameSession):
     countdown_changed = Signal(float)
     hand_ended = Signal(bool, object)
     setup_changed = Signal(object)
+    hand_restored = Signal(object)
+    market_reopening = Signal(float)
 
     def __init__(
         self,
@@ -133,6 +169,8 @@ class GameController(GameSession):
         """The player's tries to take an offer this hand (R-TRADE-4)."""
         self.hand_lost = 0
         """Of those, the tries that found the offer gone (R-TRADE-7)."""
+        self._reopens_at_s: float | None = None  # a resumed hand's market opens again then (engine clock)
+        self._bell_not_before_s = -math.inf  # a resumed hand's sorting period lasts at least till then
 
     # ------------------------------------------------------------------ game and hands
 
@@ -151,9 +189,17 @@ class GameController(GameSession):
         pace: Pace = Pace.STANDARD,
         match: bool = True,
         speed: tuple[float, float, float] | None = None,
-    ) -> None:
-        """Stop any game in play and start a new one, dealing its first hand. A player's pause ends: the
-        new game runs (a dialog's pause still holds until the dialog goes).
+        hand: KeptHand[HandRecord] | None = None,
+    ) -> ResumedHand:
+        """Stop any game in play and start a new one, dealing its first hand, or resuming the kept ``hand``
+        where it stopped. A player's pause ends: the new game runs (a dialog's pause still holds until the
+        dialog goes).
+
+        A kept hand whose play was kept is replayed to its moment (``restore.py``): the same cards in
+        the same hands, every command at its time; the bots are told the hand so far; the open offers are
+        taken down and the market opens again after :data:`RESUME_COUNTDOWN_S` (a hand kept while the cards
+        were sorted sorts on, at least as long). One kept with its deal only is dealt again with those cards.
+        A hand that cannot be restored is dealt anew.
 
         Args:
             settings: the game's settings; names default to :func:`seat_names`.
@@ -172,6 +218,11 @@ class GameController(GameSession):
             speed: the player's speed factors measured before (take, look, bell: see
                 :meth:`~pit_desktop.bots.matching.SpeedMeter.resume_from`); the meter starts from the
                 Human seat's figures when ``None`` or when they are not positive numbers.
+            hand: the kept hand of a resumed game (its ``first_dealer``, ``scores`` and ``hands_played`` are
+                from before it); ``deal`` is then not given.
+
+        Returns:
+            How the kept hand came back (:attr:`ResumedHand.NONE` without one).
 
         Raises:
             ValueError: bad settings, or too few levels.
@@ -184,20 +235,30 @@ class GameController(GameSession):
         if len(levels) < n - first_bot:
             raise ValueError(f"{n - first_bot} bot levels needed, {len(levels)} given")
         was_held = self.begin()
+        self._reopens_at_s, self._bell_not_before_s = None, -math.inf
         rng = self._rng = random.Random(seed)
         self.meter = None if autoplay else self._new_meter(settings, speed)
         self._measured.clear()
         self.table_pace = TablePace(pace, self.meter if match else None)
-        engine = self.game.make_engine(
-            settings,
-            rng=random.Random(rng.getrandbits(64)),
-            clock=self._clock,
-            commodities=commodities,
-            first_dealer=first_dealer,
-            scores=scores,
-            hands_played=hands_played,
+
+        def make_engine(clock: Callable[[], float]) -> Engine:
+            engine = self.game.make_engine(
+                settings,
+                rng=random.Random(rng.getrandbits(64)),
+                clock=clock,  # type: ignore[arg-type]  # any clock: the engine only reads it
+                commodities=commodities,
+                first_dealer=first_dealer,
+                scores=scores,
+                hands_played=hands_played,
+            )
+            assert isinstance(engine, Engine)
+            return engine
+
+        engine, restored, came, kept_deal = self.start_engine(
+            make_engine, hand, DealHand, PitError, _take_offers_down
         )
         assert isinstance(engine, Engine)
+        deal = kept_deal or deal
         self.engine = engine
         self._finished_log = None  # a new game: no hand of it is finished yet
         self.open_engine(engine)
@@ -211,13 +272,30 @@ class GameController(GameSession):
             seat_levels[HUMAN_SEAT] = levels[0]
         self.setup = TableSetup(settings, tuple(seat_levels), HUMAN_SEAT, engine.commodities)
         self.words = self.game.presenter(self.setup)
+        if restored is not None:
+            for bot in bots:
+                bot.catch_up(restored.events, restored.dealt[bot.seat])
+            if engine.phase is Phase.OPEN:  # nobody trades until the market opens again
+                self._reopens_at_s = engine.now() + RESUME_COUNTDOWN_S
+                self.hold_bots(True)
+            else:  # the cards are being sorted: on, for the look at the hand at least
+                self._bell_not_before_s = engine.now() + RESUME_COUNTDOWN_S
         self.host_bots(bots)
         if was_held:
             self.player_pause_changed.emit(False)
         self.game_started.emit(self.setup)
+        if restored is not None:
+            self.hand_restored.emit(restored.events)
+            self._count_down()
+            self._refresh.start()
+            return came
         if deal is not None and engine.why_not(DealHand(deal)) is not None:
+            log.warning("the kept deal does not fit the table: %s", engine.why_not(DealHand(deal)))
             deal = None  # a kept deal that does not fit this table (R-DEAL-2): shuffled anew
+            if came is ResumedHand.SAME_CARDS:
+                came = ResumedHand.DEALT_ANEW
         self._deal(deal)
+        return came
 
     @staticmethod
     def _new_meter(settings: GameSettings, speed: tuple[float, float, float] | None) -> SpeedMeter:
@@ -310,19 +388,35 @@ class GameController(GameSession):
         self._finished_log = finished  # still saveable while the next hand is played
         if self.words is not None:
             self.status_posted.emit(self.words.dealt(self.engine.hand_no, self.engine.dealer))
+        self._count_down()
+        return True
+
+    def _count_down(self) -> None:
+        """Start the countdown (the sorting period's, or a resumed hand's before its market opens again)."""
         if not self.stopped:
             self._countdown.start()
         self._tick_countdown()
-        return True
+
+    @property
+    def market_held(self) -> bool:
+        """Whether a resumed hand's market waits to open again (:data:`RESUME_COUNTDOWN_S`): nobody trades."""
+        return self._reopens_at_s is not None
 
     @Slot()
     def _tick_countdown(self) -> None:
-        """Count the sorting period down; at its end the dealer rings the bell (OpenMarket)."""
+        """Count the sorting period down; at its end the dealer rings the bell (OpenMarket). A resumed
+        hand's market opens again at the end of its own countdown."""
         engine = self.engine
+        if engine is not None and self._reopens_at_s is not None:
+            left = self._reopens_at_s - engine.now()
+            self.market_reopening.emit(max(0.0, left))
+            if left <= 0:
+                self._reopen_market()
+            return
         if engine is None or engine.phase is not Phase.SORTING:
             self._countdown.stop()
             return
-        left = engine.sort_ends_at_s - engine.now()
+        left = max(engine.sort_ends_at_s, self._bell_not_before_s) - engine.now()
         self.countdown_changed.emit(max(0.0, left))
         if left <= 0:
             try:
@@ -332,6 +426,16 @@ class GameController(GameSession):
             except PitError as err:
                 log.warning("could not open the market: %s", err)
             self._countdown.stop()
+
+    def _reopen_market(self) -> None:
+        """The resumed hand's countdown is over: the bots go on and the market is open again (R-TRADE-1)."""
+        self._reopens_at_s = None
+        self._countdown.stop()
+        self.hold_bots(False)
+        self.sound.play("market_open")
+        if self.words is not None:
+            self.status_posted.emit(self.words.opened())
+        self._refresh.start()
 
     def game_in_progress(self) -> bool:
         """Whether the player has a game dealt and not ended (R-SCORE-4): leaving it would lose it. A game
@@ -348,12 +452,21 @@ class GameController(GameSession):
         self._countdown.stop()
 
     def time_runs(self) -> None:
-        """The game runs again: the sorting countdown goes on where it stood."""
-        if self.engine is not None and self.engine.phase is Phase.SORTING:
+        """The game runs again: the sorting countdown (or a resumed hand's) goes on where it stood."""
+        if self.engine is not None and (self.engine.phase is Phase.SORTING or self.market_held):
             self._countdown.start()
 
     def _refused_while_paused(self) -> bool:
-        return self.refused_while_paused()
+        """Refuse the player's action while the game is paused, or while a resumed hand's market waits to
+        open again (saying so); whether it was refused."""
+        if self.refused_while_paused():
+            return True
+        if not self.market_held:
+            return False
+        self.sound.play("refused")
+        said = self.tr("The market opens again in a moment: look at your hand first.")
+        self.status_posted.emit(Status(said, error=True))
+        return True
 
     # ------------------------------------------------------------------ the human's actions
 

@@ -46,6 +46,8 @@ from pit_desktop.ui.bot_words import (
     pace_tip,
 )
 from pit_desktop.ui.keys import keys_html
+from pit_desktop.ui.shell.fit import fit_on_show, refit, scrolling_body
+from pit_desktop.ui.shell.text_page import show_text_page
 from pit_desktop.ui.table_setup import BOT_NAMES
 
 MIXED = QT_TRANSLATE_NOOP("NewGameDialog", "Mixed")
@@ -153,13 +155,15 @@ class NewGameDialog(QDialog):
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Deal"))
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        column = QVBoxLayout(self)
+        column, outer = scrolling_body(self)  # a short screen scrolls the questions, never Deal and Cancel
         column.addLayout(form)
         column.addWidget(self.edition_note)
         column.addWidget(bots)
         column.addWidget(self.more_toggle)
         column.addWidget(self.more)
-        column.addWidget(buttons)
+        column.addStretch(1)
+        outer.addWidget(buttons)
+        fit_on_show(self)  # as tall as its words need at the width it opens at, within the screen
 
         self.edition.currentIndexChanged.connect(self._edition_changed)
         self.players.valueChanged.connect(self._players_changed)
@@ -287,9 +291,9 @@ class NewGameDialog(QDialog):
         self._pace_label.setEnabled(not auto)
         self.pace.setToolTip(auto_pace_tip() if auto else "")
         self._players_changed()
-        for holder in (self.auto_note.parentWidget(), self):  # the note came or went: size to it now,
-            holder.layout().activate()  # leaving no gap where it stood
-        self.adjustSize()
+        for holder in (self.auto_note.parentWidget(), self.findChild(QWidget, "dialogBody"), self):
+            holder.layout().activate()  # the note came or went: size to it now, leaving no gap where it stood
+        refit(self)
 
     def _show_levels_and_pace(self, levels: tuple[Level, ...], pace: Pace) -> None:
         for box, level in zip(self.level_boxes, levels, strict=False):
@@ -312,7 +316,7 @@ class NewGameDialog(QDialog):
     def _toggle_more(self, shown: bool) -> None:
         self.more.setVisible(shown)
         self.more_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
-        self.adjustSize()
+        refit(self)
 
 
 VariantControl = QCheckBox | QSpinBox | QComboBox
@@ -424,7 +428,7 @@ HOW_TO_PLAY: tuple[str, ...] = (
     ),
 )
 """How to play, paragraph by paragraph (rich text), each translated on its own in the ``"HowToPlay"``
-context: the short rules of RULES.md in every language the game speaks."""
+context: the short rules of the rule book (``docs/rules-pit.md``) in every language the game speaks."""
 
 
 def how_to_play_text() -> str:
@@ -433,12 +437,8 @@ def how_to_play_text() -> str:
 
 
 def show_how_to_play(parent: QWidget | None) -> None:
-    """Show the short rules."""
-    box = QMessageBox(parent)
-    box.setWindowTitle(QCoreApplication.translate("HowToPlay", "How to play"))
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(how_to_play_text())
-    box.exec()
+    """Show the short rules (a page that scrolls on a short screen, its OK button in view)."""
+    show_text_page(parent, QCoreApplication.translate("HowToPlay", "How to play"), how_to_play_text())
 
 
 def show_about(parent: QWidget | None) -> None:

@@ -1,5 +1,6 @@
-"""Keeps the player's games: the game in progress saved at every hand boundary and on quit, and offered
-again at the next start. GUI thread only.
+"""Keeps the player's games: the game in progress saved at every hand boundary, after every command of the
+hand in play (its record so far) and on quit, and offered again at the next start, the hand in play going on
+where it stopped. GUI thread only.
 
 The :class:`GameKeeper` listens to the :class:`~pit_desktop.ui.controller.GameController`'s signals; it
 never changes the game. A file it cannot use is told once, renamed aside (never deleted), and play goes
@@ -13,6 +14,7 @@ from __future__ import annotations
 import json
 import logging
 import time
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,12 +31,15 @@ from pit_desktop.engine import (
     record_from_log,
     replay_record,
 )
+from pit_desktop.engine.errors import WrongPhaseError
+from pit_desktop.engine.hand_log import HandLog
 from pit_desktop.engine.record import settings_to_dict
 from pit_desktop.persistence.kept_game import set_aside
-from pit_desktop.persistence.savegame import SAVE_NAME, SavedGame, read_save, write_save
+from pit_desktop.persistence.kept_hand import KeptHand
+from pit_desktop.persistence.savegame import SAVE_NAME, SavedGame, encode_save, read_save, save_text
 from pit_desktop.persistence.stats_db import STATS_NAME, GameRow, StatsDb, StatsDbError
 from pit_desktop.ui.data_folder import data_folder as data_folder, move_kept_files as move_kept_files
-from pit_desktop.ui.shell.keeper import LOCK_NAME as LOCK_NAME, ShellKeeper, resume_words
+from pit_desktop.ui.shell.keeper import LOCK_NAME as LOCK_NAME, ResumedHand, ShellKeeper, resume_words
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -64,6 +69,7 @@ class GameKeeper(ShellKeeper[SavedGame]):
 
     def __init__(self, folder: Path, parent: QWidget) -> None:
         super().__init__(folder, SAVE_NAME, parent)
+        self._text = save_text()
         self.controller: GameController | None = None
         self.stats_file = self.folder / STATS_NAME
         self._stats: StatsDb | None = None
@@ -88,13 +94,10 @@ class GameKeeper(ShellKeeper[SavedGame]):
         """
         return read_save(path)
 
-    def write_kept(self, kept: SavedGame, path: Path) -> None:
-        """Write Pit's save atomically.
-
-        Raises:
-            OSError: it could not be written.
-        """
-        write_save(kept, path)
+    def encode_kept(self, kept: SavedGame) -> bytes:
+        """Pit's save as the bytes of its file, the kept hand's commands each encoded once (a hand in play
+        is kept after every command)."""
+        return encode_save(kept, self._text)
 
     def before_offer(self) -> None:
         """A damaged or newer statistics file is told now, before any game."""
@@ -103,12 +106,13 @@ class GameKeeper(ShellKeeper[SavedGame]):
     def start_kept(self, kept: SavedGame) -> None:
         """Start ``kept`` again where it stood: same seats, levels, suits, dealer, scores and hand count, at
         the same pace, under Auto if it was, the bots matching the player's speed as the player last chose
-        (from the speed last measured)."""
+        (from the speed last measured); the hand in play goes on where it stopped (R-DEAL-2), and the status
+        line says so (or the problem box that it could not be restored)."""
         levels = [level for level in kept.levels if level is not None]
         window = self.window
         window.play_under(kept.auto, kept.pace)  # type: ignore[attr-defined]
         matching = window.speed_matching(window.store.match_on())  # type: ignore[attr-defined]
-        window.controller.new_game(  # type: ignore[attr-defined]
+        came = window.controller.new_game(  # type: ignore[attr-defined]
             kept.settings,
             levels,
             commodities=kept.commodities,
@@ -116,11 +120,15 @@ class GameKeeper(ShellKeeper[SavedGame]):
             scores=kept.scores,
             hands_played=kept.hands_played,
             pace=kept.pace,
-            deal=kept.deal,
+            hand=kept.hand,
             **matching,
         )
+        if kept.hand_lost is not None:
+            log.warning("the kept hand cannot be restored, dealt anew: %s", kept.hand_lost)
+            came = ResumedHand.DEALT_ANEW
+        self.tell_resumed(came, kept.hands_played + 1)
         if kept.auto and levels:
-            window.tell_auto(levels[0], kept.pace)  # type: ignore[attr-defined]
+            window.resume_auto(levels[0])  # type: ignore[attr-defined]
         window.tell_speed_reset()  # type: ignore[attr-defined]
 
     def resume_text(self, kept: SavedGame) -> str:
@@ -170,34 +178,56 @@ class GameKeeper(ShellKeeper[SavedGame]):
                 game_id = self.game_id
                 self._with_stats(lambda db: db.end_game(game_id, scores, winner, time.time()))
                 self.forget()
+            case _:
+                self.keep_soon()  # the hand so far: a resume replays it to this command
 
     def _boundary(self) -> None:
-        """Save the game as it stands between hands (at its start, or after a corner), or, while a hand is
-        played, as it stood before its deal, with the deal (R-DEAL-2): a resume deals the same cards."""
+        """Save the game now (:meth:`snapshot`), at a hand boundary: its start, a deal, a corner."""
+        kept = self.snapshot()
+        if kept is not None:
+            self.keep(kept)
+
+    def snapshot(self) -> SavedGame | None:
+        """The game as it stands now: between hands, or, while a hand is played, as it stood before its deal
+        with the hand's record so far (R-DEAL-2: the deal and every command with its time), which a resume
+        replays to this moment; ``None`` without a game of the player's, or once it is over (R-SCORE-4).
+
+        The hand's log is read before the phase: a hand the phase still shows in play was in play when its
+        log was read, even with the bots' threads submitting meanwhile (only this thread deals)."""
         ctl = self.controller
         if ctl is None or ctl.engine is None or ctl.setup is None or self.game_id is None:
-            return
+            return None
         engine = ctl.engine
-        if engine.phase is Phase.GAME_OVER:
-            return
-        dealer, scores, hands, deal = engine.dealer, engine.scores, engine.hand_no, None
-        if engine.phase is not Phase.READY:  # a hand is in play: the game before its deal, and the deal
-            log = engine.hand_log()
-            dealer, scores, hands, deal = log.dealer, log.scores_before, log.hand_no - 1, log.deal
-        self.keep(
-            SavedGame(
-                settings=engine.settings,
-                levels=ctl.setup.levels,
-                commodities=engine.commodities,
-                dealer=dealer,
-                scores=scores,
-                hands_played=hands,
-                deal=deal,
-                game_id=self.game_id,
-                human_seat=ctl.setup.human_seat,
-                pace=ctl.table_pace.pace,
-                auto=bool(getattr(self.window, "auto", False)),
-            )
+        try:
+            hand_log: HandLog | None = engine.hand_log()
+        except WrongPhaseError:  # no hand dealt yet
+            hand_log = None
+        phase = engine.phase
+        if phase is Phase.GAME_OVER:
+            return None
+        kept = SavedGame(
+            settings=engine.settings,
+            levels=ctl.setup.levels,
+            commodities=engine.commodities,
+            dealer=engine.dealer,
+            scores=engine.scores,
+            hands_played=engine.hand_no,
+            game_id=self.game_id,
+            human_seat=ctl.setup.human_seat,
+            pace=ctl.table_pace.pace,
+            auto=bool(getattr(self.window, "auto", False)),
+        )
+        if phase is Phase.READY or hand_log is None:
+            return kept
+        record = self._text.record(hand_log)
+        last_s = record.commands[-1].at_s if record.commands else 0.0
+        played_s = max(engine.now() - hand_log.dealt_at_s, last_s)
+        return replace(
+            kept,
+            dealer=hand_log.dealer,
+            scores=hand_log.scores_before,
+            hands_played=hand_log.hand_no - 1,
+            hand=KeptHand(record, played_s),
         )
 
     def pace(self) -> str:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop.ui.shell.dialogs import HANDED_OVER
+from pit_desktop.ui.shell.fit import body_layout
 
 if TYPE_CHECKING:
     from pit_desktop.persistence.shell_prefs import ShellPrefs
@@ -104,7 +105,8 @@ class GameChoiceBox(QGroupBox):
 
     Args:
         game_id: the game whose options the dialog asks for.
-        dialog: that dialog; the box goes at the top of its layout (a box or a form layout).
+        dialog: that dialog; the box goes at the top of its layout (a box or a form layout), or of its
+            scrolling body's (``ui.shell.fit.scrolling_body``).
     """
 
     def __init__(self, game_id: str, dialog: QDialog) -> None:
@@ -124,7 +126,7 @@ class GameChoiceBox(QGroupBox):
             column.addWidget(button)
             self.buttons[g] = button
             button.toggled.connect(lambda on, g=g: self._chosen(g) if on else None)
-        layout = dialog.layout()
+        layout = body_layout(dialog)  # in the dialog's scrolling body, if it has one
         if isinstance(layout, QBoxLayout):
             layout.insertWidget(0, self)
         elif isinstance(layout, QFormLayout):

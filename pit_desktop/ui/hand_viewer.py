@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, Qt, QTimer
+from PySide6.QtCore import QLocale, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,6 +29,7 @@ from pit_desktop.sim.timeline import timeline
 from pit_desktop.ui.names import signed
 from pit_desktop.ui.presenter import Presenter
 from pit_desktop.ui.result_panel import hand_pixmap
+from pit_desktop.ui.shell.fit import fit_on_show, scrolling_body
 from pit_desktop.ui.table_setup import HUMAN_SEAT, TableSetup
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -140,10 +141,10 @@ class HandViewer(QDialog):
         body = QHBoxLayout()
         body.addWidget(table, 3)
         body.addLayout(side, 1)
-        box = QVBoxLayout(self)
-        box.addLayout(body, 1)
+        scrolled, box = scrolling_body(self, wrapped=False)  # a short screen scrolls the table, not the steps
+        scrolled.addLayout(body, 1)
         box.addLayout(controls)
-        self.resize(1180, 560)
+        fit_on_show(self, QSize(1180, 560))
         self.show_frame(0)
 
     # ------------------------------------------------------------------ stepping

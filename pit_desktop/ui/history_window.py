@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import time
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -15,11 +16,11 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
-    QVBoxLayout,
     QWidget,
 )
 
 from pit_desktop.persistence.stats_db import HistoryEntry, StatsDb
+from pit_desktop.ui.shell.fit import fit_on_show, scrolling_body
 from pit_desktop.ui.stats_window import commodity_shown, kind_shown, level_shown, pace_shown, with_left_out
 
 
@@ -64,7 +65,7 @@ class HistoryWindow(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.addButton(replay, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
-        box = QVBoxLayout(self)
+        box, outer = scrolling_body(self, wrapped=False)  # a short screen scrolls the list, not its buttons
         self.notice = QLabel(notice or "")
         self.notice.setWordWrap(True)
         self.notice.setVisible(bool(notice))
@@ -72,8 +73,8 @@ class HistoryWindow(QDialog):
         if not self.entries:
             box.addWidget(QLabel(self.tr("No hands kept yet: play a hand and it appears here.")))
         box.addWidget(self.table, 1)
-        box.addWidget(buttons)
-        self.resize(820, 520)
+        outer.addWidget(buttons)
+        fit_on_show(self, QSize(820, 520))
 
     def row_texts(self, entry: HistoryEntry) -> list[str]:
         """Date, table, hand number and result of ``entry``, in the player's words."""

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from pit_desktop.engine import BEAR, BULL, Card
 from pit_desktop.engine.settings import BULL_BEAR_PENALTY
@@ -50,10 +50,16 @@ class HoldingNote(TwoLineLabel):
         return QSize(hint.width(), max(hint.height(), self.needs_height() + m.top() + m.bottom() + 2))
 
     def needs_height(self) -> int:
-        """The height the text takes wrapped at the note's width, pixels (margins excluded)."""
+        """The height the text takes wrapped at the note's width, pixels (margins excluded), as ``QLabel``
+        lays it out and paints it: QLabel indents a framed label's text by half an "x" (a style sheet's
+        border frames it), so the text has less room than the contents' width, and a line that would just fit
+        there wraps (Noto Sans: a third line, whose first and last lines were cut)."""
         room = self.contentsRect().width() - 2 * self.margin()
-        return (
+        wrapped = (
             self.fontMetrics()
             .boundingRect(QRect(0, 0, max(1, room), 10_000), int(Qt.TextFlag.TextWordWrap), self.text())
             .height()
         )
+        m = self.contentsMargins()
+        laid_out = QLabel.heightForWidth(self, self.width()) - m.top() - m.bottom()
+        return max(wrapped, laid_out)

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
+
+from pit_desktop.ui.shell.text_page import show_text_page
 
 
 class Shortcut(str):
@@ -66,8 +68,5 @@ def keys_html() -> str:
 
 
 def show_keys(parent: QWidget | None) -> None:
-    """Show the keys in a box of their own."""
-    box = QMessageBox(parent)
-    box.setWindowTitle(QCoreApplication.translate("Keys", "Keys"))
-    box.setText(keys_html())
-    box.exec()
+    """Show the keys in a page of their own (it scrolls on a short screen)."""
+    show_text_page(parent, QCoreApplication.translate("Keys", "Keys"), keys_html())

@@ -192,13 +192,17 @@ class Presenter(QObject):
                 return self.winner(event)
         return None
 
+    def opened(self) -> Status:
+        """The status line's news when the market opens (R-DEAL-3), or opens again for a resumed hand."""
+        then = self.tr("Trade!")
+        return Status(f"{self.market_open()} {then}")
+
     def status(self, event: Event) -> Status | None:
         """The status line's news for ``event``, or ``None``: the market opening, a corner, the game's end,
         and the player's own trade in full (:meth:`own_trade`)."""
         match event:
             case MarketOpened():
-                then = self.tr("Trade!")
-                return Status(f"{self.market_open()} {then}")
+                return self.opened()
             case CornerClaimed():
                 then = self.tr("Press Next hand to deal again.")
                 return Status(f"{self.corner(event)} {then}")

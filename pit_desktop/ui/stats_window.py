@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import (
     QDialog,
@@ -43,6 +43,7 @@ from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.persistence.stats_db import StatsDb
 from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.names import card_name, level_name, number, percent
+from pit_desktop.ui.shell.fit import fit_on_show, scrolling_body
 
 LEFT_OUT = QT_TRANSLATE_NOOP("StatsWindow", "Some kept games or hands could not be read and are left out.")
 """Said above the statistics and the hand history when rows of the file did not read back
@@ -146,7 +147,7 @@ class StatsWindow(QDialog):
         grid.addWidget(rates_box, 0, 0)
         grid.addWidget(corners_box, 0, 1)
         grid.addWidget(self._boxed(self.tr("Your rating (openskill, mu − 3 sigma)"), self.chart), 1, 0, 1, 2)
-        box = QVBoxLayout(self)
+        box, outer = scrolling_body(self, wrapped=False)  # a short screen scrolls the figures, not Close
         self.summary.setWordWrap(True)  # a long translation wraps rather than widen the window
         self.notice = QLabel(notice or "")
         self.notice.setWordWrap(True)
@@ -154,8 +155,8 @@ class StatsWindow(QDialog):
         box.addWidget(self.notice)
         box.addWidget(self.summary)
         box.addLayout(grid, 1)
-        box.addWidget(buttons)
-        self.resize(900, 640)
+        outer.addWidget(buttons)
+        fit_on_show(self, QSize(900, 640))
 
     def _table(self, headers: list[str], rows: list[list[str]]) -> QTableWidget:
         table = QTableWidget(len(rows), len(headers))

@@ -432,7 +432,8 @@ class TableWidget(QWidget):
         top = n - 2 * sides
         margin, gap = 14, 10
         sw = int(min(212, (w - 2 * margin - (top - 1) * gap) / max(1, top) if top else 212))
-        sh = int(min(166, h * 0.4))
+        need = max((seat.minimumSizeHint().height() for seat in self.seats), default=0)
+        sh = max(need, int(min(166, h * 0.4)))  # a taller font (Noto Sans) needs a taller seat
         row_w = top * sw + (top - 1) * gap
         x = (w - row_w) / 2
         slots: list[QRect] = []

@@ -158,6 +158,8 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         controller.event_received.connect(self._on_event)
         controller.view_changed.connect(self._on_view)
         controller.countdown_changed.connect(self._on_countdown)
+        controller.market_reopening.connect(self._on_reopening)
+        controller.hand_restored.connect(self._on_hand_restored)
         controller.hand_ended.connect(self._on_hand_ended)
         controller.setup_changed.connect(self._on_setup_changed)
         if self.data_folder is not None:
@@ -203,7 +205,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.controller.new_game(settings, levels, pace=pace, **matching, **kwargs)
         if prefs.auto:
             self.controller.set_ease(setting.ease)
-            self.tell_auto(levels[0], pace)
+            self.tell_auto(setting)
         self.tell_speed_reset()
 
     def speed_matching(self, on: bool) -> dict[str, object]:
@@ -231,12 +233,26 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             self.side.note(reset)
             self.show_status(Status(f"{reset()} {self.status_text()}"))
 
-    def tell_auto(self, level: Level, pace: Pace) -> None:
-        """Say where Auto has put the bots, ``level`` at ``pace``, in the trading pit and the status line:
-        when a game under Auto starts, and when one is resumed."""
+    def tell_auto(self, setting: AutoSetting) -> None:
+        """Say where Auto has put the bots in the trading pit and the status line, by the nearest landmark
+        (level and pace, as the new-game dialog names them): when a game under Auto starts, and when one
+        is resumed."""
+        landmark = AUTO_LADDER[rung_of(setting)]
+        level, pace = landmark.level, landmark.pace
         started = auto_words(AUTO_STARTED, level, pace)
         self.side.note(lambda: auto_words(AUTO_STARTED, level, pace))  # asked again in a new language
         self.show_status(Status(f"{started} {self.status_text()}"))
+
+    def resume_auto(self, level: Level) -> AutoSetting:
+        """A kept game under Auto resumes: the bots' ease is Auto's remembered landmark's when its level is
+        the kept bots' (the kept game holds their level and the pace, not the ease), else their own."""
+        setting = self._auto_start_setting()
+        if setting.level is not level:
+            setting = AutoSetting(level, Pace.STANDARD)
+            self.auto_start = self.auto_setting = setting
+        self.controller.set_ease(setting.ease)
+        self.tell_auto(setting)
+        return setting
 
     def play_under(self, auto: bool, pace: Pace) -> None:
         """The next game is played under Auto or not (``auto``), at ``pace``: the table's tags and the Pace
@@ -642,19 +658,39 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         else:
             self._show_banner(lambda: self.tr("Ding!"))
 
+    def _on_reopening(self, left_s: float) -> None:
+        """A resumed hand's countdown before its market opens again (the player looks at the hand)."""
+        words = self.words
+        if left_s > 0:
+            shown = str(math.ceil(left_s))
+            self._show_banner(lambda: self.tr("The market opens again… %1").replace("%1", shown))
+        elif words is not None:
+            self._show_banner(words.market_open)
+
+    def _on_hand_restored(self, events: tuple[Event, ...]) -> None:
+        """A kept hand came back where it stopped: the trading pit shows its trades so far, as they came."""
+        from pit_desktop.engine import visible_to
+
+        setup = self.setup
+        if setup is None:
+            return
+        for event in events:
+            if visible_to(event, setup.human_seat):
+                self.side.log(event)
+
     def update_buttons(self) -> None:
         """The bell, the Offer and Withdraw buttons and the hand's actions, for the phase (and the pause)."""
         self._update_buttons()
 
     def _update_buttons(self, *_args: object) -> None:
         view = self.view
-        paused = self._controller is not None and self._controller.player_paused
+        controller = self._controller
+        paused = controller is not None and (controller.player_paused or controller.market_held)
         open_ = view is not None and view.phase is Phase.OPEN and not paused
         self.bell.setEnabled(open_)
         self.offer_button.setEnabled(open_ and bool(self.hand.selected_cards()))
         self.withdraw_button.setEnabled(open_ and view is not None and view.my_offer is not None)
         self.next_hand_action.setEnabled(view is not None and view.phase is Phase.READY)
-        controller = self._controller
         self.save_record_action.setEnabled(
             controller is not None and controller.finished_hand_log() is not None
         )

@@ -345,3 +345,44 @@ def test_an_unshielded_host_lets_a_broken_bot_fail() -> None:
     host = BotHost(BrokenBot(), FakeTable(), FakeClock())
     with pytest.raises(RuntimeError, match="broken"):
         host.on_event(Ev("open"))
+
+
+def test_a_bot_catches_up_on_a_resumed_hand_as_if_it_had_been_there_and_is_asked_at_its_start() -> None:
+    """Step 7: before its driver starts, a new bot is told the hand so far (a hand resumed where it stopped):
+    every event it may see, a restart with its view as dealt at its deal, no step asked; the floor opened by
+    the hand's bell is open, so the start asks at once."""
+    host, bot, table, clock, _ = rig(Step("offer", 1.0))
+    history = [Ev("deal", seat=2), Ev("deal", seat=1), Ev("open"), Ev("news"), Ev("secret", seat=0)]
+    host.catch_up(history, "as dealt")
+    assert bot.calls == [("inform", "deal"), ("restart", "as dealt"), ("inform", "open"), ("inform", "news")]
+    assert host.open and clock.delay_s is None and table.views == 0
+    host.start()
+    assert bot.calls[-1] == ("step", "view 1 of 1") and host.pending == "offer"
+
+
+def test_a_bot_caught_up_on_a_closed_floor_waits_and_one_held_before_its_start_is_asked_on_resume() -> None:
+    host, bot, *_ = rig(Step("offer", 1.0))
+    host.catch_up([Ev("deal", seat=1), Ev("open"), Ev("close")], "as dealt")
+    host.start()
+    assert not host.open and bot.asked() == 0
+    held, held_bot, *_ = rig(Step("offer", 1.0))
+    held.catch_up([Ev("deal", seat=1), Ev("open")], "as dealt")
+    held.pause()  # the game holds its bots (a resumed hand's market waits): paused before the start
+    held.start()
+    assert held_bot.asked() == 0
+    held.resume()
+    assert held_bot.asked() == 1 and held.pending == "offer"
+
+
+def test_a_bot_failing_to_catch_up_is_logged_in_the_window_and_raises_headless(caplog) -> None:
+    class Broken(ScriptedBot):
+        def inform(self, event: Ev) -> bool:
+            raise RuntimeError("broken")
+
+    table, clock = FakeTable(), FakeClock()
+    shielded = BotHost(Broken(), table, clock, shield=True)
+    with caplog.at_level(logging.ERROR):
+        shielded.catch_up([Ev("open")], "as dealt")
+    assert shielded.open and "catching up" in caplog.text
+    with pytest.raises(RuntimeError):
+        BotHost(Broken(), table, clock).catch_up([Ev("open")], "as dealt")

@@ -14,18 +14,22 @@ import pytest
 from pit_desktop.bots.level import Level
 from pit_desktop.bots.pace import Pace
 from pit_desktop.persistence.kept_game import KeptGameError
+from pit_desktop.persistence.kept_hand import KeptHand
 from pit_desktop.persistence.pitch_save import (
     PITCH_SAVE_NAME,
     PITCH_SAVE_VERSION,
     PitchSavedGame,
+    encode_pitch_save,
     pitch_save_path,
+    pitch_save_text,
     read_pitch_save,
     write_pitch_save,
 )
 from pit_desktop.persistence.savegame import SAVE_NAME
-from pit_desktop.pitch.engine.commands import DealHand
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.errors import NoHandError
+from pit_desktop.pitch.engine.commands import DealHand, PlayCard
+from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
+from pit_desktop.pitch.engine.errors import NoHandError, PitchError
+from pit_desktop.pitch.engine.record import record_from_log
 from pit_desktop.pitch.engine.settings import PitchSettings
 
 
@@ -66,7 +70,7 @@ def test_names_are_not_kept_the_table_names_its_seats(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("change", "kind"),
     [
-        ({"version": 2}, "newer"),
+        ({"version": PITCH_SAVE_VERSION + 1}, "newer"),
         ({"version": 0}, "corrupt"),
         ({"format": "pit-desktop-game"}, "corrupt"),
         ({"level": "basic"}, "corrupt"),  # not a level a player chooses
@@ -130,25 +134,76 @@ def test_a_resumed_engine_deals_the_next_hand_number_and_has_no_hand_of_its_own_
         PitchEngine(saved.settings, hands_played=-1)
 
 
-def test_the_deal_of_a_hand_in_play_is_kept_and_an_earlier_save_has_none(tmp_path: Path) -> None:
-    """P-DEAL-2: a game kept mid-hand keeps that hand's six cards a seat, so a resume deals them again; a
-    save without a deal (an earlier build's, or between hands) reads with none; a damaged deal is corrupt."""
-    engine = PitchEngine(a_game().settings, seed=3, first_dealer=2)
+def a_hand(plays: int = 9) -> PitchHandLog:
+    """A hand of ``a_game()``'s table, dealt by seat 2 and played by every seat's first legal command for
+    ``plays`` commands, one of them refused on the way (a card out of turn)."""
+    game = a_game()
+    engine = PitchEngine(
+        game.settings, seed=3, first_dealer=2, scores=game.scores, moons=game.moons, hands_played=6
+    )
     engine.submit(DealHand())
-    deal = engine.hand_log().deal
-    game = a_game(deal=deal)
+    with pytest.raises(PitchError):
+        engine.submit(PlayCard(2, engine.view(2).hand[0]))  # not seat 2's turn: refused, and kept as such
+    for _ in range(plays):
+        engine.submit(engine.view(engine.turn).legal_commands()[0])
+    return engine.hand_log()
+
+
+def test_a_hand_in_play_is_kept_with_its_record_so_far(tmp_path: Path) -> None:
+    """P-DEAL-2: a game kept mid-hand keeps that hand's six cards a seat and every call and card with its
+    time and refusal, as its record holds them: a resume replays it to where it stopped."""
+    log = a_hand()
+    game = a_game(hand=KeptHand(record_from_log(log), 42.0), dealer=2)
     path = tmp_path / "game.json"
     write_pitch_save(game, path)
-    assert read_pitch_save(path) == game
-    raw = json.loads(path.read_text(encoding="utf-8"))
-    assert raw["deal"] == [[c.id for c in hand] for hand in deal]
-    del raw["deal"]
+    back = read_pitch_save(path)
+    assert back == game and back.hand is not None and back.hand.played and back.hand_lost is None
+    assert back.hand.record.commands[0].refused is not None
+    text = pitch_save_text()
+    for cut in (0, 1, 5, len(log.commands)):
+        part = dataclasses.replace(log, commands=log.commands[:cut])
+        made = a_game(hand=KeptHand(text.record(part), 42.0), dealer=2)
+        assert made.hand.record == record_from_log(part)
+        assert json.loads(encode_pitch_save(made, text)) == made.to_dict()  # a command at a time, the same
+
+
+def test_a_save_of_version_1_keeps_its_hand_as_its_deal_only(tmp_path: Path) -> None:
+    """A save of the last version kept a hand in play as its deal: it reads, to be dealt again with the same
+    cards; one without a deal (an earlier build's, or between hands) reads with none."""
+    log = a_hand()
+    raw = a_game(dealer=2).to_dict() | {"version": 1}
+    path = tmp_path / "game.json"
     path.write_text(json.dumps(raw), encoding="utf-8")
-    assert read_pitch_save(path) == a_game() and "deal" not in a_game().to_dict()
+    assert read_pitch_save(path).hand is None
+    raw["deal"] = [[c.id for c in hand] for hand in log.deal]
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    hand = read_pitch_save(path).hand
+    assert hand is not None and not hand.played and (hand.record.deal, hand.record.commands) == (log.deal, ())
+
+
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_kept_deal_that_does_not_fit_loses_the_hand_not_the_game(tmp_path: Path, version: int) -> None:
+    """A deal dealing a card twice, or six aces of spades, or an unknown card (P-DEAL-2) is no hand to
+    resume: the game still is, the hand to be dealt anew (the save says why)."""
+    deal = a_hand().deal
     twice = [[c.id for c in deal[0]]] * 3
+    path = tmp_path / "game.json"
     for bad in (twice, [["AS"] * 6], [["AS", "KS", "QS", "JS", "10S", "ZZ"], *twice[:2]], "AS"):
-        raw["deal"] = bad
+        raw = a_game(dealer=2).to_dict()
+        if version == 1:
+            raw |= {"version": 1, "deal": bad}
+        else:
+            raw["hand"] = {"deal": bad, "commands": [], "elapsed_s": 1.0}
         path.write_text(json.dumps(raw), encoding="utf-8")
-        with pytest.raises(KeptGameError) as err:
-            read_pitch_save(path)
-        assert err.value.kind == "corrupt"
+        back = read_pitch_save(path)
+        assert back is not None and back.hand is None and back.hand_lost is not None
+        assert back == a_game(dealer=2, hand_lost=back.hand_lost)
+
+
+def test_a_kept_file_of_null_is_damaged_not_no_game(tmp_path: Path) -> None:
+    """Issue 22, item 8: ``null`` in the save's place was read as "no saved game", silently."""
+    path = tmp_path / "game.json"
+    path.write_bytes(b"null")
+    with pytest.raises(KeptGameError) as err:
+        read_pitch_save(path)
+    assert err.value.kind == "corrupt"

@@ -14,15 +14,18 @@ from pathlib import Path
 import pytest
 
 from pit_desktop.bots import Level, Pace
-from pit_desktop.engine import Commodity, GameSettings
-from pit_desktop.engine.cards import sorted_cards
+from pit_desktop.engine import Commodity, GameSettings, record_from_log
+from pit_desktop.engine.hand_log import HandLog
+from pit_desktop.persistence.kept_hand import KeptHand
 from pit_desktop.persistence.savegame import (
     SAVE_VERSION,
     SavedGame,
     SaveError,
+    encode_save,
     read_save,
     remove_save,
     save_path,
+    save_text,
     set_aside,
     write_save,
 )
@@ -161,24 +164,171 @@ def test_a_kill_between_write_and_rename_keeps_the_previous_save(tmp_path: Path)
     assert read_save(path) == a_game(hands_played=5)
 
 
-def test_the_deal_of_a_hand_in_play_is_kept_and_an_earlier_save_has_none(tmp_path: Path) -> None:
-    """R-DEAL-2: a game kept mid-hand keeps that hand's deal, so a resume deals the same cards; a save
-    without one (an earlier build's, or between hands) reads with none, and a damaged one is corrupt."""
-    wheat, barley, corn = Commodity.WHEAT, Commodity.BARLEY, Commodity.CORN
-    hands = ((wheat,) * 3 + (barley,) * 6, (barley,) * 3 + (corn,) * 6, (corn,) * 3 + (wheat,) * 6)
-    deal = tuple(sorted_cards(hand) for hand in hands)  # as the engine deals them
-    game = dataclasses.replace(a_game(), deal=deal)
+def a_hand(commands: int = 40, seed: int = 3) -> tuple[GameSettings, HandLog]:
+    """A hand of three Medium bots on the headless table, cut after ``commands`` commands (or its end)."""
+    import random
+
+    from pit_desktop.bots import make_bot
+    from pit_desktop.sim.runner import HeadlessTable
+
+    settings = GameSettings(players=3, names=("You", "Ann", "Bob")).validated()
+    bots = [make_bot(Level.MEDIUM, seat, random.Random(seed + seat)) for seat in range(3)]
+    table = HeadlessTable(settings, bots, seed=seed)
+    table.play_hand()
+    log = table.engine.hand_log()
+    return settings, dataclasses.replace(log, commands=log.commands[:commands])
+
+
+def in_play(log: HandLog, elapsed_s: float = 99.0) -> SavedGame:
+    """A save of the game in the middle of ``log``'s hand, as the keeper writes one."""
+    return dataclasses.replace(
+        a_game(hands_played=log.hand_no - 1, scores=log.scores_before),
+        settings=log.settings,
+        commodities=log.commodities,
+        dealer=log.dealer,
+        hand=KeptHand(record_from_log(log), elapsed_s),
+    )
+
+
+def test_a_hand_in_play_is_kept_with_its_record_so_far(tmp_path: Path) -> None:
+    """R-DEAL-2: a game kept mid-hand keeps the hand's deal and every command with its time and refusal, as
+    its record holds them, and how long it had been played: what a resume replays it from."""
+    _, log = a_hand()
+    game = in_play(log)
     path = tmp_path / "game.json"
     write_save(game, path)
-    assert read_save(path) == game
-    data = json.loads(path.read_text())
-    assert data["deal"] == [[c.value for c in hand] for hand in deal]
-    del data["deal"]
+    back = read_save(path)
+    assert back == game and back.hand is not None and back.hand_lost is None
+    assert back.hand.record.commands == record_from_log(log).commands and back.hand.played
+    raw = json.loads(path.read_text())
+    assert raw["version"] == 2 and set(raw["hand"]) == {"deal", "commands", "elapsed_s"}
+    assert "deal" not in raw  # version 1's place for it
+
+
+def test_saves_made_a_command_at_a_time_are_the_saves_made_at_once(tmp_path: Path) -> None:
+    """The keeper keeps the hand after every command, each command encoded once (``save_text``): every one of
+    those saves reads back as the same save written whole, and a new hand starts afresh."""
+    text = save_text()
+    _, log = a_hand(commands=1000)
+    for cut in (0, 1, 2, 17, 18, len(log.commands)):
+        part = dataclasses.replace(log, commands=log.commands[:cut])
+        game = dataclasses.replace(in_play(part), hand=KeptHand(text.record(part), 99.0))
+        assert game.hand.record == record_from_log(part)
+        assert json.loads(encode_save(game, text)) == json.loads(encode_save(game))
+    _, other = a_hand(commands=5, seed=9)  # another hand: nothing of the last one is kept
+    game = dataclasses.replace(in_play(other), hand=KeptHand(text.record(other), 99.0))
+    assert json.loads(encode_save(game, text)) == game.to_dict()
+
+
+def test_a_save_of_version_1_resumes_its_hand_with_its_deal_only(tmp_path: Path) -> None:
+    """A save of the last version kept a hand in play as its deal only: it still reads, the hand to be dealt
+    again with the same cards (``played`` false); one without a deal was kept between hands."""
+    _, log = a_hand()
+    data = in_play(log).to_dict()
+    del data["hand"]
+    data["version"] = 1
+    path = tmp_path / "game.json"
     path.write_text(json.dumps(data))
-    assert read_save(path) == a_game()
-    assert "deal" not in a_game().to_dict()
-    for bad in (["Wheat"], [["Wheat"], ["Gold"], []], "Wheat"):
-        data["deal"] = bad
-        path.write_text(json.dumps(data))
-        with pytest.raises(SaveError, match="corrupt"):
-            read_save(path)
+    assert read_save(path).hand is None
+    data["deal"] = [[c.value for c in hand] for hand in log.deal]
+    path.write_text(json.dumps(data))
+    hand = read_save(path).hand
+    assert hand is not None and not hand.played
+    assert (hand.record.deal, hand.record.commands) == (log.deal, ())
+
+
+def spoiled(deal: list[list[str]], how: str) -> list[list[str]]:
+    first = list(deal[0])
+    if how == "two Bulls":
+        first[next(i for i, c in enumerate(first) if c not in ("Bull", "Bear"))] = "Bull"
+    elif how == "a card short":
+        first = first[1:]
+    else:
+        first[0] = "Gold"
+    return [first, *deal[1:]]
+
+
+@pytest.mark.parametrize("how", ["two Bulls", "a card short", "no such card"])
+@pytest.mark.parametrize("version", [1, 2])
+def test_a_kept_hand_that_does_not_fit_the_game_is_lost_not_the_game(
+    tmp_path: Path, how: str, version: int
+) -> None:
+    """Issue 22, item 8: a deal with two Bulls or a card short (R-ED-1, R-DEAL-2) is no hand to resume; the
+    game between hands still is, and the save says why its hand is lost (the window tells the player)."""
+    _, log = a_hand()
+    data = in_play(log).to_dict()
+    deal = spoiled(data["hand"]["deal"], how)
+    if version == 1:
+        del data["hand"]
+        data["version"], data["deal"] = 1, deal
+    else:
+        data["hand"]["deal"] = deal
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    back = read_save(path)
+    assert back is not None and back.hand is None and back.hand_lost is not None
+    assert back.hand_lost.startswith("deal")
+    assert (back.scores, back.hands_played, back.dealer) == (log.scores_before, log.hand_no - 1, log.dealer)
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "a hand",
+        {"deal": [], "elapsed_s": 1.0, "colour": "red"},
+        {"deal": [], "commands": "none"},
+    ],
+)
+def test_a_kept_hand_of_the_wrong_shape_is_lost_not_the_game(tmp_path: Path, hand: object) -> None:
+    data = in_play(a_hand()[1]).to_dict() | {"hand": hand}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    back = read_save(path)
+    assert back is not None and back.hand is None and back.hand_lost
+
+
+def test_a_kept_hand_played_for_less_than_its_commands_is_lost(tmp_path: Path) -> None:
+    _, log = a_hand()
+    data = in_play(log, elapsed_s=99.0).to_dict()
+    data["hand"]["elapsed_s"] = data["hand"]["commands"][-1]["at_s"] / 2
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data))
+    assert read_save(path).hand_lost.startswith("hand.elapsed_s")
+
+
+def test_a_kept_file_of_null_is_damaged_not_no_game(tmp_path: Path) -> None:
+    """Issue 22, item 8: ``null`` in the save's place was read as "no saved game", silently."""
+    path = tmp_path / "game.json"
+    path.write_bytes(b"null")
+    with pytest.raises(SaveError) as err:
+        read_save(path)
+    assert err.value.kind == "corrupt" and "null" in err.value.detail
+
+
+NAMED_PIPE_READER = textwrap.dedent(
+    """
+    import sys
+    from pit_desktop.persistence.kept_game import KeptGameError
+    from pit_desktop.persistence.pitch_save import read_pitch_save
+    from pit_desktop.persistence.savegame import read_save
+
+    for read in (read_save, read_pitch_save):
+        try:
+            read(sys.argv[1])
+        except KeptGameError as err:
+            print(err.kind)
+    """
+)
+
+
+def test_a_named_pipe_in_the_saves_place_is_unreadable_at_once(tmp_path: Path) -> None:
+    """Issue 22, item 8: a FIFO where a save belongs made its reader wait for a writer for ever (in
+    ``open()``, where no signal handler runs); now it is refused at once as unreadable, for either game's
+    save. Read in a process of its own, which is ended if it hangs."""
+    fifo = tmp_path / "game.json"
+    os.mkfifo(fifo)
+    done = subprocess.run(
+        [sys.executable, "-c", NAMED_PIPE_READER, str(fifo)], capture_output=True, text=True, timeout=60
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["unreadable", "unreadable"]

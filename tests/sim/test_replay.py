@@ -103,6 +103,7 @@ def test_a_record_saved_with_a_byte_order_mark_is_read(
 def test_an_oversized_file_is_refused_without_reading_it_all(
     example: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    from pit_desktop import regular_files
     from pit_desktop.engine import record
 
     read: list[int] = []
@@ -124,7 +125,7 @@ def test_an_oversized_file_is_refused_without_reading_it_all(
             return self.handle.read(n)
 
     monkeypatch.setattr(record, "MAX_RECORD_BYTES", 100)
-    monkeypatch.setattr(record, "open", Counting, raising=False)
+    monkeypatch.setattr(regular_files, "open", Counting, raising=False)  # the one reader of files
     code, out, err = run([str(example)], capsys)
     assert (code, out) == (2, "")
     assert "larger than 100 bytes, far more than any hand" in err

@@ -4,12 +4,14 @@ blocking."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from pulse_server import sound_server  # noqa: F401 -- a private PulseAudio server, for the sound tests
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from ui_helpers import FAST, WAIT_MS
@@ -116,6 +118,31 @@ def english_after(qapp) -> Iterator[None]:
 
     if current_language() != ENGLISH:
         use_language(ENGLISH)
+
+
+LAYOUT_FONTS = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Comfortaa")
+"""The fonts the layout tests run under: the sans-serif of many Linux desktops (DejaVu, Noto), the metrics
+of Arial and Helvetica (Liberation), and a wide geometric font (Comfortaa: in its regular weight the widest
+of the Debian sans-serif fonts measured on the game's catalogue, with the shortest lines). ``.ci/run``
+installs them; elsewhere a font that is not installed skips its tests, unless
+``PIT_DESKTOP_REQUIRE_FONTS=1``."""
+
+
+@pytest.fixture(params=LAYOUT_FONTS)
+def layout_font(request: pytest.FixtureRequest, qapp) -> str:
+    """The application's font family for the test (its size kept), one of :data:`LAYOUT_FONTS`; the look is
+    put back after the test (:func:`look_restored`). Use it before the window is made (``usefixtures`` or
+    an earlier argument), so every widget is polished in it."""
+    family = request.param
+    if family not in QFontDatabase.families():
+        if os.environ.get("PIT_DESKTOP_REQUIRE_FONTS") == "1":
+            pytest.fail(f"the font {family!r} is not installed (fonts-dejavu-core, fonts-noto-core, ...)")
+        pytest.skip(f"the font {family!r} is not installed")
+    font = QFont(qapp.font())
+    font.setFamilies([family])
+    qapp.setFont(font)
+    assert QFontInfo(qapp.font()).family() == family  # the font itself, not a substitute
+    return family
 
 
 @pytest.fixture

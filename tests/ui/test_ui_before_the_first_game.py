@@ -12,6 +12,7 @@ from ui_helpers import act_in_dialog
 
 from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.ui.dialogs import NewGameDialog
+from pit_desktop.ui.shell.text_page import TextPage
 from pit_desktop.ui.sound import SilentSound
 from pit_desktop.ui.window import MainWindow
 
@@ -29,7 +30,7 @@ def bare_window(qtbot, store: PrefsStore) -> Iterator[MainWindow]:
 @pytest.mark.parametrize("action", ["how_to_play", "about"])
 def test_help_before_a_game_makes_no_controller(bare_window: MainWindow, monkeypatch, action: str) -> None:
     shown: list[bool] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda *_: shown.append(True) or QMessageBox.StandardButton.Ok)
+    monkeypatch.setattr(TextPage, "exec", lambda *_: shown.append(True) or 0)  # How to play
     monkeypatch.setattr(QMessageBox, "about", lambda *_: shown.append(True))
     getattr(bare_window, action)()
     assert shown == [True]

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from ui_helpers import activate, start_open_game
 
 from pit_desktop.engine import (
@@ -27,6 +27,7 @@ from pit_desktop.ui.focus import FOCUS_COLOUR, FOCUS_ON_LIGHT
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.keys import KEYS
 from pit_desktop.ui.offer_spot import OfferSpot
+from pit_desktop.ui.shell.text_page import TextPage
 from pit_desktop.ui.table_setup import Status
 from pit_desktop.ui.window import MainWindow
 
@@ -83,7 +84,7 @@ def test_arrows_move_among_cards_and_groups_and_keys_select(qtbot) -> None:
 def test_help_lists_every_key(qtbot, monkeypatch) -> None:
     """How to play ends with the keys, each of :data:`KEYS`."""
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
+    monkeypatch.setattr(TextPage, "exec", lambda page: shown.append(page.text()) or 0)
     show_how_to_play(None)
     for key, does in KEYS:
         assert key in shown[0] and does in shown[0]

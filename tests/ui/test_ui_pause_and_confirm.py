@@ -12,6 +12,7 @@ from pit_desktop.persistence.prefs import NewGamePrefs
 from pit_desktop.ui.dialogs import NewGameDialog
 from pit_desktop.ui.shell import bridge
 from pit_desktop.ui.shell.bridge import GameClock
+from pit_desktop.ui.shell.text_page import TextPage
 from pit_desktop.ui.window import ABANDON_QUESTION, MainWindow
 
 NO = QMessageBox.StandardButton.No
@@ -130,7 +131,7 @@ def test_help_boxes_pause_the_game(qtbot, window: MainWindow, monkeypatch, actio
         seen.append(window.controller.is_paused())
         return QMessageBox.StandardButton.Ok
 
-    monkeypatch.setattr(QMessageBox, "exec", fake_box)
+    monkeypatch.setattr(TextPage, "exec", fake_box)  # How to play
     monkeypatch.setattr(QMessageBox, "about", fake_box)
     getattr(window, action)()
     assert seen == [True]

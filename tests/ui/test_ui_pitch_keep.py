@@ -12,9 +12,9 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from pitch_helpers import play_hand_to_its_end
+from pitch_helpers import answer_on_my_turn, play_hand_to_its_end, same_turn
 from PySide6.QtWidgets import QFileDialog
-from ui_helpers import BASIC_3, FAST, start_rigged
+from ui_helpers import BASIC_3, FAST, WAIT_MS, start_rigged_held
 
 from pit_desktop.bots.level import Level
 from pit_desktop.bots.pace import Pace
@@ -22,10 +22,13 @@ from pit_desktop.engine import CornerClaimed
 from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
 from pit_desktop.persistence.pitch_save import PITCH_SAVE_NAME, read_pitch_save
 from pit_desktop.persistence.savegame import SAVE_NAME, read_save
+from pit_desktop.pitch.engine.engine import PitchHandLog
 from pit_desktop.pitch.engine.events import HandDealt
-from pit_desktop.pitch.engine.record import read_record
+from pit_desktop.pitch.engine.record import read_record, record_from_log
 from pit_desktop.pitch.engine.replay import replay_record
 from pit_desktop.pitch.engine.settings import PitchSettings
+from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.sim import replay as replay_cli
 from pit_desktop.ui.pitch.session import PitchSession
 from pit_desktop.ui.pitch.window import PitchWindow
@@ -112,13 +115,31 @@ def one_hand(qtbot, window: PitchWindow) -> None:
     play_hand_to_its_end(qtbot, window)
 
 
-def resume(qtbot, window: PitchWindow) -> HandDealt:
-    """Start the window up (the save is offered and, as answered, resumed) and wait for the deal."""
-    with qtbot.waitSignal(
-        window.session.event_received, check_params_cb=lambda e: type(e) is HandDealt
-    ) as dealt:
-        window.start_up()
-    return dealt.args[0]
+def resume(qtbot, window: PitchWindow) -> PitchHandLog:
+    """Start the window up (the save is offered and, as answered, resumed) and wait until the table shows
+    the hand: its log (a hand kept mid-hand is replayed at once, with no new deal)."""
+    window.start_up()
+    engine = window.session.engine
+    assert engine is not None
+    qtbot.waitUntil(lambda: window.table.view is not None and window.table.view.hand_no == engine.hand_no)
+    return engine.hand_log()
+
+
+def play_until(qtbot, window: PitchWindow, done: Callable[[PitchView], bool]) -> None:
+    """Answer on the player's turns (as :func:`play_hand_to_its_end`) until ``done`` holds of the view."""
+
+    def ready() -> bool:
+        view = window.session.view()
+        if done(view):
+            return True
+        shown = window.table.view
+        mine = view.my_turn and view.phase in (Phase.BIDDING, Phase.PLAYING)
+        return mine and shown is not None and same_turn(shown, view)
+
+    while not done(window.session.view()):
+        qtbot.waitUntil(ready, timeout=WAIT_MS)
+        if not done(window.session.view()):
+            answer_on_my_turn(qtbot, window)
 
 
 def test_a_pitch_game_is_saved_at_its_start_after_each_hand_and_on_quit(
@@ -140,31 +161,122 @@ def test_a_pitch_game_is_saved_at_its_start_after_each_hand_and_on_quit(
         window.next_hand()
     dealt = engine.hand_log().deal
     kept = read_pitch_save(folder / PITCH_SAVE_NAME)  # kept at the deal, with it (P-DEAL-2)
-    assert kept is not None and replace(kept, saved_at=saved.saved_at) == replace(saved, deal=dealt)
+    assert kept is not None and kept.hand is not None and kept.hand.record.deal == dealt
+    assert replace(kept, saved_at=saved.saved_at, hand=None) == saved
+    assert window.session.set_player_paused(True)  # nothing moves until the window is closed
     (folder / PITCH_SAVE_NAME).unlink()
-    window.close()  # mid-hand: written again on quit, as the game stood before this hand, with its deal
-    assert read_pitch_save(folder / PITCH_SAVE_NAME) == kept
+    window.close()  # mid-hand: written again on quit, as the game stood before this hand, with its play
+    again = read_pitch_save(folder / PITCH_SAVE_NAME)
+    assert again is not None and again.hand is not None
+    assert again.hand.record == record_from_log(engine.hand_log())
 
 
-def test_a_pitch_game_quit_mid_hand_resumes_that_hand_with_the_same_cards(
+def test_a_pitch_hand_quit_mid_hand_resumes_where_it_stopped_with_its_calls_and_tricks(
     qtbot, pitch_kept, answers: Answers, folder: Path
 ) -> None:
-    """P-DEAL-1, P-DEAL-2: quitting mid-hand throws nothing away: the resumed game deals the interrupted
-    hand again with every seat's same cards, by the same dealer, as the same hand (another seed would
-    shuffle other cards)."""
+    """Issue 22, item 6: quitting mid-hand neither throws the hand away nor lets it be played again knowing
+    the bots' calls and first lead: the resumed game replays the hand to where it stopped, the same cards
+    in the same hands, the same calls, trump and tricks, the same seat to play (P-DEAL-2, P-BID-1, P-PLAY-1),
+    and it plays on to a score that the whole hand's record replays to."""
     first = pitch_kept()
-    start(qtbot, first)
-    play_hand_to_its_end(qtbot, first)
+    one_hand(qtbot, first)
     with qtbot.waitSignal(first.session.event_received, check_params_cb=lambda e: type(e) is HandDealt):
         first.next_hand()
-    before = first.session.engine.hand_log()
+    play_until(qtbot, first, lambda view: view.phase is Phase.PLAYING and len(view.tricks) >= 2)
+    assert first.session.set_player_paused(True)
+    engine = first.session.engine
+    before, hands, log = engine.view(0), engine.hands(), engine.hand_log()
     first.close()  # mid-hand
-    second = pitch_kept()  # seeded otherwise: a fresh shuffle would deal other cards
-    dealt = resume(qtbot, second)
-    again = second.session.engine.hand_log()
-    assert (dealt.hand_no, dealt.dealer) == (before.hand_no, before.dealer) == (2, before.dealer)
-    assert again.deal == before.deal and again.scores_before == before.scores_before
-    assert second.session.view().hand == before.deal[0]
+    second = pitch_kept()  # seeded otherwise: a fresh shuffle, or other bots' calls, would show
+    again = resume(qtbot, second)
+    assert answers.told == [] and (again.hand_no, again.dealer, again.deal) == (2, log.dealer, log.deal)
+    after = second.session.engine
+    view = after.view(0)
+    for name in ("hand_no", "dealer", "calls", "pitcher", "bid", "moon", "trump", "trick", "tricks", "turn"):
+        assert getattr(view, name) == getattr(before, name), name
+    assert after.hands() == hands and view.hand == before.hand
+    assert second.table.view is not None and same_turn(second.table.view, view)
+    play_hand_to_its_end(qtbot, second)
+    record = record_from_log(after.hand_log())
+    outcome = replay_record(record)
+    assert outcome.scores == after.scores
+    assert [r.index for r in outcome.refused] == [i for i, c in enumerate(record.commands) if c.refused]
+    assert [t.plays for t in outcome.tricks[: len(before.tricks)]] == [t.plays for t in before.tricks]
+
+
+def test_a_quit_right_after_a_hand_is_scored_keeps_that_hand(qtbot, pitch_kept, folder: Path) -> None:
+    """Issue 22, item 9: the game quit the moment its hand is scored, before the hand's events have reached
+    the window, is kept as it stands (P-SCORE-3): the next start offers the next hand with the new scores,
+    not the hand just played again at the old ones."""
+    window = pitch_kept()
+    start(qtbot, window)
+    assert window.session.set_player_paused(True)  # the bots wait: the test plays every seat
+    engine = window.session.engine
+    while engine.phase is not Phase.READY:  # every command here, on this thread, none of its events told
+        engine.submit(engine.view(engine.turn).legal_commands()[0])
+    window.close()
+    saved = read_pitch_save(folder / PITCH_SAVE_NAME)
+    assert saved is not None and (saved.hands_played, saved.scores) == (1, engine.scores)
+    assert saved.hand is None
+
+
+def kept_then_changed(qtbot, pitch_kept, folder: Path, change: Callable[[dict], dict]) -> PitchHandLog:
+    """Start a game, quit it mid-hand, and have ``change`` make another file of its save (its decoded JSON
+    in, the new JSON out): the hand's log as it was."""
+    first = pitch_kept()
+    start(qtbot, first)
+    before = first.session.engine.hand_log()
+    first.close()
+    path = folder / PITCH_SAVE_NAME
+    path.write_text(json.dumps(change(json.loads(path.read_text(encoding="utf-8")))), encoding="utf-8")
+    return before
+
+
+def as_version_1(raw: dict) -> dict:
+    """The save as the last version wrote it: version 1, the hand's deal only."""
+    hand = raw.pop("hand")
+    return raw | {"version": 1, "deal": hand["deal"]}
+
+
+def test_a_pitch_save_of_the_last_version_resumes_its_hand_with_the_same_cards_and_says_so(
+    qtbot, pitch_kept, answers: Answers, folder: Path
+) -> None:
+    """A save written before the hand's play was kept (version 1, its deal only) still resumes: the hand
+    is dealt again with the same cards by the same dealer (P-DEAL-1, P-DEAL-2), and the status line says
+    that this save could not say how it was played."""
+    before = kept_then_changed(qtbot, pitch_kept, folder, as_version_1)
+    second = pitch_kept()
+    said: list[str] = []
+    second.keeper.news.connect(lambda status: said.append(status.text))
+    again = resume(qtbot, second)
+    assert (again.hand_no, again.dealer, again.deal) == (before.hand_no, before.dealer, before.deal)
+    assert said == ["Hand 1 is dealt again with the same cards: this save does not say how it was played."]
+
+
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        pytest.param(lambda deal: [deal[1], *deal[1:]], id="a card dealt twice"),
+        pytest.param(lambda deal: [deal[0][1:], *deal[1:]], id="a card short"),
+    ],
+)
+def test_a_pitch_hand_that_cannot_be_restored_is_told_and_dealt_anew(
+    qtbot, pitch_kept, answers: Answers, folder: Path, spoil: Callable[[list], list]
+) -> None:
+    """A kept hand whose deal does not fit the game (P-DEAL-2: six different cards a seat) is said so, in the
+    box that stays, and the game resumes with that hand dealt anew by its dealer."""
+    before = kept_then_changed(
+        qtbot,
+        pitch_kept,
+        folder,
+        lambda raw: raw | {"hand": raw["hand"] | {"deal": spoil(raw["hand"]["deal"])}},
+    )
+    second = pitch_kept()
+    again = resume(qtbot, second)
+    assert answers.told == [] and second.problem_box is not None and second.problem_box.isVisible()
+    assert second.problem_box.text() == "Hand 1 of the saved game could not be restored, so it is dealt anew."
+    second.problem_box.close()
+    assert (again.hand_no, again.dealer) == (1, before.dealer) and again.deal != before.deal
 
 
 def test_a_pitch_save_without_a_deal_still_resumes_with_a_fresh_shuffle(
@@ -176,8 +288,9 @@ def test_a_pitch_save_without_a_deal_still_resumes_with_a_fresh_shuffle(
     first.close()
     path = folder / PITCH_SAVE_NAME
     raw = json.loads(path.read_text(encoding="utf-8"))
-    assert "deal" in raw
-    del raw["deal"]
+    assert "hand" in raw
+    del raw["hand"]
+    raw["version"] = 1
     path.write_text(json.dumps(raw), encoding="utf-8")
     second = pitch_kept()
     dealt = resume(qtbot, second)
@@ -239,6 +352,7 @@ def test_declining_to_resume_asks_for_a_new_game_and_the_new_game_replaces_the_s
         (b'{"format": "pit-desktop-pitch-game", "version": 7}', "a newer version"),
         (b'{"format": "pit-desktop-pitch-game", "version": 1, "settings": {"players": 40}}', "it is damaged"),
         (b'{"format": "pit-desktop-game", "version": 1}', "it is damaged"),  # Pit's, in Pitch's place
+        (b"null", "it is damaged"),  # issue 22, item 8: no game is no file, never a file of null
     ],
 )
 def test_an_unusable_pitch_save_is_told_once_set_aside_and_a_new_game_offered(
@@ -262,7 +376,7 @@ def test_an_unusable_pitch_save_is_told_once_set_aside_and_a_new_game_offered(
 
 def corner_hand(qtbot, window: MainWindow) -> None:
     """Play Pit's rigged hand: the player holds nine Wheat and rings."""
-    start_rigged(qtbot, window, BASIC_3)
+    start_rigged_held(qtbot, window, BASIC_3)
     with qtbot.waitSignal(
         window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
     ):

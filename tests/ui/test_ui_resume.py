@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import BASIC_3, WAIT_MS, start_open_game, start_rigged
+from ui_helpers import BASIC_3, WAIT_MS, start_open_game, start_rigged_held
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
@@ -56,7 +56,7 @@ def answers(monkeypatch) -> Answers:
 
 def corner_hand(qtbot, window: MainWindow) -> CornerClaimed:
     """Play the rigged hand: the player holds nine Wheat and rings (R-CORNER-1)."""
-    start_rigged(qtbot, window, BASIC_3)
+    start_rigged_held(qtbot, window, BASIC_3)
     with qtbot.waitSignal(
         window.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
     ) as corner:
@@ -99,22 +99,23 @@ def test_a_game_under_auto_resumes_under_auto_at_its_pace(
 ) -> None:
     store.set_auto_rung(0)  # Auto stands at Easy, Relaxed
     first = kept_window()
-    start_rigged(qtbot, first, NewGamePrefs(BASIC_3.settings, auto=True))
+    start_rigged_held(qtbot, first, NewGamePrefs(BASIC_3.settings, auto=True))
     assert side_level_tags(first) == ["Easy · Auto"] * 2
     with qtbot.waitSignal(
         first.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
     ):
         assert first.ring_bell()
     saved = read_save(tmp_path / "data" / SAVE_NAME)
-    assert saved is not None and (saved.auto, saved.pace) == (True, Pace.RELAXED)
+    assert saved is not None and (saved.auto, saved.pace) == (True, Pace.STANDARD)  # Auto's tempo: its ease
     first.close()
     second = kept_window()
     with qtbot.waitSignal(second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt):
         second.start_up()
     assert second.auto
     assert second.setup.levels[1:] == (Level.EASY, Level.EASY)
-    assert second.controller.table_pace.pace is Pace.RELAXED
-    assert second.pace_actions[Pace.RELAXED].isChecked()
+    assert second.controller.table_pace.pace is Pace.STANDARD
+    assert second.controller.table_pace.ease == pytest.approx(1.15, abs=1e-3)  # Easy, Relaxed's ease
+    assert second.pace_actions[Pace.STANDARD].isChecked()
     assert not any(action.isEnabled() for action in second.pace_actions.values())  # Auto sets the pace
     assert "Auto: the bots start at Easy, Relaxed." in second.side.ticker_lines()  # said again on resuming
     qtbot.waitUntil(lambda: side_level_tags(second) == ["Easy · Auto"] * 2)
@@ -127,7 +128,7 @@ def test_a_game_at_a_chosen_pace_resumes_at_it_without_auto(
     qtbot, kept_window, answers: Answers, tmp_path: Path
 ) -> None:
     first = kept_window()
-    start_rigged(qtbot, first, NewGamePrefs(BASIC_3.settings, pace=Pace.BRISK))
+    start_rigged_held(qtbot, first, NewGamePrefs(BASIC_3.settings, pace=Pace.BRISK))
     with qtbot.waitSignal(
         first.controller.event_received, check_params_cb=lambda e: type(e) is CornerClaimed
     ):
@@ -175,7 +176,7 @@ def test_declining_to_resume_asks_for_a_new_game(qtbot, kept_window, answers: An
 def test_the_end_of_the_game_forgets_the_save(qtbot, kept_window, tmp_path: Path) -> None:
     """R-SCORE-4: a game that is over is nothing to resume."""
     window = kept_window()
-    start_rigged(qtbot, window, BASIC_3, scores=(450, 0, 0))
+    start_rigged_held(qtbot, window, BASIC_3, scores=(450, 0, 0))
     assert (tmp_path / "data" / SAVE_NAME).exists()  # saved at its start
     with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is GameOver):
         assert window.ring_bell()
@@ -189,6 +190,7 @@ def test_the_end_of_the_game_forgets_the_save(qtbot, kept_window, tmp_path: Path
     [
         (b'{"format": "pit-desktop-game", "vers', "it is damaged"),
         (b'{"format": "pit-desktop-game", "version": 7}', "a newer version"),
+        (b"null", "it is damaged"),  # issue 22, item 8: no game is no file, never a file of null
     ],
 )
 def test_an_unusable_save_is_told_once_set_aside_and_a_new_game_offered(
@@ -413,24 +415,251 @@ def test_the_hand_after_a_resumed_one_is_shuffled_afresh(
     assert Counter(after.deal) != Counter(resumed.deal)  # whoever deals: not the same hands again
 
 
-def test_a_game_quit_mid_hand_resumes_that_hand_with_the_same_cards(
+def trading_hand(qtbot, window: MainWindow, trades: int = 3) -> None:
+    """Start a four-player game and let the bots trade ``trades`` times; then the player puts an offer up
+    (one card, taken down on resume), and pauses (P): nothing moves until the window closes."""
+    from pit_desktop.engine import GameSettings
+
+    start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=4, sort_time_s=0)), first_dealer=1)
+    engine = window.controller.engine
+    qtbot.waitUntil(lambda: len(engine.view(0).trades) >= trades, timeout=WAIT_MS)
+    hand = engine.view(0).hand
+    lone = next(card for card in hand if card.value not in ("Bull", "Bear"))
+    assert window.controller.offer([lone])
+    assert window.controller.set_player_paused(True)
+
+
+def test_a_hand_quit_mid_hand_resumes_where_it_stopped_not_from_its_deal(
     qtbot, kept_window, answers: Answers
 ) -> None:
-    """R-DEAL-1, R-DEAL-2: quitting mid-hand throws no hand away: the resumed game deals the interrupted
-    hand again, by the same dealer, with every seat's same cards (the next start's shuffle would differ)."""
+    """Issue 22, item 6: a hand kept mid-hand is replayed to the moment it was quit, every seat holding the
+    cards it held then and the trades made still made (R-DEAL-2, R-TRADE-6), not dealt again from the
+    start for the player to play knowing where the cards went; the open offers are taken down."""
+    from pit_desktop.engine import record_from_log
+
+    first = kept_window()
+    trading_hand(qtbot, first)
+    engine = first.controller.engine
+    hands, trades, log = engine.hands(), engine.view(0).trades, engine.hand_log()
+    first.close()
+    second = kept_window()
+    said: list[str] = []
+    second.keeper.news.connect(lambda status: said.append(status.text))
+    second.start_up()
+    assert answers.asked and answers.told == []
+    again = second.controller.engine
+    assert again.hands() == hands
+    assert [(t.offerer, t.accepter, t.count) for t in again.view(0).trades] == [
+        (t.offerer, t.accepter, t.count) for t in trades
+    ]
+    assert again.view(0).offers == ()  # every open offer taken down, the player's too
+    assert (again.hand_no, again.dealer, again.scores) == (log.hand_no, log.dealer, engine.scores)
+    kept, now = record_from_log(log).commands, record_from_log(again.hand_log()).commands
+    assert [(c.command, c.refused) for c in now[: len(kept)]] == [(c.command, c.refused) for c in kept]
+    assert [c.at_s for c in now[: len(kept)]] == pytest.approx([c.at_s for c in kept])
+    qtbot.waitUntil(lambda: second.view is not None and second.view.hand == hands[0])
+    assert said == [f"Hand {log.hand_no} goes on where it stopped."]
+    assert any("traded" in line for line in second.side.ticker_lines())  # the hand's trades so far
+
+
+def test_a_resumed_hands_market_opens_again_after_a_countdown(qtbot, kept_window, answers: Answers) -> None:
+    """The player first looks at the hand: the floor counts down, nobody may trade (the player is told
+    why; the bots wait), then the market is open again and the bots trade on (R-TRADE-1)."""
+    from pit_desktop.engine import TradeCompleted
+    from pit_desktop.ui.controller import RESUME_COUNTDOWN_S
+
+    first = kept_window()
+    trading_hand(qtbot, first)
+    kept = len(first.controller.engine.hand_log().commands)
+    first.close()
+    second = kept_window()
+    counted: list[float] = []
+    opened: list[float] = []
+    second.controller.market_reopening.connect(counted.append)
+    second.controller.market_reopening.connect(
+        lambda left: opened.append(second.controller.engine.now()) if left == 0 else None
+    )
+    second.start_up()
+    controller = second.controller
+    assert controller.market_held and counted and 0 < counted[0] <= RESUME_COUNTDOWN_S
+    assert second.table.floor.banner.text().startswith("The market opens again…")
+    assert not second.bell.isEnabled() and not second.offer_button.isEnabled()
+    held_at = controller.engine.now()
+    card = controller.engine.view(0).hand[0]
+    assert not controller.offer([card])
+    assert second.status_text() == "The market opens again in a moment: look at your hand first."
+    with qtbot.waitSignal(
+        controller.event_received, check_params_cb=lambda e: type(e) is TradeCompleted, timeout=WAIT_MS
+    ):
+        qtbot.waitUntil(lambda: not controller.market_held, timeout=WAIT_MS)
+        assert second.table.floor.banner.text() == "The market is open!"
+    assert opened and opened[0] > held_at
+    log = controller.engine.hand_log()
+    taken_down = [c for c in log.commands[kept:] if type(c.command).__name__ == "WithdrawOffer"]
+    later = log.commands[kept + len(taken_down) :]
+    assert taken_down and all(c.at_s < held_at + 1e-6 for c in taken_down)
+    assert later and all(c.at_s >= opened[0] - 1e-6 for c in later)  # nothing while the market waited
+
+
+def kept_then_changed(qtbot, kept_window, change) -> object:
+    """Start a three-player game, quit it mid-hand, and have ``change`` make another file of its save (its
+    decoded JSON in, the new JSON out): the hand's log as it was."""
+    import json
+
     from pit_desktop.engine import GameSettings
 
     first = kept_window()
     start_open_game(qtbot, first, NewGamePrefs(GameSettings(players=3, sort_time_s=0)), first_dealer=1)
     before = first.controller.engine.hand_log()
-    first.close()  # mid-hand
-    saved = read_save(first.keeper.save_file)
-    assert saved is not None and saved.deal == before.deal and saved.hands_played == 0
+    first.close()
+    path = first.keeper.save_file
+    path.write_text(json.dumps(change(json.loads(path.read_text(encoding="utf-8")))), encoding="utf-8")
+    return before
+
+
+def as_version_1(raw: dict) -> dict:
+    """The save as the last version wrote it: version 1, the hand's deal only."""
+    hand = raw.pop("hand")
+    return raw | {"version": 1, "deal": hand["deal"]}
+
+
+def test_a_save_of_the_last_version_resumes_its_hand_with_the_same_cards_and_says_so(
+    qtbot, kept_window, answers: Answers
+) -> None:
+    """A save written before the hand's play was kept (version 1, its deal only) still resumes: the hand
+    is dealt again with the same cards by the same dealer (R-DEAL-1, R-DEAL-2), and the status line says
+    that this save could not say how it was played."""
+    before = kept_then_changed(qtbot, kept_window, as_version_1)
+    second = kept_window()
+    said: list[str] = []
+    second.keeper.news.connect(lambda status: said.append(status.text))
+    with qtbot.waitSignal(
+        second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt, timeout=WAIT_MS
+    ):
+        second.start_up()
+    assert answers.asked and answers.told == []
+    after = second.controller.engine.hand_log()
+    assert (after.hand_no, after.dealer, after.deal) == (before.hand_no, before.dealer, before.deal)
+    assert said == ["Hand 1 is dealt again with the same cards: this save does not say how it was played."]
+
+
+def two_bulls(hand: dict) -> dict:
+    """The kept hand with a second Bull in place of seat 0's first commodity card (R-ED-1)."""
+    first = list(hand["deal"][0])
+    first[next(i for i, c in enumerate(first) if c not in ("Bull", "Bear"))] = "Bull"
+    return hand | {"deal": [first, *hand["deal"][1:]]}
+
+
+def a_card_short(hand: dict) -> dict:
+    """The kept hand with seat 0 dealt a card less (R-DEAL-2)."""
+    return hand | {"deal": [hand["deal"][0][1:], *hand["deal"][1:]]}
+
+
+def replays_otherwise(hand: dict) -> dict:
+    """The kept hand with a trade kept as made that the engine refuses (there is no such offer)."""
+    return hand | {"commands": [{"at_s": 0.0, "type": "accept", "seat": 1, "offer": 7, "cards": ["Wheat"]}]}
+
+
+@pytest.mark.parametrize("spoil", [two_bulls, a_card_short, replays_otherwise])
+def test_a_kept_hand_that_cannot_be_restored_is_told_and_dealt_anew(
+    qtbot, kept_window, answers: Answers, spoil
+) -> None:
+    """Issue 22, item 8: a kept hand whose deal does not fit the game (two Bulls, a card short: R-ED-1,
+    R-DEAL-2) or whose commands do not replay as they went is said so, in the box that stays, and the game
+    resumes with that hand dealt anew by its dealer, the scores as they stood before it."""
+    before = kept_then_changed(qtbot, kept_window, lambda raw: raw | {"hand": spoil(raw["hand"])})
     second = kept_window()
     with qtbot.waitSignal(
         second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt, timeout=WAIT_MS
     ):
         second.start_up()
-    assert answers.asked
+    assert answers.asked and answers.told == []  # the game itself resumes
+    box = second.problem_box
+    assert box is not None and box.isVisible()
+    assert box.text() == "Hand 1 of the saved game could not be restored, so it is dealt anew."
+    box.close()
     after = second.controller.engine.hand_log()
-    assert (after.hand_no, after.dealer, after.deal) == (before.hand_no, before.dealer, before.deal)
+    assert (after.hand_no, after.dealer, after.scores_before) == (1, before.dealer, before.scores_before)
+    assert after.deal != before.deal  # shuffled anew
+
+
+def test_a_quit_right_after_a_corner_keeps_the_hand_just_scored(qtbot, kept_window, tmp_path: Path) -> None:
+    """Issue 22, item 9: the game quit the moment a hand is won, before the corner's event has reached the
+    window, is kept as it stands, that hand scored (R-CORNER-5, R-SCORE-1): quitting never loses a hand."""
+    window = kept_window()
+    start_rigged_held(qtbot, window, BASIC_3)
+    assert window.ring_bell()  # the corner's events are queued; the window closes before they arrive
+    window.close()
+    saved = read_save(tmp_path / "data" / SAVE_NAME)
+    assert saved is not None and (saved.hands_played, saved.scores) == (1, (100, 0, 0))
+
+
+def test_the_game_is_kept_after_every_command_of_a_hand(qtbot, kept_window, tmp_path: Path) -> None:
+    """A hand in play is kept as it goes, not only at its deal: a crash (nothing written on quit) loses at
+    most the last command. The save holds the hand's record so far (R-DEAL-2)."""
+    from pit_desktop.engine import record_from_log
+
+    window = kept_window()
+    trading_hand(qtbot, window, trades=2)
+    log = window.controller.engine.hand_log()
+    wanted = [(c.command, c.refused) for c in record_from_log(log).commands]
+
+    def kept() -> list[object]:
+        saved = read_save(tmp_path / "data" / SAVE_NAME)
+        hand = saved.hand if saved is not None else None
+        return [] if hand is None else [(c.command, c.refused) for c in hand.record.commands]
+
+    qtbot.waitUntil(lambda: kept() == wanted)  # written on the keeper's thread, before any quit
+
+
+NAMED_PIPE_START = """
+import sys
+from pathlib import Path
+from pit_desktop.ui.main import make_application
+app = make_application(sys.argv[:1])
+from pit_desktop.ui.games import game_by_id
+from pit_desktop.ui.shell import keeper as shell_keeper
+from pit_desktop.ui.sound import SilentSound
+told = []
+shell_keeper.tell_problem = lambda parent, text: told.append(text)
+window = game_by_id(sys.argv[2]).make_window(SilentSound(), Path(sys.argv[1]))
+window.new_game_dialog = lambda: print("NEW GAME")
+window.show()
+window.start_up()
+print("TOLD", len(told), "cannot be read" in told[0])
+window.close()
+"""
+
+
+@pytest.mark.parametrize(("game", "name"), [("pit", SAVE_NAME), ("pitch", "pitch-game-in-progress.json")])
+def test_a_named_pipe_for_the_save_does_not_hang_the_start(tmp_path: Path, game: str, name: str) -> None:
+    """Issue 22, item 8: a FIFO where the game in progress is kept no longer holds the start for ever (an
+    ``open()`` waiting for a writer, where no ``SIGINT`` or ``SIGTERM`` handler runs): it is told once as
+    a save that cannot be read, set aside, and a new game is asked for. Run as its own process, which is
+    ended if it hangs."""
+    import os
+    import subprocess
+    import sys
+
+    folder = tmp_path / "data"
+    folder.mkdir()
+    os.mkfifo(folder / name)
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "xdg"),
+        "PIT_DESKTOP_LOG_DIR": str(tmp_path / "logs"),
+    }
+    done = subprocess.run(
+        [sys.executable, "-c", NAMED_PIPE_START, str(folder), game],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=90,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split("\n")[:2] == ["NEW GAME", "TOLD 1 True"]
+    aside = [p for p in folder.iterdir() if p.name.startswith(f"{name}.unusable-")]
+    assert not (folder / name).exists() and len(aside) == 1  # kept aside, never deleted

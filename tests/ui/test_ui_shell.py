@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import pytest
-from PySide6.QtCore import QObject, QThread
+from PySide6.QtCore import QCoreApplication, QObject, QThread
 from PySide6.QtWidgets import QDialog, QLabel, QMenu, QVBoxLayout, QWidget
 
 from pit_desktop.persistence.shell_prefs import ShellPrefs
@@ -235,6 +235,44 @@ def test_its_events_reach_the_window_and_its_bots_pause_and_stop_with_the_game(
     counting.close()  # a game in progress: asked (answered Yes), kept, every bot stopped
     assert counting.kept and [bot.calls[-1] for bot in bots] == ["stop", "stop"]
     assert session.bot_threads_running() == 0
+
+
+def test_a_game_holds_its_bots_while_time_runs_and_a_pause_meanwhile_keeps_them_held(
+    qtbot, counting: CountingWindow
+) -> None:
+    """``hold_bots`` (a resumed hand's market waiting to open again): the gate closes and the bots pause but
+    the clock runs; a pause and its end meanwhile leave them held; let go, they go on. Bots hosted while
+    held are paused before they start, so none is asked for a step first."""
+    counting.start_game(None)
+    session = counting.controller
+    assert isinstance(session, CountingSession)
+    session.hold_bots(True)
+    assert session.gate.closed and not session.clock.paused and session.bots_held  # type: ignore[attr-defined]
+    assert [bot.calls for bot in session.bots] == [["start", "pause"]] * 2
+    assert counting.set_paused(True) and counting.set_paused(False)
+    assert session.gate.closed and [bot.calls[-1] for bot in session.bots] == ["pause", "pause"]  # type: ignore[attr-defined]
+    session.hold_bots(False)
+    assert not session.gate.closed and [bot.calls[-1] for bot in session.bots] == ["resume", "resume"]  # type: ignore[attr-defined]
+    session.hold_bots(True)
+    session.new_game(bots=1)  # a new game lets the old hold go: its bots start free
+    assert session.bots[0].calls == ["start"] and not session.gate.closed  # type: ignore[attr-defined]
+    session.hold_bots(True)
+    session.host_bots([bot := CountingBot(3)])
+    assert bot.calls == ["pause", "start"]
+
+
+def test_an_event_still_queued_when_the_game_stops_is_not_told(qtbot, counting: CountingWindow) -> None:
+    """A straggler from a game already stopped is dropped: after the session's shutdown its queued events
+    reach nobody (they once did, a stopped bridge and a lost sender both reading as none)."""
+    counting.start_game(None)
+    session = counting.controller
+    assert isinstance(session, CountingSession) and session.rules is not None
+    told: list[object] = []
+    session.on_event = told.append  # type: ignore[method-assign]
+    session.rules.say(1)  # queued to this thread
+    session.shutdown()
+    QCoreApplication.processEvents()
+    assert told == []
 
 
 def test_it_speaks_the_players_language(qtbot, counting: CountingWindow) -> None:

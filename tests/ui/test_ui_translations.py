@@ -347,9 +347,12 @@ def new_screens_cut(qtbot, window, folder: Path) -> list[str]:
     return cut
 
 
-def test_a_language_forty_percent_longer_fits_the_smallest_window(qtbot, window, tmp_path: Path) -> None:
+def test_a_language_forty_percent_longer_fits_the_smallest_window(
+    qtbot, layout_font: str, window, tmp_path: Path
+) -> None:
     """Every text 40% longer (a pseudo-language), the window at its minimum size, a full table mid-hand and
-    after a corner: no label or button of the window is cut (see :func:`clipped`)."""
+    after a corner: no label or button of the window is cut (see :func:`clipped`), under each of the layout
+    tests' fonts (``LAYOUT_FONTS``)."""
     from ui_helpers import start_open_game
 
     apply_theme(QApplication.instance())  # the game's fonts and borders (put back after the test)
@@ -568,3 +571,27 @@ def test_words_agree_with_what_they_follow(qapp) -> None:
     assert use_language("pt_BR")
     hint = _translation("pt_BR", "Drag 1–4 cards of one commodity here to offer them")
     assert "commodity" not in hint and "-" not in hint
+
+
+@pytest.mark.parametrize("language", ["en", "es", "fr"])
+def test_the_note_under_auto_shows_whole_in_new_game(qtbot, layout_font: str, window, language: str) -> None:
+    """New game as the window opens it, the choice of game at its top (wider than the rest) and Auto
+    remembered: the note under Auto ("Auto starts at Medium, Standard and moves …") shows whole, as does
+    everything else of the dialog (the dialog was sized before the choice of game widened it)."""
+    import dataclasses
+
+    from pit_desktop.ui.games import CHOOSER
+
+    apply_theme(QApplication.instance())
+    window.set_language(language)
+    window.store.save(dataclasses.replace(window.store.load(), auto=True))
+    dialog = CHOOSER.new_game_dialog(window, "pit")
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    note = dialog.auto_note
+    cut = clipped(dialog)
+    whole = note.height() >= note.heightForWidth(note.width()) and note.isVisible()
+    dialog.reject()
+    dialog.deleteLater()
+    assert whole and cut == [], "\n".join(cut)

@@ -56,6 +56,20 @@ def start_rigged(qtbot, window: MainWindow, prefs: NewGamePrefs = BASIC_3, **kwa
     )
 
 
+def start_rigged_held(qtbot, window: MainWindow, prefs: NewGamePrefs = BASIC_3, **kwargs) -> None:
+    """:func:`start_rigged` with the bots held (:func:`hold_bots`) from the deal, before the bell reaches
+    them: the bots' Barley and Corn are one trade from a corner, which a busy machine lets them make before
+    the player rings the Wheat's."""
+    with qtbot.waitSignal(
+        window.controller.event_received, check_params_cb=lambda e: type(e) is MarketOpened
+    ):
+        window.start_game(
+            prefs, commodities=RIGGED_COMMODITIES, first_dealer=2, deal=rigged_corner_deal(), **kwargs
+        )
+        hold_bots(window)  # queued to the bots' threads before the bell is rung
+    qtbot.waitUntil(lambda: window.view is not None and window.view.phase.value == "open")
+
+
 def activate(qtbot, window: QWidget) -> None:
     """Make ``window`` the active window and wait until it is: a window's shortcuts (Esc, Ctrl+Q …) answer
     only then, and under a window manager activation comes some time after the request."""

@@ -306,6 +306,10 @@ class PitchEngine:
         with self._lock:
             return self._winner if self._winner >= 0 else None
 
+    def now(self) -> float:
+        """The clock's current time, seconds (a kept hand's time played is measured on it). Any thread."""
+        return float(self._clock())
+
     def hands(self) -> tuple[tuple[Card, ...], ...]:
         """Every seat's cards, sorted. For tests, replays and the end-of-hand display only: never give
         this to a bot or show it to a player mid-hand. Any thread."""

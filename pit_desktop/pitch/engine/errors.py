@@ -1,8 +1,8 @@
 """Why a Pitch command was refused: one exception family, each class naming the rule it enforces.
 
-Every refusal leaves the engine unchanged. ``rule`` (the RULES-PITCH.md id) and ``reason`` (a short stable
-id) are fields, so a table can word the refusal in any language from the class and its fields; the English
-message is for logs and the command line.
+Every refusal leaves the engine unchanged. ``rule`` (the rule's id in ``docs/rules-pitch.md``) and
+``reason`` (a short stable id) are fields, so a table can word the refusal in any language from the class
+and its fields; the English message is for logs and the command line.
 """
 
 from __future__ import annotations
@@ -15,8 +15,8 @@ class PitchError(ValueError):
 
     Attributes:
         message: English text without the rule id.
-        rule: the RULES-PITCH.md id it enforces, e.g. ``"P-PLAY-2"`` (the class default unless a rule with
-            several sources was named).
+        rule: the id of the rule it enforces (``docs/rules-pitch.md``), e.g. ``"P-PLAY-2"`` (the class
+            default unless a rule with several sources was named).
         seat: the seat whose command was refused, or ``None`` for a dealer's or table command.
     """
 

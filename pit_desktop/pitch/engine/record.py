@@ -33,7 +33,7 @@ from pit_desktop.engine.record_checks import (
 )
 from pit_desktop.pitch.engine.cards import HAND_SIZE, Card, card, sorted_hand
 from pit_desktop.pitch.engine.commands import Bid, Command, Pass, PitchCard, PlayCard, SettleUp, ShootMoon
-from pit_desktop.pitch.engine.engine import PitchHandLog
+from pit_desktop.pitch.engine.engine import LoggedCommand, PitchHandLog
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
 
 RECORD_FORMAT = "pit-desktop-hand"
@@ -122,15 +122,24 @@ def record_from_log(log: PitchHandLog) -> PitchRecord:
     Times become seconds after the deal. Commands a record cannot hold — naming no seat at the table, or
     a card that is not a card — are left out: the engine refused them and they changed nothing.
     """
-    n = log.settings.players
-    commands = tuple(
-        RecordedCommand(max(0.0, lc.at_s - log.dealt_at_s), lc.command, lc.reason)
-        for lc in log.commands
-        if _recordable(lc.command, n)
-    )
+    made = (recorded_command(lc, log) for lc in log.commands)
+    return record_of_log(log, tuple(rc for rc in made if rc is not None))
+
+
+def record_of_log(log: PitchHandLog, commands: tuple[RecordedCommand, ...]) -> PitchRecord:
+    """The record of ``log``'s hand with ``commands`` (its commands as :func:`recorded_command` makes them,
+    built once each by a caller that keeps a hand's record as it grows)."""
     return PitchRecord(
         log.settings, log.hand_no, log.dealer, log.scores_before, log.moons_before, log.deal, commands
     )
+
+
+def recorded_command(logged: LoggedCommand, log: PitchHandLog) -> RecordedCommand | None:
+    """One command of ``log`` as its record holds it (see :func:`record_from_log`), or ``None`` for one a
+    record cannot hold (the engine refused it and it changed nothing)."""
+    if not _recordable(logged.command, log.settings.players):
+        return None
+    return RecordedCommand(max(0.0, logged.at_s - log.dealt_at_s), logged.command, logged.reason)
 
 
 def _recordable(command: Command, players: int) -> bool:
@@ -177,12 +186,7 @@ def settings_to_dict(settings: PitchSettings) -> dict[str, Any]:
 
 def record_to_dict(record: PitchRecord) -> dict[str, Any]:
     """The record as plain JSON-ready data, ids for cards (``"AS"``)."""
-    commands = []
-    for rc in record.commands:
-        item: dict[str, Any] = {"at_s": rc.at_s, **command_to_dict(rc.command)}
-        if rc.refused:
-            item["refused"] = rc.refused
-        commands.append(item)
+    commands = [recorded_to_dict(rc) for rc in record.commands]
     return {
         "format": RECORD_FORMAT,
         "version": RECORD_VERSION,
@@ -195,6 +199,14 @@ def record_to_dict(record: PitchRecord) -> dict[str, Any]:
         "deal": [[c.id for c in hand] for hand in record.deal],
         "commands": commands,
     }
+
+
+def recorded_to_dict(rc: RecordedCommand) -> dict[str, Any]:
+    """One command of a record as its JSON object: its time, the command, and the refusal seen, if any."""
+    item: dict[str, Any] = {"at_s": rc.at_s, **command_to_dict(rc.command)}
+    if rc.refused:
+        item["refused"] = rc.refused
+    return item
 
 
 def dumps_record(record: PitchRecord | PitchHandLog) -> str:

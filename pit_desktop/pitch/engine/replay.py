@@ -33,7 +33,7 @@ class RefusedCommand:
         at_s: its time, seconds after the deal.
         command: the command.
         reason: the short reason, e.g. ``"renege"``.
-        rule: the RULES-PITCH.md id that refused it, e.g. ``"P-PLAY-2"``.
+        rule: the id of the rule that refused it (``docs/rules-pitch.md``), e.g. ``"P-PLAY-2"``.
         message: the English message.
     """
 

@@ -2,7 +2,7 @@
 the Money Game's payments. No state: the engine and :class:`~pit_desktop.pitch.engine.view.PitchView`
 call the same functions, so a player, a bot and the engine always agree on what is legal.
 
-Readings of RULES-PITCH.md chosen here (also in ``docs/pitch.md``):
+Readings of the rules contract (``docs/rules-pitch.md``) chosen here (also in ``docs/pitch.md``):
 
 - Any bid of 4 in the Auction game ends the auction at once, pitched (P-BID-2) or said: nobody after can
   beat it and the dealer may not steal it (P-BID-3), so asking them would change nothing.

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -23,6 +23,8 @@ from pit_desktop.pitch.bots.levels import PLAYER_LEVELS
 from pit_desktop.pitch.engine.settings import TARGETS, PitchSettings, players_range
 from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.names import level_name
+from pit_desktop.ui.shell.fit import fit_on_show, scrolling_body
+from pit_desktop.ui.shell.text_page import show_text_page
 
 
 def rule_tip(rule: str) -> str:
@@ -49,7 +51,10 @@ class PitchNewGameDialog(QDialog):
         self._confirm = confirm
         self._chosen: PitchNewGamePrefs | None = None
         last = store.load()
-        form = QFormLayout(self)
+        column, outer = scrolling_body(self)  # a short screen scrolls the questions, never Deal and Cancel
+        form = QFormLayout()
+        column.addLayout(form)
+        column.addStretch(1)
         self.money = QCheckBox(self.tr("The Money Game (bids 2, 3, 4 or the moon; paid in cents)"))
         self.money.setToolTip(rule_tip("PV-MONEY"))
         self.money.setChecked(last.settings.money)
@@ -93,7 +98,8 @@ class PitchNewGameDialog(QDialog):
         deal.setDefault(True)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        outer.addWidget(buttons)
+        fit_on_show(self)
         self._money_changed(self.money.isChecked())
 
     def _money_changed(self, money: bool) -> None:
@@ -215,11 +221,7 @@ def ask_settle(parent: QWidget | None) -> bool:
 
 def show_how_to_play(parent: QWidget | None) -> None:
     """Help → How to play, for Pitch (modal)."""
-    box = QMessageBox(parent)
-    box.setWindowTitle(QCoreApplication.translate("PitchHelp", "How to play Pitch"))
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(how_to_play_text())
-    box.exec()
+    show_text_page(parent, QCoreApplication.translate("PitchHelp", "How to play Pitch"), how_to_play_text())
 
 
 def keys_text() -> str:
@@ -253,8 +255,4 @@ def keys_text() -> str:
 
 def show_keys(parent: QWidget | None) -> None:
     """Help → Keys, for Pitch (modal)."""
-    box = QMessageBox(parent)
-    box.setWindowTitle(QCoreApplication.translate("PitchHelp", "Keys"))
-    box.setTextFormat(Qt.TextFormat.RichText)
-    box.setText(keys_text())
-    box.exec()
+    show_text_page(parent, QCoreApplication.translate("PitchHelp", "Keys"), keys_text())

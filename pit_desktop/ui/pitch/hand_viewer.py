@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRectF, QSize, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPainter, QPixmap, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -44,6 +44,7 @@ from pit_desktop.ui.pitch.words import (
     player_name,
     suit_name,
 )
+from pit_desktop.ui.shell.fit import fit_on_show, scrolling_body
 from pit_desktop.ui.table_setup import BOT_NAMES
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0, 8.0)
@@ -242,12 +243,12 @@ class PitchHandViewer(QDialog):
         body = QHBoxLayout()
         body.addLayout(table, 3)
         body.addLayout(side, 1)
-        box = QVBoxLayout(self)
-        box.addLayout(body, 1)
+        scrolled, box = scrolling_body(self, wrapped=False)  # a short screen scrolls the table, not the steps
+        scrolled.addLayout(body, 1)
         box.addLayout(said)
         box.addLayout(controls)
         box.addWidget(keys)
-        self.resize(1240, 760)
+        fit_on_show(self, QSize(1240, 760))
         self.show_frame(0)
         for child in self.findChildren(QWidget):  # the viewer's keys, wherever its focus is
             child.installEventFilter(self)

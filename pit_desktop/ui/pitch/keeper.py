@@ -1,36 +1,43 @@
-"""Keeps the player's game of Pitch: saved when it starts, after every hand (scored or thrown in) and on
-quit, in its own file in the data folder (``persistence/pitch_save.py``), and offered again at the next
-start. GUI thread only.
+"""Keeps the player's game of Pitch: saved when it starts, at each deal, after every call and card of the hand
+in play (its record so far), after every hand (scored or thrown in) and on quit, in its own file in the data
+folder (``persistence/pitch_save.py``), and offered again at the next start, the hand in play going on where
+it stopped. GUI thread only.
 
 The keeping itself — the data folder's lock shared with Pit, the offer to resume, the atomic writes,
 setting an unusable save aside — is the shell's (:class:`~pit_desktop.ui.shell.keeper.ShellKeeper`); this
-keeper says what a game of Pitch is between two hands and how to start it again. It listens to the
+keeper says what a game of Pitch is, between two hands or in one, and how to start it again. It listens to the
 :class:`~pit_desktop.ui.pitch.session.PitchSession`'s signals and never changes the game.
 """
 
 from __future__ import annotations
 
+import logging
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QWidget
 
-from pit_desktop.bots.pace import Pace
+from pit_desktop.persistence.kept_hand import KeptHand
 from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
 from pit_desktop.persistence.pitch_save import (
     PITCH_SAVE_NAME,
     PitchSavedGame,
+    encode_pitch_save,
+    pitch_save_text,
     read_pitch_save,
-    write_pitch_save,
 )
+from pit_desktop.pitch.engine.errors import NoHandError
 from pit_desktop.pitch.engine.events import GameWon, HandDealt, HandScored, HandThrownIn, Settled
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.pitch.session import PLAYER, seat_names
-from pit_desktop.ui.shell.keeper import ShellKeeper, resume_words
+from pit_desktop.ui.shell.keeper import ResumedHand, ShellKeeper, resume_words
 
 if TYPE_CHECKING:
-    from pit_desktop.pitch.engine.engine import PitchEngine
+    from pit_desktop.pitch.engine.engine import PitchHandLog
     from pit_desktop.ui.pitch.session import PitchSession
+
+log = logging.getLogger(__name__)
 
 
 class PitchKeeper(ShellKeeper[PitchSavedGame]):
@@ -48,6 +55,7 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
 
     def __init__(self, folder: Path, parent: QWidget) -> None:
         super().__init__(folder, PITCH_SAVE_NAME, parent)
+        self._text = pitch_save_text()
         self.session: PitchSession | None = None
 
     def attach(self, session: PitchSession) -> None:
@@ -66,13 +74,9 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
         """
         return read_pitch_save(path)
 
-    def write_kept(self, kept: PitchSavedGame, path: Path) -> None:
-        """Write Pitch's save atomically.
-
-        Raises:
-            OSError: it could not be written.
-        """
-        write_pitch_save(kept, path)
+    def encode_kept(self, kept: PitchSavedGame) -> bytes:
+        """Pitch's save as the bytes of its file, the kept hand's commands each encoded once."""
+        return encode_pitch_save(kept, self._text)
 
     def resume_text(self, kept: PitchSavedGame) -> str:
         """``Resume the game — hand 4; you 5, Ann 3, Bob −2, Cid 0?``"""
@@ -84,8 +88,13 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
 
     def start_kept(self, kept: PitchSavedGame) -> None:
         """Start ``kept`` again in the window: the same settings, bots' level and pace, next dealer, scores,
-        moons and hand count; the hand that was being played, if any, is dealt again with the same cards."""
-        self.window.resume_game(kept)  # type: ignore[attr-defined]
+        moons and hand count; the hand that was being played, if any, goes on where it stopped (the same
+        calls and tricks), and the status line says so (or the problem box that it could not be restored)."""
+        came = self.window.resume_game(kept)  # type: ignore[attr-defined]
+        if kept.hand_lost is not None:
+            log.warning("the kept hand cannot be restored, dealt anew: %s", kept.hand_lost)
+            came = ResumedHand.DEALT_ANEW
+        self.tell_resumed(came, kept.hands_played + 1)
 
     # ------------------------------------------------------------------ saving
 
@@ -101,51 +110,53 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
                 self._boundary()  # a deal is kept too: quitting mid-hand never throws the hand away
             case GameWon() | Settled():
                 self.forget()
+            case _:
+                self.keep_soon()  # the hand so far: a resume replays it to this call or card
 
     def _boundary(self) -> None:
-        """Save the game as it stands between hands (at its start, or after a hand), or as it stood before
-        the hand in play with that hand's deal (P-DEAL-2)."""
-        session = self.session
-        engine = session.engine if session is not None else None
-        if session is None or engine is None or session.prefs is None or self.game_id is None:
-            return
-        kept = between_hands(engine, session.prefs, session.pace, self.game_id)
+        """Save the game now (:meth:`snapshot`), at a hand boundary: its start, a deal, a hand's end."""
+        kept = self.snapshot()
         if kept is not None:
             self.keep(kept)
 
+    def snapshot(self) -> PitchSavedGame | None:
+        """The game as it stands now: between hands, or, while a hand is played, as it stood before its deal
+        with the hand's record so far (P-DEAL-2: the deal and every call and card with its time), which a
+        resume replays to this moment; ``None`` without a game, or once it is over (P-WIN-1, P-WIN-2).
 
-def between_hands(
-    engine: PitchEngine, prefs: PitchNewGamePrefs, pace: Pace, game_id: str
-) -> PitchSavedGame | None:
-    """The game ``engine`` plays as it stood before the hand in play, with that hand's deal (or now, between
-    hands): what a resume deals again from, the same cards by the same dealer (P-DEAL-1, P-DEAL-2).
-    ``None`` once the game is over (nothing to resume).
-
-    Args:
-        engine: the game's engine (read under its lock; any thread).
-        prefs: the game's options (its bots' level).
-        pace: the bots' pace now.
-        game_id: the game's name across resumes.
-    """
-    phase = engine.phase
-    if phase is Phase.GAME_OVER:
-        return None
-    deal = None
-    if phase is Phase.READY:
-        dealer, scores, moons, hands = engine.dealer, engine.scores, engine.moons, engine.hand_no
-    else:  # a hand is in play (dealt since the boundary): the game as it stood before its deal, and the deal
-        log = engine.hand_log()
-        dealer, scores, moons, hands = log.dealer, log.scores_before, log.moons_before, log.hand_no - 1
-        deal = log.deal
-    return PitchSavedGame(
-        settings=engine.settings,
-        level=prefs.level,
-        pace=pace,
-        dealer=dealer,
-        scores=scores,
-        moons=moons,
-        hands_played=hands,
-        game_id=game_id,
-        human_seat=PLAYER,
-        deal=deal,
-    )
+        The hand's log is read before the phase: a hand the phase still shows in play was in play when its
+        log was read, even with the bots' threads submitting meanwhile (only this thread deals)."""
+        session = self.session
+        engine = session.engine if session is not None else None
+        if session is None or engine is None or session.prefs is None or self.game_id is None:
+            return None
+        try:
+            hand_log: PitchHandLog | None = engine.hand_log()
+        except NoHandError:
+            hand_log = None
+        phase = engine.phase
+        if phase is Phase.GAME_OVER:
+            return None
+        kept = PitchSavedGame(
+            settings=engine.settings,
+            level=session.prefs.level,
+            pace=session.pace,
+            dealer=engine.dealer,
+            scores=engine.scores,
+            moons=engine.moons,
+            hands_played=engine.hand_no,
+            game_id=self.game_id,
+            human_seat=PLAYER,
+        )
+        if phase is Phase.READY or hand_log is None:
+            return kept
+        record = self._text.record(hand_log)
+        last_s = record.commands[-1].at_s if record.commands else 0.0
+        return replace(
+            kept,
+            dealer=hand_log.dealer,
+            scores=hand_log.scores_before,
+            moons=hand_log.moons_before,
+            hands_played=hand_log.hand_no - 1,
+            hand=KeptHand(record, max(engine.now() - hand_log.dealt_at_s, last_s)),
+        )

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -29,12 +29,15 @@ from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.pitch.presenter import PitchPresenter
 from pit_desktop.ui.pitch.sounds import event_sound, loudest
 from pit_desktop.ui.pitch.words import player_name
+from pit_desktop.ui.shell.keeper import ResumedHand
 from pit_desktop.ui.shell.session import GameSession
 from pit_desktop.ui.shell.words import Status
 from pit_desktop.ui.table_setup import BOT_NAMES
 
 if TYPE_CHECKING:
+    from pit_desktop.persistence.kept_hand import KeptHand
     from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
+    from pit_desktop.pitch.engine.record import PitchRecord
     from pit_desktop.ui.shell.game import Game
     from pit_desktop.ui.sound import SoundService
 
@@ -51,6 +54,19 @@ log = logging.getLogger(__name__)
 def seat_names(players: int) -> tuple[str, ...]:
     """The table's names: "You" (translated) then the bots' names."""
     return (player_name(), *BOT_NAMES[: players - 1])
+
+
+def _in_play(engine: object) -> None:
+    """A resumed hand goes on only while it is bid or played.
+
+    Raises:
+        RestoreError: the kept hand is over.
+    """
+    from pit_desktop.restore import RestoreError
+
+    assert isinstance(engine, PitchEngine)
+    if engine.phase not in (Phase.BIDDING, Phase.PLAYING):
+        raise RestoreError("commands", "the kept hand is over")
 
 
 class PitchSession(GameSession):
@@ -114,15 +130,21 @@ class PitchSession(GameSession):
         moons: Sequence[tuple[int, int]] | None = None,
         hands_played: int = 0,
         deal: tuple[tuple[Card, ...], ...] | None = None,
-    ) -> None:
+        hand: KeptHand[PitchRecord] | None = None,
+    ) -> ResumedHand:
         """Stop the game in play and start ``prefs``'s: the engine, a bot of ``prefs.level`` in every seat
         but the player's, on their threads, and the first deal (P-DEAL-1).
 
         A resumed game gives where it stood: ``first_dealer`` (drawn when ``None``), ``scores`` and
         ``moons`` (zeros when ``None``) and the ``hands_played`` before (see
-        :class:`~pit_desktop.pitch.engine.engine.PitchEngine`), and the ``deal`` of the hand that was being
-        played, dealt again as it was (P-DEAL-2); a deal the engine refuses (it does not fit the table) is
-        shuffled anew.
+        :class:`~pit_desktop.pitch.engine.engine.PitchEngine`), and the ``hand`` that was being played:
+        replayed to where it stopped (``restore.py``: the same cards in the same hands, the same calls
+        and tricks; the bots are told the hand so far), or, kept with its deal only, dealt again with those
+        cards (P-DEAL-2). A hand that cannot be restored (it does not fit the table) is dealt anew; so is a
+        rigged ``deal`` the engine refuses.
+
+        Returns:
+            How the kept hand came back (:attr:`ResumedHand.NONE` without one).
 
         Raises:
             ValueError: a ``first_dealer``, ``scores``, ``moons`` or ``hands_played`` that does not fit the
@@ -136,21 +158,30 @@ class PitchSession(GameSession):
         self.names = seat_names(prefs.settings.players)
         self.presenter = PitchPresenter(self.names)
         self.pace = prefs.pace
-        engine = self.game.make_engine(
-            prefs.settings,
-            rng=random.Random(rng.getrandbits(64)),
-            clock=self.clock,
-            first_dealer=first_dealer,
-            scores=scores,
-            moons=moons,
-            hands_played=hands_played,
+
+        def make_engine(clock: Callable[[], float]) -> PitchEngine:
+            engine = self.game.make_engine(
+                prefs.settings,
+                rng=random.Random(rng.getrandbits(64)),
+                clock=clock,  # type: ignore[arg-type]  # any clock: the engine only reads it
+                first_dealer=first_dealer,
+                scores=scores,
+                moons=moons,
+                hands_played=hands_played,
+            )
+            assert isinstance(engine, PitchEngine)
+            return engine
+
+        engine, restored, came, kept_deal = self.start_engine(
+            make_engine, hand, DealHand, PitchError, _in_play
         )
         assert isinstance(engine, PitchEngine)
+        deal = kept_deal or deal
         self.engine = engine
         self.prefs = prefs
         self._finished_log = None  # a new game: no hand of it is finished yet
         self.open_engine(engine)
-        self.host_bots(
+        bots = [
             self.game.make_bot(
                 prefs.level,
                 seat,
@@ -162,13 +193,26 @@ class PitchSession(GameSession):
                 prefs.pace,
             )
             for seat in range(1, prefs.settings.players)
-        )
+        ]
+        if restored is not None:
+            for bot in bots:
+                bot.catch_up(restored.events, restored.dealt[bot.seat])
+        self.host_bots(bots)
         if was_held:
             self.player_pause_changed.emit(False)
         self.game_started.emit(prefs)
+        if restored is not None:
+            view = self.view()
+            if view is not None:
+                self.view_changed.emit(view)
+            return came
         if deal is not None and engine.why_not(DealHand(deal)) is not None:
+            log.warning("the kept deal does not fit the table: %s", engine.why_not(DealHand(deal)))
             deal = None
+            if came is ResumedHand.SAME_CARDS:
+                came = ResumedHand.DEALT_ANEW
         engine.submit(DealHand(deal))
+        return came
 
     def set_pace(self, pace: Pace) -> None:
         """The bots think at ``pace`` from their next decision on (Game → Pace)."""

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from pit_desktop.pitch.engine.view import PitchView
     from pit_desktop.ui.pitch.keeper import PitchKeeper
     from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.shell.keeper import ResumedHand
     from pit_desktop.ui.sound import SoundService
 
 MENUS = "PitchWindow"
@@ -142,15 +143,19 @@ class PitchWindow(ShellWindow):
         assert isinstance(prefs, PitchNewGamePrefs)
         self._start(prefs)
 
-    def resume_game(self, saved: PitchSavedGame) -> None:
+    def resume_game(self, saved: PitchSavedGame) -> ResumedHand:
         """Start the kept game ``saved`` again where it stood: its settings, bots' level and pace, the next
-        dealer, the scores, the moons and the hands played; the hand that was being played is dealt again with
-        the same cards. The new-game options remembered for the next game are left as they are."""
+        dealer, the scores, the moons and the hands played; the hand that was being played goes on where it
+        stopped. The new-game options remembered for the next game are left as they are.
+
+        Returns:
+            How the kept hand came back (:meth:`PitchSession.new_game`).
+        """
         from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
 
-        self._start(PitchNewGamePrefs(saved.settings, saved.level, saved.pace), saved)
+        return self._start(PitchNewGamePrefs(saved.settings, saved.level, saved.pace), saved)
 
-    def _start(self, prefs: PitchNewGamePrefs, saved: PitchSavedGame | None = None) -> None:
+    def _start(self, prefs: PitchNewGamePrefs, saved: PitchSavedGame | None = None) -> ResumedHand:
         session = self.session
         old = self.table
         self.table = self._make_table(seat_names(prefs.settings.players))
@@ -163,17 +168,18 @@ class PitchWindow(ShellWindow):
         self.paused_overlay.raise_()  # type: ignore[attr-defined]
         self._check_pace(prefs.pace)
         if saved is None:
-            session.new_game(prefs)
+            came = session.new_game(prefs)
         else:
-            session.new_game(
+            came = session.new_game(
                 prefs,
                 first_dealer=saved.dealer,
                 scores=saved.scores,
                 moons=saved.moons,
                 hands_played=saved.hands_played,
-                deal=saved.deal,
+                hand=saved.hand,
             )
         self.table.take_focus()
+        return came
 
     def next_hand(self) -> None:
         """Deal the next hand (the end-of-hand panel, Ctrl+D); after the game is won, a new game."""

@@ -15,6 +15,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from shiboken6 import isValid
 
+from pit_desktop.ui.shell.fit import fitted_size
 from pit_desktop.ui.shell.menus import QUIT_KEY
 from pit_desktop.ui.shell.words import (
     ABANDON_QUESTION,
@@ -113,8 +114,8 @@ class FrameDialogs:
                     )
                 dialog = dialogs[game_id]
                 if place is not None:  # where the player saw the last one (its inside: a frame's size is
-                    dialog.adjustSize()  # not known before the window manager has framed it)
-                    dialog.setGeometry(QRect(place, dialog.size()))
+                    # not known before the window manager has framed it); on the screen (ui.shell.fit)
+                    dialog.setGeometry(QRect(place, fitted_size(dialog)))
                 result = dialog.exec()
                 if result != HANDED_OVER:
                     break

@@ -12,15 +12,16 @@ from __future__ import annotations
 import contextlib
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt, QThread, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QThread, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QShowEvent
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from pit_desktop import resources
 from pit_desktop.persistence.shell_prefs import Appearance, ShellPrefs
 from pit_desktop.ui.announce import announce
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language, use_language
 from pit_desktop.ui.shell.dialogs import FrameDialogs
+from pit_desktop.ui.shell.fit import FitScrollArea, give_way, keep_on_screen, room_for
 from pit_desktop.ui.shell.menus import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, FrameMenus
 from pit_desktop.ui.shell.words import (
     PAUSED,
@@ -39,6 +40,9 @@ if TYPE_CHECKING:
     from pit_desktop.ui.shell.game import Game
     from pit_desktop.ui.shell.keeper import ShellKeeper
     from pit_desktop.ui.shell.session import GameSession
+
+START_SIZE = QSize(1320, 860)
+"""The size a window opens at the first time, logical pixels, where the screen has room for it."""
 
 STATUS_CLEAR_MS = 6000
 """A status message fades after this long, real milliseconds."""
@@ -92,9 +96,11 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         data_folder: where the game in progress is kept; ``None`` (nothing kept) unless the subclass sets it.
         keeper: keeps the game in progress (:meth:`keep_games`, made with the session); ``None`` when
             nothing is kept.
+        table_scroll: the scroll area the table lies in (:meth:`setCentralWidget`).
     """
 
     paused_overlay: PauseVeil
+    table_scroll: FitScrollArea
 
     def __init__(
         self, game: Game, store: ShellPrefs | None = None, sound: SoundService | None = None
@@ -111,6 +117,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         self._leaving = False  # the player already agreed to abandon the game and quit
         self._paused_away = False  # the player's pause is the window's own, made while it was away
         self._told_unsaved = False
+        self._least: QSize | None = None  # the game's minimum size (size_window)
         self.store = store if store is not None else game.make_store()
         use_language(self.store.language(tuple(LANGUAGE_NAMES)) or system_language())
         self.setWindowTitle(self.game.title())
@@ -123,11 +130,50 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         self._status_timer.timeout.connect(self._clear_status)
 
     def size_window(self, min_size: tuple[int, int]) -> None:
-        """At least ``min_size`` (logical pixels); start as large as the game likes within the screen (a
-        laptop's 1366×768 less its panels)."""
-        self.setMinimumSize(*min_size)
-        room = self.screen().availableGeometry()
-        self.resize(max(min_size[0], min(1320, room.width())), max(min_size[1], min(860, room.height() - 40)))
+        """At least ``min_size`` (logical pixels) where the screen has room for it, else as large as the
+        screen allows (:func:`~pit_desktop.ui.shell.fit.room_for`: its available area less the window's
+        frame), the table then scrolling within the window; start as large as the game likes within the
+        screen (a laptop's 1366×768 less its panels)."""
+        self._least = QSize(*min_size)
+        self._fit_to_screen()
+        room = room_for(self).size()
+        self.resize(START_SIZE.boundedTo(room).expandedTo(self.minimumSize()))
+
+    def setCentralWidget(self, widget: QWidget) -> None:  # Qt override
+        """Put the game's table (``widget``) in the window inside a :class:`FitScrollArea`: it fills the
+        window, and scrolls only when the window is smaller than the table's least size (a small screen)."""
+        self.table_scroll = FitScrollArea(widget, wrapped=False)
+        super().setCentralWidget(self.table_scroll)
+        self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        """The window's minimum size gives way to its screen; the table inside keeps the room it has at the
+        game's minimum (``size_window``'s), scrolling below it. Again when the screen, the font or the style
+        changes (the menu bar's height with them)."""
+        least = getattr(self, "_least", None)  # None before size_window, and while QMainWindow is made
+        if least is None:
+            return
+        give_way(self, least)
+        scroll = getattr(self, "table_scroll", None)
+        if scroll is not None:
+            bar = self.menuBar()
+            chrome = 0 if bar.isNativeMenuBar() else bar.sizeHint().height()
+            scroll.contents.setMinimumSize(least - QSize(0, chrome))
+
+    def showEvent(self, event: QShowEvent) -> None:  # Qt override
+        """Fit the minimum to the screen shown on, lie on it (a size and place remembered from a larger
+        screen give way), and follow the window to another screen."""
+        self._fit_to_screen()
+        keep_on_screen(self)
+        handle = self.windowHandle()
+        if handle is not None and not self.property("followsScreen"):
+            self.setProperty("followsScreen", True)
+            handle.screenChanged.connect(self._screen_changed)
+        super().showEvent(event)
+
+    def _screen_changed(self, _screen: object) -> None:
+        self._fit_to_screen()
+        keep_on_screen(self)
 
     # ------------------------------------------------------------------ the session
 
@@ -179,6 +225,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         kept game is offered at start-up (:meth:`offer_kept_game`) and written on quit (:meth:`closing`)."""
         self.keeper = keeper
         keeper.problem.connect(self.show_problem)
+        keeper.news.connect(self.show_status)
 
     def offer_kept_game(self) -> bool:
         """Offer the game kept from the last run if it has not been offered yet (once a session); the
@@ -337,6 +384,8 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
                 self.paused_overlay.show_paused(pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
             self._reword_status()
             self.retranslate_game()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_to_screen()  # the menu bar's height follows the font
         elif event.type() == QEvent.Type.WindowStateChange:
             if self.isMinimized():
                 self._window_away()

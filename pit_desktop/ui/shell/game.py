@@ -14,7 +14,7 @@ otherwise.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -62,6 +62,10 @@ class BotHost(Protocol):
 
     thread: QThread
     """The bot's thread (counted by :meth:`GameSession.bot_threads_running`)."""
+
+    def catch_up(self, events: Iterable[Any], dealt: Any) -> None:
+        """Before :meth:`start`, for a hand resumed where it stopped: tell the bot the hand's ``events`` so
+        far and its view as dealt (``dealt``), asking nothing of it."""
 
     def start(self) -> None:
         """Start the bot's thread."""

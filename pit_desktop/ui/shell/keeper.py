@@ -1,12 +1,14 @@
 """Keeping a game between runs, for any game: the data folder's lock (one running copy keeps the games), the
-game in progress written at every hand boundary and on quit, the offer to resume it at the next start, and
-an unusable save told once and set aside. GUI thread only.
+game in progress written at every hand boundary, after every command of a hand in play and on quit, the
+offer to resume it at the next start (the hand in play going on where it stopped), and an unusable save told
+once and set aside. GUI thread only; the writes after each command go to a thread of their own.
 
 A game subclasses :class:`ShellKeeper` with what it keeps (Pit's ``ui/game_keeper.py``, Pitch's
-``ui/pitch/keeper.py``): its save's file name, how to read and write it (``persistence/kept_game.py``
-does the atomic writing, the versioning and the setting aside), how to word it in the resume question and
-how to start it again. The keeper never changes the game; the game's window asks it at start-up
-(:meth:`ShellKeeper.offer_resume`) and calls :meth:`ShellKeeper.keep` at each boundary.
+``ui/pitch/keeper.py``): its save's file name, how to read and encode it (``persistence/kept_game.py``
+does the atomic writing, the versioning and the setting aside), the game as it stands now (its snapshot,
+with the hand's record so far), how to word it in the resume question and how to start it again. The keeper
+never changes the game; the game's window asks it at start-up (:meth:`ShellKeeper.offer_resume`) and calls
+:meth:`ShellKeeper.keep` at each boundary and :meth:`ShellKeeper.keep_soon` after every other command.
 """
 
 from __future__ import annotations
@@ -14,13 +16,15 @@ from __future__ import annotations
 import logging
 import uuid
 from collections.abc import Sequence
+from enum import Enum
 from pathlib import Path
 from typing import Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from pit_desktop.persistence.kept_game import KeptGameError, remove_kept, set_aside
+from pit_desktop.persistence.kept_game import KeptGameError, KeptWriter, set_aside, write_kept_bytes
+from pit_desktop.ui.shell.words import Status
 
 LOCK_NAME = "pit-desktop.lock"
 """The lock file in the data folder: the copy of Pit Desktop that holds it keeps the games (every game's)
@@ -33,6 +37,19 @@ translate = QCoreApplication.translate
 
 Kept = TypeVar("Kept")
 """What a game keeps between two hands (Pit's ``SavedGame``, Pitch's ``PitchSavedGame``)."""
+
+
+class ResumedHand(Enum):
+    """How the hand that was being played when a game was kept comes back when the game is resumed."""
+
+    NONE = "none"
+    """No hand was being played: the game was kept between hands."""
+    RESTORED = "restored"
+    """Replayed to where it stopped: the same cards in the same hands, every command as it was."""
+    SAME_CARDS = "same_cards"
+    """Dealt again with the same cards: the save kept only its deal (a save of an earlier version)."""
+    DEALT_ANEW = "dealt_anew"
+    """It could not be restored (its deal or its commands do not fit the game): dealt anew."""
 
 
 def ask_resume(parent: QWidget, text: str) -> bool:
@@ -49,7 +66,7 @@ def ask_resume(parent: QWidget, text: str) -> bool:
     box.setInformativeText(
         QCoreApplication.translate(
             "ShellKeeper",
-            "A hand that was being played when the game stopped is dealt again, with the same cards.",
+            "A hand that was being played when the game stopped goes on where it stopped.",
         )
     )
     resume = box.addButton(translate("ShellKeeper", "Resume"), QMessageBox.ButtonRole.AcceptRole)
@@ -84,9 +101,11 @@ def resume_words(hand: int, scores: Sequence[tuple[str | None, int]]) -> str:
 class ShellKeeper(QObject, Generic[Kept]):
     """Keeps one game's game in progress in the data folder; a game subclasses it (see the module).
 
-    The subclass overrides :meth:`read_kept`, :meth:`write_kept`, :meth:`resume_text` and :meth:`start_kept`,
-    and calls :meth:`game_begun` when a game starts, :meth:`keep` at each hand boundary (the game's start
-    included) and :meth:`forget` when the game is over. GUI thread only.
+    The subclass overrides :meth:`read_kept`, :meth:`encode_kept` (or :meth:`write_kept`),
+    :meth:`snapshot`, :meth:`resume_text` and :meth:`start_kept`, and calls :meth:`game_begun` when a game
+    starts, :meth:`keep` at each hand boundary (the game's start and each deal included), :meth:`keep_soon`
+    after every other command of a hand in play, and :meth:`forget` when the game is over. GUI thread only;
+    the writes after each command go to a thread of their own (``persistence/kept_game.KeptWriter``).
 
     Args:
         folder: the data folder (``ui/data_folder.py``; tests give a temporary one).
@@ -96,13 +115,17 @@ class ShellKeeper(QObject, Generic[Kept]):
     Attributes:
         save_file: where the game in progress is kept.
         game_id: the game in play's name, the same across resumes; ``None`` when nothing is kept of it.
-        last_boundary: the game as it stood at its last hand boundary (written again on quit).
+        last_boundary: the game as it stood at its last hand boundary (quit writes it for a game with no
+            :meth:`snapshot`).
 
     Signals:
-        problem(str): a kept file could not be written (the player's words); the window shows it.
+        problem(str): a kept file could not be used or written (the player's words); the window shows it
+            in a box that stays.
+        news(object): how a resumed game's hand came back, a ``Status`` for the status line.
     """
 
     problem = Signal(str)
+    news = Signal(object)
 
     def __init__(self, folder: Path, save_name: str, parent: QWidget) -> None:
         super().__init__(parent)
@@ -113,6 +136,8 @@ class ShellKeeper(QObject, Generic[Kept]):
         self.last_boundary: Kept | None = None
         self._resuming_id: str | None = None
         self._told_unsaved = False
+        self._writer = KeptWriter(self.save_file)
+        self._closed = False  # closed: the writer's thread has ended for good
         self._lock = QLockFile(str(self.folder / LOCK_NAME))
         self._lock.setStaleLockTime(0)  # stale only when its process is gone, however long a game lasts
         self._sole: bool | None = None  # whether this copy holds the lock; asked on first need
@@ -129,22 +154,59 @@ class ShellKeeper(QObject, Generic[Kept]):
         """
         raise NotImplementedError
 
+    def encode_kept(self, kept: Kept) -> bytes:
+        """``kept`` as the bytes of its file (what :meth:`write_kept` and :meth:`keep_soon` write)."""
+        raise NotImplementedError
+
     def write_kept(self, kept: Kept, path: Path) -> None:
-        """Write ``kept`` to ``path`` atomically.
+        """Write ``kept`` to ``path`` atomically (:meth:`encode_kept`); the save file after any write under
+        way on the writer's thread, and instead of any waiting there.
 
         Raises:
             OSError: it could not be written (told once, see :meth:`keep`).
         """
-        raise NotImplementedError
+        data = self.encode_kept(kept)
+        if Path(path) == self.save_file:
+            self._writer.write_now(data)
+        else:
+            write_kept_bytes(data, path)
+
+    def snapshot(self) -> Kept | None:
+        """The game in play as it stands now, read from its engine: between hands, or in the middle of a
+        hand with the hand's record so far; ``None`` when there is nothing to keep (no game, or it is over).
+        Quitting writes it (:meth:`quit`), and so does every command (:meth:`keep_soon`). A game that does
+        not say keeps its last hand boundary (:meth:`keep`)."""
+        return self.last_boundary
 
     def resume_text(self, kept: Kept) -> str:
         """The resume question for ``kept`` (see :func:`resume_words`)."""
         raise NotImplementedError
 
     def start_kept(self, kept: Kept) -> None:
-        """Start ``kept`` again where it stood (a hand that was being played is dealt again, with the same
-        cards)."""
+        """Start ``kept`` again where it stood: a hand that was being played goes on where it stopped, and
+        the game says how it came back (:meth:`tell_resumed`)."""
         raise NotImplementedError
+
+    def tell_resumed(self, how: ResumedHand, hand: int) -> None:
+        """Say how hand number ``hand``, in play when the game was kept, came back (``how``): in the status
+        line when it goes on where it stopped or is dealt again with the same cards; in the window's
+        problem box, which stays, when it could not be restored and is dealt anew."""
+        if how is ResumedHand.RESTORED:
+            said = translate("ShellKeeper", "Hand {hand} goes on where it stopped.")
+        elif how is ResumedHand.SAME_CARDS:
+            said = translate(
+                "ShellKeeper",
+                "Hand {hand} is dealt again with the same cards: this save does not say how it was played.",
+            )
+        elif how is ResumedHand.DEALT_ANEW:
+            said = translate(
+                "ShellKeeper", "Hand {hand} of the saved game could not be restored, so it is dealt anew."
+            )
+            self.problem.emit(said.format(hand=hand))
+            return
+        else:
+            return
+        self.news.emit(Status(said.format(hand=hand)))
 
     def before_offer(self) -> None:
         """Called once before the save is offered, when this copy keeps the games: tell now what else
@@ -258,9 +320,19 @@ class ShellKeeper(QObject, Generic[Kept]):
         self.last_boundary = None
 
     def keep(self, kept: Kept) -> None:
-        """The game stands between two hands as ``kept``: write it now (and again on :meth:`quit`)."""
+        """The game stands at a hand boundary as ``kept`` (between two hands, or a hand just dealt): write it
+        now."""
         self.last_boundary = kept
         self._write(kept)
+
+    def keep_soon(self) -> None:
+        """A command changed the game in play: keep it as it stands now (:meth:`snapshot`), written on the
+        writer's thread so that the window never waits for the disk (a newer one replaces it if it waits)."""
+        if self.game_id is None or not self._may_replace or self._closed:
+            return
+        kept = self.snapshot()
+        if kept is not None:
+            self._tell_unsaved(self._writer.write_later(self.encode_kept(kept)))
 
     def forget(self) -> None:
         """The game is over: nothing to resume, the save goes (when this game may replace it)."""
@@ -268,19 +340,23 @@ class ShellKeeper(QObject, Generic[Kept]):
         if not self._may_replace:
             return
         try:
-            remove_kept(self.save_file)
+            self._writer.remove()
         except OSError as err:
             log.warning("could not remove %s: %s", self.save_file, err)
 
     def quit(self) -> None:
-        """On quit: write the last hand boundary of the game in progress (a hand being played, kept with its
-        deal, is dealt again with the same cards on resume), then let the data folder go (:meth:`close`)."""
-        if self.last_boundary is not None:
-            self._write(self.last_boundary)
+        """On quit: write the game in progress as it stands at this moment (:meth:`snapshot`: a hand in play
+        to its last command, which a resume replays to), then let the data folder go (:meth:`close`)."""
+        kept = self.snapshot() if self.game_id is not None else None
+        if kept is not None:
+            self._write(kept)
         self.close()
 
     def close(self) -> None:
-        """Let the data folder's lock go (the window is closing)."""
+        """Let the writer's thread end and the data folder's lock go (the window is closing)."""
+        self._closed = True  # nothing more is written behind the window's back
+        self._writer.close()
+        self._tell_unsaved(self._writer.take_error())
         if self._sole:
             self._lock.unlock()
         self._sole = None
@@ -292,11 +368,17 @@ class ShellKeeper(QObject, Generic[Kept]):
         try:
             self.write_kept(kept, self.save_file)
         except OSError as err:
-            log.warning("could not save the game to %s: %s", self.save_file, err)
-            if not self._told_unsaved:
-                self._told_unsaved = True
-                self.problem.emit(
-                    QCoreApplication.translate(
-                        "ShellKeeper", "The game cannot be saved to {file}: {why}"
-                    ).format(file=self.save_file, why=err.strerror or err)
+            self._tell_unsaved(err)
+
+    def _tell_unsaved(self, err: OSError | None) -> None:
+        """Log a failed write and tell the player the first time (``None``: nothing failed)."""
+        if err is None:
+            return
+        log.warning("could not save the game to %s: %s", self.save_file, err)
+        if not self._told_unsaved:
+            self._told_unsaved = True
+            self.problem.emit(
+                QCoreApplication.translate("ShellKeeper", "The game cannot be saved to {file}: {why}").format(
+                    file=self.save_file, why=err.strerror or err
                 )
+            )

@@ -11,19 +11,39 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from pit_desktop.ui.shell.bridge import EngineBridge, GameClock
+from pit_desktop.ui.shell.keeper import ResumedHand
 from pit_desktop.ui.shell.words import PAUSED_REFUSAL, Status, pause_text
 from pit_desktop.ui.sound import SilentSound, SoundService
 
 if TYPE_CHECKING:
+    from pit_desktop.restore import Restored
     from pit_desktop.ui.shell.game import BotHost, Game, Gate, Rules
 
 log = logging.getLogger(__name__)
+
+
+class KeptPlay(Protocol):
+    """A kept hand as the session resumes it (``persistence/kept_hand.KeptHand``, of either game)."""
+
+    @property
+    def record(self) -> Any:
+        """The hand's record so far: ``hand_no``, ``deal`` and ``commands`` (times, refusals)."""
+
+    @property
+    def elapsed_s(self) -> float:
+        """Game seconds the hand had been played."""
+        ...
+
+    @property
+    def played(self) -> bool:
+        """Whether its play was kept (else only its deal)."""
+        ...
 
 
 class GameSession(QObject):
@@ -69,6 +89,8 @@ class GameSession(QObject):
         self._pause_depth = 0  # modal dialogs up
         self._player_paused = False
         self._stopped = False  # time and bots stand still (either pause)
+        self._bots_held = False  # the game holds its bots while time runs (hold_bots)
+        self._bots_still = False  # the bots stand still (a pause, or held)
 
     # ------------------------------------------------------------------ a game's engine and bots
 
@@ -81,6 +103,53 @@ class GameSession(QObject):
         self._bridge.event_occurred.connect(self._on_bridged, Qt.ConnectionType.QueuedConnection)
         engine.subscribe(self._bridge.listener)
 
+    def start_engine(
+        self,
+        make_engine: Callable[[Callable[[], float]], Rules],
+        hand: KeptPlay | None,
+        deal_command: Callable[[Any], object],
+        refusal: type[Exception],
+        after: Callable[[Rules], None] | None = None,
+    ) -> tuple[Rules, Restored | None, ResumedHand, Any]:
+        """The new game's engine, and how a resumed game's kept ``hand`` comes back. Call after
+        :meth:`begin`, before :meth:`open_engine`.
+
+        A hand whose play was kept is replayed to where it stopped (``pit_desktop/restore.py``), on a clock
+        held at each command's time and then :attr:`clock`; one that cannot be restored leaves a new engine
+        on :attr:`clock` to deal it anew. A hand kept with its deal only gives that deal back, to be dealt
+        again with the same cards.
+
+        Args:
+            make_engine: makes the game's engine on the clock given (the game's factory, its rigging set).
+            hand: the kept hand (``persistence/kept_hand.KeptHand``), or ``None``.
+            deal_command: the game's command that deals the cards given (its ``DealHand``).
+            refusal: the exception the game's engine refuses a command with.
+            after: called with the engine once the hand is replayed (Pit takes its open offers down); it
+                raises :class:`~pit_desktop.restore.RestoreError` when the hand cannot go on.
+
+        Returns:
+            The engine; the restored hand (its events and views as dealt) or ``None``; how the hand came
+            back; and the deal to deal again (``None`` but for :attr:`ResumedHand.SAME_CARDS`).
+        """
+        if hand is None:
+            return make_engine(self._clock), None, ResumedHand.NONE, None
+        record = hand.record
+        if not hand.played:
+            return make_engine(self._clock), None, ResumedHand.SAME_CARDS, record.deal
+        from pit_desktop.restore import HeldClock, RestoreError, restore_hand
+
+        clock = HeldClock(self._clock)
+        engine = make_engine(clock)
+        done = None if after is None else (lambda: after(engine))
+        try:
+            restored = restore_hand(
+                engine, clock, deal_command(record.deal), record.commands, hand.elapsed_s, refusal, done
+            )
+        except RestoreError as err:
+            log.warning("kept hand %s cannot be restored, dealt anew: %s", record.hand_no, err)
+            return make_engine(self._clock), None, ResumedHand.DEALT_ANEW, None
+        return engine, restored, ResumedHand.RESTORED, None
+
     def begin(self) -> bool:
         """Stop the game in play (its bots' threads) and set up a fresh clock and gate for the next one. A
         player's pause ends (a dialog's pause still holds until the dialog goes).
@@ -92,7 +161,8 @@ class GameSession(QObject):
         self.shutdown()
         self._clock = GameClock(self.time_scale)
         was_held, self._player_paused = self._player_paused, False
-        self._stopped = self.is_paused()
+        self._bots_held = False
+        self._stopped = self._bots_still = self.is_paused()
         if self._stopped:
             self._clock.pause()
             self._gate.close()
@@ -122,13 +192,26 @@ class GameSession(QObject):
         return self._gate
 
     def host_bots(self, hosts: Iterable[BotHost]) -> None:
-        """Start ``hosts`` (made with the game's bot factory) as the table's bots; paused at once while the
-        game is."""
+        """Start ``hosts`` (made with the game's bot factory) as the table's bots; paused from the start while
+        the game is paused or holds its bots (:meth:`hold_bots`): the pause reaches each bot's thread before
+        its start does, so none is asked for a step before it goes on."""
         self.runners = list(hosts)
         for runner in self.runners:
-            runner.start()
-            if self._stopped:
+            if self._bots_still:
                 runner.pause()
+            runner.start()
+
+    def hold_bots(self, held: bool) -> None:
+        """Hold the bots still while game time runs on (Pit's market reopening after a resumed hand), or let
+        them go on: the gate closes and every bot pauses, as in a pause; let go, they go on unless the game
+        is paused."""
+        self._bots_held = held
+        self._update_pause()
+
+    @property
+    def bots_held(self) -> bool:
+        """Whether the game holds its bots (:meth:`hold_bots`)."""
+        return self._bots_held
 
     def retire_bots(self) -> None:
         """Stop every bot (between hands, before new ones are hosted); a thread that will not stop is
@@ -141,7 +224,8 @@ class GameSession(QObject):
 
     @Slot(object)
     def _on_bridged(self, event: object) -> None:
-        if self.sender() is self._bridge:  # else a straggler from a game already stopped
+        bridge = self._bridge  # None once stopped, when a straggler's sender may read as None too
+        if bridge is not None and self.sender() is bridge:  # else a straggler from a game already stopped
             self.on_event(event)
 
     def on_event(self, event: object) -> None:
@@ -193,23 +277,29 @@ class GameSession(QObject):
         return True
 
     def _update_pause(self) -> None:
-        """Stop or restart time and the bots when the game's pause changes. The gate closes before the bots
-        hear (none submits meanwhile) and opens once time runs again."""
+        """Stop or restart time and the bots when the game's pause changes (and the bots alone when the game
+        holds them, :meth:`hold_bots`). The gate closes before the bots hear (none submits meanwhile) and
+        opens once time runs again."""
         stopped = self.is_paused()
-        if stopped == self._stopped:
-            return
-        self._stopped = stopped
-        if stopped:
+        still = stopped or self._bots_held  # the bots also wait while the game holds them
+        if still and not self._bots_still:
             self._gate.close()
+        if stopped and not self._stopped:
             self._clock.pause()
             self.time_stopped()
-            for runner in self.runners:
-                runner.pause()
-        else:
+        elif self._stopped and not stopped:
             self._clock.resume()
-            self._gate.open()
+        if still != self._bots_still:
+            if not still:
+                self._gate.open()
             for runner in self.runners:
-                runner.resume()
+                if still:
+                    runner.pause()
+                else:
+                    runner.resume()
+        runs_again = self._stopped and not stopped
+        self._stopped, self._bots_still = stopped, still
+        if runs_again:
             self.time_runs()
 
     def time_stopped(self) -> None:
@@ -220,7 +310,7 @@ class GameSession(QObject):
 
     @property
     def stopped(self) -> bool:
-        """Whether time and bots stand still now (either pause)."""
+        """Whether time and bots stand still now (either pause; the bots held alone are not a pause)."""
         return self._stopped
 
     def refused_while_paused(self) -> bool:
