@@ -337,6 +337,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1: you cornered %2 of %n hand so far, and most of your tries found the offer gone.</numerusform>
+            <numerusform>%1: you cornered %2 of the last %n hands, and most of your tries found the offer gone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1: you cornered %2 of %n hand so far, ending about %3 cards behind the others.</numerusform>
+            <numerusform>%1: you cornered %2 of the last %n hands, ending about %3 cards behind the others.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1: you cornered %2 of %n hand so far.</numerusform>
+            <numerusform>%1: you cornered %2 of the last %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1: +%n point(s) for you.</source>
         <translation>
             <numerusform>%1: +%n point for you.</numerusform>

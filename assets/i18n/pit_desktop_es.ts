@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto empieza en {level}, {pace} y avanza paso a paso para que ganes la parte que te corresponde.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto empieza en {level}, {pace} y ajusta los bots tras cada mano hacia tu parte justa.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -461,6 +461,10 @@
         <translation>&lt;p&gt;Gana el primer jugador que llegue a la puntuación objetivo (500, o 250 en una partida corta).&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The bots.&lt;/b&gt; They match your speed: they take about as long as you do to take an offer, to look at the cards they get and to ring the bell. The game measures you as you play and remembers it for the next game. Your level decides how well they play, and the pace makes them a step slower or quicker. Game → Bots match my speed turns it off, for the levels&apos; fixed speeds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Los bots.&lt;/b&gt; Igualan tu velocidad: tardan más o menos lo mismo que tú en aceptar una oferta, en mirar las cartas que reciben y en tocar la campana. El juego te mide mientras juegas y lo recuerda para la siguiente partida. El nivel decide lo bien que juegan, y el ritmo los hace un paso más lentos o más rápidos. Partida → Los bots igualan mi velocidad lo desactiva, para las velocidades fijas de los niveles.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Cómo se juega</translation>
     </message>
@@ -653,6 +657,14 @@
         <translation>ritmo</translation>
     </message>
     <message>
+        <source>speed matching</source>
+        <translation>igualar la velocidad</translation>
+    </message>
+    <message>
+        <source>your measured speed</source>
+        <translation>tu velocidad medida</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -717,6 +729,29 @@
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>El mercado aún no está abierto: ordena tus cartas hasta que suene la campana.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Bots match my speed</source>
+        <translation>Los bots igualan mi velocidad</translation>
+    </message>
+    <message>
+        <source>&amp;Bots match my speed</source>
+        <translation>Los &amp;bots igualan mi velocidad</translation>
+    </message>
+    <message>
+        <source>The bots take about as long as you do to take an offer, to look at the cards they get and to ring the bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, they play at their levels&apos; fixed speeds.</source>
+        <translation>Los bots tardan más o menos lo mismo que tú en aceptar una oferta, en mirar las cartas que reciben y en tocar la campana: el juego te mide mientras juegas y lo recuerda. El nivel decide lo bien que juegan. Desactivado, juegan a la velocidad fija de su nivel.</translation>
+    </message>
+    <message>
+        <source>The bots now match your speed. {what}</source>
+        <translation>Ahora los bots igualan tu velocidad. {what}</translation>
+    </message>
+    <message>
+        <source>The bots now play at their levels&apos; fixed speeds.</source>
+        <translation>Ahora los bots juegan a la velocidad fija de su nivel.</translation>
     </message>
 </context>
 <context>
@@ -2054,9 +2089,12 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Diste %1 a %2 y recibiste %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Los bots son ahora %1, ritmo %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1: hiciste esquina en %2 de %n mano hasta ahora, acabando unas %3 cartas por detrás de los demás.</numerusform>
+            <numerusform>%1: hiciste esquina en %2 de las últimas %n manos, acabando unas %3 cartas por detrás de los demás.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2172,6 +2210,32 @@
         <translation>
             <numerusform>%n Lino</numerusform>
             <numerusform>%n Lino</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Los bots son ahora %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Ahora los bots juegan un poco más despacio</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Ahora los bots juegan un poco más deprisa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1: hiciste esquina en %2 de %n mano hasta ahora, y la mayoría de tus intentos encontraron la oferta ya tomada.</numerusform>
+            <numerusform>%1: hiciste esquina en %2 de las últimas %n manos, y la mayoría de tus intentos encontraron la oferta ya tomada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1: hiciste esquina en %2 de %n mano hasta ahora.</numerusform>
+            <numerusform>%1: hiciste esquina en %2 de las últimas %n manos.</numerusform>
         </translation>
     </message>
     <message>

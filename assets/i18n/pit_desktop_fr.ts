@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto commence à {level}, {pace} et avance pas à pas pour que vous gagniez votre juste part.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto commence à {level}, {pace} et ajuste les bots après chaque manche vers votre juste part.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -461,6 +461,10 @@
         <translation>&lt;p&gt;Le premier joueur à atteindre le score visé (500, ou 250 en partie courte) gagne.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The bots.&lt;/b&gt; They match your speed: they take about as long as you do to take an offer, to look at the cards they get and to ring the bell. The game measures you as you play and remembers it for the next game. Your level decides how well they play, and the pace makes them a step slower or quicker. Game → Bots match my speed turns it off, for the levels&apos; fixed speeds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Les bots.&lt;/b&gt; Ils suivent votre vitesse&#xa0;: ils prennent à peu près autant de temps que vous pour prendre une offre, regarder les cartes reçues et sonner la cloche. Le jeu vous mesure pendant que vous jouez et s&apos;en souvient pour la partie suivante. Le niveau décide de la qualité de leur jeu, et le rythme les rend un cran plus lents ou plus rapides. Partie → Les bots suivent ma vitesse le désactive, pour les vitesses fixes des niveaux.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Comment jouer</translation>
     </message>
@@ -653,6 +657,14 @@
         <translation>rythme</translation>
     </message>
     <message>
+        <source>speed matching</source>
+        <translation>suivi de la vitesse</translation>
+    </message>
+    <message>
+        <source>your measured speed</source>
+        <translation>votre vitesse mesurée</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -717,6 +729,29 @@
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Le marché n&apos;est pas encore ouvert&#xa0;: triez vos cartes jusqu&apos;à ce que la cloche sonne.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Bots match my speed</source>
+        <translation>Les bots suivent ma vitesse</translation>
+    </message>
+    <message>
+        <source>&amp;Bots match my speed</source>
+        <translation>Les &amp;bots suivent ma vitesse</translation>
+    </message>
+    <message>
+        <source>The bots take about as long as you do to take an offer, to look at the cards they get and to ring the bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, they play at their levels&apos; fixed speeds.</source>
+        <translation>Les bots prennent à peu près autant de temps que vous pour prendre une offre, regarder les cartes reçues et sonner la cloche&#xa0;: le jeu vous mesure pendant que vous jouez et s&apos;en souvient. Le niveau décide de la qualité de leur jeu. Désactivé, ils jouent à la vitesse fixe de leur niveau.</translation>
+    </message>
+    <message>
+        <source>The bots now match your speed. {what}</source>
+        <translation>Les bots suivent maintenant votre vitesse. {what}</translation>
+    </message>
+    <message>
+        <source>The bots now play at their levels&apos; fixed speeds.</source>
+        <translation>Les bots jouent maintenant à la vitesse fixe de leur niveau.</translation>
     </message>
 </context>
 <context>
@@ -2054,9 +2089,12 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Vous avez donné %1 à %2 et reçu %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Les bots sont maintenant %1, rythme %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 manche sur %n jusqu&apos;ici, en finissant environ %3 cartes derrière les autres.</numerusform>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 des %n dernières manches, en finissant environ %3 cartes derrière les autres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2172,6 +2210,32 @@
         <translation>
             <numerusform>%n Lin</numerusform>
             <numerusform>%n Lin</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Les bots sont maintenant %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Les bots jouent maintenant un peu plus lentement</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Les bots jouent maintenant un peu plus vite</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 manche sur %n jusqu&apos;ici, et la plupart de vos tentatives ont trouvé l&apos;offre déjà partie.</numerusform>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 des %n dernières manches, et la plupart de vos tentatives ont trouvé l&apos;offre déjà partie.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 manche sur %n jusqu&apos;ici.</numerusform>
+            <numerusform>%1&#xa0;: vous avez accaparé le marché dans %2 des %n dernières manches.</numerusform>
         </translation>
     </message>
     <message>

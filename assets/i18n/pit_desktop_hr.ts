@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto kreće od: {level}, {pace}; korak po korak vodi te do poštenog dijela.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto počinje na razini {level}, tempo {pace}, i nakon svake runde vodi botove prema tvom poštenom dijelu.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -466,6 +466,10 @@
         <translation>&lt;p&gt;Pobjeđuje prvi igrač koji dosegne ciljni broj bodova (500, ili 250 u kratkoj partiji).&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The bots.&lt;/b&gt; They match your speed: they take about as long as you do to take an offer, to look at the cards they get and to ring the bell. The game measures you as you play and remembers it for the next game. Your level decides how well they play, and the pace makes them a step slower or quicker. Game → Bots match my speed turns it off, for the levels&apos; fixed speeds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Botovi.&lt;/b&gt; Prate tvoju brzinu: treba im otprilike koliko i tebi da prihvate ponudu, pogledaju karte koje dobiju i pozvone. Igra te mjeri dok igraš i to pamti za sljedeću partiju. Razina određuje koliko dobro igraju, a tempo ih čini korak sporijima ili bržima. Igra → Botovi prate moju brzinu to isključuje, za fiksne brzine razina.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -658,6 +662,14 @@
         <translation>tempo</translation>
     </message>
     <message>
+        <source>speed matching</source>
+        <translation>praćenje brzine</translation>
+    </message>
+    <message>
+        <source>your measured speed</source>
+        <translation>tvoja izmjerena brzina</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -723,6 +735,29 @@
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Tržište još nije otvoreno: slaži karte dok djelitelj ne zazvoni.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Bots match my speed</source>
+        <translation>Botovi prate moju brzinu</translation>
+    </message>
+    <message>
+        <source>&amp;Bots match my speed</source>
+        <translation>&amp;Botovi prate moju brzinu</translation>
+    </message>
+    <message>
+        <source>The bots take about as long as you do to take an offer, to look at the cards they get and to ring the bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, they play at their levels&apos; fixed speeds.</source>
+        <translation>Botovima treba otprilike koliko i tebi da prihvate ponudu, pogledaju karte koje dobiju i pozvone: igra te mjeri dok igraš i to pamti. Razina određuje koliko dobro igraju. Kad je isključeno, igraju fiksnom brzinom svoje razine.</translation>
+    </message>
+    <message>
+        <source>The bots now match your speed. {what}</source>
+        <translation>Botovi sada prate tvoju brzinu. {what}</translation>
+    </message>
+    <message>
+        <source>The bots now play at their levels&apos; fixed speeds.</source>
+        <translation>Botovi sada igraju fiksnom brzinom svoje razine.</translation>
     </message>
 </context>
 <context>
@@ -2084,9 +2119,13 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Daješ %1 igraču %2 i dobivaš %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Botovi su sada %1, tempo %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1: monopola u %n rundi dosad: %2, na kraju oko %3 karte iza ostalih.</numerusform>
+            <numerusform>%1: monopola u zadnje %n runde: %2, na kraju oko %3 karte iza ostalih.</numerusform>
+            <numerusform>%1: monopola u zadnjih %n rundi: %2, na kraju oko %3 karte iza ostalih.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2213,6 +2252,34 @@
             <numerusform>%n Lan</numerusform>
             <numerusform>%n Lana</numerusform>
             <numerusform>%n Lanova</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Botovi su sada %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Botovi sada igraju malo sporije</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Botovi sada igraju malo brže</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1: monopola u %n rundi dosad: %2, a većina tvojih pokušaja našla je ponudu već uzetu.</numerusform>
+            <numerusform>%1: monopola u zadnje %n runde: %2, a većina tvojih pokušaja našla je ponudu već uzetu.</numerusform>
+            <numerusform>%1: monopola u zadnjih %n rundi: %2, a većina tvojih pokušaja našla je ponudu već uzetu.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1: monopola u %n rundi dosad: %2.</numerusform>
+            <numerusform>%1: monopola u zadnje %n runde: %2.</numerusform>
+            <numerusform>%1: monopola u zadnjih %n rundi: %2.</numerusform>
         </translation>
     </message>
     <message>

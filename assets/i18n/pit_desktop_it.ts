@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto parte da {level}, {pace} e si sposta un passo alla volta perché tu vinca la tua giusta parte.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto parte da {level}, {pace} e regola i bot dopo ogni mano verso la tua giusta parte.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -461,6 +461,10 @@
         <translation>&lt;p&gt;Vince il primo giocatore che raggiunge il punteggio obiettivo (500, o 250 in una partita breve).&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The bots.&lt;/b&gt; They match your speed: they take about as long as you do to take an offer, to look at the cards they get and to ring the bell. The game measures you as you play and remembers it for the next game. Your level decides how well they play, and the pace makes them a step slower or quicker. Game → Bots match my speed turns it off, for the levels&apos; fixed speeds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;I bot.&lt;/b&gt; Seguono la tua velocità: impiegano più o meno quanto te per prendere un&apos;offerta, guardare le carte che ricevono e suonare la campanella. Il gioco ti misura mentre giochi e se lo ricorda per la partita successiva. Il livello decide quanto bene giocano, e il ritmo li rende un passo più lenti o più veloci. Partita → I bot seguono la mia velocità lo disattiva, per le velocità fisse dei livelli.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Come si gioca</translation>
     </message>
@@ -653,6 +657,14 @@
         <translation>ritmo</translation>
     </message>
     <message>
+        <source>speed matching</source>
+        <translation>adeguamento della velocità</translation>
+    </message>
+    <message>
+        <source>your measured speed</source>
+        <translation>la tua velocità misurata</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -717,6 +729,29 @@
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>Il mercato non è ancora aperto: riordina le carte finché il mazziere non suona la campanella.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Bots match my speed</source>
+        <translation>I bot seguono la mia velocità</translation>
+    </message>
+    <message>
+        <source>&amp;Bots match my speed</source>
+        <translation>I &amp;bot seguono la mia velocità</translation>
+    </message>
+    <message>
+        <source>The bots take about as long as you do to take an offer, to look at the cards they get and to ring the bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, they play at their levels&apos; fixed speeds.</source>
+        <translation>I bot impiegano più o meno quanto te per prendere un&apos;offerta, guardare le carte che ricevono e suonare la campanella: il gioco ti misura mentre giochi e se lo ricorda. Il livello decide quanto bene giocano. Se è disattivato, giocano alla velocità fissa del loro livello.</translation>
+    </message>
+    <message>
+        <source>The bots now match your speed. {what}</source>
+        <translation>Ora i bot seguono la tua velocità. {what}</translation>
+    </message>
+    <message>
+        <source>The bots now play at their levels&apos; fixed speeds.</source>
+        <translation>Ora i bot giocano alla velocità fissa del loro livello.</translation>
     </message>
 </context>
 <context>
@@ -2054,9 +2089,12 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Scambio con %2: hai dato %1 e ricevuto %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Ora i bot sono %1, ritmo %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1: hai accaparrato il mercato in %2 mano su %n finora, finendo circa %3 carte dietro gli altri.</numerusform>
+            <numerusform>%1: hai accaparrato il mercato in %2 delle ultime %n mani, finendo circa %3 carte dietro gli altri.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2172,6 +2210,32 @@
         <translation>
             <numerusform>%n Lino</numerusform>
             <numerusform>%n Lino</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Ora i bot sono %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Ora i bot giocano un po&apos; più lentamente</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Ora i bot giocano un po&apos; più in fretta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1: hai accaparrato il mercato in %2 mano su %n finora, e la maggior parte dei tuoi tentativi ha trovato l&apos;offerta già presa.</numerusform>
+            <numerusform>%1: hai accaparrato il mercato in %2 delle ultime %n mani, e la maggior parte dei tuoi tentativi ha trovato l&apos;offerta già presa.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1: hai accaparrato il mercato in %2 mano su %n finora.</numerusform>
+            <numerusform>%1: hai accaparrato il mercato in %2 delle ultime %n mani.</numerusform>
         </translation>
     </message>
     <message>

@@ -4,8 +4,8 @@
 <context>
     <name>Auto</name>
     <message>
-        <source>Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share.</source>
-        <translation>Auto começa em {level}, {pace} e avança um passo de cada vez para que você ganhe a sua parte justa.</translation>
+        <source>Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share.</source>
+        <translation>Auto começa em {level}, {pace} e ajusta os bots após cada rodada rumo à sua parte justa.</translation>
     </message>
     <message>
         <source>Auto: the bots start at {level}, {pace}.</source>
@@ -461,6 +461,10 @@
         <translation>&lt;p&gt;Vence o primeiro jogador a atingir a pontuação alvo (500, ou 250 num jogo curto).&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;The bots.&lt;/b&gt; They match your speed: they take about as long as you do to take an offer, to look at the cards they get and to ring the bell. The game measures you as you play and remembers it for the next game. Your level decides how well they play, and the pace makes them a step slower or quicker. Game → Bots match my speed turns it off, for the levels&apos; fixed speeds.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Os bots.&lt;/b&gt; Eles acompanham a sua velocidade: levam mais ou menos o mesmo tempo que você para aceitar uma oferta, olhar as cartas que recebem e bater o sino. O jogo mede você enquanto joga e se lembra disso no próximo jogo. O nível decide o quão bem eles jogam, e o ritmo os deixa um passo mais lentos ou mais rápidos. Jogo → Os bots acompanham minha velocidade desliga isso, para as velocidades fixas dos níveis.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>How to play</source>
         <translation>Como jogar</translation>
     </message>
@@ -653,6 +657,14 @@
         <translation>ritmo</translation>
     </message>
     <message>
+        <source>speed matching</source>
+        <translation>acompanhar a velocidade</translation>
+    </message>
+    <message>
+        <source>your measured speed</source>
+        <translation>a sua velocidade medida</translation>
+    </message>
+    <message>
         <source>Auto</source>
         <translation>Auto</translation>
     </message>
@@ -717,6 +729,29 @@
     <message>
         <source>The market is not open yet: sort your cards until the dealer rings the bell.</source>
         <translation>O mercado ainda não está aberto: organize suas cartas até o dealer bater o sino.</translation>
+    </message>
+</context>
+<context>
+    <name>Match</name>
+    <message>
+        <source>Bots match my speed</source>
+        <translation>Os bots acompanham minha velocidade</translation>
+    </message>
+    <message>
+        <source>&amp;Bots match my speed</source>
+        <translation>Os &amp;bots acompanham minha velocidade</translation>
+    </message>
+    <message>
+        <source>The bots take about as long as you do to take an offer, to look at the cards they get and to ring the bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, they play at their levels&apos; fixed speeds.</source>
+        <translation>Os bots levam mais ou menos o mesmo tempo que você para aceitar uma oferta, olhar as cartas que recebem e bater o sino: o jogo mede você enquanto joga e se lembra disso. O nível decide o quão bem eles jogam. Desligado, eles jogam na velocidade fixa do nível.</translation>
+    </message>
+    <message>
+        <source>The bots now match your speed. {what}</source>
+        <translation>Agora os bots acompanham a sua velocidade. {what}</translation>
+    </message>
+    <message>
+        <source>The bots now play at their levels&apos; fixed speeds.</source>
+        <translation>Agora os bots jogam na velocidade fixa do nível.</translation>
     </message>
 </context>
 <context>
@@ -2054,9 +2089,12 @@
         <source>You gave %1 to %2 and got %3</source>
         <translation>Você deu %1 a %2 e recebeu %3</translation>
     </message>
-    <message>
-        <source>The bots are now %1, %2.</source>
-        <translation>Os bots agora são %1, ritmo %2.</translation>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.</source>
+        <translation>
+            <numerusform>%1: você dominou o mercado em %2 de %n rodada até agora, terminando umas %3 cartas atrás dos outros.</numerusform>
+            <numerusform>%1: você dominou o mercado em %2 das últimas %n rodadas, terminando umas %3 cartas atrás dos outros.</numerusform>
+        </translation>
     </message>
     <message>
         <source>— Hand %1: you deal —</source>
@@ -2172,6 +2210,32 @@
         <translation>
             <numerusform>%n Linho</numerusform>
             <numerusform>%n Linho</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The bots are now %1</source>
+        <translation>Os bots agora são %1</translation>
+    </message>
+    <message>
+        <source>The bots now play a little slower</source>
+        <translation>Os bots agora jogam um pouco mais devagar</translation>
+    </message>
+    <message>
+        <source>The bots now play a little quicker</source>
+        <translation>Os bots agora jogam um pouco mais depressa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.</source>
+        <translation>
+            <numerusform>%1: você dominou o mercado em %2 de %n rodada até agora, e a maioria das suas tentativas encontrou a oferta já fechada.</numerusform>
+            <numerusform>%1: você dominou o mercado em %2 das últimas %n rodadas, e a maioria das suas tentativas encontrou a oferta já fechada.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: you cornered %2 of the last %n hand(s).</source>
+        <translation>
+            <numerusform>%1: você dominou o mercado em %2 de %n rodada até agora.</numerusform>
+            <numerusform>%1: você dominou o mercado em %2 das últimas %n rodadas.</numerusform>
         </translation>
     </message>
     <message>

@@ -71,8 +71,19 @@ class HumanBot(TraderBot):
     def __init__(self, seat: int, rng: random.Random) -> None:
         super().__init__(seat, rng, HUMAN, TablePace())
 
+    answer_floor_s = 0.0
+    bell_floor_s = 0.0
+    """A person's own times are its floors: the bots' (no take within 0.8 s, no bell within 0.6 s) are
+    there to keep bots within a person's reach."""
+
     def _factor(self) -> float:
         """A person plays at their own speed whatever the bots' pace."""
+        return 1.0
+
+    def _look_factor(self) -> float:
+        return 1.0
+
+    def _bell_factor(self) -> float:
         return 1.0
 
     def _claim_delay(self, now: float) -> float:

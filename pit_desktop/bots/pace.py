@@ -14,6 +14,7 @@ bots in the race for each offer a person reaches for.
 from __future__ import annotations
 
 from enum import Enum
+from typing import Protocol
 
 
 class Pace(Enum):
@@ -58,6 +59,30 @@ PACES: tuple[Pace, ...] = (Pace.RELAXED, Pace.STANDARD, Pace.BRISK)
 """The paces from slowest to quickest, as a player is offered them."""
 
 
+class SpeedFactors(Protocol):
+    """What a bot reads of speed matching: three multipliers of its delays (1.0: the Human seat's speed)."""
+
+    take: float
+    """Its ordinary decisions (reaction times, the burst cap, how long an offer stays up, the idle look)."""
+    look: float
+    """Its look at cards received."""
+    bell: float
+    """Its bell."""
+
+
+class _Fixed:
+    """Fixed tempos: every factor 1.0."""
+
+    __slots__ = ()
+    take = 1.0
+    look = 1.0
+    bell = 1.0
+
+
+FIXED_TEMPO: SpeedFactors = _Fixed()
+"""No speed matching: the bots play their levels' own tempos (at the Human seat's speed)."""
+
+
 class TablePace:
     """The pace of one table, shared by all its bots and changed by the host at any moment.
 
@@ -69,16 +94,24 @@ class TablePace:
         pace: the starting pace.
     """
 
-    __slots__ = ("pace",)
+    __slots__ = ("ease", "match", "pace")
 
-    def __init__(self, pace: Pace = Pace.STANDARD) -> None:
+    def __init__(self, pace: Pace = Pace.STANDARD, match: SpeedFactors | None = None) -> None:
         self.pace = pace
         """The current pace; assign a :class:`Pace` to change it."""
+        self.ease = 1.0
+        """Auto's multiplier of every bot delay on top of the pace (:mod:`pit_desktop.bots.auto`); 1.0 when
+        the player chose the level. A float replaced whole: safe to set from any thread."""
+        self.match: SpeedFactors = match if match is not None else FIXED_TEMPO
+        """The factors of speed matching (:mod:`pit_desktop.bots.matching`): how much longer than the Human
+        seat the person at the table takes to take an offer (``take``), to act after cards arrive (``look``)
+        and to ring (``bell``); :data:`FIXED_TEMPO` (all 1.0) when the bots play at fixed tempos. Assign
+        another to switch matching on or off; a bot reads it at each decision."""
 
     @property
     def factor(self) -> float:
-        """The current pace's delay multiplier (1.0 at Standard)."""
-        return PACE_FACTORS[self.pace]
+        """The current delay multiplier of the pace and Auto's ease (1.0 at Standard, no ease)."""
+        return PACE_FACTORS[self.pace] * self.ease
 
 
 # ---------------------------------------------------------------------- the table's size

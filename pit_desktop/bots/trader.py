@@ -66,6 +66,19 @@ timer may fire a hair early); asked earlier, the command was dropped for a fresh
 NEVER = math.inf
 """The notice time of an offer a bot never notices."""
 
+SEEN_AND_ANSWERED_S = 0.8
+"""No bot takes an offer sooner than this after it appears, seconds: a person could not have seen it and
+answered sooner, so no bot takes what a person had no chance at."""
+
+BOT_BELL = ReactionTime(mu_s=0.78, sigma_s=0.08, tau_s=0.30, hick_s=0.0)
+"""The bell of Medium and Hard, from the trade that made the corner: as quick as a person's (the Human
+seat's, median 1.0 s, 5th percentile 0.74 s); it once rang in a median 0.57 s, quicker than anyone at the
+table could."""
+
+BELL_AFTER_TRADE_S = 0.6
+"""No bot rings a corner sooner than this after the trade that made it, seconds: a person sees nine of a
+kind and reaches for the bell in about a second, never in less than this."""
+
 _Spares = list[tuple[Commodity, int]]
 
 
@@ -121,13 +134,16 @@ class Style:
             bots in the race for each offer, and the levels stay about as hard for a person at any size.
         max_offer: the most cards it offers at once (its lots; the Bear padded in counts).
         max_accept: the largest offer it takes.
+        tempo: how much longer every one of its delays is than its timings say (a multiplier): the level's
+            tempo relative to the person at the table, on top of the pace, the table's size and speed
+            matching.
 
     The timing fields (:data:`TIMING_FIELDS`) are what "equal timing" makes alike; the others are judgement.
     """
 
     level: Level
     timing: ReactionTime = field(default_factory=ReactionTime)
-    claim_timing: ReactionTime = field(default_factory=lambda: ReactionTime(0.45, 0.08, 0.15, 0.0))
+    claim_timing: ReactionTime = field(default_factory=lambda: BOT_BELL)
     switch_margin: float = 1.5
     fed_weight: float = 0.5
     points_weight: float = 0.5
@@ -144,9 +160,10 @@ class Style:
     size_tempo: tuple[float, float] = (0.0, 0.0)
     max_offer: int = 4
     max_accept: int = 4
+    tempo: float = 1.0
 
 
-TIMING_FIELDS = ("timing", "claim_timing", "handle_s", "miss_p", "burst_n", "burst_s", "size_tempo")
+TIMING_FIELDS = ("timing", "claim_timing", "handle_s", "miss_p", "burst_n", "burst_s", "size_tempo", "tempo")
 """The fields of a :class:`Style` that make up its speed and attention (the rest is judgement)."""
 
 
@@ -169,6 +186,11 @@ class TraderBot:
         chances: decisions where a mistake of the style was possible, by kind (``"bear"``, ``"claim"``).
         mistakes: the mistakes made, by the same kinds (for checking the rates).
     """
+
+    answer_floor_s = SEEN_AND_ANSWERED_S
+    """The soonest after an offer appears that this bot takes it, seconds."""
+    bell_floor_s = BELL_AFTER_TRADE_S
+    """The soonest after the trade that made its corner that this bot rings, seconds."""
 
     def __init__(self, seat: int, rng: random.Random, style: Style, pace: TablePace | None = None) -> None:
         self.seat = seat
@@ -225,13 +247,18 @@ class TraderBot:
         self._last_own_trade(view)
         target = self._choose_target(hand, now)
         if self._most >= SUIT_SIZE - 1 and has_corner(hand, view.settings.bull_bear):
-            return self._act(ClaimCorner(self.seat), self._claim_delay(now), now, look=False)
+            return self._claim(now)
         offers, next_notice = self._noticed(view, now)
         accept = self._choose_accept(view, offers, hand, target)
         if accept is not None:
             offer, pay, options = accept
             delay = style.timing.draw(self.rng, options)
-            return self._act(AcceptOffer(self.seat, offer.offer_id, pay), delay, now)
+            return self._act(
+                AcceptOffer(self.seat, offer.offer_id, pay),
+                delay,
+                now,
+                not_before=offer.posted_at_s + self.answer_floor_s,
+            )
         factor = self._factor()
         if view.my_offer is None:
             cards = self._choose_offer(view, hand, target)
@@ -249,6 +276,13 @@ class TraderBot:
 
     # ------------------------------------------------------------------ timing and attention
 
+    def _claim(self, now: float) -> Step:
+        """Ring the bell (R-CORNER-1): after the level's bell time scaled by the bell factor, and never
+        within :data:`BELL_AFTER_TRADE_S` of the trade that made the corner."""
+        delay = self._claim_delay(now) * self._bell_factor() / self._factor()
+        floor = self._last_trade_s + self.bell_floor_s if self._last_trade_s >= 0.0 else -NEVER
+        return self._act(ClaimCorner(self.seat), delay, now, look=False, not_before=floor)
+
     def _seated(self, players: int) -> None:
         """Fit the tempo to a table of ``players`` seats: every delay and the attention
         (:func:`~pit_desktop.bots.pace.size_factor`, :func:`~pit_desktop.bots.pace.miss_at`)."""
@@ -257,9 +291,9 @@ class TraderBot:
         self._miss_p = miss_at(self.style.miss_p, players)
 
     def _factor(self) -> float:
-        """The multiplier of every delay now: the table's pace (1.0 at Standard) times its size's (1.0 at
-        four seats)."""
-        return self.pace.factor * self._size_factor
+        """The multiplier of every ordinary delay now: the table's pace (1.0 at Standard) times its size's
+        (1.0 at four seats) times speed matching's take factor (1.0 at fixed tempos)."""
+        return self.pace.factor * self._size_factor * self.pace.match.take * self.style.tempo
 
     def _claim_delay(self, now: float) -> float:
         """Seconds from now to the bell, before the pace (R-CORNER-1)."""
@@ -269,20 +303,31 @@ class TraderBot:
             delay += style.late_claim_s
         return delay
 
-    def _act(self, command: Command, delay_s: float, now: float, look: bool = True) -> Step:
+    def _act(
+        self, command: Command, delay_s: float, now: float, look: bool = True, not_before: float = -NEVER
+    ) -> Step:
         """The step that submits ``command`` after ``delay_s`` (scaled by the pace, never under the
-        reaction floor), after a look at cards just received (``look``), and within the burst cap."""
+        reaction floor), after a look at cards just received (``look``), within the burst cap, and never
+        before ``not_before`` (clock seconds)."""
         style = self.style
         factor = self._factor()
         start = now
         if look and self._last_trade_s >= 0.0:
-            start = max(now, self._last_trade_s + style.handle_s * factor)
-        due = start + max(MIN_REACTION_S, delay_s * factor)
+            start = max(now, self._last_trade_s + style.handle_s * self._look_factor())
+        due = max(start + max(MIN_REACTION_S, delay_s * factor), not_before)
         acted = self._acted
         if style.burst_n > 0 and len(acted) >= style.burst_n:
             due = max(due, acted[0] + style.burst_s * factor)
         self._due_at = due
         return Step(command, due - now)
+
+    def _look_factor(self) -> float:
+        """The multiplier of the look at cards received: pace, size and speed matching's look factor."""
+        return self.pace.factor * self._size_factor * self.pace.match.look * self.style.tempo
+
+    def _bell_factor(self) -> float:
+        """The multiplier of the bell: pace, size and speed matching's bell factor."""
+        return self.pace.factor * self._size_factor * self.pace.match.bell * self.style.tempo
 
     def _wait(self, wait_s: float, next_notice: float, now: float) -> Step:
         """Wait ``wait_s``, or until the next offer catches the eye if sooner."""
@@ -492,6 +537,10 @@ class TraderBot:
             out.append(BULL)
         return out
 
+    def _offer_specials(self, view: PlayerView, hand: Counter[Card], target: Commodity | None) -> list[Card]:
+        """The Bull/Bear this bot pads into its own offer: those it will give away (:meth:`_specials`)."""
+        return self._specials(view, hand, target)
+
     def _spares(
         self, hand: Counter[Card], target: Commodity | None, to_seat: int
     ) -> list[tuple[Commodity, int]]:
@@ -581,7 +630,7 @@ class TraderBot:
     ) -> tuple[Card, ...] | None:
         """A group of one spare commodity, at most ``_offer_cap`` cards, the Bear padded in (R-TRADE-2)."""
         cap = min(self._offer_cap, self.style.max_offer)
-        specials = self._specials(view, hand, target)
+        specials = self._offer_specials(view, hand, target)
         spares = self._spares(hand, target, -1)
         best: tuple[Card, ...] | None = None
         for commodity, held in spares:

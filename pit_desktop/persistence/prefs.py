@@ -1,7 +1,8 @@
-"""Pit's remembered choices: the new-game choices (the table's pace and Auto among them), where Auto stands
-and the coach's switch, in ``QSettings``, beside the frame's own (sound, language, pause when away, motion,
-appearance, window, last folder: :class:`~pit_desktop.persistence.shell_prefs.ShellPrefs`, which this store
-extends and whose validation it shares: a bad value falls back to its default, listed in ``reset_keys``).
+"""Pit's remembered choices: the new-game choices (the table's pace, speed matching and Auto among them),
+where Auto stands, the player's measured speed and the coach's switch, in ``QSettings``, beside the frame's
+own (sound, language, pause when away, motion, appearance, window, last folder:
+:class:`~pit_desktop.persistence.shell_prefs.ShellPrefs`, which this store extends and whose validation it
+shares: a bad value falls back to its default, listed in ``reset_keys``).
 """
 
 from __future__ import annotations
@@ -38,7 +39,9 @@ class NewGamePrefs:
             (R-ED-1), and every rule variant (:data:`~pit_desktop.engine.settings.VARIANTS`); no names.
         levels: the level of each opponent seat 1..7, in seat order (always :data:`MAX_OPPONENTS` long;
             only the first ``players - 1`` are used).
-        pace: how fast the bots play (``docs/bots.md``); Standard unless chosen.
+        pace: how fast the bots play (``docs/bots.md``); Standard unless chosen. A step on top of ``match``.
+        match: the bots match the player's measured speed (:mod:`pit_desktop.bots.matching`); on unless
+            turned off, when they play their levels' fixed tempos.
         auto: the bots' level and the pace are Auto's (:mod:`pit_desktop.bots.auto`): every bot plays at
             Auto's current rung (:meth:`PrefsStore.auto_rung`), and ``levels`` and ``pace`` wait unused.
     """
@@ -47,6 +50,7 @@ class NewGamePrefs:
     levels: tuple[Level, ...] = field(default=(Level.MEDIUM,) * MAX_OPPONENTS)
     pace: Pace = Pace.STANDARD
     auto: bool = False
+    match: bool = True
 
     @property
     def players(self) -> int:
@@ -86,7 +90,8 @@ class PrefsStore(ShellPrefs):
         levels = self._read_levels("game/levels", NewGamePrefs().levels)
         pace = self.pace()
         auto = self._read_bool("bots/auto", False)
-        return NewGamePrefs(GameSettings(players=players, **chosen), levels, pace, auto)
+        match = self.match_on()
+        return NewGamePrefs(GameSettings(players=players, **chosen), levels, pace, auto, match)
 
     def save(self, prefs: NewGamePrefs) -> None:
         """Remember ``prefs`` (written to disk by ``QSettings`` in the background; :meth:`sync` forces it)."""
@@ -102,6 +107,7 @@ class PrefsStore(ShellPrefs):
             s.setValue(f"game/{spec.saved_as}", value)
         s.setValue("game/levels", ",".join(level.value for level in prefs.levels))
         self.set_pace(prefs.pace)
+        self.set_match_on(prefs.match)
         s.setValue("bots/auto", prefs.auto)
 
     def pace(self) -> Pace:
@@ -113,6 +119,42 @@ class PrefsStore(ShellPrefs):
     def set_pace(self, pace: Pace) -> None:
         """Remember the table's pace (its id: ``relaxed``, ``standard``, ``brisk``)."""
         self._s.setValue("bots/pace", pace.value)
+
+    def match_on(self) -> bool:
+        """Whether the bots match the player's speed (in the new-game dialog or the Game menu): on unless
+        turned off; a bad stored value reads as on."""
+        return self._read_bool("bots/match", True)
+
+    def set_match_on(self, on: bool) -> None:
+        """Remember whether the bots match the player's speed."""
+        self._s.setValue("bots/match", bool(on))
+
+    def player_speed(self) -> tuple[float, float, float] | None:
+        """The player's speed as last measured (:class:`~pit_desktop.bots.matching.SpeedMeter`'s ``take``,
+        ``look`` and ``bell`` factors, each within :data:`~pit_desktop.bots.matching.FACTOR_RANGE`), for the
+        next game to start from; ``None`` before any was measured, or when the stored value is not three
+        numbers in range (then the game starts from the Human seat's figures; the key is listed in
+        ``reset_keys``). Loads the meter (and the engine): read when a game starts, not before the first
+        frame."""
+        key = "bots/speed"
+        raw = self._raw(key, None)
+        if raw is None:
+            return None
+        factors = _speed_factors(raw)
+        if factors is None:
+            self._fallback(key, raw, "the Human seat's figures")
+        return factors
+
+    def set_player_speed(self, take: float, look: float, bell: float) -> None:
+        """Remember the player's measured speed factors (written as ``take,look,bell``).
+
+        Raises:
+            ValueError: a factor is not a number within :data:`~pit_desktop.bots.matching.FACTOR_RANGE`.
+        """
+        factors = (take, look, bell)
+        if _speed_factors(factors) is None:
+            raise ValueError(f"speed factors must be numbers within the meter's range, not {factors!r}")
+        self._s.setValue("bots/speed", ",".join(f"{float(f):.4f}" for f in factors))
 
     def auto_rung(self) -> int:
         """Where Auto stands: an index of :data:`~pit_desktop.bots.auto.AUTO_LADDER` (:data:`AUTO_START`
@@ -164,6 +206,30 @@ class PrefsStore(ShellPrefs):
             self._fallback(key, raw, default)
             return default
         return (levels + default[len(levels) :])[:MAX_OPPONENTS]
+
+
+def _speed_factors(raw: object) -> tuple[float, float, float] | None:
+    """Three speed factors from a stored value (``"1.1,0.9,1.0"``, or a list as ``QSettings`` may give
+    it), or ``None`` unless they are three finite numbers within
+    :data:`~pit_desktop.bots.matching.FACTOR_RANGE`."""
+    from pit_desktop.bots.matching import FACTOR_RANGE  # the meter loads the engine: not at start-up
+
+    parts = raw if isinstance(raw, list | tuple) else str(raw).split(",")
+    if len(parts) != 3:
+        return None
+    low, high = FACTOR_RANGE
+    factors: list[float] = []
+    for part in parts:
+        if isinstance(part, bool):
+            return None
+        try:
+            value = float(str(part).strip())
+        except ValueError:
+            return None
+        if not (math.isfinite(value) and low <= value <= high):
+            return None
+        factors.append(value)
+    return factors[0], factors[1], factors[2]
 
 
 def with_levels(prefs: NewGamePrefs, level: Level) -> NewGamePrefs:

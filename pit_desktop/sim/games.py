@@ -7,7 +7,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from pit_desktop.bots import Level, Pace, TablePace, make_bot
+from pit_desktop.bots import Bot, Level, Pace, TablePace, make_bot
+from pit_desktop.bots.matching import SpeedMeter
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.sim.runner import HeadlessTable
 
@@ -25,6 +26,10 @@ class GameSpec:
         short_game: play to 250 instead of 500 (V-SHORT).
         focus: the seat under test (a tournament tallies that seat alone), or ``-1`` for every seat.
         pace: the table's pace (the Human seat keeps its own).
+        person: the member of the family of simulated people (:data:`~pit_desktop.bots.people.FAMILY`, by
+            key) in the :attr:`Level.HUMAN` seat; ``""`` for the Human seat itself.
+        match: the bots match the speed of the :attr:`Level.HUMAN` seat (:mod:`pit_desktop.bots.matching`),
+            as they match the player's in the window.
     """
 
     levels: tuple[Level, ...]
@@ -35,6 +40,8 @@ class GameSpec:
     short_game: bool = False
     focus: int = -1
     pace: Pace = Pace.STANDARD
+    person: str = ""
+    match: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,12 +83,12 @@ def play(spec: GameSpec) -> GameOutcome:
     players = len(spec.levels)
     settings = GameSettings(players=players, edition=spec.edition, short_game=spec.short_game)
     timing_of = Level.MEDIUM if spec.equal_timing else None
-    pace = TablePace(spec.pace)
-    bots = [
-        make_bot(level, seat, random.Random(f"{spec.bot_seed}/{seat}"), timing_of, pace)
-        for seat, level in enumerate(spec.levels)
-    ]
-    result = HeadlessTable(settings, bots, seed=spec.seed).play_game()
+    meter = None
+    if spec.match and Level.HUMAN in spec.levels:
+        meter = SpeedMeter(spec.levels.index(Level.HUMAN), players)
+    pace = TablePace(spec.pace, meter)
+    bots = [_seat_bot(spec, seat, level, timing_of, pace) for seat, level in enumerate(spec.levels)]
+    result = HeadlessTable(settings, bots, seed=spec.seed, meter=meter).play_game()
     corners = [0] * players
     for hand in result.hands:
         if hand.cornered_by >= 0:
@@ -98,6 +105,16 @@ def play(spec: GameSpec) -> GameOutcome:
         accepts=tuple(sum(h.accepts[seat] for h in result.hands) for seat in range(players)),
         landed=tuple(sum(h.landed[seat] for h in result.hands) for seat in range(players)),
     )
+
+
+def _seat_bot(spec: GameSpec, seat: int, level: Level, timing_of: Level | None, pace: TablePace) -> Bot:
+    """The bot of ``seat``: a member of the family in the Human seat when the spec names one."""
+    rng = random.Random(f"{spec.bot_seed}/{seat}")
+    if level is Level.HUMAN and spec.person:
+        from pit_desktop.bots.people import PersonBot, person_named
+
+        return PersonBot(seat, rng, person_named(spec.person))
+    return make_bot(level, seat, rng, timing_of, pace)
 
 
 def play_many(specs: list[GameSpec]) -> list[GameOutcome]:

@@ -27,6 +27,7 @@ from pit_desktop.sim.tournament import (
     NO_WORKERS,
     Match,
     default_jobs,
+    family_suite,
     plan_jobs,
     run_specs,
     specs_for,
@@ -82,6 +83,17 @@ def register(subparsers: Any) -> None:
     tour.add_argument(
         "--only", default="", help="comma-separated match keys to run (default: all; listed below)"
     )
+    tour.add_argument(
+        "--family",
+        action="store_true",
+        help="Pit: the family of simulated people against each level, the bots matching each person's speed "
+        "(docs/bots.md); --only then takes the family's keys",
+    )
+    tour.add_argument(
+        "--fixed-tempos",
+        action="store_true",
+        help="with --family: the bots at their levels' fixed tempos instead of matching the person",
+    )
     tour.set_defaults(func=run_tournament)
 
 
@@ -116,7 +128,11 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     if not 3 <= args.players <= 8 or args.games < 1:
         print("pit-desktop tournament: need 3 to 8 players and at least one game", file=sys.stderr)
         return 2
-    matches = _chosen(standard_suite(args.players), args.only, "match")
+    if getattr(args, "family", False):
+        suite = family_suite(args.players, match=not getattr(args, "fixed_tempos", False))
+    else:
+        suite = standard_suite(args.players)
+    matches = _chosen(suite, args.only, "match")
     if matches is None or not _can_write(args.out):
         return 2
     requested = args.jobs or default_jobs()
@@ -330,6 +346,7 @@ def markdown(
         "",
         *_bell_to_corner(results),
         *_human_accepts(results),
+        *family_table(results, args.players),
         f"Targets (written for four seats, scaled to this table's fair share of {100 / args.players:.1f}%):",
         "",
         *(
@@ -452,6 +469,7 @@ def check_targets(results: list[MatchResult], players: int = 4) -> list[str]:
             f"hands with a Human seat at Standard pace last a median {median:.1f} s from the bell to the "
             f"corner (at least {BELL_TO_CORNER_MIN_S:.0f} s; {len(market)} hands)",
         )
+    out += check_family(results, players)
     fewest = min((r.tally.games for r in results), default=TARGET_GAMES)
     if out and fewest < TARGET_GAMES:
         out.insert(
@@ -504,3 +522,114 @@ def human_bell_to_corner(results: list[MatchResult]) -> list[float]:
         if r.match.under is Level.HUMAN and r.match.pace is Pace.STANDARD
         for s in r.tally.hand_market_s
     ]
+
+
+FAMILY_BANDS: dict[Level, tuple[float, float]] = {
+    Level.EASY: (0.40, 1.0),
+    Level.MEDIUM: (0.20, 0.35),
+    Level.HARD: (0.08, 0.20),
+}
+"""Each level's band for every member of the family against three bots of it (win rates at four seats;
+scaled to the fair share at other sizes)."""
+
+SPEED_SPREAD = 0.12
+"""Between the quickest and the slowest member of one style, the results against Medium differ by at most
+this (at four seats; scaled at other sizes)."""
+
+
+def _family_rows(results: list[MatchResult]) -> dict[str, dict[Level, Any]]:
+    """The family's tallies: person key → level faced → the person's tally."""
+    table: dict[str, dict[Level, Any]] = {}
+    for r in results:
+        match = r.match
+        if not match.person or match.under is not Level.HUMAN:
+            continue
+        faced = next((lv for lv in match.levels if lv is not Level.HUMAN), None)
+        tally = r.tally.levels.get(Level.HUMAN)
+        if faced is not None and tally is not None:
+            table.setdefault(match.person, {})[faced] = tally
+    return table
+
+
+def family_table(results: list[MatchResult], players: int) -> list[str]:
+    """The family's table: each person's win rate (and 95% interval) against each level, with how often
+    its tries to take an offer became trades."""
+    from pit_desktop.bots.people import PEOPLE
+
+    table = _family_rows(results)
+    if not table:
+        return []
+    n = players - 1
+    head = " | ".join(f"vs {n} {lv.value}" for lv in PLAYER_LEVELS)
+    lines = [
+        "The family of simulated people (`pit_desktop/bots/people.py`), each against each level:",
+        "",
+        f"| person | mean action | {head} | tries that became trades (vs Medium) |",
+        "|---|---:|" + "---:|" * len(PLAYER_LEVELS) + "---:|",
+    ]
+    for key, faced in table.items():
+        person = PEOPLE.get(key)
+        cells = []
+        for level in PLAYER_LEVELS:
+            t = faced.get(level)
+            if t is None:
+                cells.append("–")
+            else:
+                lo, hi = t.interval
+                cells.append(f"{100 * t.win_rate:.1f}% ({100 * lo:.1f}–{100 * hi:.1f})")
+        med = faced.get(Level.MEDIUM)
+        landed = f"{100 * med.landed / med.accepts:.0f}%" if med is not None and med.accepts else "–"
+        title = person.title if person else key
+        mean = f"{person.mean_s:.1f} s" if person else "–"
+        lines.append(f"| {title} | {mean} | {' | '.join(cells)} | {landed} |")
+    return [*lines, ""]
+
+
+def check_family(results: list[MatchResult], players: int) -> list[str]:
+    """The family's targets (``docs/bots.md``): every member within each level's band
+    (:data:`FAMILY_BANDS`), Easy > Medium > Hard with intervals apart, and the quickest and the slowest
+    member of each style within :data:`SPEED_SPREAD` of each other against Medium."""
+    from pit_desktop.bots.people import PEOPLE
+
+    table = _family_rows(results)
+    out: list[str] = []
+    scale = (1.0 / players) / FOUR_SEAT_SHARE
+    n = players - 1
+    for key, faced in table.items():
+        name = PEOPLE[key].title if key in PEOPLE else key
+        for level in PLAYER_LEVELS:
+            t = faced.get(level)
+            if t is None:
+                continue
+            lo, hi = FAMILY_BANDS[level]
+            lo, hi = lo * scale, (1.0 if hi >= 1.0 else hi * scale)
+            band = f"at least {100 * lo:.1f}%" if hi >= 1.0 else f"{100 * lo:.1f}%–{100 * hi:.1f}%"
+            ok = lo <= t.win_rate <= hi
+            out.append(
+                f"{'PASS' if ok else 'FAIL'}: {name} against {n} {level.value} wins {band} "
+                f"({100 * t.win_rate:.1f}%)"
+            )
+        if all(level in faced for level in PLAYER_LEVELS):
+            e, m, h = (faced[level] for level in PLAYER_LEVELS)
+            ok = h.interval[1] < m.interval[0] and m.interval[1] < e.interval[0]
+            out.append(f"{'PASS' if ok else 'FAIL'}: {name}: Easy > Medium > Hard, the intervals apart")
+    by_style: dict[str, list[tuple[float, str, Any]]] = {}
+    for key, faced in table.items():
+        person = PEOPLE.get(key)
+        if person is not None and Level.MEDIUM in faced and person.bell_factor == 1.0:
+            by_style.setdefault(person.style.value, []).append(
+                (person.mean_s, person.title, faced[Level.MEDIUM])
+            )
+    for style, members in by_style.items():
+        if len(members) < 2:
+            continue
+        members.sort(key=lambda m: m[0])
+        (_, quick, tq), (_, slow, ts) = members[0], members[-1]
+        gap = abs(tq.win_rate - ts.win_rate)
+        limit = SPEED_SPREAD * scale
+        out.append(
+            f"{'PASS' if gap <= limit else 'FAIL'}: the {style} style against {n} Medium: {quick} "
+            f"{100 * tq.win_rate:.1f}%, {slow} {100 * ts.win_rate:.1f}%, {100 * gap:.1f} points apart "
+            f"(at most {100 * limit:.1f})"
+        )
+    return out

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from pit_desktop.bots.base import Bot
 from pit_desktop.bots.host import BotHost
+from pit_desktop.bots.matching import SpeedMeter
 from pit_desktop.bots.pit_table import PitTable
 from pit_desktop.engine import (
     AcceptOffer,
@@ -25,6 +26,7 @@ from pit_desktop.engine import (
     OfferWithdrawn,
     OpenMarket,
     Phase,
+    PitError,
     TradeCompleted,
 )
 from pit_desktop.engine.market import OFFER_GONE
@@ -101,6 +103,8 @@ class HeadlessTable:
         bots: one bot per seat, ``bots[i].seat == i``.
         seed: the engine's seed (deals, suits in play, first dealer).
         log_every_refusal: send every command to the engine, so that its hand log holds every refusal.
+        meter: speed matching's meter of the person's seat (:mod:`pit_desktop.bots.matching`), fed every
+            event and that seat's commands with their times and refusals, as the window feeds the player's.
 
     Raises:
         ValueError: the bots do not fill the table seat by seat.
@@ -112,6 +116,7 @@ class HeadlessTable:
         bots: Sequence[Bot],
         seed: int | None = None,
         log_every_refusal: bool = False,
+        meter: SpeedMeter | None = None,
     ) -> None:
         if len(bots) != settings.players or any(b.seat != i for i, b in enumerate(bots)):
             raise ValueError("need one bot per seat, bots[i].seat == i")
@@ -128,6 +133,9 @@ class HeadlessTable:
         self._hosts: list[BotHost] = []
         self._stats: HandStats | None = None
         self._gone: set[int] | None = None if log_every_refusal else set()  # offers traded or withdrawn
+        self.meter = meter
+        if meter is not None:
+            meter.bull_bear(settings.bull_bear)
 
     def play_game(
         self, max_hands: int = 1000, between_hands: Callable[[HandStats], None] | None = None
@@ -200,12 +208,32 @@ class HeadlessTable:
         Raises:
             PitError: the engine refused it, or it accepts an offer already gone (R-TRADE-7).
         """
+        meter = self.meter
+        if meter is not None and getattr(command, "seat", None) == meter.seat:
+            return self._measured(command, meter)
         if type(command) is AcceptOffer:
             return self._accept(command)
         try:
             self.engine.submit(command)
         finally:
             self._deliver()
+        return True
+
+    def _measured(self, command: Command, meter: SpeedMeter) -> bool:
+        """:meth:`_submit` for the measured seat's command: the meter hears of it, with its refusal."""
+        at_s = self.clock.now_s
+        try:
+            if type(command) is AcceptOffer:
+                self._accept(command)
+            else:
+                try:
+                    self.engine.submit(command)
+                finally:
+                    self._deliver()
+        except PitError as err:
+            meter.command(at_s, command, err.reason)
+            raise
+        meter.command(at_s, command, None)
         return True
 
     def _accept(self, command: AcceptOffer) -> bool:
@@ -240,8 +268,11 @@ class HeadlessTable:
         stats = self._stats
         hosts = self._hosts
         gone = self._gone
+        meter = self.meter
         while events:
             event = events.pop(0)
+            if meter is not None:
+                meter.observe(event)
             if gone is not None and isinstance(event, TradeCompleted | OfferWithdrawn):
                 gone.add(event.offer_id)  # ids are never reused in a game
             if stats is not None:

@@ -34,6 +34,9 @@ class Match:
         under: the level under test (its seats alone are tallied), or ``None`` to tally every level.
         equal_timing: every bot gets the same speed and attention (Medium's).
         pace: the table's pace (the Human seat keeps its own).
+        person: the member of the family of simulated people in the Human seat
+            (:data:`~pit_desktop.bots.people.FAMILY`, by key), or ``""`` for the Human seat itself.
+        match: the bots match the Human seat's measured speed (:mod:`pit_desktop.bots.matching`).
     """
 
     key: str
@@ -42,6 +45,8 @@ class Match:
     under: Level | None = None
     equal_timing: bool = False
     pace: Pace = Pace.STANDARD
+    person: str = ""
+    match: bool = False
 
 
 def one_against(
@@ -90,6 +95,28 @@ def standard_suite(players: int = 4) -> list[Match]:
     ]
 
 
+def family_suite(players: int = 4, match: bool = True) -> list[Match]:
+    """Every member of the family of simulated people (:data:`~pit_desktop.bots.people.FAMILY`) against
+    ``players - 1`` bots of each player level, the bots matching the person's speed (``match``) or at
+    their fixed tempos; keys like ``family-greedy-quick-vs-medium`` (``-fixed`` without matching)."""
+    from pit_desktop.bots.people import FAMILY
+
+    suffix = "" if match else "-fixed"
+    note = "" if match else " (fixed tempos)"
+    return [
+        Match(
+            key=f"family-{person.key}-vs-{level.value.lower()}{suffix}",
+            title=f"{person.title} vs {players - 1} {level.value}{note}",
+            levels=(Level.HUMAN,) + (level,) * (players - 1),
+            under=Level.HUMAN,
+            person=person.key,
+            match=match,
+        )
+        for level in PLAYER_LEVELS
+        for person in FAMILY
+    ]
+
+
 def specs_for(match: Match, deals: int, seed: int) -> list[GameSpec]:
     """Every game of ``match``: ``deals`` deal seeds, each played once per rotation of the seats.
 
@@ -110,6 +137,8 @@ def specs_for(match: Match, deals: int, seed: int) -> list[GameSpec]:
                     match.equal_timing,
                     focus=focus,
                     pace=match.pace,
+                    person=match.person,
+                    match=match.match,
                 )
             )
     return specs

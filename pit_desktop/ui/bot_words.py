@@ -1,11 +1,13 @@
-"""The words a player reads for the table's pace and Auto, translated where they are shown (the levels'
-names come from :mod:`~pit_desktop.ui.names`).
+"""The words a player reads for the table's pace, speed matching and Auto, translated where they are shown
+(the levels' names come from :mod:`~pit_desktop.ui.names`).
 
 The saved ids (``Level.value``, ``Pace.value``) never change with the words: a translation or a new wording
 leaves remembered choices readable. GUI thread only (``QCoreApplication.translate``).
 """
 
 from __future__ import annotations
+
+import html
 
 from PySide6.QtCore import QCoreApplication
 
@@ -54,8 +56,30 @@ change (:data:`~pit_desktop.bots.PACE_FACTORS`); the win rates are the Human sea
 ``docs/bots.md`` (against three Medium: 28.2% at Standard, 64.9% at Relaxed, 12.6% at Brisk); the table's
 size is :data:`~pit_desktop.bots.levels.SIZE_TEMPO`."""
 
+MATCH = QT_TRANSLATE_NOOP("Match", "Bots match my speed")
+"""The switch of speed matching (:mod:`pit_desktop.bots.matching`), in the new-game dialog and the Game menu
+(the menu's entry adds its own access key)."""
+
+MATCH_MENU = QT_TRANSLATE_NOOP("Match", "&Bots match my speed")
+"""The Game menu's entry of speed matching, with its access key."""
+
+MATCH_TIP = QT_TRANSLATE_NOOP(
+    "Match",
+    "The bots take about as long as you do to take an offer, to look at the cards they get and to ring the "
+    "bell: the game measures you as you play, and remembers it. Your level decides how well they play. Off, "
+    "they play at their levels' fixed speeds.",
+)
+"""What speed matching does, in a player's words, for a tooltip and when it is turned on."""
+
+MATCH_ON = QT_TRANSLATE_NOOP("Match", "The bots now match your speed. {what}")
+"""Said when the player turns speed matching on: ``{what}`` is :data:`MATCH_TIP` (empty in the trading
+pit's log)."""
+
+MATCH_OFF = QT_TRANSLATE_NOOP("Match", "The bots now play at their levels' fixed speeds.")
+"""Said when the player turns speed matching off."""
+
 AUTO_STARTS = QT_TRANSLATE_NOOP(
-    "Auto", "Auto starts at {level}, {pace} and moves one step at a time toward you winning your fair share."
+    "Auto", "Auto starts at {level}, {pace} and moves the bots after each hand toward your fair share."
 )
 """Under Auto in the new-game dialog: where Auto will start (its remembered rung) and what it does."""
 
@@ -83,6 +107,26 @@ def pace_tip(pace: Pace) -> str:
 def auto_name() -> str:
     """ "Auto" in the player's language."""
     return QCoreApplication.translate("Level", AUTO)
+
+
+def match_tip() -> str:
+    """What speed matching does (:data:`MATCH_TIP`), in the player's language."""
+    return QCoreApplication.translate("Match", MATCH_TIP)
+
+
+def match_tooltip() -> str:
+    """:func:`match_tip` as a tooltip: rich text, so Qt wraps it (a plain tooltip is one line, and this one
+    is wider than a small screen in some languages)."""
+    return f"<p>{html.escape(match_tip(), quote=False)}</p>"
+
+
+def match_now(on: bool, explain: bool = True) -> str:
+    """What the status line says when the player turns speed matching on or off (``on``), with what it does
+    when ``explain`` (the trading pit's log keeps it without), in the player's language."""
+    if not on:
+        return QCoreApplication.translate("Match", MATCH_OFF)
+    what = match_tip() if explain else ""
+    return QCoreApplication.translate("Match", MATCH_ON).format(what=what).strip()
 
 
 def auto_words(text: str, level: Level, pace: Pace) -> str:

@@ -1,6 +1,7 @@
 """Pit's game controller: makes Pit's engine and bots (through :class:`~pit_desktop.ui.pit_game.PitGame`'s
-factories), runs the dealer, and carries out the human player's actions. The clock, the bridge, the bots'
-threads and the pause are the shell's (:class:`~pit_desktop.ui.shell.session.GameSession`). GUI thread only.
+factories), runs the dealer, carries out the human player's actions, and measures the player's speed for
+the bots to match (:mod:`pit_desktop.bots.matching`). The clock, the bridge, the bots' threads and the pause
+are the shell's (:class:`~pit_desktop.ui.shell.session.GameSession`). GUI thread only.
 
 Widgets never call the engine: they call :class:`GameController` methods (which drop handlers and tests
 share) and redraw from its signals.
@@ -18,6 +19,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from pit_desktop.bots import Level, Pace, TablePace
+from pit_desktop.bots.matching import SpeedMeter
+from pit_desktop.bots.pace import FIXED_TEMPO
 from pit_desktop.engine import (
     AcceptOffer,
     Card,
@@ -30,6 +33,7 @@ from pit_desktop.engine import (
     Event,
     GameOver,
     GameSettings,
+    HandDealt,
     MakeOffer,
     MarketOpened,
     OfferPosted,
@@ -153,7 +157,18 @@ class GameController(GameSession):
         self._refresh.timeout.connect(self._emit_view)
         self._rng = random.Random()
         self.table_pace = TablePace()
-        """The running table's pace, shared by its bots; :meth:`set_pace` changes it at once."""
+        """The running table's pace, shared by its bots; :meth:`set_pace` and :meth:`set_match` change it
+        at once."""
+        self.meter: SpeedMeter | None = None
+        """The player's speed, measured from every event and every command of theirs (``None`` before a
+        game, and in a game the bots play alone); the bots match it while :attr:`TablePace.match` is it."""
+        self._measured: set[int] = set()  # seqs of events the meter heard with the player's own command
+        self.last_corner: CornerClaimed | None = None
+        """The latest corner of the game (every seat's final hand in it), for Auto's reading of a hand."""
+        self.hand_tries = 0
+        """The player's tries to take an offer this hand (R-TRADE-4)."""
+        self.hand_lost = 0
+        """Of those, the tries that found the offer gone (R-TRADE-7)."""
         self._reopens_at_s: float | None = None  # a resumed hand's market opens again then (engine clock)
         self._bell_not_before_s = -math.inf  # a resumed hand's sorting period lasts at least till then
 
@@ -172,6 +187,8 @@ class GameController(GameSession):
         hands_played: int = 0,
         autoplay: bool = False,
         pace: Pace = Pace.STANDARD,
+        match: bool = True,
+        speed: tuple[float, float, float] | None = None,
         hand: KeptHand[HandRecord] | None = None,
     ) -> ResumedHand:
         """Stop any game in play and start a new one, dealing its first hand, or resuming the kept ``hand``
@@ -196,6 +213,11 @@ class GameController(GameSession):
             hands_played: hands already played (a resumed game): the first deal is hand ``hands_played + 1``.
             autoplay: a bot plays seat 0 too (the smoke test).
             pace: the table's pace (:attr:`table_pace`), changeable with :meth:`set_pace`.
+            match: the bots match the player's speed (:attr:`meter`), changeable with :meth:`set_match`;
+                at their levels' fixed tempos when ``False`` (and always when ``autoplay``).
+            speed: the player's speed factors measured before (take, look, bell: see
+                :meth:`~pit_desktop.bots.matching.SpeedMeter.resume_from`); the meter starts from the
+                Human seat's figures when ``None`` or when they are not positive numbers.
             hand: the kept hand of a resumed game (its ``first_dealer``, ``scores`` and ``hands_played`` are
                 from before it); ``deal`` is then not given.
 
@@ -215,7 +237,9 @@ class GameController(GameSession):
         was_held = self.begin()
         self._reopens_at_s, self._bell_not_before_s = None, -math.inf
         rng = self._rng = random.Random(seed)
-        self.table_pace = TablePace(pace)
+        self.meter = None if autoplay else self._new_meter(settings, speed)
+        self._measured.clear()
+        self.table_pace = TablePace(pace, self.meter if match else None)
 
         def make_engine(clock: Callable[[], float]) -> Engine:
             engine = self.game.make_engine(
@@ -273,6 +297,20 @@ class GameController(GameSession):
         self._deal(deal)
         return came
 
+    @staticmethod
+    def _new_meter(settings: GameSettings, speed: tuple[float, float, float] | None) -> SpeedMeter:
+        """The player's meter for a game of ``settings``, starting from ``speed`` when it is usable."""
+        meter = SpeedMeter(HUMAN_SEAT, settings.players)
+        meter.bull_bear(settings.bull_bear)
+        if speed is not None:
+            try:
+                meter.resume_from(*speed)
+            except (TypeError, ValueError) as err:  # not three positive numbers: the Human seat's figures
+                log.warning("not resuming the player's speed from %r: %s", speed, err)
+                meter = SpeedMeter(HUMAN_SEAT, settings.players)
+                meter.bull_bear(settings.bull_bear)
+        return meter
+
     def _runner(self, level: Level, seat: int) -> BotHost:
         """A new bot of ``level`` for ``seat`` on its thread (not started), at the table's pace."""
         assert self.engine is not None
@@ -303,6 +341,34 @@ class GameController(GameSession):
         """Change the table's pace now: every bot plays at it from its next decision (a step already
         scheduled keeps its time)."""
         self.table_pace.pace = pace
+
+    def set_match(self, on: bool) -> None:
+        """Have the bots match the player's speed (``on``), or play their levels' fixed tempos, now: every
+        bot reads it at its next decision (a step already scheduled keeps its time). The meter goes on
+        measuring either way. No effect in a game without a player (``autoplay``)."""
+        self.table_pace.match = self.meter if on and self.meter is not None else FIXED_TEMPO
+
+    def set_ease(self, ease: float) -> None:
+        """Auto's multiplier of every bot delay (:attr:`TablePace.ease`), now; 1.0 when the player chose the
+        level."""
+        self.table_pace.ease = ease
+
+    @property
+    def matching(self) -> bool:
+        """Whether the bots match the player's speed now."""
+        return self.meter is not None and self.table_pace.match is self.meter
+
+    def speed(self) -> tuple[float, float, float] | None:
+        """The player's speed factors so far (take, look, bell), to start the next game from; ``None``
+        when nothing of the player's speed is known (no game, no action measured and none resumed)."""
+        meter = self.meter
+        if meter is None:
+            return None
+        reading = meter.reading()
+        factors = (reading.take, reading.look, reading.bell)
+        if reading.takes + reading.looks + reading.bells == 0 and factors == (1.0, 1.0, 1.0):
+            return None
+        return factors
 
     def deal_next_hand(self, deal: tuple[tuple[Card, ...], ...] | None = None) -> bool:
         """Deal the next hand (after a corner, when the player clicks "Next hand") and start the sorting
@@ -504,25 +570,52 @@ class GameController(GameSession):
             self.status_posted.emit(Status(self.tr("Start a new game first."), error=True))
             return False
         try:
-            self.engine.submit(command)
+            events = self.engine.submit(command)
         except PitError as err:
+            self._measure(command, (), err.reason)
             log.info("refused %s: %s", type(command).__name__, err.message)
             self.sound.play("refused")
             if self.words is not None:
                 self.status_posted.emit(self.words.refusal(err))
             return False
+        self._measure(command, events, None)
         return True
+
+    def _measure(self, command: Command, events: Sequence[Event], reason: str | None) -> None:
+        """The meter hears of the player's ``command`` with the time the engine logged it at and its refusal
+        ``reason``, after the events it caused, as the headless table tells a simulated person's
+        (``pit_desktop.sim.runner.HeadlessTable``): those events are not heard again from the bridge."""
+        if type(command) is AcceptOffer and command.seat == HUMAN_SEAT:
+            self.hand_tries += 1
+            self.hand_lost += reason == "offer_gone"
+        meter, engine = self.meter, self.engine
+        if meter is None or engine is None or getattr(command, "seat", None) != meter.seat:
+            return
+        for event in events:
+            meter.observe(event)
+            self._measured.add(event.seq)
+        meter.command(_logged_at(engine, command), command, reason)
 
     # ------------------------------------------------------------------ events
 
     def on_event(self, event: object) -> None:
         """An engine event, queued from the bridge. GUI thread."""
         assert isinstance(event, Event)
+        if self.meter is not None:
+            if event.seq in self._measured:
+                self._measured.discard(event.seq)
+            else:
+                self.meter.observe(event)
         if self.words is None:
             return
         if not visible_to(event, HUMAN_SEAT):
             return
         self._play_sound(event)
+        match event:
+            case HandDealt():
+                self.hand_tries = self.hand_lost = 0
+            case CornerClaimed():
+                self.last_corner = event
         self.event_received.emit(event)
         match event:
             case MarketOpened() | CornerClaimed() | GameOver():
@@ -558,3 +651,13 @@ class GameController(GameSession):
         if self.engine is not None:
             self.view = self.engine.view(HUMAN_SEAT)
             self.view_changed.emit(self.view)
+
+
+def _logged_at(engine: Engine, command: Command) -> float:
+    """When ``engine`` logged ``command`` (the clock time of its hand log, R-DEAL-2), or its clock now if it
+    logged none (no hand dealt yet)."""
+    try:
+        logged = engine.hand_log().commands
+    except WrongPhaseError:
+        return engine.now()
+    return next((entry.at_s for entry in reversed(logged) if entry.command is command), engine.now())

@@ -1,4 +1,5 @@
-"""The new-game dialog (players, edition, variants, bot levels or Auto, the pace), How to play, and About.
+"""The new-game dialog (players, edition, variants, bot levels or Auto, the pace, speed matching), How to
+play, and About.
 GUI thread only."""
 
 from __future__ import annotations
@@ -35,10 +36,12 @@ from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStor
 from pit_desktop.ui.bot_words import (
     AUTO_STARTS,
     AUTO_TIP,
+    MATCH,
     auto_name,
     auto_pace_tip,
     auto_words,
     level_name,
+    match_tooltip,
     pace_name,
     pace_tip,
 )
@@ -108,6 +111,9 @@ class NewGameDialog(QDialog):
             self.pace.addItem(pace_name(pace), pace)
             self.pace.setItemData(self.pace.count() - 1, pace_tip(pace), Qt.ItemDataRole.ToolTipRole)
         self._pace_label = QLabel(self.tr("Pace:"))
+        self.match = QCheckBox(QCoreApplication.translate("Match", MATCH))
+        """Speed matching: the bots match the player's measured speed (the pace is a step on top)."""
+        self.match.setToolTip(match_tooltip())
         self.level_boxes: list[QComboBox] = []
         self._level_labels: list[QLabel] = []
         bots = QGroupBox(self.tr("Opponents"))
@@ -127,6 +133,7 @@ class NewGameDialog(QDialog):
         rows = 1 + (MAX_OPPONENTS + 1) // 2
         grid.addWidget(self._pace_label, rows, 0)
         grid.addWidget(self.pace, rows, 1)
+        grid.addWidget(self.match, rows, 2, 1, 2)
         self.auto_note = QLabel()
         """Under Auto: where it starts and what it does."""
         self.auto_note.setObjectName("hint")
@@ -199,6 +206,7 @@ class NewGameDialog(QDialog):
         for box, level in zip(self.level_boxes, prefs.levels, strict=False):
             box.setCurrentIndex(max(0, box.findData(level)))
         self.pace.setCurrentIndex(max(0, self.pace.findData(prefs.pace)))
+        self.match.setChecked(prefs.match)
         self._set_auto(prefs.auto)
         if any(getattr(chosen, spec.field) != spec.default for spec in VARIANTS if spec.more):
             self.more_toggle.setChecked(True)
@@ -210,7 +218,8 @@ class NewGameDialog(QDialog):
             if spec.requires is not None and not chosen[spec.requires]:
                 chosen[spec.field] = spec.default
         levels, pace = self._manual or self._shown_levels_and_pace()
-        return NewGamePrefs(GameSettings(players=self.players.value(), **chosen), levels, pace, self._auto)
+        settings = GameSettings(players=self.players.value(), **chosen)
+        return NewGamePrefs(settings, levels, pace, self._auto, self.match.isChecked())
 
     def _shown_levels_and_pace(self) -> tuple[tuple[Level, ...], Pace]:
         return tuple(box.currentData() for box in self.level_boxes), self.pace.currentData()
@@ -409,6 +418,13 @@ HOW_TO_PLAY: tuple[str, ...] = (
     QT_TRANSLATE_NOOP(
         "HowToPlay",
         "<p>The first player to reach the target score (500, or 250 in a short game) wins.</p>",
+    ),
+    QT_TRANSLATE_NOOP(
+        "HowToPlay",
+        "<p><b>The bots.</b> They match your speed: they take about as long as you do to take an offer, to "
+        "look at the cards they get and to ring the bell. The game measures you as you play and remembers "
+        "it for the next game. Your level decides how well they play, and the pace makes them a step "
+        "slower or quicker. Game → Bots match my speed turns it off, for the levels' fixed speeds.</p>",
     ),
 )
 """How to play, paragraph by paragraph (rich text), each translated on its own in the ``"HowToPlay"``

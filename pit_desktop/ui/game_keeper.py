@@ -105,11 +105,14 @@ class GameKeeper(ShellKeeper[SavedGame]):
 
     def start_kept(self, kept: SavedGame) -> None:
         """Start ``kept`` again where it stood: same seats, levels, suits, dealer, scores and hand count, at
-        the same pace, under Auto if it was; the hand in play goes on where it stopped (R-DEAL-2), and the
-        status line says so (or the problem box that it could not be restored)."""
+        the same pace, under Auto if it was, the bots matching the player's speed as the player last chose
+        (from the speed last measured); the hand in play goes on where it stopped (R-DEAL-2), and the status
+        line says so (or the problem box that it could not be restored)."""
         levels = [level for level in kept.levels if level is not None]
-        self.window.play_under(kept.auto, kept.pace)  # type: ignore[attr-defined]
-        came = self.window.controller.new_game(  # type: ignore[attr-defined]
+        window = self.window
+        window.play_under(kept.auto, kept.pace)  # type: ignore[attr-defined]
+        matching = window.speed_matching(window.store.match_on())  # type: ignore[attr-defined]
+        came = window.controller.new_game(  # type: ignore[attr-defined]
             kept.settings,
             levels,
             commodities=kept.commodities,
@@ -118,13 +121,15 @@ class GameKeeper(ShellKeeper[SavedGame]):
             hands_played=kept.hands_played,
             pace=kept.pace,
             hand=kept.hand,
+            **matching,
         )
         if kept.hand_lost is not None:
             log.warning("the kept hand cannot be restored, dealt anew: %s", kept.hand_lost)
             came = ResumedHand.DEALT_ANEW
         self.tell_resumed(came, kept.hands_played + 1)
         if kept.auto and levels:
-            self.window.tell_auto(levels[0], kept.pace)  # type: ignore[attr-defined]
+            window.resume_auto(levels[0])  # type: ignore[attr-defined]
+        window.tell_speed_reset()  # type: ignore[attr-defined]
 
     def resume_text(self, kept: SavedGame) -> str:
         """``Resume the game — hand 4; you 160, Ann 240, Bob −20?``"""

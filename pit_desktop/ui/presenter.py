@@ -60,14 +60,13 @@ from pit_desktop.engine.events import (
     WithdrawReason,
 )
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
-from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.guards import phase_text
 from pit_desktop.ui.names import card_name as card_name, level_name as level_name, player_locale
 from pit_desktop.ui.shell.words import file_problem as shell_file_problem
 from pit_desktop.ui.table_setup import HUMAN_SEAT, Status, TableSetup
 
 if TYPE_CHECKING:
-    from pit_desktop.bots import Level, Pace
+    from pit_desktop.bots.auto import AutoDecision
     from pit_desktop.engine import Card, Event
     from pit_desktop.engine.record import HandRecord
     from pit_desktop.engine.record_checks import RecordError
@@ -107,6 +106,13 @@ def _table_free() -> Presenter:
     from pit_desktop.engine import GameSettings
 
     return Presenter(TableSetup(GameSettings(), (), HUMAN_SEAT, ()))
+
+
+AUTO_LOST_RACES = 0.5
+"""Auto's sentence says the player's tries to take an offer mostly found it gone above this share."""
+
+AUTO_SHORT_BY = 1.5
+"""Auto's sentence says how far behind the others the player ended, from this many cards (two, rounded)."""
 
 
 class Presenter(QObject):
@@ -266,13 +272,35 @@ class Presenter(QObject):
         gave, got = self.cards_words(event.gave), self.cards_words(event.cards)
         return text.replace("%2", self.name(event.from_seat)).replace("%3", got).replace("%1", gave)
 
-    def auto_now(self, level: Level, pace: Pace) -> str:
-        """What Auto changed: ``"The bots are now Medium, Relaxed."``."""
-        return (
-            self.tr("The bots are now %1, %2.")
-            .replace("%1", level_name(level))
-            .replace("%2", pace_name(pace))
-        )
+    def auto_changed(self, decision: AutoDecision) -> str:
+        """What Auto changed and why, in one sentence: ``"The bots now play a little slower: you cornered 0
+        of the last 4 hands, ending about 2 cards behind the others."``."""
+        from pit_desktop.bots.auto import Change
+
+        new, reason = decision.setting, decision.reason
+        easier = decision.change is Change.EASIER
+        if "level" in decision.changed:
+            what = self.tr("The bots are now %1").replace("%1", level_name(new.level))
+        elif easier:
+            what = self.tr("The bots now play a little slower")
+        else:
+            what = self.tr("The bots now play a little quicker")
+        n, won = reason.hands, reason.cornered
+        if easier and reason.lost_share is not None and reason.lost_share > AUTO_LOST_RACES:
+            text = self.tr(
+                "%1: you cornered %2 of the last %n hand(s), and most of your tries found the offer gone.",
+                "",
+                n,
+            )
+        elif easier and reason.short_by is not None and reason.short_by >= AUTO_SHORT_BY:
+            text = self.tr(
+                "%1: you cornered %2 of the last %n hand(s), ending about %3 cards behind the others.",
+                "",
+                n,
+            ).replace("%3", str(round(reason.short_by)))
+        else:
+            text = self.tr("%1: you cornered %2 of the last %n hand(s).", "", n)
+        return text.replace("%2", str(won)).replace("%1", what)
 
     def deal_line(self, hand_no: int, dealer: int) -> str:
         """The log's line for a deal (R-DEAL-2): ``"— Hand 3: Ann deals —"``."""

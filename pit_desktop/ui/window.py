@@ -19,7 +19,18 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
 from pit_desktop.bots import Level, Pace
-from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, Change, HandResult, Moment, auto_step, rung_of
+from pit_desktop.bots.auto import (
+    AUTO_LADDER,
+    AutoSetting,
+    Change,
+    HandResult,
+    Moment,
+    auto_step,
+    closeness_of,
+    difficulty_of,
+    rung_of,
+    setting_at,
+)
 from pit_desktop.engine import Card, Phase
 from pit_desktop.engine.settings import VARIANTS
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
@@ -29,6 +40,7 @@ from pit_desktop.ui.bot_words import (
     auto_pace_tip,
     auto_words,
     level_tag,
+    match_now,
     pace_name,
     pace_tip,
 )
@@ -42,7 +54,7 @@ from pit_desktop.ui.shell.frame import (
     ShellWindow,
 )
 from pit_desktop.ui.sound import SoundService
-from pit_desktop.ui.table_setup import Status, TableSetup, seat_names
+from pit_desktop.ui.table_setup import HUMAN_SEAT, Status, TableSetup, seat_names
 from pit_desktop.ui.table_widget import SeatWidget
 from pit_desktop.ui.window_dialogs import WindowDialogs
 from pit_desktop.ui.window_layout import WindowLayout
@@ -96,8 +108,13 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.auto = False
         """Whether the game in play is Auto's (its bots' level and pace follow the player's results)."""
         self.auto_history: list[HandResult] = []
+        self.auto_setting: AutoSetting | None = None
+        """Where Auto stands (level, pace, ease), from its last decision; ``None`` outside Auto."""
+        self.auto_start: AutoSetting | None = None
+        """Where Auto started its evidence (the prior for the player's skill)."""
         """The player's hands under Auto, oldest first (this session)."""
         self._lessons: list[dict[str, object]] = []  # the coach's last lessons, said again in a new language
+        self._speed_was_reset = False  # the kept speed was unusable when this game started: to be said
         self._build()
         self.build_frame_menus()
         self._wire()
@@ -105,6 +122,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             self._attach(controller)
         self.apply_frame_choices()
         self._show_pace(self.store.pace())
+        self.match_action.setChecked(self.store.match_on())
         self.follow_application_state()
         self._show_welcome()
         self._update_buttons()
@@ -120,6 +138,8 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             "game/players": self.tr("players"),
             "game/levels": self.tr("bot levels"),
             "bots/pace": self.tr("pace"),
+            "bots/match": self.tr("speed matching"),
+            "bots/speed": self.tr("your measured speed"),
             "bots/auto": self.tr("Auto"),
             "bots/auto_rung": self.tr("Auto"),
             "coach/on": self.tr("coach"),
@@ -172,24 +192,67 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         otherwise the bots play at ``prefs.pace``."""
         settings = prefs.game_settings(seat_names(prefs.players))
         if prefs.auto:
-            setting = AUTO_LADDER[self.store.auto_rung()]
+            setting = self._auto_start_setting()
             levels: tuple = (setting.level,) * (prefs.players - 1)
             pace = setting.pace
         else:
             levels, pace = prefs.opponent_levels(), prefs.pace
             self.auto_history.clear()  # Auto's evidence is of Auto's games only, in a row
+            self.auto_setting = None
         self._paused_away = False
         self.play_under(prefs.auto, pace)
-        self.controller.new_game(settings, levels, pace=pace, **kwargs)
+        matching = self.speed_matching(prefs.match)
+        self.controller.new_game(settings, levels, pace=pace, **matching, **kwargs)
         if prefs.auto:
-            self.tell_auto(levels[0], pace)
+            self.controller.set_ease(setting.ease)
+            self.tell_auto(setting)
+        self.tell_speed_reset()
 
-    def tell_auto(self, level: Level, pace: Pace) -> None:
-        """Say where Auto has put the bots, ``level`` at ``pace``, in the trading pit and the status line:
-        when a game under Auto starts, and when one is resumed."""
+    def speed_matching(self, on: bool) -> dict[str, object]:
+        """How the next game matches the player's speed, as :meth:`GameController.new_game` takes it:
+        ``match`` (``on``, shown in the Game menu) and ``speed``, the player's speed as last measured
+        (:meth:`PrefsStore.player_speed`; ``None``, the Human seat's figures, when none is kept or the kept
+        one is unusable). Called before the game starts, by a new game and by a resumed one."""
+        self.match_action.setChecked(on)
+        told_before = "bots/speed" in self.store.reset_keys
+        speed = self.store.player_speed()
+        self._speed_was_reset = not told_before and "bots/speed" in self.store.reset_keys
+        return {"match": on, "speed": speed}
+
+    def tell_speed_reset(self) -> None:
+        """Say, in the status line before its news of the deal and in the trading pit (which keeps it), that
+        the player's kept speed could not be read and the bots start from a person's usual speed (once: the
+        bad value is gone from the store)."""
+        if self._speed_was_reset:
+            self._speed_was_reset = False
+
+            def reset() -> str:
+                text = QCoreApplication.translate("ShellWindow", SETTINGS_RESET)
+                return text.replace("%1", self.setting_names({"bots/speed"}))
+
+            self.side.note(reset)
+            self.show_status(Status(f"{reset()} {self.status_text()}"))
+
+    def tell_auto(self, setting: AutoSetting) -> None:
+        """Say where Auto has put the bots in the trading pit and the status line, by the nearest landmark
+        (level and pace, as the new-game dialog names them): when a game under Auto starts, and when one
+        is resumed."""
+        landmark = AUTO_LADDER[rung_of(setting)]
+        level, pace = landmark.level, landmark.pace
         started = auto_words(AUTO_STARTED, level, pace)
         self.side.note(lambda: auto_words(AUTO_STARTED, level, pace))  # asked again in a new language
         self.show_status(Status(f"{started} {self.status_text()}"))
+
+    def resume_auto(self, level: Level) -> AutoSetting:
+        """A kept game under Auto resumes: the bots' ease is Auto's remembered landmark's when its level is
+        the kept bots' (the kept game holds their level and the pace, not the ease), else their own."""
+        setting = self._auto_start_setting()
+        if setting.level is not level:
+            setting = AutoSetting(level, Pace.STANDARD)
+            self.auto_start = self.auto_setting = setting
+        self.controller.set_ease(setting.ease)
+        self.tell_auto(setting)
+        return setting
 
     def play_under(self, auto: bool, pace: Pace) -> None:
         """The next game is played under Auto or not (``auto``), at ``pace``: the table's tags and the Pace
@@ -243,6 +306,19 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
     def _show_pace(self, pace: Pace) -> None:
         self.pace_actions[pace].setChecked(True)
 
+    def choose_match(self, on: bool) -> None:
+        """Have the bots match the player's speed, or play their levels' fixed speeds (Game → Bots match
+        my speed), now (mid-hand too: every bot reads it at its next decision); remember it for the next
+        games, and say so. The pace stays a step on top."""
+        if self._controller is not None:
+            self._controller.set_match(on)
+        self.store.set_match_on(on)
+        self.match_action.setChecked(on)
+        self.show_status(Status(match_now(on)))
+        if self.setup is not None:  # the trading pit keeps it too, without the explanation
+            self.side.note(lambda: match_now(on, explain=False))
+        self.check_settings_saved()
+
     def hand_under_way(self) -> bool:
         """Whether a hand is being sorted or traded (R-DEAL-3): what the window going away pauses."""
         view = self.view
@@ -250,30 +326,81 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
 
     # ------------------------------------------------------------------ Auto
 
+    def _auto_start_setting(self) -> AutoSetting:
+        """Where the next game under Auto starts: where Auto stood, if this window played under it (the same
+        level and ease, its evidence kept); otherwise at the remembered landmark (``docs/bots.md``), with
+        its pace turned into Auto's ease, and the evidence afresh."""
+        if self.auto_setting is not None and self.auto_history:
+            return self.auto_setting
+        landmark = AUTO_LADDER[self.store.auto_rung()]
+        setting = setting_at(difficulty_of(landmark), landmark.level)
+        self.auto_history.clear()
+        self.auto_start = self.auto_setting = setting
+        return setting
+
+    def _auto_now(self, level: Level) -> AutoSetting:
+        """The setting the bots play under Auto now (the level of the table's bots, Auto's ease)."""
+        controller = self.controller
+        setting = self.auto_setting
+        if setting is None or setting.level is not level:
+            setting = AutoSetting(level, controller.table_pace.pace, controller.table_pace.ease)
+        return setting
+
+    def _auto_hand(self, level: Level, cornered: bool, game_won: bool | None) -> HandResult:
+        """What Auto learns of the hand just ended (``docs/bots.md``, *Auto level*)."""
+        controller = self.controller
+        setup = self.setup
+        assert setup is not None
+        corner = controller.last_corner
+        closeness = closeness_of(corner.hands, HUMAN_SEAT, corner.seat) if corner is not None else None
+        meter = controller.meter
+        return HandResult(
+            level,
+            controller.table_pace.pace,
+            setup.settings.players,
+            cornered,
+            game_won,
+            ease=controller.table_pace.ease,
+            closeness=closeness,
+            tries=controller.hand_tries,
+            lost=controller.hand_lost,
+            speed=meter.take if meter is not None else None,
+            matched=controller.matching,
+        )
+
     def _on_hand_ended(self, cornered: bool, game_won: bool | None) -> None:
         """Under Auto, keep the hand's result and ask Auto for the next setting (between hands, or between
-        games on a game's last hand); carry out and say what it changed."""
+        games on a game's last hand); carry out and say what it changed. First, whatever the level, the
+        player's speed as measured so far is kept for the next game (:meth:`GameController.speed`)."""
         setup = self.setup
+        speed = self._controller.speed() if self._controller is not None else None
+        if speed is not None:
+            self.store.set_player_speed(*speed)
         if not self.auto or setup is None or self._controller is None:
+            if speed is not None:
+                self.check_settings_saved()
             return
         level = next(lv for lv in setup.levels if lv is not None)
-        current = AutoSetting(level, self._controller.table_pace.pace)
-        players = setup.settings.players
-        self.auto_history.append(HandResult(level, current.pace, players, cornered, game_won))
+        current = self._auto_now(level)
+        if not self.auto_history or self.auto_start is None:
+            self.auto_start = current
+        self.auto_history.append(self._auto_hand(level, cornered, game_won))
         moment = Moment.HAND if game_won is None else Moment.GAME
-        decision = auto_step(self.auto_history, current, moment)
+        decision = auto_step(self.auto_history, current, moment, self.auto_start)
+        self.auto_setting = decision.setting
         self.store.set_auto_rung(rung_of(decision.setting))
         if decision.change is not Change.NONE:
             new = decision.setting
             if new.pace is not current.pace:
                 self._controller.set_pace(new.pace)
                 self._show_pace(new.pace)
+            self._controller.set_ease(new.ease)
             if new.level is not current.level and moment is Moment.HAND:
-                self._controller.seat_new_bots(new.level)  # the next game is dealt at the rung anyway
+                self._controller.seat_new_bots(new.level)  # a new game starts from auto_setting anyway
             words = self.words
             if words is not None:
-                self.side.note(lambda: words.auto_now(new.level, new.pace))
-                self.show_status(Status(words.auto_now(new.level, new.pace)), timeout_ms=0)
+                self.side.note(lambda: words.auto_changed(decision))
+                self.show_status(Status(words.auto_changed(decision)), timeout_ms=0)
         self.check_settings_saved()
 
     def _on_setup_changed(self, setup: TableSetup) -> None:

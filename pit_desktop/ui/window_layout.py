@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QVBoxLayout, QWid
 from pit_desktop.bots import PACES, Pace
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.bell import BellButton
-from pit_desktop.ui.bot_words import auto_pace_tip, pace_name, pace_tip
+from pit_desktop.ui.bot_words import MATCH_MENU, auto_pace_tip, match_tip, match_tooltip, pace_name, pace_tip
 from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.motion import Motion
@@ -52,6 +52,7 @@ class WindowLayout:
     save_record_action: QAction
     pace_actions: dict[Pace, QAction]
     pace_auto_note: QAction
+    match_action: QAction
     motion: Motion
 
     def _build(self) -> None:
@@ -109,7 +110,8 @@ class WindowLayout:
 
     def build_game_menus(self) -> None:
         """Pit's menus and entries in the frame's menu bar (``PitGame.build_menus``): Deal the next hand and
-        Save the last hand's record in the Game menu, after New game; Pace, before Quit; the Trade menu
+        Save the last hand's record in the Game menu, after New game; Pace and Bots match my speed, before
+        Quit; the Trade menu
         before View; the File menu first (``_build_records_menu``)."""
         game = self.game_menu
         self.next_hand_action = self._action(
@@ -139,6 +141,10 @@ class WindowLayout:
             pace_menu.addAction(action)
             self.pace_actions[pace] = action
         pace_menu.setToolTipsVisible(True)
+        self.match_action = self._action(MATCH_MENU, None, self.choose_match, "Match")
+        self.match_action.setCheckable(True)
+        game.insertAction(self.quit_separator, self.match_action)
+        game.setToolTipsVisible(True)
         self._retranslate_paces()
         trade = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&Trade"), MENUS)
         self.menuBar().insertMenu(self.view_menu.menuAction(), trade)
@@ -167,7 +173,10 @@ class WindowLayout:
         self._build_records_menu()
 
     def _retranslate_paces(self) -> None:
-        """The Pace menu's entries in the player's language (named by ``pace_name``, not marked)."""
+        """The Pace menu's entries in the player's language (named by ``pace_name``, not marked), and what
+        Bots match my speed does (its title is marked)."""
+        self.match_action.setToolTip(match_tooltip())
+        self.match_action.setStatusTip(match_tip())
         self.pace_auto_note.setText(auto_pace_tip())
         for pace, action in self.pace_actions.items():
             action.setText(pace_name(pace))

@@ -1,126 +1,146 @@
-"""The Auto level's steps: one rung toward the player's fair share, from their corners."""
+"""The Auto level: one scale of difficulty, a player's skill learnt from every hand, small steps."""
 
 from __future__ import annotations
 
-import itertools
+import math
 
 import pytest
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.bots.auto import (
     AUTO_LADDER,
+    EASE_RANGE,
+    MAX_STEP,
     AutoSetting,
     Change,
     HandResult,
     Moment,
     auto_step,
-    losing_run,
-    losses_to_ease,
+    closeness_of,
+    difficulty_of,
+    estimate_skill,
     rung_of,
-    winning_run,
+    setting_at,
 )
+from pit_desktop.engine import BULL, Commodity
 
 MEDIUM = AutoSetting(Level.MEDIUM, Pace.STANDARD)
 
 
-def hands(setting: AutoSetting, corners: str, players: int = 4) -> list[HandResult]:
-    """One hand per character of ``corners``: ``"x"`` cornered by the player, ``"."`` not; ``"W"`` and
-    ``"L"`` end a game the player won or lost (cornering in the won one)."""
-    return [
-        HandResult(setting.level, setting.pace, players, c in "xW", {"W": True, "L": False}.get(c))
-        for c in corners
+def play(start: AutoSetting, corners: str, players: int = 4, closeness: float | None = None) -> AutoSetting:
+    """Auto after each hand of ``corners`` (``"x"`` the player cornered, ``"."`` a bot did), the setting
+    following its decisions as the window's does."""
+    history: list[HandResult] = []
+    setting = start
+    for c in corners:
+        history.append(
+            HandResult(
+                setting.level,
+                setting.pace,
+                players,
+                c == "x",
+                ease=setting.ease,
+                closeness=None if c == "x" else closeness,
+            )
+        )
+        setting = auto_step(history, setting, Moment.HAND, start).setting
+    return setting
+
+
+def test_the_landmarks_run_from_easiest_to_hardest_on_one_scale() -> None:
+    scale = [difficulty_of(s) for s in AUTO_LADDER]
+    assert scale == sorted(scale, reverse=True)
+    assert difficulty_of(MEDIUM) == 0.0
+    assert [rung_of(s) for s in AUTO_LADDER] == list(range(len(AUTO_LADDER)))
+
+
+def test_a_setting_on_the_scale_keeps_its_level_until_past_the_border() -> None:
+    assert setting_at(0.0, Level.MEDIUM) == MEDIUM
+    slower = setting_at(0.05, Level.MEDIUM)
+    assert slower.level is Level.MEDIUM and slower.ease == pytest.approx(math.exp(0.05), abs=1e-4)
+    easy = setting_at(0.14, Level.MEDIUM)
+    assert easy.level is Level.EASY and easy.ease == pytest.approx(math.exp(0.14 - math.log(1.15)), abs=1e-4)
+    # just past the border from Easy's side, Easy stays (no going back and forth)
+    assert setting_at(0.06, Level.EASY).level is Level.EASY
+    assert setting_at(0.06, Level.MEDIUM).level is Level.MEDIUM
+    low, high = EASE_RANGE
+    assert setting_at(-5.0, Level.HARD) == AutoSetting(Level.HARD, Pace.STANDARD, low)
+    assert setting_at(5.0, Level.EASY) == AutoSetting(Level.EASY, Pace.STANDARD, high)
+
+
+def test_no_hand_no_move() -> None:
+    decision = auto_step([], MEDIUM)
+    assert decision.setting == MEDIUM and decision.change is Change.NONE
+
+
+def test_four_lost_hands_of_six_ease_the_table_by_then() -> None:
+    """A player who loses four of six hands to one bot sees the table ease off by then (issue's case)."""
+    after = play(MEDIUM, "..x..x".replace("x", "."))  # six lost hands
+    assert difficulty_of(after) > difficulty_of(MEDIUM)
+    assert difficulty_of(play(MEDIUM, "....")) > 0.0
+
+
+def test_corners_make_the_bots_harder_and_losses_easier_never_by_a_jump() -> None:
+    history: list[HandResult] = []
+    setting = MEDIUM
+    for c in "xx" + "." * 8:
+        history.append(HandResult(setting.level, setting.pace, 4, c == "x", ease=setting.ease))
+        decision = auto_step(history, setting, Moment.HAND, MEDIUM)
+        assert abs(decision.difficulty - difficulty_of(setting)) <= MAX_STEP + 1e-9
+        if c == "x":
+            assert decision.change in (Change.HARDER, Change.NONE)
+        setting = decision.setting
+    assert difficulty_of(play(MEDIUM, "xx")) < 0.0
+
+
+def test_a_fair_player_stays_near_the_start() -> None:
+    """Cornering one hand in four keeps the table within a step of Medium."""
+    after = play(MEDIUM, "...x" * 5)
+    assert abs(difficulty_of(after)) <= MAX_STEP
+
+
+def test_losing_by_far_eases_more_than_losing_narrowly() -> None:
+    far = play(MEDIUM, "...", closeness=-3.0)
+    near = play(MEDIUM, "...", closeness=+1.0)
+    assert difficulty_of(far) > difficulty_of(near)
+
+
+def test_a_slow_player_at_fixed_tempos_gets_more_ease() -> None:
+    """Bots that do not match the player's speed are harder for a slower player: Auto adds the difference."""
+    slow = HandResult(Level.MEDIUM, Pace.STANDARD, 4, False, speed=1.6, matched=False)
+    same = HandResult(Level.MEDIUM, Pace.STANDARD, 4, False, speed=1.6, matched=True)
+    assert auto_step([slow], MEDIUM).difficulty > auto_step([same], MEDIUM).difficulty
+
+
+def test_the_skill_estimate_grows_surer_with_every_hand() -> None:
+    hands = [HandResult(Level.MEDIUM, Pace.STANDARD, 4, i % 4 == 0) for i in range(12)]
+    sds = [estimate_skill(hands[:n], 0.0)[1] for n in range(1, 13)]
+    assert sds == sorted(sds, reverse=True)
+
+
+def test_the_reason_counts_the_latest_hands() -> None:
+    hands = [
+        HandResult(Level.MEDIUM, Pace.STANDARD, 4, False, closeness=-2.0, tries=10, lost=7),
+        HandResult(Level.MEDIUM, Pace.STANDARD, 4, True, tries=10, lost=3),
     ]
+    reason = auto_step(hands, MEDIUM).reason
+    assert (reason.hands, reason.cornered) == (2, 1)
+    assert reason.short_by == pytest.approx(2.0) and reason.lost_share == pytest.approx(0.5)
 
 
-def test_the_ladder_moves_one_thing_at_a_time_from_easiest_to_hardest() -> None:
-    assert AUTO_LADDER[0] == AutoSetting(Level.EASY, Pace.RELAXED)
-    assert AUTO_LADDER[-1] == AutoSetting(Level.HARD, Pace.BRISK)
-    for a, b in itertools.pairwise(AUTO_LADDER):
-        assert (a.level is b.level) != (a.pace is b.pace)
-
-
-def test_a_game_won_makes_the_bots_a_step_harder() -> None:
-    decision = auto_step(hands(MEDIUM, "..x...x..x...W"), MEDIUM, Moment.GAME)
-    assert decision.change is Change.HARDER
-    assert decision.setting == AutoSetting(Level.HARD, Pace.STANDARD)
-    assert decision.changed == ("level",)
-    assert (decision.hands, decision.games) == (14, 1)
-
-
-def test_games_lost_at_one_setting_make_the_bots_easier_after_players_minus_one() -> None:
-    """At four players, the third game lost in a row at Medium steps down; two are not enough."""
-    assert losses_to_ease(4) == 3
-    two = hands(MEDIUM, "x....L" + "..x..L")
-    assert auto_step(two, MEDIUM, Moment.GAME).change is Change.NONE
-    decision = auto_step(two + hands(MEDIUM, "...x.L"), MEDIUM, Moment.GAME)
-    assert decision.change is Change.EASIER and decision.games == 3
-    assert decision.setting == AutoSetting(Level.EASY, Pace.STANDARD)
-
-
-@pytest.mark.parametrize(("players", "losses"), [(3, 2), (4, 3), (6, 5)])
-def test_the_staircase_balances_at_the_fair_share(players: int, losses: int) -> None:
-    """One step up per game won and one down per ``players - 1`` lost balance where the player wins one game
-    in ``players``."""
-    assert losses_to_ease(players) == losses
-    assert 1 / (1 + losses) == pytest.approx(1 / players)
-
-
-def test_only_games_since_the_last_change_count() -> None:
-    """Games lost at Hard say nothing about Medium: the count starts afresh at a change."""
-    hard = AutoSetting(Level.HARD, Pace.STANDARD)
-    history = hands(hard, "..L..L") + hands(MEDIUM, "x..L")
-    decision = auto_step(history, MEDIUM, Moment.GAME)
-    assert decision.change is Change.NONE and (decision.hands, decision.games) == (4, 1)
-
-
-def test_between_hands_a_game_result_is_not_yet_a_move() -> None:
-    assert auto_step(hands(MEDIUM, "..x..W"), MEDIUM, Moment.HAND).change is Change.NONE
-
-
-def test_between_hands_only_a_clear_run_moves() -> None:
-    """At four players 17 hands lost in a row is a clear run; 16 is not; 4 won in a row is."""
-    assert (losing_run(4), winning_run(4)) == (17, 4)
-    assert auto_step(hands(MEDIUM, "x" + "." * 16), MEDIUM, Moment.HAND).change is Change.NONE
-    assert auto_step(hands(MEDIUM, "x" + "." * 17), MEDIUM, Moment.HAND).change is Change.EASIER
-    assert auto_step(hands(MEDIUM, ".xxx"), MEDIUM, Moment.HAND).change is Change.NONE
-    assert auto_step(hands(MEDIUM, ".xxxx"), MEDIUM, Moment.HAND).change is Change.HARDER
-    # a poor stretch that is not a run: no move between hands
-    mixed = hands(MEDIUM, "." * 9 + "x" + "." * 9)
-    assert auto_step(mixed, MEDIUM, Moment.HAND).change is Change.NONE
-
-
-@pytest.mark.parametrize(("players", "lose", "win"), [(3, 12, 5), (4, 17, 4), (6, 26, 4), (8, 35, 4)])
-def test_clear_runs_scale_with_the_table(players: int, lose: int, win: int) -> None:
-    assert (losing_run(players), winning_run(players)) == (lose, win)
-    assert auto_step(hands(MEDIUM, "." * lose, players), MEDIUM, Moment.HAND).change is Change.EASIER
-    assert auto_step(hands(MEDIUM, "x" * win, players), MEDIUM, Moment.HAND).change is Change.HARDER
-
-
-def test_the_ends_of_the_ladder_hold() -> None:
-    easiest, hardest = AUTO_LADDER[0], AUTO_LADDER[-1]
-    assert auto_step(hands(easiest, "L" * 5), easiest, Moment.GAME).setting == easiest
-    assert auto_step(hands(hardest, "W"), hardest, Moment.GAME).setting == hardest
-
-
-def test_a_move_down_from_the_hardest_rung_slows_the_pace() -> None:
-    hardest = AUTO_LADDER[-1]
-    decision = auto_step(hands(hardest, "LLL"), hardest, Moment.GAME)
-    assert decision.setting == AutoSetting(Level.HARD, Pace.STANDARD) and decision.changed == ("pace",)
-
-
-def test_a_setting_off_the_ladder_moves_from_its_nearest_rung() -> None:
-    """Medium at Relaxed (a player's own choice) stands for Medium at Standard; a move may change both."""
-    relaxed = AutoSetting(Level.MEDIUM, Pace.RELAXED)
-    assert rung_of(relaxed) == AUTO_LADDER.index(MEDIUM)
-    assert auto_step(hands(relaxed, "x...L"), relaxed, Moment.GAME).setting == relaxed
-    decision = auto_step(hands(relaxed, "LLL"), relaxed, Moment.GAME)
-    assert decision.setting == AutoSetting(Level.EASY, Pace.STANDARD)
-    assert decision.changed == ("level", "pace")
-    basic = AutoSetting(Level.BASIC, Pace.STANDARD)
-    assert rung_of(basic) == AUTO_LADDER.index(MEDIUM)
-
-
-def test_no_history_changes_nothing_and_a_bad_table_is_refused() -> None:
-    assert auto_step([], MEDIUM, Moment.GAME).setting == MEDIUM
+def test_a_hand_of_fewer_than_two_players_is_refused() -> None:
     with pytest.raises(ValueError, match="at least 2 players"):
-        auto_step([HandResult(Level.MEDIUM, Pace.STANDARD, 1, False)], MEDIUM, Moment.HAND)
+        auto_step([HandResult(Level.MEDIUM, Pace.STANDARD, 1, False)], MEDIUM)
+
+
+def test_closeness_is_the_players_largest_group_against_the_other_losers() -> None:
+    wheat, corn, oats = Commodity.WHEAT, Commodity.CORN, Commodity.OATS
+    hands = [
+        (wheat,) * 5 + (corn,) * 3 + (BULL,),  # the player: 5 Wheat and the Bull = 6
+        (corn,) * 9,  # the corner
+        (oats,) * 4 + (wheat,) * 4 + (corn,),  # 4
+        (oats,) * 5 + (corn,) * 4,  # 5
+    ]
+    assert closeness_of(hands, 0, 1) == pytest.approx(6 - 4.5)
+    assert closeness_of(hands, 1, 1) is None
+    assert closeness_of(hands[:2], 0, 1) is None

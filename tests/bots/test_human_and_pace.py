@@ -252,7 +252,7 @@ def test_no_bot_bursts(level: Level, pace: Pace) -> None:
     floor."""
     style = STYLES[level]
     times = _accept_times(level, pace)
-    window = style.burst_s * pace.factor
+    window = style.burst_s * pace.factor * style.tempo  # the level's own tempo scales its cap too
     n = style.burst_n
     assert n >= 1 and window > 0
     for i in range(n, len(times)):

@@ -1,4 +1,5 @@
-"""``pit-desktop auto``: a Human seat against Auto bots, played and summarised deterministically."""
+"""``pit-desktop auto``: the family of simulated people against Auto bots, played and summarised
+deterministically."""
 
 from __future__ import annotations
 
@@ -7,9 +8,9 @@ import argparse
 import pytest
 
 from pit_desktop.bots import Level, Pace
-from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting
+from pit_desktop.bots.auto import AutoSetting
 from pit_desktop.sim import cli
-from pit_desktop.sim.auto_proof import AutoRun, AutoRunOutcome, play_run, play_runs, summarise
+from pit_desktop.sim.auto_proof import HANDS, STARTS, AutoRun, AutoRunOutcome, play_run, play_runs, summarise
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -18,35 +19,43 @@ def _parse(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def test_a_run_is_deterministic_and_moves_off_the_top() -> None:
-    """Against Hard at Brisk the Human corners too seldom: Auto steps down within the first games."""
-    job = AutoRun(4, AutoSetting(Level.HARD, Pace.BRISK), games=3, seed=5, run=0)
+def test_a_run_is_deterministic_and_lasts_its_hands() -> None:
+    job = AutoRun(4, "steady", STARTS["medium"], hands=HANDS, seed=5, run=0)
     outcome = play_run(job)
     assert outcome == play_run(job)
-    assert len(outcome.won) == 3 and outcome.rungs[0] == len(AUTO_LADDER) - 1
-    assert outcome.moves >= 1
+    assert len(outcome.cornered) == HANDS == len(outcome.difficulty)
+    assert outcome.difficulty[0] == 0.0
     assert play_runs([job, job], jobs=2) == [outcome, outcome]
 
 
-def test_the_summary_counts_the_last_games_of_each_run() -> None:
-    start = AutoSetting(Level.EASY, Pace.RELAXED)
+def test_a_weak_start_moves_off_the_hardest_setting() -> None:
+    """A slow greedy person against Hard corners seldom: Auto eases within the run."""
+    job = AutoRun(4, "greedy-slow", AutoSetting(Level.HARD, Pace.STANDARD, 0.8), hands=HANDS, seed=2, run=1)
+    outcome = play_run(job)
+    assert outcome.moves >= 1 and max(outcome.difficulty) > outcome.difficulty[0]
+
+
+def test_the_summary_counts_hands_three_to_twelve() -> None:
+    start = STARTS["medium"]
+    first = (True, True) + (False,) * 10
+    second = (False, False) + (True, False, False, False) * 2 + (True, False)
     outcomes = [
-        AutoRunOutcome((True, False, True, True), (0, 1, 2, 2), 2),
-        AutoRunOutcome((False, False, False, True), (0, 1, 2, 3), 3),
+        AutoRunOutcome(first, (0.0,) * 12, 3, start),
+        AutoRunOutcome(second, (0.0,) * 12, 2, AutoSetting(Level.EASY, Pace.STANDARD)),
     ]
-    s = summarise(4, start, outcomes, last=2)
-    assert s.win_rate == pytest.approx(0.75) and s.moves == pytest.approx(2.5)
-    assert s.final_rungs == (0, 0, 1, 1, 0)
-    assert s.fair == 0.25 and not s.passed
-    assert summarise(4, start, outcomes[1:], last=4).passed  # one game in four: the fair share
+    s = summarise(4, "steady", start, outcomes)
+    assert s.share == pytest.approx((0 + 0.3) / 2) and s.first_share == pytest.approx(0.5)
+    assert s.moves == pytest.approx(2.5) and s.ended == {Level.MEDIUM: 1, Level.EASY: 1}
+    assert s.fair == 0.25 and not s.passed  # 15% of hands: ten points short
+    assert summarise(4, "steady", start, outcomes[1:]).passed  # 30%: within seven points
 
 
-def test_the_command_prints_a_verdict_per_start(capsys: pytest.CaptureFixture[str]) -> None:
-    args = _parse(["auto", "--runs", "1", "--games", "1", "--last", "1", "--players", "3", "--jobs", "1"])
+def test_the_command_prints_a_verdict_per_person(capsys: pytest.CaptureFixture[str]) -> None:
+    args = _parse(["auto", "--runs", "1", "--players", "3", "--people", "steady,stubborn", "--jobs", "1"])
     assert args.func(args) == 0
     out = capsys.readouterr().out
-    assert out.count("players from") == 2
-    assert "3 players from Hard, Brisk" in out and "3 players from Easy, Relaxed" in out
+    assert out.count("3 players, ") == 2
+    assert "Steady (the Human seat)" in out and "Stubborn" in out
 
 
 @pytest.mark.parametrize(
@@ -54,17 +63,12 @@ def test_the_command_prints_a_verdict_per_start(capsys: pytest.CaptureFixture[st
     [
         (["auto", "--players", "2,4"], "table sizes must be 3 to 8"),
         (["auto", "--players", "four"], "expected table sizes like 3,4,6"),
+        (["auto", "--people", "nobody"], "unknown person 'nobody'"),
     ],
 )
-def test_the_command_refuses_bad_table_sizes(
+def test_the_command_refuses_bad_arguments(
     argv: list[str], message: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with pytest.raises(SystemExit):
         _parse(argv)
     assert message in capsys.readouterr().err
-
-
-def test_last_cannot_exceed_the_games(capsys: pytest.CaptureFixture[str]) -> None:
-    args = _parse(["auto", "--games", "5", "--last", "6"])
-    assert args.func(args) == 2
-    assert "--last cannot exceed --games" in capsys.readouterr().err

@@ -139,3 +139,49 @@ def test_small_tournament_ranks_easy_well_below_hard(small_tournament: list[Game
     easy, hard = wilson(wins[Level.EASY], games), wilson(wins[Level.HARD], games)
     assert easy[1] < hard[0], (wins, easy, hard)
     assert wins[Level.HARD] >= 3 * max(1, wins[Level.EASY])
+
+
+def test_the_family_suite_seats_every_person_against_every_level_with_matching() -> None:
+    from pit_desktop.bots.people import FAMILY
+
+    suite = tournament.family_suite(4)
+    assert len(suite) == 3 * len(FAMILY)
+    assert all(m.match and m.person and m.under is Level.HUMAN and m.levels[0] is Level.HUMAN for m in suite)
+    assert "family-greedy-slow-vs-hard" in {m.key for m in suite}
+    fixed = tournament.family_suite(6, match=False)
+    assert all(not m.match and m.key.endswith("-fixed") and len(m.levels) == 6 for m in fixed)
+    spec = specs_for(suite[0], 1, 3)[0]
+    assert spec.person == suite[0].person and spec.match
+
+
+def test_the_family_table_and_its_verdicts(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
+    import argparse
+
+    from pit_desktop.sim import cli
+
+    parser = argparse.ArgumentParser()
+    cli.register(parser.add_subparsers(dest="command"))
+    keys = "family-steady-vs-easy,family-steady-vs-medium,family-steady-vs-hard,family-steady-quick-vs-medium"
+    args = parser.parse_args(
+        [
+            "tournament",
+            "--family",
+            "--games",
+            "4",
+            "--seed",
+            "2",
+            "--jobs",
+            "1",
+            "--out",
+            str(tmp_path),
+            "--only",
+            keys,
+        ]
+    )
+    assert args.func(args) == 0
+    out = capsys.readouterr().out
+    assert "| Steady (the Human seat) | 2.4 s |" in out
+    assert "Steady (the Human seat) against 3 Medium wins 20.0%–35.0%" in out
+    assert "Steady (the Human seat): Easy > Medium > Hard, the intervals apart" in out
+    assert "the steady style against 3 Medium: Steady, quick (1.5 s)" in out
+    assert (tmp_path / "tournament.csv").exists()

@@ -5,7 +5,8 @@ blocking."""
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from pulse_server import sound_server  # noqa: F401 -- a private PulseAudio server, for the sound tests
@@ -165,11 +166,12 @@ def controller(qtbot, sound: SilentSound) -> Iterator[GameController]:
 
 @pytest.fixture
 def make_window(qtbot, store: PrefsStore, sound: SilentSound):
-    """Build a :class:`MainWindow` with a controller at ``time_scale``; all are shut down at teardown."""
+    """Build a :class:`MainWindow` with a controller at ``time_scale``, keeping its games in
+    ``data_folder`` (none when ``None``); all are shut down at teardown."""
     made: list[MainWindow] = []
 
-    def build(time_scale: float = FAST) -> MainWindow:
-        window = MainWindow(GameController(sound, time_scale=time_scale), store, sound)
+    def build(time_scale: float = FAST, data_folder: Path | None = None) -> MainWindow:
+        window = MainWindow(GameController(sound, time_scale=time_scale), store, sound, data_folder)
         qtbot.addWidget(window)
         window.show()
         made.append(window)
@@ -178,7 +180,15 @@ def make_window(qtbot, store: PrefsStore, sound: SilentSound):
     yield build
     for window in made:  # every one stopped, even if one fails to stop
         window.controller.shutdown()
+        if window.keeper is not None:
+            window.keeper.close()
     assert [w.controller.bot_threads_running() for w in made] == [0] * len(made)
+
+
+@pytest.fixture
+def kept_window(make_window, tmp_path: Path) -> Callable[[], MainWindow]:
+    """Build windows keeping games in ``tmp_path / "data"`` (the same folder for each)."""
+    return lambda: make_window(data_folder=tmp_path / "data")
 
 
 @pytest.fixture

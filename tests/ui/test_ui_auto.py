@@ -1,13 +1,17 @@
-"""Auto in the window: chosen in the new-game dialog, it moves the bots' level and the pace between hands
-and between games from the player's results, seats new bots, and says what it changed."""
+"""Auto in the window: chosen in the new-game dialog, it moves the bots' level and ease after every hand from
+the player's results (won or lost, by how far, tries that lost the race), seats new bots, and says in one
+sentence what it changed and why."""
 
 from __future__ import annotations
 
+import math
+
+import pytest
 from PySide6.QtWidgets import QComboBox
 from ui_helpers import RIGGED_COMMODITIES, start_open_game, start_rigged
 
 from pit_desktop.bots import Level, Pace
-from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, HandResult, losing_run, winning_run
+from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, HandResult, difficulty_of
 from pit_desktop.engine import CornerClaimed, GameOver, GameSettings, OfferPosted
 from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
 from pit_desktop.ui.dialogs import AUTO_ID, NewGameDialog
@@ -23,8 +27,13 @@ def choose(box: QComboBox, data: object) -> None:
     box.activated.emit(box.currentIndex())
 
 
-def past_hands(setting: AutoSetting, cornered: bool, n: int) -> list[HandResult]:
-    return [HandResult(setting.level, setting.pace, 3, cornered) for _ in range(n)]
+def past_hands(
+    setting: AutoSetting, cornered: bool, n: int, closeness: float | None = None
+) -> list[HandResult]:
+    return [
+        HandResult(setting.level, setting.pace, 3, cornered, ease=setting.ease, closeness=closeness)
+        for _ in range(n)
+    ]
 
 
 def bots_lose_deal():
@@ -55,20 +64,26 @@ def test_auto_starts_at_medium_standard_then_where_it_stood(qtbot, window: MainW
     start_open_game(qtbot, window, AUTO_3)
     setup = window.controller.setup
     assert setup.levels[1:] == (Level.MEDIUM, Level.MEDIUM)
-    assert window.controller.table_pace.pace is Pace.STANDARD
+    assert window.controller.table_pace.pace is Pace.STANDARD and window.controller.table_pace.ease == 1.0
     store.set_auto_rung(0)
+    window.auto_history.clear()  # a new start: no evidence of this window's
     start_open_game(qtbot, window, AUTO_3)
     assert window.controller.setup.levels[1:] == (Level.EASY, Level.EASY)
-    assert window.controller.table_pace.pace is Pace.RELAXED
-    assert window.pace_actions[Pace.RELAXED].isChecked()
+    # Easy at Relaxed is Easy 15% slower: Auto's own tempo is its ease, the pace stays the player's Standard
+    assert window.controller.table_pace.pace is Pace.STANDARD
+    assert window.controller.table_pace.ease == pytest.approx(1.15, abs=1e-3)
+    assert window.pace_actions[Pace.STANDARD].isChecked()
 
 
-def test_a_clear_run_of_corners_seats_harder_bots_for_the_next_hand(qtbot, window: MainWindow, store) -> None:
-    """At Medium, Standard, the player has cornered all but one of a clear run: the next corner makes the
-    bots Hard, from the next hand on, and the window says so."""
-    medium = AUTO_LADDER[2]
+def test_a_run_of_corners_seats_harder_bots_for_the_next_hand(qtbot, window: MainWindow, store) -> None:
+    """Near the border of Hard, the player has cornered every hand: one more corner makes the bots Hard,
+    from the next hand on, and the window says what and why."""
+    near_hard = AutoSetting(Level.MEDIUM, Pace.STANDARD, round(math.exp(-0.07), 4))
     start_rigged(qtbot, window, AUTO_3)
-    window.auto_history[:] = past_hands(medium, True, winning_run(3) - 1)
+    window.controller.set_ease(near_hard.ease)
+    window.auto_start = AutoSetting(Level.MEDIUM, Pace.STANDARD)
+    window.auto_setting = near_hard
+    window.auto_history[:] = past_hands(near_hard, True, 5)
     old_runners = list(window.controller.runners)
     with qtbot.waitSignal(window.controller.setup_changed):
         assert window.ring_bell()
@@ -77,8 +92,9 @@ def test_a_clear_run_of_corners_seats_harder_bots_for_the_next_hand(qtbot, windo
     assert all(r.worker.bot.level is Level.HARD for r in window.controller.runners)
     assert all(r.worker.bot.pace is window.controller.table_pace for r in window.controller.runners)
     assert not any(r.thread.isRunning() for r in old_runners)
-    said = "The bots are now Hard, Standard."
+    said = "The bots are now Hard: you cornered 6 of the last 6 hands."
     assert window.status_text() == said and window.side.ticker_lines()[-1] == said
+    assert difficulty_of(window.auto_setting) < difficulty_of(near_hard)
     assert store.auto_rung() == 3
     with qtbot.waitSignal(  # and the new bots play it
         window.controller.event_received, check_params_cb=lambda e: type(e) is OfferPosted and e.seat != 0
@@ -86,32 +102,37 @@ def test_a_clear_run_of_corners_seats_harder_bots_for_the_next_hand(qtbot, windo
         assert window.controller.deal_next_hand()
 
 
-def test_a_clear_run_of_losses_slows_the_table_and_the_menu_follows(qtbot, window: MainWindow, store) -> None:
-    """At Easy, Standard, a clear run of hands lost makes the table Relaxed (the same bots go on)."""
-    easy = AUTO_LADDER[1]
-    store.set_auto_rung(1)
-    window.auto_history[:] = past_hands(easy, False, losing_run(3) - 1)
+def test_hands_lost_by_far_slow_the_table_and_say_why(qtbot, window: MainWindow, store) -> None:
+    """At Medium, hands lost far behind the others slow the same bots down, and the window says by how far;
+    the player's own pace is kept."""
+    medium = AUTO_LADDER[2]
+    window.auto_start = window.auto_setting = medium
+    window.auto_history[:] = past_hands(medium, False, 3, closeness=-3.0)
     window.start_game(AUTO_3, commodities=RIGGED_COMMODITIES, first_dealer=2, deal=bots_lose_deal())
     bots = [r.worker.bot for r in window.controller.runners]
-    qtbot.waitUntil(lambda: window.status_text() == "The bots are now Easy, Relaxed.")
-    assert window.controller.table_pace.pace is Pace.RELAXED
-    assert window.pace_actions[Pace.RELAXED].isChecked()
+    qtbot.waitUntil(lambda: window.status_text().startswith("The bots now play a little slower: "))
+    assert window.status_text().startswith("The bots now play a little slower: you cornered 0 of the last 4")
+    assert window.controller.table_pace.ease > 1.0
+    assert window.controller.table_pace.pace is Pace.STANDARD
     assert [r.worker.bot for r in window.controller.runners] == bots  # no new bots: the level stayed
-    assert store.auto_rung() == 0 and store.pace() is Pace.STANDARD  # the player's own pace is kept
+    last = window.auto_history[-1]
+    assert not last.cornered and last.closeness == 0.0  # five of one commodity, as the other loser
+    assert store.pace() is Pace.STANDARD
 
 
 def test_a_game_won_makes_the_next_game_harder(qtbot, window: MainWindow, store) -> None:
-    """Between games: the player wins the game, so the next game is dealt a step harder."""
+    """The player wins the game: Auto moves, and the next game is dealt where it stood."""
     short = NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=False, short_game=True), auto=True)
     start_rigged(qtbot, window, short, scores=(200, 0, 0))
     with qtbot.waitSignal(window.controller.event_received, check_params_cb=lambda e: type(e) is GameOver):
         assert window.ring_bell()
-    qtbot.waitUntil(lambda: window.status_text() == "The bots are now Hard, Standard.")
+    qtbot.waitUntil(lambda: window.status_text().startswith("The bots now play a little quicker: "))
     last = window.auto_history[-1]
     assert last.cornered and last.game_won is True
-    assert store.auto_rung() == 3
+    harder = window.auto_setting
+    assert harder is not None and difficulty_of(harder) < 0.0
     start_open_game(qtbot, window, AUTO_3)
-    assert window.controller.setup.levels[1:] == (Level.HARD, Level.HARD)
+    assert window.controller.table_pace.ease == pytest.approx(harder.ease)
 
 
 def test_without_auto_nothing_moves(qtbot, window: MainWindow, store) -> None:
@@ -139,7 +160,7 @@ def test_the_dialog_shows_where_auto_starts_and_keeps_the_players_own_choices(
     assert dialog.pace.currentData() is Pace.STANDARD and dialog.pace.toolTip() == "Auto sets the pace"
     assert not dialog.auto_note.isHidden()
     assert dialog.auto_note.text() == (
-        "Auto starts at Medium, Standard and moves one step at a time toward you winning your fair share."
+        "Auto starts at Medium, Standard and moves the bots after each hand toward your fair share."
     )
     prefs = dialog.prefs()
     assert prefs.auto and prefs.pace is Pace.RELAXED and prefs.levels[0] is Level.HARD  # kept for later

@@ -30,7 +30,6 @@ from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.sim import replay as replay_cli
-from pit_desktop.ui.controller import GameController
 from pit_desktop.ui.pitch.session import PitchSession
 from pit_desktop.ui.pitch.window import PitchWindow
 from pit_desktop.ui.pitch_game import PITCH
@@ -99,22 +98,9 @@ def pitch_kept(qtbot, ini_settings, sound, folder: Path) -> Iterator[Callable[[]
 
 
 @pytest.fixture
-def pit_kept(qtbot, store, sound, folder: Path) -> Iterator[Callable[[], MainWindow]]:
-    """Build shown Pit windows keeping their games in the same ``folder``."""
-    made: list[MainWindow] = []
-
-    def build() -> MainWindow:
-        window = MainWindow(GameController(sound, time_scale=FAST), store, sound, data_folder=folder)
-        qtbot.addWidget(window)
-        window.show()
-        made.append(window)
-        return window
-
-    yield build
-    for window in made:
-        window.controller.shutdown()
-        if window.keeper is not None:
-            window.keeper.close()
+def pit_kept(kept_window) -> Callable[[], MainWindow]:
+    """Build shown Pit windows keeping their games in the same ``folder`` (``tmp_path / "data"``)."""
+    return kept_window
 
 
 def start(qtbot, window: PitchWindow, prefs: PitchNewGamePrefs = PREFS) -> None:

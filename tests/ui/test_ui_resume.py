@@ -4,12 +4,11 @@ an unusable save is told once, set aside and a new game starts (issue 11, item 1
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QMessageBox
-from ui_helpers import BASIC_3, FAST, WAIT_MS, start_open_game, start_rigged_held
+from ui_helpers import BASIC_3, WAIT_MS, start_open_game, start_rigged_held
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
@@ -53,24 +52,6 @@ def answers(monkeypatch) -> Answers:
 
     monkeypatch.setattr(MainWindow, "new_game_dialog", new_game_dialog)
     return a
-
-
-@pytest.fixture
-def kept_window(qtbot, store, sound, tmp_path: Path) -> Iterator:
-    """Build windows keeping games in ``tmp_path / "data"``; every one is shut down at teardown."""
-    made: list[MainWindow] = []
-
-    def build() -> MainWindow:
-        controller = GameController(sound, time_scale=FAST)
-        window = MainWindow(controller, store, sound, data_folder=tmp_path / "data")
-        qtbot.addWidget(window)
-        window.show()
-        made.append(window)
-        return window
-
-    yield build
-    for window in made:
-        window.controller.shutdown()
 
 
 def corner_hand(qtbot, window: MainWindow) -> CornerClaimed:
@@ -125,15 +106,16 @@ def test_a_game_under_auto_resumes_under_auto_at_its_pace(
     ):
         assert first.ring_bell()
     saved = read_save(tmp_path / "data" / SAVE_NAME)
-    assert saved is not None and (saved.auto, saved.pace) == (True, Pace.RELAXED)
+    assert saved is not None and (saved.auto, saved.pace) == (True, Pace.STANDARD)  # Auto's tempo: its ease
     first.close()
     second = kept_window()
     with qtbot.waitSignal(second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt):
         second.start_up()
     assert second.auto
     assert second.setup.levels[1:] == (Level.EASY, Level.EASY)
-    assert second.controller.table_pace.pace is Pace.RELAXED
-    assert second.pace_actions[Pace.RELAXED].isChecked()
+    assert second.controller.table_pace.pace is Pace.STANDARD
+    assert second.controller.table_pace.ease == pytest.approx(1.15, abs=1e-3)  # Easy, Relaxed's ease
+    assert second.pace_actions[Pace.STANDARD].isChecked()
     assert not any(action.isEnabled() for action in second.pace_actions.values())  # Auto sets the pace
     assert "Auto: the bots start at Easy, Relaxed." in second.side.ticker_lines()  # said again on resuming
     qtbot.waitUntil(lambda: side_level_tags(second) == ["Easy · Auto"] * 2)
