@@ -1,7 +1,7 @@
 """The layer rules of docs/architecture.md, tested, not only written: the import-linter contracts in
-pyproject.toml hold (the rules import no Qt, bots, simulator or window; bots no window or simulator; only the window and
-the app's wiring import Qt; the shell imports nothing of Pit; the simulator's subcommands import
-no other's module, so sim.report and sim.cli import no cycle)."""
+pyproject.toml hold (the rules import no Qt, bots, simulator or window; bots no window or simulator; only
+the window and the app's wiring import Qt; the shell imports nothing of Pit; the simulator's subcommands
+import no other's module, so sim.report and sim.cli import no cycle)."""
 
 from __future__ import annotations
 
