@@ -23,7 +23,6 @@ from pit_desktop.engine import (
     CornerClaimed,
     Event,
     GameSettings,
-    HandDealt,
     MakeOffer,
     visible_to,
 )
@@ -268,12 +267,10 @@ def test_a_resumed_kept_game_still_resumes_and_its_bots_match_the_kept_speed(
     first.close()  # kept mid-hand
     store.set_player_speed(1.3, 0.8, 1.1)
     second = kept_window()
-    with qtbot.waitSignal(
-        second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt
-    ) as dealt:
-        second.start_up()
-    assert dealt.args[0].hand_no == 1  # the hand that was being played, dealt again
+    second.start_up()
     controller = second.controller
+    assert controller.engine.hand_no == 1  # the hand that was being played, resumed where it stopped
+    assert controller.market_held  # its market reopening after the countdown, as any resumed hand's
     assert controller.matching and matches(controller) == [True] * 2
     meter = controller.meter
     assert (meter.take, meter.look, meter.bell) == pytest.approx((1.3, 0.8, 1.1))
