@@ -917,8 +917,8 @@
         <translation>Pulsa Enter para cambiarla por tus cartas seleccionadas</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>La oferta de %1 ya no está: otro jugador la tomó antes, o fue retirada.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Esa oferta ya no está: alguien la tomó antes, o fue retirada.</translation>
     </message>
 </context>
 <context>

@@ -917,8 +917,8 @@
         <translation>Appuyez sur Entrée pour l&apos;échanger contre vos cartes sélectionnées</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>L&apos;offre de %1 n&apos;est plus là&#xa0;: un autre joueur l&apos;a prise avant, ou elle a été retirée.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Cette offre n&apos;est plus là&#xa0;: quelqu&apos;un l&apos;a prise avant, ou elle a été retirée.</translation>
     </message>
 </context>
 <context>

@@ -926,8 +926,8 @@
         <translation>Pritisni Enter za zamjenu odabranih karata za nju</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>Ponude igrača %1 više nema: netko ju je uzeo prije ili je povučena.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Te ponude više nema: netko ju je uzeo prije ili je povučena.</translation>
     </message>
 </context>
 <context>

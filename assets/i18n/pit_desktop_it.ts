@@ -917,8 +917,8 @@
         <translation>Premi Invio per scambiarla con le carte selezionate</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>L&apos;offerta di %1 non c&apos;è più: un altro giocatore l&apos;ha presa prima, o è stata ritirata.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Quell&apos;offerta non c&apos;è più: qualcuno l&apos;ha presa prima, o è stata ritirata.</translation>
     </message>
 </context>
 <context>

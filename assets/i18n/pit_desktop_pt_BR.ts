@@ -917,8 +917,8 @@
         <translation>Pressione Enter para trocá-la pelas cartas selecionadas</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>A oferta de %1 já era: outro jogador pegou antes, ou ela foi retirada.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Essa oferta já era: alguém negociou antes, ou ela foi retirada.</translation>
     </message>
 </context>
 <context>

@@ -514,7 +514,9 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         (R-TRADE-7: bots trade meanwhile). After a corner (R-CORNER-5) or the game (R-SCORE-4), or before
         the bell (R-DEAL-3), the phase's hint; else, if the seat has an offer out now (posted again, and
         perhaps not on the table yet), the cards are traded for it and the engine's refusal, if any, is
-        said (R-TRADE-4: the count); otherwise the offer just went, or there is none
+        said (R-TRADE-4: the count); else, if its offer went moments ago, the cards go to that one and the
+        engine says it is gone (R-TRADE-7), so the try is in the record and the speed meter counts it as a
+        lost race (a person's slowest tries are the ones that find the seat empty); otherwise there is none
         (:meth:`OfferSpot.missing_offer_text`)."""
         controller = self._controller
         if controller is not None:
@@ -526,6 +528,10 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             offer = controller.open_offer(seat)
             if offer is not None:
                 self.trade_cards(offer.offer_id, cards)
+                return
+            gone = spot.recently_gone()
+            if gone is not None:  # a try that lost the race: the engine says so, and it counts as a try
+                self.trade_cards(gone, cards)
                 return
         self._bad_drop(spot.missing_offer_text())
 
