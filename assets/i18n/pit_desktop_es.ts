@@ -2213,6 +2213,10 @@
         </translation>
     </message>
     <message>
+        <source>The bots stay as they are</source>
+        <translation>Los bots siguen igual</translation>
+    </message>
+    <message>
         <source>The bots are now %1</source>
         <translation>Los bots son ahora %1</translation>
     </message>

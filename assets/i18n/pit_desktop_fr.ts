@@ -2213,6 +2213,10 @@
         </translation>
     </message>
     <message>
+        <source>The bots stay as they are</source>
+        <translation>Les bots restent tels quels</translation>
+    </message>
+    <message>
         <source>The bots are now %1</source>
         <translation>Les bots sont maintenant %1</translation>
     </message>

@@ -2255,6 +2255,10 @@
         </translation>
     </message>
     <message>
+        <source>The bots stay as they are</source>
+        <translation>Botovi ostaju isti</translation>
+    </message>
+    <message>
         <source>The bots are now %1</source>
         <translation>Botovi su sada %1</translation>
     </message>

@@ -2213,6 +2213,10 @@
         </translation>
     </message>
     <message>
+        <source>The bots stay as they are</source>
+        <translation>I bot restano come sono</translation>
+    </message>
+    <message>
         <source>The bots are now %1</source>
         <translation>Ora i bot sono %1</translation>
     </message>

@@ -2213,6 +2213,10 @@
         </translation>
     </message>
     <message>
+        <source>The bots stay as they are</source>
+        <translation>Os bots continuam como estão</translation>
+    </message>
+    <message>
         <source>The bots are now %1</source>
         <translation>Os bots agora são %1</translation>
     </message>

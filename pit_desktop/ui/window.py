@@ -397,10 +397,10 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             self._controller.set_ease(new.ease)
             if new.level is not current.level and moment is Moment.HAND:
                 self._controller.seat_new_bots(new.level)  # a new game starts from auto_setting anyway
-            words = self.words
-            if words is not None:
-                self.side.note(lambda: words.auto_changed(decision))
-                self.show_status(Status(words.auto_changed(decision)), timeout_ms=0)
+        words = self.words
+        if words is not None:  # said after every hand, a hand that changed nothing too
+            self.side.note(lambda: words.auto_changed(decision))
+            self.show_status(Status(words.auto_changed(decision)), timeout_ms=0)
         self.check_settings_saved()
 
     def _on_setup_changed(self, setup: TableSetup) -> None:
