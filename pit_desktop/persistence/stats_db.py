@@ -2,7 +2,8 @@
 
 Every game (settings, levels, pace, seats, final scores, winner) and every hand (scores, the corner with its
 commodity and kind, the player's trades, the time from the bell to the corner, who held the Bull and the
-Bear) is a row; the last :data:`HISTORY_HANDS` hands also keep their hand record and the coach's lessons.
+Bear, the hints asked for) is a row; the last :data:`HISTORY_HANDS` hands also keep their hand record and
+the coach's lessons.
 
 The schema is versioned (``PRAGMA user_version``) and brought up to date by :data:`MIGRATIONS`, one step
 per version. The file is opened in WAL mode with a busy timeout, and every write is one ``BEGIN
@@ -100,6 +101,10 @@ MIGRATIONS: tuple[str, ...] = (
         record TEXT NOT NULL,
         lessons TEXT NOT NULL DEFAULT '[]'
     );
+    """,
+    # version 2 -> 3: the hints the player asked for in each hand (none in the hands kept before)
+    """
+    ALTER TABLE hands ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
     """,
 )
 """``MIGRATIONS[v]`` brings a database from version ``v`` to ``v + 1``."""

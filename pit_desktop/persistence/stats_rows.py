@@ -47,6 +47,7 @@ class HandRow:
         bull_seat, bear_seat: who held the Bull and the Bear at the corner (``None``: not in play).
         your_points: the human's change of score.
         bear_cost: points the human lost holding the Bear at another's corner (R-SCORE-2).
+        hints: the hints the human asked for in the hand (0 in a file from before hints were counted).
     """
 
     game_id: str
@@ -66,6 +67,7 @@ class HandRow:
     bear_seat: int | None
     your_points: int
     bear_cost: int
+    hints: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +128,7 @@ _HAND_TYPES: dict[str, tuple[type, bool]] = {
     "corner_seat": (int, True), "commodity": (str, True), "kind": (str, True), "points": (int, True),
     "bell_to_corner_s": (float, True), "trades": (int, False), "your_trades": (int, False),
     "bull_seat": (int, True), "bear_seat": (int, True), "your_points": (int, False),
-    "bear_cost": (int, False),
+    "bear_cost": (int, False), "hints": (int, False),
 }  # fmt: skip
 """Each plain column of ``hands``: its type and whether it may be empty (``NULL``)."""
 

@@ -107,6 +107,10 @@ class StatsWindow(QDialog):
                     self.tr(
                         "The Bear cost you {points} points in %n hand(s) ({per} a hand).", "", cost.hands
                     ).format(points=number(cost.points), per=number(cost.per_hand, 1)),
+                    self.tr("Hints asked for: {hints}, in {hands} of the hands.").format(
+                        hints=number(sum(h.hints for h in hands)),
+                        hands=number(sum(h.hints > 0 for h in hands)),
+                    ),
                 ]
             )
         )

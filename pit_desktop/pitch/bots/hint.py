@@ -6,8 +6,9 @@ then says why in terms a player reads: the cards that make the bid, the suit tha
 the card takes the trick. Hard's search samples deals: its hint is seeded from the view, so the same
 position gets the same advice.
 
-Pure Python, no Qt. Hard takes a few hundredths of a second of one core (``benchmarks/bench_hint.py``); the
-table waits on the player's turn meanwhile, so the window asks on its GUI thread.
+Pure Python, no Qt. Hard takes about 20 ms of one core, under a tenth of a second
+(``benchmarks/bench_hint.py``); the table waits on the player's turn meanwhile, so the window asks on its
+GUI thread.
 """
 
 from __future__ import annotations

@@ -23,7 +23,7 @@ from pit_desktop.pitch.engine.cards import Card
 from pit_desktop.pitch.engine.commands import DealHand, SeatCommand, SettleUp
 from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
 from pit_desktop.pitch.engine.errors import NoHandError, PitchError
-from pit_desktop.pitch.engine.events import BidMade, MoonShot
+from pit_desktop.pitch.engine.events import BidMade, HandDealt, MoonShot
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.pitch.presenter import PitchPresenter
@@ -37,6 +37,7 @@ from pit_desktop.ui.table_setup import BOT_NAMES
 if TYPE_CHECKING:
     from pit_desktop.persistence.kept_hand import KeptHand
     from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
+    from pit_desktop.pitch.bots.hint import PitchHint
     from pit_desktop.pitch.engine.record import PitchRecord
     from pit_desktop.ui.shell.game import Game
     from pit_desktop.ui.sound import SoundService
@@ -120,6 +121,10 @@ class PitchSession(GameSession):
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._release)
         self._waiting: list[tuple[Status, bool]] = []  # what waits for a call to be read, and whether a call
+        self.hand_hints = 0
+        """The hints the player asked for this hand (:meth:`hint`)."""
+        self.game_hints = 0
+        """The hints the player asked for this game."""
 
     def new_game(
         self,
@@ -151,6 +156,7 @@ class PitchSession(GameSession):
                 settings (a save is checked before it gets here).
         """
         was_held = self.begin()
+        self.hand_hints = self.game_hints = 0
         self._heard, self._own_seq = [], 0
         self._hold.stop()
         self._waiting = []
@@ -239,6 +245,28 @@ class PitchSession(GameSession):
             return
         if events:  # told to on_event later (queued): its sound is the player's own, never "your turn"
             self._own_seq = events[-1].seq
+
+    def hint(self) -> PitchHint | None:
+        """What a bot of the bots' level would call or play now on the player's view, and why (issue 25);
+        counted when it advises a call or a card. GUI thread: the bots wait on the player's turn, and Hard's
+        search takes about 20 ms, at most a tenth of a second (``benchmarks/bench_hint.py``).
+
+        Returns:
+            The hint, or ``None`` (refused, with the reason told) before a game or while paused.
+        """
+        engine, prefs = self.engine, self.prefs
+        if engine is None or prefs is None:
+            self.status_posted.emit(Status(self.tr("Start a new game first."), error=True))
+            return None
+        if self.refused_while_paused():
+            return None
+        from pit_desktop.pitch.bots.hint import pitch_hint
+
+        hint = pitch_hint(prefs.level, engine.view(PLAYER))
+        if hint.command is not None:
+            self.hand_hints += 1
+            self.game_hints += 1
+        return hint
 
     def retranslate(self) -> None:
         """After a language change: the player's seat is named in the new language ("You" is not kept from
@@ -334,6 +362,8 @@ class PitchSession(GameSession):
     def on_event(self, event: object) -> None:
         """Show the player's fresh view, say the event, play the sound of its command once its last event
         is told (:meth:`_play_sound`)."""
+        if isinstance(event, HandDealt):
+            self.hand_hints = 0
         status = self.presenter.event(event)
         if status is not None:
             self._said = event

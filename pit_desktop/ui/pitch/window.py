@@ -16,7 +16,9 @@ from pit_desktop.bots.pace import PACES, Pace
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.bot_words import pace_name, pace_now, pitch_pace_tip
+from pit_desktop.ui.hint_words import CONTEXT as HINT_CONTEXT, HINT_KEY, HINT_MENU, HINT_MS
 from pit_desktop.ui.pause_overlay import PauseOverlay
+from pit_desktop.ui.pitch.hint_words import pitch_hint_text
 from pit_desktop.ui.pitch.session import PitchSession, seat_names
 from pit_desktop.ui.pitch.table import PitchTableWidget
 from pit_desktop.ui.shell.frame import ShellWindow
@@ -311,8 +313,8 @@ class PitchWindow(ShellWindow):
     # ------------------------------------------------------------------ Pitch's menus
 
     def build_pitch_menus(self) -> None:
-        """File → Open hand record first in the menu bar, as in Pit's window; Deal the next hand and Save
-        the last hand's record after New game; Pace before Quit."""
+        """File → Open hand record first in the menu bar, as in Pit's window; Deal the next hand, Save
+        the last hand's record and the hint (H) after New game; Pace before Quit."""
         bar = self.menuBar()
         records = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), RECORDS_MENUS)
         bar.insertMenu(bar.actions()[0], records)
@@ -332,8 +334,10 @@ class PitchWindow(ShellWindow):
         self.settle_action = self._action(
             QT_TRANSLATE_NOOP("PitchWindow", "Settle &up (the Money Game)"), None, self.settle_up, MENUS
         )
+        self.hint_action = self._action(HINT_MENU, HINT_KEY, self.show_hint, HINT_CONTEXT)
         game.insertActions(
-            self.mute_action, [self.next_hand_action, self.settle_action, self.save_record_action]
+            self.mute_action,
+            [self.next_hand_action, self.settle_action, self.save_record_action, self.hint_action],
         )
         pace_title = QT_TRANSLATE_NOOP("PitchWindow", "Pa&ce")
         pace_menu = QMenu(game)
@@ -350,6 +354,20 @@ class PitchWindow(ShellWindow):
         self._retranslate_paces()
         self._check_pace(self.store.load().pace)
         self.update_buttons()
+
+    def show_hint(self) -> bool:
+        """H: the call or card a bot of the bots' level would make now, and why, in the status line (said
+        to a screen reader as all its news is) for :data:`~pit_desktop.ui.hint_words.HINT_MS`.
+
+        Returns:
+            Whether a hint was shown (``False``: refused before a game or while paused, with the reason).
+        """
+        session = self.session
+        hint = session.hint()
+        if hint is None or session.prefs is None:
+            return False
+        self.show_status(Status(pitch_hint_text(hint, session.prefs.level)), timeout_ms=HINT_MS)
+        return True
 
     def _retranslate_paces(self) -> None:
         for pace, action in self.pace_actions.items():
