@@ -1322,6 +1322,10 @@
         <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; da una pista: qué apostaría o jugaría ahora un bot del nivel de los bots, y por qué.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; deshace tu última apuesta o carta mientras nadie haya jugado desde entonces (nunca en una partida que cuenta).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -1440,6 +1444,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>La Baja es para quien la recibió</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partida que cuenta: no se deshace ninguna apuesta ni carta</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1572,6 +1580,14 @@
         <translation>El juego de dinero está saldado: la mesa muestra quién paga a quién.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Deshecho: %1. Vuelve a ser tu turno.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 deshizo: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Juegas el %1.</translation>
     </message>
@@ -1653,6 +1669,22 @@
     <message>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Esta partida cuenta: no se deshace nada</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Otro jugador ha apostado o jugado desde entonces: tu última jugada se mantiene</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>La mano ha terminado: queda como se jugó</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>No tienes ninguna apuesta ni carta que deshacer: solo un paso, una vez que hayas jugado</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1950,10 @@
         <translation>Registros de manos de Pitch (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Deshacer tu última apuesta o carta (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>opciones de partida nueva de Pitch</translation>
     </message>
@@ -1944,6 +1980,10 @@
     <message>
         <source>Settle &amp;up (the Money Game)</source>
         <translation>&amp;Saldar cuentas (juego de dinero)</translation>
+    </message>
+    <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Deshacer tu última apuesta o carta</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>

@@ -1322,6 +1322,10 @@
         <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; donne un conseil&#xa0;: ce qu&apos;un bot du niveau des bots annoncerait ou jouerait maintenant, et pourquoi.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; reprend votre dernière annonce ou carte tant que personne n&apos;a joué depuis (jamais dans une partie comptée).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
@@ -1440,6 +1444,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>Le Bas va à qui l&apos;a reçu</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partie comptée&#xa0;: aucune annonce ni carte reprise</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1572,6 +1580,14 @@
         <translation>La partie d&apos;argent est réglée&#xa0;: la table montre qui paie qui.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Repris&#xa0;: %1. À vous de nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 a repris&#xa0;: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Vous jouez la carte %1.</translation>
     </message>
@@ -1653,6 +1669,22 @@
     <message>
         <source>The game is over</source>
         <translation>La partie est finie</translation>
+    </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Cette partie est comptée&#xa0;: rien n&apos;est repris</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Un autre joueur a annoncé ou joué depuis&#xa0;: votre dernier coup reste</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>La donne est finie&#xa0;: elle reste comme elle a été jouée</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>Vous n&apos;avez ni annonce ni carte à reprendre&#xa0;: un seul pas, une fois que vous avez joué</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1950,10 @@
         <translation>Donnes de Pitch (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Reprendre votre dernière annonce ou carte (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>options de nouvelle partie de Pitch</translation>
     </message>
@@ -1944,6 +1980,10 @@
     <message>
         <source>Settle &amp;up (the Money Game)</source>
         <translation>Ré&amp;gler les comptes (partie d&apos;argent)</translation>
+    </message>
+    <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Reprendre votre dernière annonce ou carte</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>

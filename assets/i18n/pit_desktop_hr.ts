@@ -1343,6 +1343,10 @@
         <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; daje savjet: što bi bot razine botova sada zvao ili odigrao, i zašto.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; vraća tvoje zadnje zvanje ili kartu dok nitko nije igrao u međuvremenu (nikad u partiji koja se broji).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Tipke</translation>
     </message>
@@ -1461,6 +1465,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>Niski pripada onome tko ga je dobio</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partija koja se broji: bez vraćanja zvanja ili karte</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1593,6 +1601,14 @@
         <translation>Igra za novac je obračunata: stol pokazuje tko kome plaća.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Vraćeno: %1. Opet si na redu.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 je vratio: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Igraš kartu %1.</translation>
     </message>
@@ -1674,6 +1690,22 @@
     <message>
         <source>The game is over</source>
         <translation>Igra je gotova</translation>
+    </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Ova partija se broji: ništa se ne vraća</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Drugi igrač je u međuvremenu zvao ili igrao: tvoj zadnji potez ostaje</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>Runda je gotova: ostaje kako je odigrana</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>Nemaš zvanje ni kartu za vratiti: samo jedan korak, nakon što odigraš</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +1973,10 @@
         <translation>Zapisi rundi Pitcha (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Vrati svoje zadnje zvanje ili kartu (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>opcije nove igre Pitcha</translation>
     </message>
@@ -1967,6 +2003,10 @@
     <message>
         <source>Settle &amp;up (the Money Game)</source>
         <translation>&amp;Obračunaj (igra za novac)</translation>
+    </message>
+    <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Vrati svoje zadnje zvanje ili kartu</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>

@@ -1322,6 +1322,10 @@
         <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; dà un consiglio: cosa dichiarerebbe o giocherebbe ora un bot del livello dei bot, e perché.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; riprende la tua ultima dichiarazione o carta finché nessuno ha giocato nel frattempo (mai in una partita che conta).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
@@ -1440,6 +1444,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>La Bassa va a chi l&apos;ha ricevuta</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partita che conta: nessuna dichiarazione o carta ripresa</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1572,6 +1580,14 @@
         <translation>La partita a soldi è saldata: il tavolo mostra chi paga chi.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Ripreso: %1. Di nuovo il tuo turno.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 ha ripreso: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Giochi il %1.</translation>
     </message>
@@ -1653,6 +1669,22 @@
     <message>
         <source>The game is over</source>
         <translation>La partita è finita</translation>
+    </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Questa partita conta: non si riprende nulla</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Un altro giocatore ha dichiarato o giocato nel frattempo: la tua ultima mossa resta</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>La mano è finita: resta come è stata giocata</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>Non hai dichiarazioni né carte da riprendere: un solo passo, dopo che hai giocato</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1950,10 @@
         <translation>Registrazioni di mani di Pitch (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Riprendi la tua ultima dichiarazione o carta (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>opzioni di nuova partita di Pitch</translation>
     </message>
@@ -1944,6 +1980,10 @@
     <message>
         <source>Settle &amp;up (the Money Game)</source>
         <translation>Sal&amp;dare i conti (partita a soldi)</translation>
+    </message>
+    <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Riprendi la tua ultima dichiarazione o carta</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>

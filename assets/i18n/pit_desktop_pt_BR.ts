@@ -1322,6 +1322,10 @@
         <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; dá uma dica: o que um bot do nível dos bots apostaria ou jogaria agora, e por quê.&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; desfaz sua última aposta ou carta enquanto ninguém tiver jogado desde então (nunca numa partida que conta).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
@@ -1440,6 +1444,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>A Baixa é de quem a recebeu</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partida que conta: nada de desfazer aposta ou carta</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1572,6 +1580,14 @@
         <translation>O jogo a dinheiro está acertado: a mesa mostra quem paga a quem.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Desfeito: %1. Sua vez de novo.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 desfez: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Você joga o %1.</translation>
     </message>
@@ -1653,6 +1669,22 @@
     <message>
         <source>The game is over</source>
         <translation>A partida terminou</translation>
+    </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Esta partida conta: nada é desfeito</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Outro jogador apostou ou jogou desde então: sua última jogada fica</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>A mão acabou: fica como foi jogada</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>Você não tem aposta nem carta para desfazer: só um passo, depois de jogar</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +1950,10 @@
         <translation>Registros de rodadas do Pitch (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Desfazer sua última aposta ou carta (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>opções de novo jogo do Pitch</translation>
     </message>
@@ -1944,6 +1980,10 @@
     <message>
         <source>Settle &amp;up (the Money Game)</source>
         <translation>A&amp;certar as contas (jogo a dinheiro)</translation>
+    </message>
+    <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Desfazer sua última aposta ou carta</translation>
     </message>
     <message>
         <source>Pa&amp;ce</source>

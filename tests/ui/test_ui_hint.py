@@ -1,8 +1,11 @@
 """The hint in the window, in Pit and in Pitch (issue 25, item 2): H or the menu entry says in the status
 line what a bot of the bots' level would do and why, changes nothing at the table, is refused while paused,
-and is counted for the statistics."""
+and is counted for the statistics. And Pitch's take-back (item 3, P-UNDO-1): Ctrl+Z through the engine,
+one step, disabled with the reason when it cannot be."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtCore import Qt
 from test_ui_pitch_game import EASY_4, pitch_store, pitch_window  # noqa: F401  (fixtures)
@@ -14,13 +17,13 @@ from pit_desktop.bots.level import Level
 from pit_desktop.engine import BEAR, AcceptOffer, ClaimCorner, Commodity, MakeOffer
 from pit_desktop.pitch.bots.hint import PitchHint, PitchReason, pitch_hint
 from pit_desktop.pitch.engine.cards import Suit, cards
-from pit_desktop.pitch.engine.commands import Bid, PlayCard
+from pit_desktop.pitch.engine.commands import Bid, PlayCard, TakeBack
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui import hint_words, keys
 from pit_desktop.ui.pitch import dialogs, hint_words as pitch_words
 from pit_desktop.ui.pitch.window import PitchWindow
 from pit_desktop.ui.shell.words import PAUSED_REFUSAL, pause_text
-from pit_desktop.ui.stats_window import StatsWindow
+from pit_desktop.ui.stats_window import hints_line
 from pit_desktop.ui.window import MainWindow
 
 WHEAT, BARLEY, CORN = Commodity.WHEAT, Commodity.BARLEY, Commodity.CORN
@@ -66,13 +69,9 @@ def test_the_hints_of_a_hand_are_kept_in_its_statistics(qtbot, kept: MainWindow)
     assert kept.show_hint() and kept.show_hint()
     with qtbot.waitSignal(kept.keeper.lessons_ready):
         assert kept.ring_bell()
-    db = kept.keeper.stats()
-    [row] = db.hands()
+    [row] = kept.keeper.stats().hands()
     assert row.hints == 2
-    shown = StatsWindow(db)
-    qtbot.addWidget(shown)
-    assert "Hints asked for: 2, in 1 of the hands." in shown.summary.text()
-    shown.close()
+    assert hints_line([row, replace(row, hints=0)]) == "Hints asked for: 2, in 1 of the hands."
 
 
 def test_before_a_game_the_hint_says_how_to_start(qtbot, window: MainWindow) -> None:
@@ -133,3 +132,47 @@ def test_the_sentences_read_as_the_issue_asks(qapp) -> None:
     assert pitch_words.pitch_hint_text(lead, Level.HARD) == (
         "Hint (Hard): Lead the King of Spades: no one can hold a higher trump."
     )
+
+
+def hold_pitch_bots(window: PitchWindow) -> None:
+    for runner in window.session.runners:
+        runner.pause()
+
+
+def test_ctrl_z_takes_back_the_players_call_through_the_engine(qtbot, pitch_window: PitchWindow) -> None:  # noqa: F811
+    """P-UNDO-1: the call is taken back by the engine (the log keeps both), the turn is the player's again,
+    one step only: the entry is then disabled and says why."""
+    pitch_window.start_game(EASY_4)
+    wait_for_my_turn(qtbot, pitch_window)
+    hold_pitch_bots(pitch_window)
+    session = pitch_window.session
+    before = session.view()
+    assert before is not None and session.engine is not None
+    assert not pitch_window.take_back_action.isEnabled()
+    with qtbot.waitSignal(session.view_changed):
+        session.submit(before.legal_commands()[0])
+    qtbot.waitUntil(pitch_window.take_back_action.isEnabled)
+    with qtbot.waitSignal(session.view_changed):
+        pitch_window.take_back_action.trigger()
+    after = session.view()
+    assert after is not None and (after.turn, after.calls, after.hand) == (0, before.calls, before.hand)
+    assert type(session.engine.hand_log().commands[-1].command) is TakeBack
+    assert session.hands_taken_back == 1
+    assert not pitch_window.take_back_action.isEnabled()
+    assert "one step only" in pitch_window.take_back_action.toolTip()
+
+
+def test_a_counted_pitch_game_takes_nothing_back(qtbot, pitch_window: PitchWindow) -> None:  # noqa: F811
+    """PV-COUNTED: the entry stays disabled and says why; the engine refuses it too."""
+    pitch_window.start_game(replace(EASY_4, settings=replace(EASY_4.settings, counted=True)))
+    wait_for_my_turn(qtbot, pitch_window)
+    hold_pitch_bots(pitch_window)
+    session = pitch_window.session
+    view = session.view()
+    assert view is not None
+    with qtbot.waitSignal(session.view_changed):
+        session.submit(view.legal_commands()[0])
+    assert not pitch_window.take_back_action.isEnabled()
+    assert "counted game" in pitch_window.take_back_action.toolTip()
+    assert not pitch_window.take_back()
+    assert session.hands_taken_back == 0

@@ -76,6 +76,7 @@ class PitchNewGameDialog(QDialog):
             "stick": (self.tr("Stick the dealer: must bid 2 when all pass"), "PV-STICK"),
             "min_bid_2": (self.tr("Bids start at 2"), "PV-MIN-2"),
             "low_to_holder": (self.tr("Low scores for whoever was dealt it"), "PV-LOW-TO-HOLDER"),
+            "counted": (self.tr("A counted game: no taking back a call or card"), "PV-COUNTED"),
         }
         for key, (text, rule) in words.items():
             box = QCheckBox(text)
@@ -256,6 +257,11 @@ def keys_text() -> str:
         + QCoreApplication.translate(
             "PitchHelp",
             "<p><b>H</b> gives a hint: what a bot of the bots' level would call or play now, and why.</p>",
+        )
+        + QCoreApplication.translate(
+            "PitchHelp",
+            "<p><b>Ctrl+Z</b> takes back your last call or card while no one has played since (never in a "
+            "counted game).</p>",
         )
     )
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from pit_desktop.bots.pace import Pace
 from pit_desktop.pitch.engine.cards import Card
-from pit_desktop.pitch.engine.commands import DealHand, SeatCommand, SettleUp
+from pit_desktop.pitch.engine.commands import DealHand, SeatCommand, SettleUp, TakeBack
 from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
 from pit_desktop.pitch.engine.errors import NoHandError, PitchError
 from pit_desktop.pitch.engine.events import BidMade, HandDealt, MoonShot
@@ -125,6 +125,10 @@ class PitchSession(GameSession):
         """The hints the player asked for this hand (:meth:`hint`)."""
         self.game_hints = 0
         """The hints the player asked for this game."""
+        self.hand_took_back = False
+        """Whether the player took back a call or card this hand (P-UNDO-1)."""
+        self.hands_taken_back = 0
+        """The hands of this game in which the player took something back (P-UNDO-1)."""
 
     def new_game(
         self,
@@ -157,6 +161,7 @@ class PitchSession(GameSession):
         """
         was_held = self.begin()
         self.hand_hints = self.game_hints = 0
+        self.hand_took_back, self.hands_taken_back = False, 0
         self._heard, self._own_seq = [], 0
         self._hold.stop()
         self._waiting = []
@@ -268,6 +273,37 @@ class PitchSession(GameSession):
             self.game_hints += 1
         return hint
 
+    def why_not_take_back(self) -> PitchError | None:
+        """Why the player cannot take back his last call or card now (P-UNDO-1, PV-COUNTED), or ``None``
+        if he can; ``None`` before a game too is no promise: :meth:`take_back` then says to start one."""
+        engine = self.engine
+        return engine.why_not(TakeBack(PLAYER)) if engine is not None else None
+
+    def take_back(self) -> bool:
+        """Take back the player's last call or card through the engine (P-UNDO-1): refused while paused,
+        or by the engine (said in the status line, with its rule), as any of his commands is. The hand
+        counts as one in which he took something back.
+
+        Returns:
+            Whether it was taken back.
+        """
+        engine = self.engine
+        if engine is None:
+            self.status_posted.emit(Status(self.tr("Start a new game first."), error=True))
+            return False
+        if self.refused_while_paused():
+            return False
+        try:
+            engine.submit(TakeBack(PLAYER))
+        except PitchError as err:
+            self.sound.play("refused")
+            self.status_posted.emit(self.presenter.refusal(err))
+            return False
+        if not self.hand_took_back:
+            self.hand_took_back = True
+            self.hands_taken_back += 1
+        return True
+
     def retranslate(self) -> None:
         """After a language change: the player's seat is named in the new language ("You" is not kept from
         the old one) and the status line says its last event again in the new words. GUI thread."""
@@ -364,6 +400,7 @@ class PitchSession(GameSession):
         is told (:meth:`_play_sound`)."""
         if isinstance(event, HandDealt):
             self.hand_hints = 0
+            self.hand_took_back = False
         status = self.presenter.event(event)
         if status is not None:
             self._said = event

@@ -21,6 +21,7 @@ from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.pitch.hint_words import pitch_hint_text
 from pit_desktop.ui.pitch.session import PitchSession, seat_names
 from pit_desktop.ui.pitch.table import PitchTableWidget
+from pit_desktop.ui.pitch.words import refusal_text
 from pit_desktop.ui.shell.frame import ShellWindow
 from pit_desktop.ui.shell.menus import mark
 from pit_desktop.ui.shell.words import Status
@@ -294,6 +295,31 @@ class PitchWindow(ShellWindow):
         save = getattr(self, "save_record_action", None)
         if save is not None:
             save.setEnabled(engine is not None)
+        self._update_take_back()
+
+    def _update_take_back(self) -> None:
+        """Take back is enabled only when the engine would take it back (P-UNDO-1, PV-COUNTED); otherwise its
+        tip says why, in the refusal's own words."""
+        action = getattr(self, "take_back_action", None)
+        if action is None:
+            return
+        why = self.session.why_not_take_back() if isinstance(self._controller, PitchSession) else None
+        can = (
+            isinstance(self._controller, PitchSession) and self._controller.engine is not None and why is None
+        )
+        action.setEnabled(can)
+        tip = refusal_text(why) if why is not None else self.tr("Take back your last call or card (Ctrl+Z)")
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+
+    def take_back(self) -> bool:
+        """Ctrl+Z: take back the player's last call or card, through the engine (P-UNDO-1); the table then
+        redraws from the engine's view, as after any command. A refusal says why."""
+        if not isinstance(self._controller, PitchSession):
+            return False
+        done = self.session.take_back()
+        self.update_buttons()
+        return done
 
     def retranslate_game(self) -> None:
         """The table's words and the Pace menu in the new language."""
@@ -314,7 +340,7 @@ class PitchWindow(ShellWindow):
 
     def build_pitch_menus(self) -> None:
         """File → Open hand record first in the menu bar, as in Pit's window; Deal the next hand, Save
-        the last hand's record and the hint (H) after New game; Pace before Quit."""
+        the last hand's record, the hint (H) and Take back (Ctrl+Z) after New game; Pace before Quit."""
         bar = self.menuBar()
         records = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), RECORDS_MENUS)
         bar.insertMenu(bar.actions()[0], records)
@@ -335,9 +361,21 @@ class PitchWindow(ShellWindow):
             QT_TRANSLATE_NOOP("PitchWindow", "Settle &up (the Money Game)"), None, self.settle_up, MENUS
         )
         self.hint_action = self._action(HINT_MENU, HINT_KEY, self.show_hint, HINT_CONTEXT)
+        self.take_back_action = self._action(
+            QT_TRANSLATE_NOOP("PitchWindow", "&Take back your last call or card"),
+            QKeySequence(QKeySequence.StandardKey.Undo),
+            self.take_back,
+            MENUS,
+        )
         game.insertActions(
             self.mute_action,
-            [self.next_hand_action, self.settle_action, self.save_record_action, self.hint_action],
+            [
+                self.next_hand_action,
+                self.settle_action,
+                self.save_record_action,
+                self.hint_action,
+                self.take_back_action,
+            ],
         )
         pace_title = QT_TRANSLATE_NOOP("PitchWindow", "Pa&ce")
         pace_menu = QMenu(game)
