@@ -1408,6 +1408,13 @@
     </message>
 </context>
 <context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>Las estadísticas de {file} no se pueden leer ni escribir: esta mano no cuenta.</translation>
+    </message>
+</context>
+<context>
     <name>PitchNewGameDialog</name>
     <message>
         <source>New game of Pitch</source>
@@ -1970,6 +1977,10 @@
         <translation>&amp;Abrir registro de mano…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Repartir la siguiente &amp;mano</translation>
     </message>
@@ -1988,6 +1999,30 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Aquí no se llevan estadísticas: las partidas las guarda otra copia, o ninguna.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>Las estadísticas no se pueden leer ahora.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Manos contadas: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Pistas pedidas: {hints}, en {hands} de las manos.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Una apuesta o carta deshecha: en {hands} de las manos.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
     </message>
 </context>
 <context>

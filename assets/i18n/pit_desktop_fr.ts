@@ -1408,6 +1408,13 @@
     </message>
 </context>
 <context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>Les statistiques de {file} ne peuvent être ni lues ni écrites&#xa0;: cette donne n&apos;est pas comptée.</translation>
+    </message>
+</context>
+<context>
     <name>PitchNewGameDialog</name>
     <message>
         <source>New game of Pitch</source>
@@ -1970,6 +1977,10 @@
         <translation>&amp;Ouvrir un relevé de donne…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuer la &amp;donne suivante</translation>
     </message>
@@ -1988,6 +1999,30 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>R&amp;ythme</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Aucune statistique n&apos;est tenue ici&#xa0;: les parties sont gardées par une autre copie, ou nulle part.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>Les statistiques ne peuvent pas être lues maintenant.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Donnes comptées&#xa0;: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Conseils demandés&#xa0;: {hints}, dans {hands} des donnes.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Une annonce ou une carte reprise&#xa0;: dans {hands} des donnes.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
     </message>
 </context>
 <context>

@@ -1429,6 +1429,13 @@
     </message>
 </context>
 <context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>Statistika u {file} ne može se čitati ni pisati: ova runda se ne broji.</translation>
+    </message>
+</context>
+<context>
     <name>PitchNewGameDialog</name>
     <message>
         <source>New game of Pitch</source>
@@ -1993,6 +2000,10 @@
         <translation>&amp;Otvori zapis runde…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Podijeli sljedeću &amp;rundu</translation>
     </message>
@@ -2011,6 +2022,30 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>Te&amp;mpo</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Ovdje se ne vodi statistika: partije čuva druga kopija, ili nitko.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>Statistika se sada ne može pročitati.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Brojane runde: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Zatraženi savjeti: {hints}, u {hands} rundi.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Vraćeno zvanje ili karta: u {hands} rundi.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
     </message>
 </context>
 <context>

@@ -1408,6 +1408,13 @@
     </message>
 </context>
 <context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>Le statistiche in {file} non si possono leggere né scrivere: questa mano non conta.</translation>
+    </message>
+</context>
+<context>
     <name>PitchNewGameDialog</name>
     <message>
         <source>New game of Pitch</source>
@@ -1970,6 +1977,10 @@
         <translation>&amp;Apri registrazione di una mano…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuisci la &amp;mano successiva</translation>
     </message>
@@ -1988,6 +1999,30 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>Rit&amp;mo</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Qui non si tengono statistiche: le partite le tiene un&apos;altra copia, o nessuna.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>Le statistiche non si possono leggere ora.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Mani contate: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Consigli chiesti: {hints}, in {hands} delle mani.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Una dichiarazione o carta ripresa: in {hands} delle mani.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
     </message>
 </context>
 <context>

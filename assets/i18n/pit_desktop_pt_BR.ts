@@ -1408,6 +1408,13 @@
     </message>
 </context>
 <context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>As estatísticas em {file} não podem ser lidas nem gravadas: esta mão não conta.</translation>
+    </message>
+</context>
+<context>
     <name>PitchNewGameDialog</name>
     <message>
         <source>New game of Pitch</source>
@@ -1970,6 +1977,10 @@
         <translation>&amp;Abrir registro de rodada…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuir a próxima &amp;rodada</translation>
     </message>
@@ -1988,6 +1999,30 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Nenhuma estatística é mantida aqui: as partidas são guardadas por outra cópia, ou por nenhuma.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>As estatísticas não podem ser lidas agora.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Mãos contadas: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Dicas pedidas: {hints}, em {hands} das mãos.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Uma aposta ou carta desfeita: em {hands} das mãos.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
     </message>
 </context>
 <context>

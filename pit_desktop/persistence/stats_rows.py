@@ -71,6 +71,42 @@ class HandRow:
 
 
 @dataclass(frozen=True, slots=True)
+class PitchHandRow:
+    """One finished hand of Pitch (scored or thrown in), what the player had help with in it.
+
+    Attributes:
+        played_at: when it ended, epoch seconds.
+        hand_no: its number in its game.
+        level: the bots' level ("Easy", "Medium", "Hard").
+        hints: the hints the player asked for in it.
+        took_back: whether the player took back a call or card in it (P-UNDO-1).
+    """
+
+    played_at: float
+    hand_no: int
+    level: str
+    hints: int
+    took_back: bool
+
+
+def pitch_hand_from_row(row: Sequence[Any]) -> PitchHandRow:
+    """A ``pitch_hands`` row (played_at, hand_no, level, hints, took_back) as read back.
+
+    Raises:
+        ValueError: a cell of the wrong type.
+    """
+    played_at, hand_no, level, hints, took_back = row
+    for name, value, kind in (
+        ("played_at", played_at, float), ("hand_no", hand_no, int), ("level", level, str),
+        ("hints", hints, int), ("took_back", took_back, int),
+    ):  # fmt: skip
+        _typed(name, value, kind)
+    if took_back not in (0, 1):
+        raise ValueError(f"took_back {took_back!r} is neither 0 nor 1")
+    return PitchHandRow(float(played_at), hand_no, level, hints, bool(took_back))
+
+
+@dataclass(frozen=True, slots=True)
 class KeptGame:
     """A game read back: its :class:`GameRow` fields plus ``ended_at``, final ``scores`` and ``winner``
     (``None`` while unfinished or abandoned)."""

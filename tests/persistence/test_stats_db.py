@@ -23,6 +23,7 @@ from pit_desktop.persistence.stats_db import (
     StatsDb,
     StatsDbError,
 )
+from pit_desktop.persistence.stats_rows import PitchHandRow
 
 
 def game(game_id: str = "g1", level: str = "Medium", pace: str = "Normal") -> GameRow:
@@ -88,6 +89,20 @@ def test_a_version_2_file_is_migrated_its_hands_counted_without_hints(tmp_path: 
     assert db.hands()[0].hints == 0
     db.add_hand(replace(hand(hand_no=2), hints=3))
     assert [h.hints for h in db.hands()] == [0, 3]
+    assert db.pitch_hands() == []  # the table version 3 added for Pitch
+    db.close()
+
+
+def test_pitchs_hands_keep_their_hints_and_take_backs_and_a_bad_row_is_left_out(tmp_path: Path) -> None:
+    db = StatsDb(tmp_path / "stats.sqlite3")
+    rows = [PitchHandRow(1.0, 1, "Easy", 2, False), PitchHandRow(2.5, 2, "Hard", 0, True)]
+    for row in rows:
+        db.add_pitch_hand(row)
+    db._db.execute(
+        "INSERT INTO pitch_hands (played_at, hand_no, level, hints, took_back) VALUES (3, 3, 'Easy', 'x', 0)"
+    )
+    assert db.pitch_hands() == rows
+    assert db.left_out() == 1
     db.close()
 
 

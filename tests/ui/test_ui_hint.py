@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from pitch_helpers import play_hand_to_its_end
 from PySide6.QtCore import Qt
 from test_ui_pitch_game import EASY_4, pitch_store, pitch_window  # noqa: F401  (fixtures)
+from test_ui_pitch_keep import folder, pitch_kept  # noqa: F401  (fixtures)
 from test_ui_records import kept  # noqa: F401  (fixture)
 from ui_helpers import BASIC_3, activate, hold_bots, start_rigged, start_rigged_held
 
@@ -176,3 +178,30 @@ def test_a_counted_pitch_game_takes_nothing_back(qtbot, pitch_window: PitchWindo
     assert "counted game" in pitch_window.take_back_action.toolTip()
     assert not pitch_window.take_back()
     assert session.hands_taken_back == 0
+
+
+def test_pitchs_hands_count_the_hints_and_the_take_backs(qtbot, pitch_kept) -> None:  # noqa: F811
+    """A hand of Pitch with a hint and a take-back is counted with both, and File → Statistics says so."""
+    window = pitch_kept()
+    window.start_game(EASY_4)
+    wait_for_my_turn(qtbot, window)
+    hold_pitch_bots(window)
+    session = window.session
+    assert window.show_hint()
+    view = session.view()
+    assert view is not None
+    with qtbot.waitSignal(session.view_changed):
+        session.submit(view.legal_commands()[0])
+    with qtbot.waitSignal(session.view_changed):
+        assert window.take_back()
+    for runner in session.runners:
+        runner.resume()
+    play_hand_to_its_end(qtbot, window)
+    keeper = window.keeper
+    assert keeper is not None
+    qtbot.waitUntil(lambda: keeper.stats().pitch_hands() != [])  # the hand's end may still be queued
+    [row] = keeper.stats().pitch_hands()
+    assert (row.hand_no, row.level, row.hints, row.took_back) == (1, "Easy", 1, True)
+    text = window.statistics_text()
+    assert "Hints asked for: 1, in 1 of the hands." in text
+    assert "A call or card taken back: in 1 of the hands." in text

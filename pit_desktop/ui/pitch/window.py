@@ -24,6 +24,7 @@ from pit_desktop.ui.pitch.table import PitchTableWidget
 from pit_desktop.ui.pitch.words import refusal_text
 from pit_desktop.ui.shell.frame import ShellWindow
 from pit_desktop.ui.shell.menus import mark
+from pit_desktop.ui.shell.text_page import show_text_page
 from pit_desktop.ui.shell.words import Status
 
 if TYPE_CHECKING:
@@ -351,6 +352,10 @@ class PitchWindow(ShellWindow):
             MENUS,  # Pitch says "donne" where Pit says "manche"
         )
         records.addAction(self.open_record_action)
+        self.stats_action = self._action(
+            QT_TRANSLATE_NOOP("PitchWindow", "S&tatistics…"), "Ctrl+T", self.show_statistics, MENUS
+        )
+        records.addAction(self.stats_action)
         game = self.game_menu
         self.next_hand_action = self._action(
             QT_TRANSLATE_NOOP("PitchWindow", "Deal the next &hand"), "Ctrl+D", self.next_hand, MENUS
@@ -392,6 +397,35 @@ class PitchWindow(ShellWindow):
         self._retranslate_paces()
         self._check_pace(self.store.load().pace)
         self.update_buttons()
+
+    def statistics_text(self) -> str:
+        """What the statistics say of Pitch (rich text): the hands counted, the hints asked for and in how
+        many hands, the hands in which a call or card was taken back (P-UNDO-1); or why they cannot be
+        read."""
+        from pit_desktop.persistence.stats_db import StatsDbError  # sqlite3 loads with the first look
+
+        db = self.keeper.stats() if self.keeper is not None else None
+        if db is None:
+            return self.tr("No statistics are kept here: the games are kept by another copy, or nowhere.")
+        try:
+            hands = db.pitch_hands()
+        except StatsDbError:
+            return self.tr("The statistics cannot be read now.")
+        hints = sum(h.hints for h in hands)
+        lines = [
+            self.tr("Hands counted: {hands}.").format(hands=len(hands)),
+            self.tr("Hints asked for: {hints}, in {hands} of the hands.").format(
+                hints=hints, hands=sum(h.hints > 0 for h in hands)
+            ),
+            self.tr("A call or card taken back: in {hands} of the hands.").format(
+                hands=sum(h.took_back for h in hands)
+            ),
+        ]
+        return "<br>".join(lines)
+
+    def show_statistics(self) -> None:
+        """File → Statistics: Pitch's, in a page of their own."""
+        show_text_page(self, self.tr("Statistics"), self.statistics_text())
 
     def show_hint(self) -> bool:
         """H: the call or card a bot of the bots' level would make now, and why, in the status line (said
