@@ -45,6 +45,7 @@ from pit_desktop.ui.bot_words import (
     pace_tip,
 )
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
+from pit_desktop.ui.hint_words import HINT_MS, hint_text
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.pit_game import PIT
 from pit_desktop.ui.shell.frame import (
@@ -468,6 +469,24 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
     def ring_bell(self) -> bool:
         """Claim a corner; a refusal is explained in the status line."""
         return self._in_game() and self.controller.claim_corner()
+
+    def show_hint(self) -> bool:
+        """H: what a bot of the bots' level would do now, and why, in the status line (said to a screen
+        reader as all its news is) for :data:`HINT_MS`. The table goes on meanwhile: the hint reads the
+        player's view and never waits on the bots.
+
+        Returns:
+            Whether a hint was shown (``False``: before a game, or refused while paused, with the reason).
+        """
+        if not self._in_game():
+            return False
+        controller = self.controller
+        hint = controller.hint()
+        if hint is None or controller.setup is None:
+            return False
+        names = controller.setup.settings.names
+        self.show_status(Status(hint_text(hint, controller.hint_level(), names)), timeout_ms=HINT_MS)
+        return True
 
     def _in_game(self) -> bool:
         """Whether there is a game controller; before the first game, say how to start one instead (making
