@@ -248,8 +248,10 @@ class ScreenFit(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
         """On show (before the window is mapped): give way to the screen, take the fitted size, centre over
         the parent as Qt placed it for the old size, and stay on the screen."""
-        if watched is self._window and event.type() == QEvent.Type.Show:
-            window = self._window
+        # read with a default: PySide can hand the filter an event while its wrapper is being made again
+        # (seen once, opening Statistics after other windows), before __init__ has set the attribute
+        window = getattr(self, "_window", None)
+        if window is not None and watched is window and event.type() == QEvent.Type.Show:
             parent = window.parentWidget()
             placed = window.testAttribute(Qt.WidgetAttribute.WA_Moved)
             window.setMinimumSize(window.minimumSize().boundedTo(room_for(window).size()))
