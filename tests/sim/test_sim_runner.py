@@ -24,8 +24,8 @@ def _table(settings: GameSettings, level: Level, seed: int) -> HeadlessTable:
     [
         GameSettings(players=3),
         GameSettings(players=5),
-        GameSettings(players=8),
-        GameSettings(players=7, edition=Edition.CLASSIC),
+        pytest.param(GameSettings(players=8), marks=pytest.mark.slow),  # the largest tables: seconds each
+        pytest.param(GameSettings(players=7, edition=Edition.CLASSIC), marks=pytest.mark.slow),
         GameSettings(players=4, bull_bear=False),
         GameSettings(players=4, bear_in_big_offers_only=True),
         GameSettings(players=6, short_game=True, false_claim_fine=True),

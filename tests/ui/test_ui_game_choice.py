@@ -107,6 +107,7 @@ def test_the_new_game_dialog_opens_on_the_game_played_with_both_games_offered(
     assert window.isVisible() and getattr(window, "next_game", None) is None
 
 
+@pytest.mark.xcb
 def test_choosing_pitch_shows_pitchs_options_and_cancel_changes_nothing(
     qtbot, monkeypatch, window, store, ini_settings
 ) -> None:
