@@ -26,12 +26,22 @@ def peak_rss_now() -> str:
 
 
 class FirstExpose(QObject):
-    """Prints the start-up marker on the first exposed top-level window, then leaves the event loop."""
+    """Prints the start-up marker on the first exposed top-level window, then leaves the event loop; it
+    watches the window itself, as the game's probe does (not the whole application)."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.done = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
-        if event.type() == QEvent.Type.Expose and isinstance(watched, QWindow) and watched.isExposed():
+        if (
+            not self.done
+            and event.type() == QEvent.Type.Expose
+            and isinstance(watched, QWindow)
+            and watched.isExposed()
+        ):
+            self.done = True
             print(f"PIT_SHOWN {time.time():.6f}{peak_rss_now()}", flush=True)
-            QCoreApplication.instance().removeEventFilter(self)
             QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
         return False
 
@@ -39,11 +49,11 @@ class FirstExpose(QObject):
 def main() -> int:
     """Show the label; returns the event loop's exit code."""
     app = QApplication(sys.argv)
-    if os.environ.get("PIT_DESKTOP_EXIT_AFTER_SHOWN") == "1":
-        app.installEventFilter(FirstExpose(app))
     label = QLabel("Pit Desktop")
     label.resize(320, 120)
     label.show()
+    if os.environ.get("PIT_DESKTOP_EXIT_AFTER_SHOWN") == "1":
+        label.windowHandle().installEventFilter(FirstExpose(app))
     return app.exec()
 
 
