@@ -9,9 +9,11 @@ import itertools
 
 import pytest
 from PySide6.QtCore import QPoint
+from PySide6.QtGui import QColor
 from test_ui_hand_hold import assert_truthful, enter, lasting_glow, leave, made  # noqa: F401
 
 from pit_desktop.engine import BEAR, Commodity
+from pit_desktop.ui import hand_widget
 from pit_desktop.ui.hand_layout import LEAST_STRIP, OVERLAP, full_layout, groups_of
 from pit_desktop.ui.hand_widget import HandWidget
 
@@ -101,3 +103,52 @@ def test_trade_after_trade_under_the_pointer_overlaps_nothing(qtbot, width: int,
         assert now is not None and now[0] is OATS and hand.card_rect(now) == rect, hand_after
         assert_apart(hand)
         assert_truthful(hand)
+
+
+def near(colour: QColor, want: QColor, by: int = 40) -> bool:
+    """Whether ``colour`` is ``want`` within ``by`` on each channel."""
+    return all(abs(a - b) <= by for a, b in zip(colour.getRgb()[:3], want.getRgb()[:3], strict=True))
+
+
+def test_received_and_selected_cards_look_unlike_and_every_offered_card_shows_it(qtbot) -> None:
+    """Two Soybeans just received, the Wheat selected, two Oats offered, the hand drawn with and without
+    these marks: each received card has its "new" dot (dark green in a white ring) where it shows, drawn
+    only for the received, and a soft green glow beyond the top one; the selected card's border is not that
+    green; each offered Oat, not only the first of the run, has its blue bar where it shows."""
+    wheat = Commodity.WHEAT
+    hand = made(900, 260)
+    qtbot.addWidget(hand)
+    hand.show()
+    cards = (COFFEE, OATS, OATS, OATS, SOY, SOY, SOY, wheat, BEAR)
+    hand.set_hand(cards)
+    hand.set_selection((wheat,))
+    plain = hand.grab().toImage()
+    hand.set_hand(cards, offered=(OATS, OATS))
+    hand.mark_received((SOY, SOY))
+    marked = hand.grab().toImage()
+    received = hand.received_keys()
+    assert len(received) == 2
+    dark_green = hand_widget.RECEIVED_GLOW.darker(230)
+    for key in [slot.key for slot in hand._slots]:
+        mark = hand.new_mark(key)
+        assert hand.visible_rect(key).contains(mark), key
+        if key in received:
+            assert near(marked.pixelColor(mark.center()), dark_green), key
+            ring = marked.pixelColor(mark.left(), mark.center().y())
+            assert min(ring.getRgb()[:3]) > 200, (key, ring.name())  # the white ring
+        else:
+            assert marked.pixelColor(mark.center()) == plain.pixelColor(mark.center()), key
+    top = hand.card_rect(max(received, key=lambda k: hand.card_rect(k).left()))
+    glow = marked.pixelColor(top.right() + 3, top.center().y())
+    assert glow.green() - glow.red() > 40 and glow.green() - glow.blue() > 30, glow.name()
+    (selected,) = hand.selected_keys()
+    border = marked.pixelColor(hand.card_rect(selected).left() + 2, hand.card_rect(selected).center().y())
+    assert not near(border, hand_widget.RECEIVED_GLOW, 60), border.name()
+    offered = hand.offered_keys()
+    assert len(offered) == 2
+    for key in offered:
+        bar = hand.offered_bar(key)
+        assert hand.visible_rect(key).contains(bar), key
+        at = bar.center()
+        assert marked.pixelColor(at) != plain.pixelColor(at), key
+        assert near(marked.pixelColor(at), hand_widget.OFFERED_COLOUR, 50), marked.pixelColor(at).name()
