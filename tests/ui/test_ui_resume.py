@@ -580,7 +580,9 @@ def test_a_kept_hand_that_cannot_be_restored_is_told_and_dealt_anew(
     box = second.problem_box
     assert box is not None and box.isVisible()
     assert box.text() == "Hand 1 of the saved game could not be restored, so it is dealt anew."
+    assert second.controller.is_paused()  # nobody trades behind the box while the player reads it
     box.close()
+    qtbot.waitUntil(lambda: not second.controller.is_paused())
     after = second.controller.engine.hand_log()
     assert (after.hand_no, after.dealer, after.scores_before) == (1, before.dealer, before.scores_before)
     assert after.deal != before.deal  # shuffled anew
