@@ -59,7 +59,7 @@ class PitGame:
         """Pit's main window: the shell's frame around Pit's table."""
         from pit_desktop.ui.window import MainWindow
 
-        return MainWindow(sound=sound, data_folder=data_folder)
+        return MainWindow(sound=sound, data_folder=data_folder, game=self)
 
     def make_session(self, sound: SoundService, parent: QObject) -> GameController:
         """Pit's controller, in real time."""
