@@ -19,6 +19,8 @@ from __future__ import annotations
 
 import gc
 import random
+import subprocess
+import sys
 import types
 from collections import Counter
 from collections.abc import Iterator
@@ -65,6 +67,21 @@ def test_the_registry_names_each_game_once_and_every_piece_loads(entry: GameEntr
     for name in ("record_class", "decode_record", "replay_record", "timeline", "simulate", "tournament"):
         assert callable(getattr(entry, name).load()), name
     assert entry.level_names.load() and entry.sounds and entry.menu_name.count("&") == 1
+
+
+def test_the_registry_loads_no_game_machinery() -> None:
+    """Importing the registry (as the first window does, to choose the game) imports no engine, bots,
+    simulator, window or Qt: each entry's pieces load when first used."""
+    code = (
+        "import sys, pit_desktop.registry; "
+        "heavy = ('PySide6', 'pit_desktop.engine', 'pit_desktop.bots', 'pit_desktop.sim', 'pit_desktop.ui', "
+        "'pit_desktop.pitch.engine', 'pit_desktop.pitch.bots', 'pit_desktop.pitch.sim'); "
+        "print(sorted(m for m in sys.modules if m.startswith(heavy)))"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, check=True
+    )
+    assert done.stdout.strip() == "[]", done.stdout
 
 
 def test_an_unknown_game_is_a_key_error_and_a_second_registration_is_refused() -> None:
