@@ -9,21 +9,27 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
+from pit_desktop import registry
 from pit_desktop.bots import Level
 
 LEVEL_NAMES = {level.value.lower(): level for level in Level}
 
-GAMES = ("pit", "pitch")
-"""The games ``--game`` chooses from; the first is the default."""
+GAMES = registry.ids()
+"""The games ``--game`` chooses from (:mod:`pit_desktop.registry`); the first is the default."""
 
 PITCH_LEVEL_NAMES = {**LEVEL_NAMES, "random": Level.BASIC}
 """Pitch's bot levels by name: its random-legal reference bot is ``Level.BASIC``, called Random."""
 
 
 def add_game_option(parser: argparse.ArgumentParser) -> None:
-    """Add ``--game pit|pitch`` (Pit by default) to a subcommand's ``parser``."""
+    """Add ``--game`` (one of the registry's games, the default first) to a subcommand's ``parser``."""
+    first = registry.default().id
     parser.add_argument(
-        "--game", type=str.lower, choices=GAMES, default=GAMES[0], help="the game to play (default pit)"
+        "--game",
+        type=str.lower,
+        choices=registry.ids(),
+        default=first,
+        help=f"the game to play (default {first})",
     )
 
 

@@ -4,8 +4,8 @@
 seat games won and mean points per hand, plus hands per game, trades per hand, game time per hand and hands
 simulated per wall-clock second. ``pit-desktop tournament`` plays the duplicate-deal matches of
 :func:`pit_desktop.sim.tournament.standard_suite` and writes the table as markdown and CSV
-(:mod:`pit_desktop.sim.report`). Both take ``--game pit|pitch`` (Pit by default); Pitch's games are
-played by :mod:`pit_desktop.pitch.sim`.
+(:mod:`pit_desktop.sim.report`). Both take ``--game`` (Pit by default) and hand the command to that
+game's entry in :mod:`pit_desktop.registry`: Pitch's games are played by :mod:`pit_desktop.pitch.sim`.
 """
 
 from __future__ import annotations
@@ -15,10 +15,9 @@ import sys
 import time
 from typing import Any, TextIO
 
+from pit_desktop import registry
 from pit_desktop.engine import Edition, GameSettings
 from pit_desktop.sim.args import (
-    GAMES,
-    PITCH_LEVEL_NAMES,
     add_game_option,
     games_count,
     jobs_count,
@@ -87,8 +86,13 @@ def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
         2 on bad arguments (the message goes to stderr).
     """
     out = out or sys.stdout
-    if getattr(args, "game", GAMES[0]) == "pitch":
-        return _simulate_pitch(args, out)
+    entry = registry.game(getattr(args, "game", None) or registry.default().id)
+    return int(entry.simulate.load()(args, out))
+
+
+def simulate_pit(args: argparse.Namespace, out: TextIO) -> int:
+    """``simulate`` for Pit (its registry entry's ``simulate``): the figures of ``args.games`` all-bot games
+    printed to ``out``; exit codes as :func:`run_simulate`'s."""
     edition = Edition((args.edition or "modern").capitalize())
     if not edition.min_players <= args.players <= edition.max_players:
         print(
@@ -157,30 +161,6 @@ def run_simulate(args: argparse.Namespace, out: TextIO | None = None) -> int:
         file=out,
     )
     return 1 if abandoned else 0
-
-
-def _simulate_pitch(args: argparse.Namespace, out: TextIO) -> int:
-    """``simulate --game pitch``: :func:`pit_desktop.pitch.sim.simulate.run_simulate` with the command's
-    arguments; Pit's own options are refused."""
-    pit_only = [name for name, given in (("--edition", args.edition), ("--short", args.short)) if given]
-    if pit_only:
-        verb = "is" if len(pit_only) == 1 else "are"
-        print(f"pit-desktop simulate: {' and '.join(pit_only)} {verb} Pit's, not Pitch's", file=sys.stderr)
-        return 2
-    try:
-        levels = parse_levels(args.level, args.players, PITCH_LEVEL_NAMES)
-    except argparse.ArgumentTypeError as err:
-        print(f"pit-desktop simulate: {err}", file=sys.stderr)
-        return 2
-    from pit_desktop.pitch.engine.settings import PitchSettings
-    from pit_desktop.pitch.sim.simulate import run_simulate as simulate_pitch
-
-    try:
-        PitchSettings(players=args.players).validated()
-    except ValueError as err:
-        print(f"pit-desktop simulate: {err}", file=sys.stderr)
-        return 2
-    return simulate_pitch(args.games, levels, seed=args.seed, jobs=args.jobs, out=out)
 
 
 def _mean(values: list[Any]) -> float:

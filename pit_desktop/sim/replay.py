@@ -1,8 +1,8 @@
 """``pit-desktop replay FILE``: re-run a hand record and print its outcome as JSON on stdout.
 
-The record says its game: ``"game": "pitch"`` is Pitch's (replayed by
-:func:`pit_desktop.pitch.engine.replay.replay_record`); a record without ``game`` (or with ``"pit"``) is
-Pit's. ``--game pit|pitch`` insists on one game and refuses a record of the other.
+The record says its game: ``"game": "pitch"`` is Pitch's, replayed by its entry in
+:mod:`pit_desktop.registry` (:func:`pit_desktop.pitch.engine.replay.replay_record`); a record without
+``game`` (or with ``"pit"``) is Pit's. ``--game`` insists on one game and refuses a record of another.
 
 Exit codes: 0 when the record replayed; 1 when the outcome could not be written (the reader of a pipe went
 away, a full disk); 2 when the file cannot be read or is not a valid hand record (one line on stderr of at
@@ -21,14 +21,8 @@ import sys
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from pit_desktop.engine import (
-    MAX_RECORD_BYTES,
-    RECORD_GAME,
-    RecordError,
-    decode_record,
-    read_record_bytes,
-    replay_record,
-)
+from pit_desktop import registry
+from pit_desktop.engine import MAX_RECORD_BYTES, RecordError, read_record_bytes
 from pit_desktop.engine.record_checks import one_line, shown
 
 EXIT_OK = 0
@@ -65,34 +59,43 @@ def register(subparsers: Any) -> None:
     parser.add_argument(
         "--game",
         type=str.lower,
-        choices=GAMES,
+        choices=registry.ids(),
         default=None,
         help="refuse a record of another game (default: the game the record names; none is Pit)",
     )
     parser.set_defaults(func=run)
 
 
-GAMES = ("pit", "pitch")
-"""The games whose records replay; a record without ``game`` is the first's."""
-
-
 def record_game(data: bytes) -> str:
-    """The game a record's bytes name in their ``game`` field: ``"pit"`` when there is none (and when
-    the bytes are not a JSON object at all: Pit's reader then says what is wrong with them).
+    """The id of the game a record's bytes name in their ``game`` field (:mod:`pit_desktop.registry`):
+    the default game's (Pit's) when there is none, and when the bytes are not a JSON object at all (Pit's
+    reader then says what is wrong with them).
 
     Raises:
         RecordError: the record names a game this build does not play.
     """
+    return record_entry(data).id
+
+
+def record_entry(data: bytes) -> registry.GameEntry:
+    """The registry's entry of the game a record's bytes name (:func:`record_game`).
+
+    Raises:
+        RecordError: the record names a game this build does not play.
+    """
+    first = registry.default()
     if b'"game"' not in data:  # Pit's records, however large, are not parsed twice
-        return GAMES[0]
+        return first
     try:
         top = json.loads(data.decode("utf-8").lstrip("\ufeff"))
     except (ValueError, RecursionError):
-        return GAMES[0]
-    game = top.get("game", GAMES[0]) if isinstance(top, dict) else GAMES[0]
-    if game not in GAMES:
-        raise RecordError("game", f"{shown(game)} is not a game of Pit Desktop ({' or '.join(GAMES)})")
-    return str(game)
+        return first
+    game = top.get("game", first.record_game) if isinstance(top, dict) else first.record_game
+    entry = registry.by_record_game(game)
+    if entry is None:
+        known = " or ".join(g.record_game for g in registry.games())
+        raise RecordError("game", f"{shown(game)} is not a game of Pit Desktop ({known})")
+    return entry
 
 
 def file_game(path: str | os.PathLike[str]) -> str:
@@ -103,7 +106,7 @@ def file_game(path: str | os.PathLike[str]) -> str:
     try:
         return record_game(read_record_bytes(path))
     except (OSError, RecordError):
-        return GAMES[0]
+        return registry.default().id
 
 
 def run(args: argparse.Namespace) -> int:
@@ -141,17 +144,12 @@ def _replay(args: argparse.Namespace) -> int:
             raw = sys.stdin.buffer.read(MAX_RECORD_BYTES + 1)
         else:
             raw = read_record_bytes(args.file)
-        game = record_game(raw)
-        if wanted and game != wanted:
-            _say(f"{name} is a record of {game.capitalize()}, not of {wanted.capitalize()} (--game {wanted})")
+        entry = record_entry(raw)
+        if wanted and entry.id != wanted:
+            other = registry.game(wanted).name()
+            _say(f"{name} is a record of {entry.name()}, not of {other} (--game {wanted})")
             return EXIT_BAD_RECORD
-        if game == RECORD_GAME:
-            data = replay_record(decode_record(raw)).to_dict()
-        else:
-            from pit_desktop.pitch.engine.record import decode_record as decode_pitch_record
-            from pit_desktop.pitch.engine.replay import replay_record as replay_pitch_record
-
-            data = replay_pitch_record(decode_pitch_record(raw)).to_dict()
+        data = entry.replay_record.load()(entry.decode_record.load()(raw)).to_dict()
     except OSError as err:
         _say(f"cannot read {name}: {err.strerror or err}")
         return EXIT_BAD_RECORD

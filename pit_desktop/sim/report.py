@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TextIO
 
+from pit_desktop import registry
 from pit_desktop.bots import PLAYER_LEVELS, Level, Pace
 from pit_desktop.engine import GameSettings
 from pit_desktop.sim.args import add_game_option, games_count, jobs_count, players_count, seed_number
@@ -98,18 +99,21 @@ def register(subparsers: Any) -> None:
 
 
 def match_keys_text() -> str:
-    """The match keys ``--only`` takes, one a line with the match's title (at four seats), Pit's then
-    Pitch's."""
-    from pit_desktop.pitch.sim.tournament import standard_suite as pitch_suite
+    """The match keys ``--only`` takes, one a line with the match's title (at four seats): the default
+    game's, then each other game's in the registry's order (its ``suite``)."""
 
     def keys(matches: list[Any]) -> str:
         width = max(len(m.key) for m in matches)
         return "\n".join(f"  {m.key:<{width}}  {m.title}" for m in matches)
 
-    return (
-        f"match keys for --only:\n{keys(standard_suite())}\n"
-        f"match keys for --only with --game pitch:\n{keys(pitch_suite())}"
-    )
+    parts = []
+    for entry in registry.games():
+        suite = entry.suite.load()()
+        if not suite:
+            continue
+        after = "" if entry is registry.default() else f" with --game {entry.id}"
+        parts.append(f"match keys for --only{after}:\n{keys(suite)}")
+    return "\n".join(parts)
 
 
 def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
@@ -122,9 +126,13 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
         0 when the table was written, 1 when the files could not be written, 2 on bad arguments.
     """
     out = out or sys.stdout
-    say = _console(out)
-    if getattr(args, "game", "pit") == "pitch":
-        return _run_pitch_tournament(args, out, say)
+    entry = registry.game(getattr(args, "game", None) or registry.default().id)
+    return int(entry.tournament.load()(args, out, console(out)))
+
+
+def pit_tournament(args: argparse.Namespace, out: TextIO, say: Callable[..., None]) -> int:
+    """``tournament`` for Pit (its registry entry's ``tournament``): the table printed to ``out`` and
+    written, progress told by ``say`` (:func:`console`); exit codes as :func:`run_tournament`'s."""
     if not 3 <= args.players <= 8 or args.games < 1:
         print("pit-desktop tournament: need 3 to 8 players and at least one game", file=sys.stderr)
         return 2
@@ -132,8 +140,8 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
         suite = family_suite(args.players, match=not getattr(args, "fixed_tempos", False))
     else:
         suite = standard_suite(args.players)
-    matches = _chosen(suite, args.only, "match")
-    if matches is None or not _can_write(args.out):
+    matches = chosen_matches(suite, args.only, "match")
+    if matches is None or not can_write_table(args.out):
         return 2
     requested = args.jobs or default_jobs()
     deals = math.ceil(args.games / args.players)
@@ -176,43 +184,7 @@ def run_tournament(args: argparse.Namespace, out: TextIO | None = None) -> int:
     return 0
 
 
-def _run_pitch_tournament(args: argparse.Namespace, out: TextIO, say: Callable[[str], None]) -> int:
-    """``tournament --game pitch``: Pitch's standard suite (or ``--only`` its matches), the table printed
-    and written to ``pitch-tournament.md`` in ``--out``.
-
-    Returns:
-        0 when every target passes, 1 when one fails or the file could not be written, 2 on bad arguments.
-    """
-    from pit_desktop.pitch.engine.settings import PitchSettings
-    from pit_desktop.pitch.sim.tournament import play_tournament, standard_suite as pitch_suite
-
-    try:
-        PitchSettings(players=args.players).validated()
-    except ValueError as err:
-        print(f"pit-desktop tournament: {err}", file=sys.stderr)
-        return 2
-    matches = _chosen(pitch_suite(args.players), args.only, "Pitch match")
-    if matches is None or not _can_write(args.out):
-        return 2
-    jobs = args.jobs or default_jobs()
-    if jobs > 1 and not worker_processes_available():
-        say(f"pit-desktop tournament: {NO_WORKERS}")
-    text, passed = play_tournament(args.games, args.seed, jobs, args.players, matches=matches, progress=say)
-    md = f"# Pitch tournament\n\n{text}"
-    try:
-        (args.out / "pitch-tournament.md").write_text(md, encoding="utf-8")
-    except OSError as err:
-        print(
-            f"pit-desktop tournament: cannot write {err.filename or args.out}: {err.strerror or err}",
-            file=sys.stderr,
-        )
-        return 1
-    say("")
-    say(text.rstrip("\n"))
-    return 0 if passed else 1
-
-
-def _chosen(matches: list[Any], only: str, kind: str) -> list[Any] | None:
+def chosen_matches(matches: list[Any], only: str, kind: str) -> list[Any] | None:
     """The ``matches`` whose keys ``--only`` names (all when it names none); ``None`` after a message
     on stderr when it names an unknown one (a ``kind``, e.g. "Pitch match")."""
     if not only:
@@ -227,7 +199,7 @@ def _chosen(matches: list[Any], only: str, kind: str) -> list[Any] | None:
     return [m for m in matches if m.key in keys]
 
 
-def _can_write(folder: Path) -> bool:
+def can_write_table(folder: Path) -> bool:
     """Whether the table files can be written to ``folder``: said now, not after minutes of play."""
     problem = _unwritable(folder)
     if problem:
@@ -235,7 +207,7 @@ def _can_write(folder: Path) -> bool:
     return problem is None
 
 
-def _console(out: TextIO) -> Callable[..., None]:
+def console(out: TextIO) -> Callable[..., None]:
     """A ``print`` to ``out`` that goes quiet after the first line it cannot write; given the progress bar
     that is up, it prints above it."""
     broken = False

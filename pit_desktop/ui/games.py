@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from pit_desktop import registry
 from pit_desktop.ui.shell.dialogs import HANDED_OVER
 from pit_desktop.ui.shell.fit import body_layout
 
@@ -26,43 +27,31 @@ if TYPE_CHECKING:
     from pit_desktop.ui.shell.frame import ShellWindow
     from pit_desktop.ui.shell.game import Game
 
-MENUS = "GameChoice"
+MENUS = registry.CONTEXT
 """The translation context of Game → Play and the games' names in it."""
-
-GAME_NAMES: dict[str, str] = {
-    "pit": QT_TRANSLATE_NOOP("GameChoice", "&Pit"),
-    "pitch": QT_TRANSLATE_NOOP("GameChoice", "Pi&tch"),
-}
-"""Each game's id and its menu title (marked for translation)."""
-
-GAME_CHOICES: dict[str, str] = {
-    "pit": QT_TRANSLATE_NOOP("GameChoice", "Pit — trading commodities, 3–8 players"),
-    "pitch": QT_TRANSLATE_NOOP("GameChoice", "Pitch — trick-taking: the Auction or the Money Game"),
-}
-"""Each game as the new-game dialog offers it: its name and what kind of game it is."""
 
 CHOICE_TITLE = QT_TRANSLATE_NOOP("GameChoice", "Game")
 """The title over the choice of game in the new-game dialog."""
 
-GAME_IDS: tuple[str, ...] = tuple(GAME_NAMES)
-"""The games' ids, Pit first (the default)."""
+
+def game_ids() -> tuple[str, ...]:
+    """The games' ids, from the registry (:mod:`pit_desktop.registry`), the default first."""
+    return registry.ids()
+
+
+GAME_IDS: tuple[str, ...] = registry.ids()
+"""The games' ids when this module was imported, Pit first (the default); :func:`game_ids` reads the
+registry as it is now."""
 
 
 def game_by_id(game_id: str) -> Game:
-    """The game object of ``game_id`` (``"pit"`` or ``"pitch"``).
+    """The game object of ``game_id`` (``"pit"``, ``"pitch"``): its registry entry's window, imported now.
 
     Raises:
         KeyError: no game has that id.
     """
-    if game_id == "pit":
-        from pit_desktop.ui.pit_game import PIT
-
-        return PIT
-    if game_id == "pitch":
-        from pit_desktop.ui.pitch_game import PITCH
-
-        return PITCH
-    raise KeyError(game_id)
+    game: Game = registry.game(game_id).window.load()
+    return game
 
 
 def every_sound() -> tuple[str, ...]:
@@ -71,14 +60,14 @@ def every_sound() -> tuple[str, ...]:
     from pit_desktop.ui.sound import SHARED_SOUNDS
 
     names = [*SHARED_SOUNDS]
-    for game_id in GAME_IDS:
-        names += game_by_id(game_id).sounds()
+    for entry in registry.games():
+        names += entry.sounds
     return tuple(dict.fromkeys(names))
 
 
 def remembered_game(store: ShellPrefs) -> Game:
     """The game the player chose last (Pit the first time)."""
-    return game_by_id(store.last_game(GAME_IDS))
+    return game_by_id(store.last_game(game_ids()))
 
 
 def add_game_choice(window: ShellWindow, current: str) -> None:
@@ -88,8 +77,11 @@ def add_game_choice(window: ShellWindow, current: str) -> None:
     window.game_menu.insertMenu(window.quit_separator, menu)
     group = QActionGroup(window)
     window.game_actions = {}  # type: ignore[attr-defined]
-    for game_id, title in GAME_NAMES.items():
-        action = window._action(title, None, lambda _=False, g=game_id: switch_game(window, g), MENUS)
+    for entry in registry.games():
+        game_id = entry.id
+        action = window._action(
+            entry.menu_name, None, lambda _=False, g=game_id: switch_game(window, g), MENUS
+        )
         action.setCheckable(True)
         action.setChecked(game_id == current)
         group.addAction(action)
@@ -99,7 +91,8 @@ def add_game_choice(window: ShellWindow, current: str) -> None:
 
 
 class GameChoiceBox(QGroupBox):
-    """The choice of game at the top of a new-game dialog: one radio button per game (:data:`GAME_CHOICES`),
+    """The choice of game at the top of a new-game dialog: one radio button per game (its registry entry's
+    ``choice``),
     ``game_id`` checked. Choosing another hands the dialog over: it ends with ``done(HANDED_OVER)``, the
     game chosen in its ``handedTo`` property, and shows its own game again for when it is opened next.
 
@@ -117,8 +110,9 @@ class GameChoiceBox(QGroupBox):
         self.buttons: dict[str, QRadioButton] = {}
         self._group = QButtonGroup(self)
         column = QVBoxLayout(self)
-        for g, words in GAME_CHOICES.items():
-            button = QRadioButton(QCoreApplication.translate(MENUS, words))
+        for entry in registry.games():
+            g = entry.id
+            button = QRadioButton(QCoreApplication.translate(MENUS, entry.choice))
             button.setObjectName(f"gameChoice-{g}")
             button.setAccessibleName(button.text())
             button.setChecked(g == game_id)
@@ -204,12 +198,12 @@ def switch_game(window: ShellWindow, game_id: str, *, asked: bool = False, prefs
 def game_name(game_id: str) -> str:
     """A game's name as the player reads it in a sentence ("Pit", "Pitch"), translated: its menu title
     without the shortcut's mark."""
-    return QCoreApplication.translate(MENUS, GAME_NAMES[game_id]).replace("&", "")
+    return QCoreApplication.translate(MENUS, registry.game(game_id).menu_name).replace("&", "")
 
 
 def current_id(window: ShellWindow) -> str:
     """The id of the game ``window`` plays."""
-    return next(g for g in GAME_IDS if game_by_id(g) is window.game)
+    return next(g for g in game_ids() if game_by_id(g) is window.game)
 
 
 def keep_choice(window: ShellWindow) -> None:

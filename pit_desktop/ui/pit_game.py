@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from pit_desktop.pit_spec import PIT as PIT_ENTRY, PIT_SOUNDS
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject, QSettings
     from PySide6.QtWidgets import QDialog, QWidget
@@ -31,16 +33,11 @@ if TYPE_CHECKING:
     from pit_desktop.ui.window import MainWindow
 
 
-PIT_SOUNDS: tuple[str, ...] = ("bell", "market_open", "trade", "offer", "refused", "corner", "win")
-"""The sounds Pit plays (file stems under ``assets/sounds``): the player's bell, the market opening, a trade
-of the player's, a bot's offer, a refusal, a corner, the player's win (``ui/controller.py``)."""
-
-
 class PitGame:
     """Pit's factories and pages for the shell: its window (table, hand, bell, side panel), its engine, its
     bots on their threads, its presenter, its new-game dialog, its menus, its help and its sounds."""
 
-    name = "pit"
+    name = PIT_ENTRY.id
     """The id the game choice is remembered by."""
 
     def title(self) -> str:
@@ -62,7 +59,7 @@ class PitGame:
         """Pit's main window: the shell's frame around Pit's table."""
         from pit_desktop.ui.window import MainWindow
 
-        return MainWindow(sound=sound, data_folder=data_folder)
+        return MainWindow(sound=sound, data_folder=data_folder, game=self)
 
     def make_session(self, sound: SoundService, parent: QObject) -> GameController:
         """Pit's controller, in real time."""
@@ -129,7 +126,7 @@ class PitGame:
         from pit_desktop.ui.games import add_game_choice
 
         window.build_game_menus()
-        add_game_choice(window, "pit")
+        add_game_choice(window, self.name)
 
     def how_to_play(self, parent: QWidget) -> None:
         """Pit's rules in short."""

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from pit_desktop.pitch.spec import PITCH as PITCH_ENTRY, PITCH_SOUNDS
+
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject, QSettings
     from PySide6.QtWidgets import QDialog, QWidget
@@ -31,22 +33,12 @@ if TYPE_CHECKING:
     from pit_desktop.ui.sound import SoundService
 
 
-PITCH_SOUNDS: tuple[str, ...] = (
-    *("deal", "bid", "card_played", "trick_taken", "your_turn", "set_back", "win"),
-    "refused",
-)
-"""The sounds Pitch plays (file stems under ``assets/sounds``): the deal, a bid (a moon, a card pitched), a
-card played to the trick, a trick taken (the hand's last too, when its pitcher made the bid), the player's
-turn to bid or play, a pitcher set back, the player's win (the Auction game, or coming out ahead in the Money
-Game), and a refused call or card (the shell's ``refused``). One at a time: ``ui/pitch/sounds.py`` picks."""
-
-
 class PitchGame:
     """Pitch's factories and pages for the shell: its window (the Pitch table), its engine, its bots on the
     shared bot host and their threads, its presenter, its new-game dialog, its menus, its help and its
     sounds."""
 
-    name = "pitch"
+    name = PITCH_ENTRY.id
     """The id the game choice is remembered by."""
 
     def title(self) -> str:

@@ -1,7 +1,7 @@
 """Opening a hand record file in either game's window: the file dialog, the record read as the game it
-names (``"game": "pitch"`` is Pitch's, none is Pit's), the right game's replay viewer, and a clear message
-in the player's words when the file cannot be replayed. Pit's window (``ui/window_records.py``) and Pitch's
-(``ui/pitch/window.py``) both open records here. GUI thread only.
+names (``"game": "pitch"`` is Pitch's, none is Pit's; :mod:`pit_desktop.registry`), the right game's
+replay viewer, and a clear message in the player's words when the file cannot be replayed. Pit's window
+(``ui/window_records.py``) and Pitch's (``ui/pitch/window.py``) both open records here. GUI thread only.
 """
 
 from __future__ import annotations
@@ -23,22 +23,19 @@ log = logging.getLogger(__name__)
 
 
 def read_hand_record(path: str | Path) -> HandRecord | PitchRecord:
-    """The record in ``path``, read by the rules of the game it names (``docs/hand-record.md``): Pitch's
-    with ``"game": "pitch"``, else Pit's.
+    """The record in ``path``, read by the rules of the game it names (``docs/hand-record.md``), through
+    that game's entry in :mod:`pit_desktop.registry`: Pitch's with ``"game": "pitch"``, else Pit's.
 
     Raises:
         OSError: the file cannot be read, or is not a regular file.
-        RecordError: it is not a valid record of either game (its ``path`` names the field at fault).
+        RecordError: it is not a valid record of any game (its ``path`` names the field at fault).
     """
-    from pit_desktop.engine import decode_record, read_record_bytes
-    from pit_desktop.sim.replay import record_game
+    from pit_desktop.engine import read_record_bytes
+    from pit_desktop.sim.replay import record_entry
 
     raw = read_record_bytes(path)
-    if record_game(raw) == "pitch":
-        from pit_desktop.pitch.engine.record import decode_record as decode_pitch_record
-
-        return decode_pitch_record(raw)
-    return decode_record(raw)
+    record: HandRecord | PitchRecord = record_entry(raw).decode_record.load()(raw)
+    return record
 
 
 def choose_record_file(parent: QWidget, folder: str) -> str:
@@ -100,19 +97,37 @@ def open_viewer(
     title: str | None = None,
     lessons: tuple[str, ...] = (),
 ) -> QDialog:
-    """Show ``record`` in its game's replay viewer, a window of its own (non-modal: the game may go on),
-    freed when closed; Pit's viewer shows the coach's ``lessons`` kept with a hand."""
-    from pit_desktop.pitch.engine.record import PitchRecord
+    """Show ``record`` in its game's replay viewer (the ``viewer`` of the registry's entry whose
+    ``record_class`` it is), a window of its own (non-modal: the game may go on), freed when closed; Pit's
+    viewer shows the coach's ``lessons`` kept with a hand.
 
-    viewer: QDialog
-    if isinstance(record, PitchRecord):
-        from pit_desktop.ui.pitch.hand_viewer import PitchHandViewer
+    Raises:
+        TypeError: ``record`` is no game's record.
+    """
+    from pit_desktop import registry
 
-        viewer = PitchHandViewer(record, title, parent)
-    else:
-        from pit_desktop.ui.hand_viewer import HandViewer
-
-        viewer = HandViewer(record, lessons, title, parent)
+    entry = next((g for g in registry.games() if isinstance(record, g.record_class.load())), None)
+    if entry is None:
+        raise TypeError(f"{type(record).__name__} is no game's hand record")
+    viewer: QDialog = entry.viewer.load()(record, parent, title, lessons)
     viewer.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
     viewer.show()
     return viewer
+
+
+def pit_viewer(record: HandRecord, parent: QWidget, title: str | None, lessons: tuple[str, ...]) -> QDialog:
+    """Pit's replay viewer of ``record`` with the coach's ``lessons``, not shown yet (Pit's registry entry's
+    ``viewer``)."""
+    from pit_desktop.ui.hand_viewer import HandViewer
+
+    return HandViewer(record, lessons, title, parent)
+
+
+def pitch_viewer(
+    record: PitchRecord, parent: QWidget, title: str | None, lessons: tuple[str, ...]
+) -> QDialog:
+    """Pitch's replay viewer of ``record``, not shown yet (Pitch's registry entry's ``viewer``; Pitch has no
+    coach: ``lessons`` are not shown)."""
+    from pit_desktop.ui.pitch.hand_viewer import PitchHandViewer
+
+    return PitchHandViewer(record, title, parent)

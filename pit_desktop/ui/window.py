@@ -47,7 +47,6 @@ from pit_desktop.ui.bot_words import (
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.hint_words import HINT_MS, hint_text
 from pit_desktop.ui.offer_spot import OfferSpot
-from pit_desktop.ui.pit_game import PIT
 from pit_desktop.ui.shell.frame import (
     SETTINGS_RESET as SETTINGS_RESET,
     SETTINGS_UNSAVED as SETTINGS_UNSAVED,
@@ -65,6 +64,7 @@ if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
     from pit_desktop.ui.controller import GameController
     from pit_desktop.ui.game_keeper import GameKeeper
+    from pit_desktop.ui.pit_game import PitGame
     from pit_desktop.ui.presenter import Presenter
 
 SEAT_FLASH_MS = 900
@@ -85,6 +85,8 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         sound: the sound service (also given to a new controller); silent when ``None``.
         data_folder: where games, statistics and hand records are kept (see ``GameKeeper``); nothing is
             kept when ``None``.
+        game: the game the window plays (``PitGame.make_window`` passes itself); Pit's ``PIT`` when
+            ``None``.
     """
 
     def __init__(
@@ -93,9 +95,14 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         store: PrefsStore | None = None,
         sound: SoundService | None = None,
         data_folder: Path | None = None,
+        game: PitGame | None = None,
     ) -> None:
+        if game is None:
+            from pit_desktop.ui.pit_game import PIT
+
+            game = PIT
         store = store if store is not None else PrefsStore()
-        super().__init__(PIT, store, sound)
+        super().__init__(game, store, sound)
         self.store: PrefsStore = store
         self.data_folder = data_folder
         self.keeper: GameKeeper | None = None  # made with the controller: the first frame needs neither

@@ -23,7 +23,7 @@ from pit_desktop.pitch.engine.events import (
 )
 
 PRECEDENCE: tuple[str, ...] = ("win", "set_back", "trick_taken", "deal", "your_turn", "bid", "card_played")
-"""The sounds of the table's events (``PITCH_SOUNDS`` of ``ui/pitch_game.py`` less the shell's
+"""The sounds of the table's events (``PITCH_SOUNDS`` of ``pitch/spec.py`` less the shell's
 ``refused``), the one played first when a moment has several."""
 
 
