@@ -4,6 +4,7 @@ auction is logged, and the end-of-hand panel names this hand's dealer."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -246,7 +247,10 @@ def test_a_steal_stays_in_the_status_line_before_the_pitch_replaces_it(qtbot, pi
     CALL_HOLD_S game seconds (2 s in play) before "You pitch for 3." replaces it."""
     session = pitch_window.session
     said: list[str] = []
-    session.status_posted.connect(lambda status: said.append(status.text))
+    at: dict[str, float] = {}
+    session.status_posted.connect(
+        lambda status: (said.append(status.text), at.setdefault(status.text, time.monotonic()))
+    )
     pitch_window.start_game(PitchNewGamePrefs(PitchSettings(players=4), Level.EASY))
     qtbot.waitUntil(lambda: session.view() is not None)
     session.begin()  # the bots go: the test makes the calls, on a rigged deal
@@ -259,11 +263,11 @@ def test_a_steal_stays_in_the_status_line_before_the_pitch_replaces_it(qtbot, pi
     qtbot.waitUntil(lambda: _my_call(pitch_window))
     said.clear()
     session.submit(Bid(0, 3))
-    qtbot.waitUntil(lambda: "You steal the bid at 3." in said)
-    assert session._hold.isActive() and pitch_window.status_text() == "You steal the bid at 3."
-    assert session._hold.interval() >= round(1000 * CALL_HOLD_S / session.time_scale)
     qtbot.waitUntil(lambda: "You pitch for 3." in said)
     assert said[-2:] == ["You steal the bid at 3.", "You pitch for 3."]
+    # the steal stood its hold before the pitch replaced it (a busy machine can only make it stand longer)
+    held_s = at["You pitch for 3."] - at["You steal the bid at 3."]
+    assert held_s >= 0.9 * CALL_HOLD_S / session.time_scale
 
 
 def test_switching_to_pit_mid_game_speaks_of_switching_not_quitting(
