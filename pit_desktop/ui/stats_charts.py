@@ -53,22 +53,26 @@ class Chart(QWidget):
     """Left, top, right and bottom margins around the plot, pixels."""
 
     def framed(self, painter: QPainter) -> tuple[QRectF, QColor]:
-        """Start painting: the plot's rectangle, framed and filled, and the colour of text."""
+        """Start painting: the plot's rectangle, framed and filled with the base colour, and the colour of
+        lines and text inside it (the palette's text on base: a dark theme's window text is light, its base
+        too). The margins, on the window's colour, take :meth:`words`."""
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         left, top, right, bottom = self.MARGIN
         plot = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
-        text = self.palette().windowText().color()
         painter.fillRect(plot, self.palette().base())
-        painter.setPen(QPen(faded(text, 90), 1))
+        painter.setPen(QPen(faded(self.words(), 120), 1))
         painter.drawRect(plot)
-        return plot, text
+        return plot, self.palette().text().color()
+
+    def words(self) -> QColor:
+        """The colour of text in the margins, on the window's colour."""
+        return self.palette().windowText().color()
 
     def level_line(self, painter: QPainter, plot: QRectF, y: float, label: str) -> None:
         """A faint line across ``plot`` at the height ``y``, ``label`` left of it in the margin."""
-        text = self.palette().windowText().color()
-        painter.setPen(QPen(faded(text, 60), 1))
+        painter.setPen(QPen(faded(self.palette().text().color(), 60), 1))
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-        painter.setPen(text)
+        painter.setPen(self.words())
         painter.drawText(QRectF(0, y - 8, self.MARGIN[0] - 6, 16), Qt.AlignmentFlag.AlignRight, label)
 
 
@@ -132,14 +136,14 @@ class BarChart(Chart):
                     painter.setPen(pen)
                     y_mark = self.y_of(bar.mark, plot)
                     painter.drawLine(QPointF(x + slot * 0.1, y_mark), QPointF(x + slot * 0.9, y_mark))
-                painter.setPen(text)
-                if bar.text and slot >= 28:
-                    top_y = min(y, zero, *([self.y_of(bar.high, plot)] if bar.high is not None else []))
-                    above = top_y - 16
+                if bar.text and slot >= 28:  # beside the range's line, at the bar's top, inside the plot
+                    painter.setPen(text)
+                    room = QRectF(centre + 6, max(plot.top(), min(y, zero) - 16), slot / 2 - 6, 16)
                     painter.drawText(
-                        QRectF(x, max(0.0, above), slot, 16), Qt.AlignmentFlag.AlignCenter, bar.text
+                        room, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, bar.text
                     )
                 if bar.label:
+                    painter.setPen(self.words())
                     painter.drawText(
                         QRectF(x, plot.bottom() + 2, slot, bottom - 2),
                         Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
@@ -193,6 +197,7 @@ class RatingChart(Chart):
 
         for value in (low, (low + high) / 2, high):  # three labelled levels
             self.level_line(painter, plot, at(0, value).y(), number(value, 1))
+        painter.setPen(self.words())
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + 2, plot.width(), bottom - 2),
             Qt.AlignmentFlag.AlignCenter,
@@ -203,7 +208,7 @@ class RatingChart(Chart):
             y = at(0, value).y()
             painter.setPen(QPen(text, 1, Qt.PenStyle.DashLine))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(text)
+            painter.setPen(self.words())
             painter.drawText(
                 QRectF(plot.right() + 4, name_y - 8, right - 6, 16), Qt.AlignmentFlag.AlignLeft, name
             )

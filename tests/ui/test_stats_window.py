@@ -154,3 +154,35 @@ def test_every_word_is_plain_and_in_the_players_language(qtbot, db: StatsDb, lan
         # the saved ids shown as they are, and "Commodity", the word Brazilian Portuguese uses too
         same = set(said) & set(words(english)) - {"Hard", "Normal", "Wheat", "Corner", "Commodity"}
         assert not {t for t in same if any(c.isalpha() for c in t)}, same
+
+
+def test_the_lines_inside_a_chart_take_the_colour_of_text_on_its_base(qtbot) -> None:
+    """In the dark theme the window's text is light and so is a chart's base: the range's line is drawn in
+    the text-on-base colour, or it would not show."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from pit_desktop.ui.stats_charts import Bar, BarChart
+
+    chart = BarChart([Bar("Easy", 0.2, "20%", 0.1, 0.9, 0.5)], 0.0, 1.0)
+    qtbot.addWidget(chart)
+    palette = chart.palette()
+    palette.setColor(QPalette.ColorRole.Base, QColor("white"))
+    palette.setColor(QPalette.ColorRole.Text, QColor("black"))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("white"))
+    chart.setPalette(palette)
+    chart.resize(300, 200)
+    image = chart.grab().toImage()
+    left, top, right, bottom = chart.MARGIN
+    plot_height = 200 - top - bottom
+    centre = left + (300 - left - right) / 2
+    y = round(top + plot_height * (1 - 0.7))  # on the range's line, above the bar
+    darkest = min(QColor(image.pixel(round(centre) + dx, y)).lightness() for dx in (-1, 0, 1))
+    assert darkest < 128
+
+
+def test_level_names_beside_the_rating_are_moved_apart_not_over_each_other() -> None:
+    from pit_desktop.ui.stats_charts import spread
+
+    assert spread([50.0, 10.0, 55.0], 14) == [50.0, 10.0, 64.0]
+    assert spread([10.0, 40.0], 14) == [10.0, 40.0]
+    assert spread([], 14) == []
