@@ -98,7 +98,7 @@ class BarChart(Chart):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def sizeHint(self) -> QSize:  # Qt override
-        return QSize(360, 200)
+        return QSize(460, 220)
 
     def minimumSizeHint(self) -> QSize:  # Qt override
         return QSize(200, 150)
@@ -178,7 +178,7 @@ class RatingChart(Chart):
         self.setMinimumHeight(200)
 
     def sizeHint(self) -> QSize:  # Qt override
-        return QSize(600, 240)
+        return QSize(460, 240)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
         painter = QPainter(self)

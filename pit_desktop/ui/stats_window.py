@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -221,7 +221,7 @@ class StatsWindow(QDialog):
         box.addWidget(self.summary)
         box.addLayout(grid, 1)
         outer.addWidget(buttons)
-        fit_on_show(self, QSize(1000, 860))
+        fit_on_show(self)  # as tall as its figures and words need, within the screen
 
     def _table(self, headers: list[str], rows: list[list[str]]) -> QTableWidget:
         table = QTableWidget(len(rows), len(headers))
