@@ -510,10 +510,38 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Games finished: %n.</source>
+        <source>Games finished (someone reached the target score): %n.</source>
         <translation>
-            <numerusform>Games finished: %n.</numerusform>
-            <numerusform>Games finished: %n.</numerusform>
+            <numerusform>Games finished (someone reached the target score): %n.</numerusform>
+            <numerusform>Games finished (someone reached the target score): %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bull at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Holding the Bull at someone else&apos;s corner cost you {points} points in %n hand.</numerusform>
+            <numerusform>Holding the Bull at someone else&apos;s corner cost you {points} points in %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bear at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Holding the Bear at someone else&apos;s corner cost you {points} points in %n hand.</numerusform>
+            <numerusform>Holding the Bear at someone else&apos;s corner cost you {points} points in %n hands.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The points each of your last %n hand(s) gained or cost you, the latest on the right.</source>
+        <translation>
+            <numerusform>The points your last hand (%n) gained or cost you.</numerusform>
+            <numerusform>The points each of your last %n hands gained or cost you, the latest on the right.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n more game(s) to see how you rate against the bots.</source>
+        <translation>
+            <numerusform>Finish %n more game to see how you rate against the bots.</numerusform>
+            <numerusform>Finish %n more games to see how you rate against the bots.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -521,13 +549,6 @@
         <translation>
             <numerusform>Hands played: %n.</numerusform>
             <numerusform>Hands played: %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
-        <translation>
-            <numerusform>The Bear cost you {points} points in %n hand ({per} a hand).</numerusform>
-            <numerusform>The Bear cost you {points} points in %n hands ({per} a hand).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

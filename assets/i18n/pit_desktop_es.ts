@@ -3007,13 +3007,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Games finished: %n.</source>
-        <translation>
-            <numerusform>Partidas terminadas: %n.</numerusform>
-            <numerusform>Partidas terminadas: %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Hands played: %n.</source>
         <translation>
             <numerusform>Manos jugadas: %n.</numerusform>
@@ -3021,51 +3014,16 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points}.</source>
-        <translation>Puntos por mano: {points}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
-        <translation>
-            <numerusform>El Oso te costó {points} puntos en %n mano ({per} por mano).</numerusform>
-            <numerusform>El Oso te costó {points} puntos en %n manos ({per} por mano).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hints asked for: {hints}, in {hands} of the hands.</source>
         <translation>Pistas pedidas: {hints}, en {hands} de las manos.</translation>
-    </message>
-    <message>
-        <source>Bots</source>
-        <translation>Bots</translation>
     </message>
     <message>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Victorias</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Tasa de victorias</translation>
-    </message>
-    <message>
-        <source>95% interval</source>
-        <translation>Intervalo del 95 %</translation>
-    </message>
-    <message>
         <source>Commodity</source>
         <translation>Mercancía</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
     </message>
     <message>
         <source>Your corners</source>
@@ -3076,28 +3034,119 @@
         <translation>Exportar a CSV…</translation>
     </message>
     <message>
-        <source>Win rate by bots&apos; level and pace</source>
-        <translation>Tasa de victorias por nivel y ritmo de los bots</translation>
-    </message>
-    <message>
-        <source>Finish a game to see this.</source>
-        <translation>Termina una partida para ver esto.</translation>
-    </message>
-    <message>
         <source>Corner a commodity to see this.</source>
         <translation>Consigue una esquina en una mercancía para ver esto.</translation>
-    </message>
-    <message>
-        <source>Your rating (openskill, mu − 3 sigma)</source>
-        <translation>Tu valoración (openskill, mu − 3 sigma)</translation>
     </message>
     <message>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
+    <message numerus="yes">
+        <source>Games finished (someone reached the target score): %n.</source>
+        <translation>
+            <numerusform>Partidas terminadas (alguien llegó a la puntuación objetivo): %n.</numerusform>
+            <numerusform>Partidas terminadas (alguien llegó a la puntuación objetivo): %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Finish a game to see your rating.</source>
-        <translation>Termina una partida para ver tu valoración.</translation>
+        <source>Points you gain or lose in a hand, on average: {points}.</source>
+        <translation>Puntos que ganas o pierdes en una mano, de media: {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bull at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Tener el Toro cuando otro hizo esquina te costó {points} puntos en %n mano.</numerusform>
+            <numerusform>Tener el Toro cuando otro hizo esquina te costó {points} puntos en %n manos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bear at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Tener el Oso cuando otro hizo esquina te costó {points} puntos en %n mano.</numerusform>
+            <numerusform>Tener el Oso cuando otro hizo esquina te costó {points} puntos en %n manos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots&apos; level</source>
+        <translation>Nivel de los bots</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Ganaste</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>Con qué frecuencia</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <translation>Margen probable</translation>
+    </message>
+    <message>
+        <source>The true figure lies in this range 19 times in 20; it narrows as you play more games.</source>
+        <translation>La cifra real está en este margen 19 veces de cada 20; se estrecha cuantas más partidas juegas.</translation>
+    </message>
+    <message>
+        <source>Kind of corner</source>
+        <translation>Tipo de esquina</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántas</translation>
+    </message>
+    <message>
+        <source>How often you win, by the bots&apos; level and pace</source>
+        <translation>Con qué frecuencia ganas, según el nivel y el ritmo de los bots</translation>
+    </message>
+    <message>
+        <source>Finish a game to see how often you win.</source>
+        <translation>Termina una partida para ver con qué frecuencia ganas.</translation>
+    </message>
+    <message>
+        <source>A bar is how often you won; the thin line over it, the range the true figure likely lies in; the dashed line, an even share (one game in three at a table of three).</source>
+        <translation>Una barra es con qué frecuencia ganaste; la línea fina sobre ella, el margen en que probablemente está la cifra real; la línea discontinua, un reparto justo (una partida de cada tres en una mesa de tres).</translation>
+    </message>
+    <message>
+        <source>Your last hands</source>
+        <translation>Tus últimas manos</translation>
+    </message>
+    <message>
+        <source>Play a hand to see this.</source>
+        <translation>Juega una mano para ver esto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The points each of your last %n hand(s) gained or cost you, the latest on the right.</source>
+        <translation>
+            <numerusform>Los puntos que te dio o te costó tu última mano (%n).</numerusform>
+            <numerusform>Los puntos que te dio o te costó cada una de tus últimas %n manos, la más reciente a la derecha.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How you rate against the bots</source>
+        <translation>Cómo te valoras frente a los bots</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n more game(s) to see how you rate against the bots.</source>
+        <translation>
+            <numerusform>Termina %n partida más para ver cómo te valoras frente a los bots.</numerusform>
+            <numerusform>Termina %n partidas más para ver cómo te valoras frente a los bots.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your rating rises when you finish a game ahead of the bots and falls when they finish ahead of you. It is a careful estimate: it starts at 0 for everyone and climbs as the game grows surer of how you play. The dashed lines are the bots&apos; levels on the same scale.</source>
+        <translation>Tu valoración sube cuando terminas una partida por delante de los bots y baja cuando ellos terminan por delante de ti. Es una estimación prudente: empieza en 0 para todos y sube a medida que el juego está más seguro de cómo juegas. Las líneas discontinuas son los niveles de los bots en la misma escala.</translation>
+    </message>
+    <message>
+        <source>You rate above: {levels}.</source>
+        <translation>Estás por encima de: {levels}.</translation>
+    </message>
+    <message>
+        <source>You rate below or level with: {levels}.</source>
+        <translation>Estás por debajo o a la par de: {levels}.</translation>
     </message>
     <message>
         <source>Export the statistics</source>

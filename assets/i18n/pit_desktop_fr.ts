@@ -3007,13 +3007,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Games finished: %n.</source>
-        <translation>
-            <numerusform>Parties terminées&#xa0;: %n.</numerusform>
-            <numerusform>Parties terminées&#xa0;: %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Hands played: %n.</source>
         <translation>
             <numerusform>Manches jouées&#xa0;: %n.</numerusform>
@@ -3021,51 +3014,16 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points}.</source>
-        <translation>Points par manche&#xa0;: {points}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
-        <translation>
-            <numerusform>L&apos;Ours vous a coûté {points} points en %n manche ({per} par manche).</numerusform>
-            <numerusform>L&apos;Ours vous a coûté {points} points en %n manches ({per} par manche).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hints asked for: {hints}, in {hands} of the hands.</source>
         <translation>Conseils demandés&#xa0;: {hints}, dans {hands} des donnes.</translation>
-    </message>
-    <message>
-        <source>Bots</source>
-        <translation>Bots</translation>
     </message>
     <message>
         <source>Pace</source>
         <translation>Rythme</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Parties</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Victoires</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Taux de victoires</translation>
-    </message>
-    <message>
-        <source>95% interval</source>
-        <translation>Intervalle à 95&#xa0;%</translation>
-    </message>
-    <message>
         <source>Commodity</source>
         <translation>Marchandise</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Type</translation>
     </message>
     <message>
         <source>Your corners</source>
@@ -3076,28 +3034,119 @@
         <translation>Exporter en CSV…</translation>
     </message>
     <message>
-        <source>Win rate by bots&apos; level and pace</source>
-        <translation>Taux de victoires par niveau et rythme des bots</translation>
-    </message>
-    <message>
-        <source>Finish a game to see this.</source>
-        <translation>Terminez une partie pour voir ceci.</translation>
-    </message>
-    <message>
         <source>Corner a commodity to see this.</source>
         <translation>Accaparez le marché d&apos;une marchandise pour voir ceci.</translation>
-    </message>
-    <message>
-        <source>Your rating (openskill, mu − 3 sigma)</source>
-        <translation>Votre classement (openskill, mu − 3 sigma)</translation>
     </message>
     <message>
         <source>Finished games</source>
         <translation>Parties terminées</translation>
     </message>
+    <message numerus="yes">
+        <source>Games finished (someone reached the target score): %n.</source>
+        <translation>
+            <numerusform>Parties terminées (quelqu&apos;un a atteint le score visé)&#xa0;: %n.</numerusform>
+            <numerusform>Parties terminées (quelqu&apos;un a atteint le score visé)&#xa0;: %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Finish a game to see your rating.</source>
-        <translation>Terminez une partie pour voir votre classement.</translation>
+        <source>Points you gain or lose in a hand, on average: {points}.</source>
+        <translation>Points gagnés ou perdus par manche, en moyenne&#xa0;: {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bull at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Tenir le Taureau quand un autre accaparait vous a coûté {points} points en %n manche.</numerusform>
+            <numerusform>Tenir le Taureau quand un autre accaparait vous a coûté {points} points en %n manches.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bear at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Tenir l&apos;Ours quand un autre accaparait vous a coûté {points} points en %n manche.</numerusform>
+            <numerusform>Tenir l&apos;Ours quand un autre accaparait vous a coûté {points} points en %n manches.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots&apos; level</source>
+        <translation>Niveau des bots</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Parties terminées</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Gagnées</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>Fréquence</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <translation>Fourchette probable</translation>
+    </message>
+    <message>
+        <source>The true figure lies in this range 19 times in 20; it narrows as you play more games.</source>
+        <translation>Le vrai chiffre se trouve dans cette fourchette 19 fois sur 20&#xa0;; elle se resserre à mesure que vous jouez.</translation>
+    </message>
+    <message>
+        <source>Kind of corner</source>
+        <translation>Type d&apos;accaparement</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>How often you win, by the bots&apos; level and pace</source>
+        <translation>Combien de fois vous gagnez, selon le niveau et le rythme des bots</translation>
+    </message>
+    <message>
+        <source>Finish a game to see how often you win.</source>
+        <translation>Terminez une partie pour voir combien de fois vous gagnez.</translation>
+    </message>
+    <message>
+        <source>A bar is how often you won; the thin line over it, the range the true figure likely lies in; the dashed line, an even share (one game in three at a table of three).</source>
+        <translation>Une barre montre combien de fois vous avez gagné&#xa0;; le trait fin, la fourchette où se trouve probablement le vrai chiffre&#xa0;; le trait pointillé, une part égale (une partie sur trois à une table de trois).</translation>
+    </message>
+    <message>
+        <source>Your last hands</source>
+        <translation>Vos dernières manches</translation>
+    </message>
+    <message>
+        <source>Play a hand to see this.</source>
+        <translation>Jouez une manche pour voir ceci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The points each of your last %n hand(s) gained or cost you, the latest on the right.</source>
+        <translation>
+            <numerusform>Les points que votre dernière manche (%n) vous a rapportés ou coûtés.</numerusform>
+            <numerusform>Les points que chacune de vos %n dernières manches vous a rapportés ou coûtés, la plus récente à droite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How you rate against the bots</source>
+        <translation>Votre classement face aux bots</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n more game(s) to see how you rate against the bots.</source>
+        <translation>
+            <numerusform>Terminez encore %n partie pour voir votre classement face aux bots.</numerusform>
+            <numerusform>Terminez encore %n parties pour voir votre classement face aux bots.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your rating rises when you finish a game ahead of the bots and falls when they finish ahead of you. It is a careful estimate: it starts at 0 for everyone and climbs as the game grows surer of how you play. The dashed lines are the bots&apos; levels on the same scale.</source>
+        <translation>Votre classement monte quand vous finissez une partie devant les bots et baisse quand ils finissent devant vous. C&apos;est une estimation prudente&#xa0;: elle part de 0 pour tous et monte à mesure que le jeu est plus sûr de votre façon de jouer. Les traits pointillés sont les niveaux des bots sur la même échelle.</translation>
+    </message>
+    <message>
+        <source>You rate above: {levels}.</source>
+        <translation>Vous êtes au-dessus de&#xa0;: {levels}.</translation>
+    </message>
+    <message>
+        <source>You rate below or level with: {levels}.</source>
+        <translation>Vous êtes en dessous ou au niveau de&#xa0;: {levels}.</translation>
     </message>
     <message>
         <source>Export the statistics</source>

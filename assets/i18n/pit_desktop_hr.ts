@@ -3071,14 +3071,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Games finished: %n.</source>
-        <translation>
-            <numerusform>Završene igre: %n.</numerusform>
-            <numerusform>Završene igre: %n.</numerusform>
-            <numerusform>Završene igre: %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Hands played: %n.</source>
         <translation>
             <numerusform>Odigrane runde: %n.</numerusform>
@@ -3087,52 +3079,16 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points}.</source>
-        <translation>Bodovi po rundi: {points}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
-        <translation>
-            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per} po rundi).</numerusform>
-            <numerusform>Medvjed te stajao {points} bodova u %n runde ({per} po rundi).</numerusform>
-            <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per} po rundi).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hints asked for: {hints}, in {hands} of the hands.</source>
         <translation>Zatraženi savjeti: {hints}, u {hands} rundi.</translation>
-    </message>
-    <message>
-        <source>Bots</source>
-        <translation>Botovi</translation>
     </message>
     <message>
         <source>Pace</source>
         <translation>Tempo</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Igre</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Pobjede</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Udio pobjeda</translation>
-    </message>
-    <message>
-        <source>95% interval</source>
-        <translation>Interval 95 %</translation>
-    </message>
-    <message>
         <source>Commodity</source>
         <translation>Roba</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Vrsta</translation>
     </message>
     <message>
         <source>Your corners</source>
@@ -3143,28 +3099,124 @@
         <translation>Izvezi u CSV…</translation>
     </message>
     <message>
-        <source>Win rate by bots&apos; level and pace</source>
-        <translation>Udio pobjeda po razini i tempu botova</translation>
-    </message>
-    <message>
-        <source>Finish a game to see this.</source>
-        <translation>Završi partiju da bi ovo vidio.</translation>
-    </message>
-    <message>
         <source>Corner a commodity to see this.</source>
         <translation>Stekni monopol na robu da bi ovo vidio.</translation>
-    </message>
-    <message>
-        <source>Your rating (openskill, mu − 3 sigma)</source>
-        <translation>Tvoj rejting (openskill, mu − 3 sigma)</translation>
     </message>
     <message>
         <source>Finished games</source>
         <translation>Završene igre</translation>
     </message>
+    <message numerus="yes">
+        <source>Games finished (someone reached the target score): %n.</source>
+        <translation>
+            <numerusform>Završene igre (netko je dosegao ciljni broj bodova): %n.</numerusform>
+            <numerusform>Završene igre (netko je dosegao ciljni broj bodova): %n.</numerusform>
+            <numerusform>Završene igre (netko je dosegao ciljni broj bodova): %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Finish a game to see your rating.</source>
-        <translation>Završi igru da vidiš svoj rejting.</translation>
+        <source>Points you gain or lose in a hand, on average: {points}.</source>
+        <translation>Bodovi koje prosječno dobiješ ili izgubiš u rundi: {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bull at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Bik u tvojoj ruci dok je drugi uzeo monopol stajao te {points} bodova u %n rundi.</numerusform>
+            <numerusform>Bik u tvojoj ruci dok je drugi uzeo monopol stajao te {points} bodova u %n runde.</numerusform>
+            <numerusform>Bik u tvojoj ruci dok je drugi uzeo monopol stajao te {points} bodova u %n rundi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bear at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Medvjed u tvojoj ruci dok je drugi uzeo monopol stajao te {points} bodova u %n rundi.</numerusform>
+            <numerusform>Medvjed u tvojoj ruci dok je drugi uzeo monopol stajao te {points} bodova u %n runde.</numerusform>
+            <numerusform>Medvjed u tvojoj ruci dok je drugi uzeo monopol stajao te {points} bodova u %n rundi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots&apos; level</source>
+        <translation>Razina botova</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Završene igre</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Tvoje pobjede</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>Koliko često</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <translation>Vjerojatni raspon</translation>
+    </message>
+    <message>
+        <source>The true figure lies in this range 19 times in 20; it narrows as you play more games.</source>
+        <translation>Pravi se broj nalazi u ovom rasponu 19 puta od 20; sužava se što više igara odigraš.</translation>
+    </message>
+    <message>
+        <source>Kind of corner</source>
+        <translation>Vrsta monopola</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Koliko</translation>
+    </message>
+    <message>
+        <source>How often you win, by the bots&apos; level and pace</source>
+        <translation>Koliko često pobjeđuješ, po razini i tempu botova</translation>
+    </message>
+    <message>
+        <source>Finish a game to see how often you win.</source>
+        <translation>Završi igru da vidiš koliko često pobjeđuješ.</translation>
+    </message>
+    <message>
+        <source>A bar is how often you won; the thin line over it, the range the true figure likely lies in; the dashed line, an even share (one game in three at a table of three).</source>
+        <translation>Stupac je koliko si često pobijedio; tanka crta preko njega, raspon u kojem je vjerojatno pravi broj; isprekidana crta, pravedan udio (jedna igra od tri za stolom od troje).</translation>
+    </message>
+    <message>
+        <source>Your last hands</source>
+        <translation>Tvoje posljednje runde</translation>
+    </message>
+    <message>
+        <source>Play a hand to see this.</source>
+        <translation>Odigraj rundu da bi ovo vidio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The points each of your last %n hand(s) gained or cost you, the latest on the right.</source>
+        <translation>
+            <numerusform>Bodovi koje ti je donijela ili odnijela svaka od posljednjih %n rundi, najnovija desno.</numerusform>
+            <numerusform>Bodovi koje ti je donijela ili odnijela svaka od posljednje %n runde, najnovija desno.</numerusform>
+            <numerusform>Bodovi koje ti je donijela ili odnijela svaka od posljednjih %n rundi, najnovija desno.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How you rate against the bots</source>
+        <translation>Kako stojiš protiv botova</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n more game(s) to see how you rate against the bots.</source>
+        <translation>
+            <numerusform>Završi još %n igru da vidiš kako stojiš protiv botova.</numerusform>
+            <numerusform>Završi još %n igre da vidiš kako stojiš protiv botova.</numerusform>
+            <numerusform>Završi još %n igara da vidiš kako stojiš protiv botova.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your rating rises when you finish a game ahead of the bots and falls when they finish ahead of you. It is a careful estimate: it starts at 0 for everyone and climbs as the game grows surer of how you play. The dashed lines are the bots&apos; levels on the same scale.</source>
+        <translation>Tvoj rejting raste kad završiš igru ispred botova, a pada kad oni završe ispred tebe. To je oprezna procjena: za sve počinje od 0 i raste kako je igra sigurnija u to kako igraš. Isprekidane crte su razine botova na istoj ljestvici.</translation>
+    </message>
+    <message>
+        <source>You rate above: {levels}.</source>
+        <translation>Iznad si: {levels}.</translation>
+    </message>
+    <message>
+        <source>You rate below or level with: {levels}.</source>
+        <translation>Ispod si ili u razini: {levels}.</translation>
     </message>
     <message>
         <source>Export the statistics</source>

@@ -3007,13 +3007,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Games finished: %n.</source>
-        <translation>
-            <numerusform>Partite finite: %n.</numerusform>
-            <numerusform>Partite finite: %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Hands played: %n.</source>
         <translation>
             <numerusform>Mani giocate: %n.</numerusform>
@@ -3021,51 +3014,16 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points}.</source>
-        <translation>Punti per mano: {points}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
-        <translation>
-            <numerusform>L&apos;Orso ti è costato {points} punti in %n mano ({per} a mano).</numerusform>
-            <numerusform>L&apos;Orso ti è costato {points} punti in %n mani ({per} a mano).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hints asked for: {hints}, in {hands} of the hands.</source>
         <translation>Consigli chiesti: {hints}, in {hands} delle mani.</translation>
-    </message>
-    <message>
-        <source>Bots</source>
-        <translation>Bot</translation>
     </message>
     <message>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Partite</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Vittorie</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Percentuale di vittorie</translation>
-    </message>
-    <message>
-        <source>95% interval</source>
-        <translation>Intervallo al 95%</translation>
-    </message>
-    <message>
         <source>Commodity</source>
         <translation>Merce</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
     </message>
     <message>
         <source>Your corners</source>
@@ -3076,28 +3034,119 @@
         <translation>Esporta in CSV…</translation>
     </message>
     <message>
-        <source>Win rate by bots&apos; level and pace</source>
-        <translation>Percentuale di vittorie per livello e ritmo dei bot</translation>
-    </message>
-    <message>
-        <source>Finish a game to see this.</source>
-        <translation>Finisci una partita per vedere questo.</translation>
-    </message>
-    <message>
         <source>Corner a commodity to see this.</source>
         <translation>Accaparra il mercato di una merce per vedere questo.</translation>
-    </message>
-    <message>
-        <source>Your rating (openskill, mu − 3 sigma)</source>
-        <translation>La tua valutazione (openskill, mu − 3 sigma)</translation>
     </message>
     <message>
         <source>Finished games</source>
         <translation>Partite finite</translation>
     </message>
+    <message numerus="yes">
+        <source>Games finished (someone reached the target score): %n.</source>
+        <translation>
+            <numerusform>Partite finite (qualcuno ha raggiunto il punteggio obiettivo): %n.</numerusform>
+            <numerusform>Partite finite (qualcuno ha raggiunto il punteggio obiettivo): %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Finish a game to see your rating.</source>
-        <translation>Finisci una partita per vedere la tua valutazione.</translation>
+        <source>Points you gain or lose in a hand, on average: {points}.</source>
+        <translation>Punti che guadagni o perdi in una mano, in media: {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bull at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Tenere il Toro quando un altro accaparrava ti è costato {points} punti in %n mano.</numerusform>
+            <numerusform>Tenere il Toro quando un altro accaparrava ti è costato {points} punti in %n mani.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bear at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Tenere l&apos;Orso quando un altro accaparrava ti è costato {points} punti in %n mano.</numerusform>
+            <numerusform>Tenere l&apos;Orso quando un altro accaparrava ti è costato {points} punti in %n mani.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots&apos; level</source>
+        <translation>Livello dei bot</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partite finite</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Vinte da te</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>Quanto spesso</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <translation>Intervallo probabile</translation>
+    </message>
+    <message>
+        <source>The true figure lies in this range 19 times in 20; it narrows as you play more games.</source>
+        <translation>Il valore vero cade in questo intervallo 19 volte su 20; si restringe man mano che giochi più partite.</translation>
+    </message>
+    <message>
+        <source>Kind of corner</source>
+        <translation>Tipo di accaparramento</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Quanti</translation>
+    </message>
+    <message>
+        <source>How often you win, by the bots&apos; level and pace</source>
+        <translation>Quanto spesso vinci, per livello e ritmo dei bot</translation>
+    </message>
+    <message>
+        <source>Finish a game to see how often you win.</source>
+        <translation>Finisci una partita per vedere quanto spesso vinci.</translation>
+    </message>
+    <message>
+        <source>A bar is how often you won; the thin line over it, the range the true figure likely lies in; the dashed line, an even share (one game in three at a table of three).</source>
+        <translation>Una barra è quanto spesso hai vinto; la linea sottile sopra, l&apos;intervallo in cui probabilmente cade il valore vero; la linea tratteggiata, una quota equa (una partita su tre a un tavolo di tre).</translation>
+    </message>
+    <message>
+        <source>Your last hands</source>
+        <translation>Le tue ultime mani</translation>
+    </message>
+    <message>
+        <source>Play a hand to see this.</source>
+        <translation>Gioca una mano per vedere questo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The points each of your last %n hand(s) gained or cost you, the latest on the right.</source>
+        <translation>
+            <numerusform>I punti che la tua ultima mano (%n) ti ha dato o tolto.</numerusform>
+            <numerusform>I punti che ognuna delle tue ultime %n mani ti ha dato o tolto, la più recente a destra.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How you rate against the bots</source>
+        <translation>Come ti valuti contro i bot</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n more game(s) to see how you rate against the bots.</source>
+        <translation>
+            <numerusform>Finisci ancora %n partita per vedere come ti valuti contro i bot.</numerusform>
+            <numerusform>Finisci ancora %n partite per vedere come ti valuti contro i bot.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your rating rises when you finish a game ahead of the bots and falls when they finish ahead of you. It is a careful estimate: it starts at 0 for everyone and climbs as the game grows surer of how you play. The dashed lines are the bots&apos; levels on the same scale.</source>
+        <translation>La tua valutazione sale quando finisci una partita davanti ai bot e scende quando loro finiscono davanti a te. È una stima prudente: parte da 0 per tutti e sale man mano che il gioco è più sicuro di come giochi. Le linee tratteggiate sono i livelli dei bot sulla stessa scala.</translation>
+    </message>
+    <message>
+        <source>You rate above: {levels}.</source>
+        <translation>Sei sopra: {levels}.</translation>
+    </message>
+    <message>
+        <source>You rate below or level with: {levels}.</source>
+        <translation>Sei sotto o alla pari di: {levels}.</translation>
     </message>
     <message>
         <source>Export the statistics</source>

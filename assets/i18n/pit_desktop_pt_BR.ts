@@ -3007,13 +3007,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Games finished: %n.</source>
-        <translation>
-            <numerusform>Partidas terminadas: %n.</numerusform>
-            <numerusform>Partidas terminadas: %n.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Hands played: %n.</source>
         <translation>
             <numerusform>Rodadas jogadas: %n.</numerusform>
@@ -3021,51 +3014,16 @@
         </translation>
     </message>
     <message>
-        <source>Points per hand: {points}.</source>
-        <translation>Pontos por rodada: {points}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The Bear cost you {points} points in %n hand(s) ({per} a hand).</source>
-        <translation>
-            <numerusform>A Bear custou {points} pontos a você em %n rodada ({per} por rodada).</numerusform>
-            <numerusform>A Bear custou {points} pontos a você em %n rodadas ({per} por rodada).</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Hints asked for: {hints}, in {hands} of the hands.</source>
         <translation>Dicas pedidas: {hints}, em {hands} das mãos.</translation>
-    </message>
-    <message>
-        <source>Bots</source>
-        <translation>Bots</translation>
     </message>
     <message>
         <source>Pace</source>
         <translation>Ritmo</translation>
     </message>
     <message>
-        <source>Games</source>
-        <translation>Partidas</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <translation>Vitórias</translation>
-    </message>
-    <message>
-        <source>Win rate</source>
-        <translation>Taxa de vitórias</translation>
-    </message>
-    <message>
-        <source>95% interval</source>
-        <translation>Intervalo de 95%</translation>
-    </message>
-    <message>
         <source>Commodity</source>
         <translation>Commodity</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
     </message>
     <message>
         <source>Your corners</source>
@@ -3076,28 +3034,119 @@
         <translation>Exportar para CSV…</translation>
     </message>
     <message>
-        <source>Win rate by bots&apos; level and pace</source>
-        <translation>Taxa de vitórias por nível e ritmo dos bots</translation>
-    </message>
-    <message>
-        <source>Finish a game to see this.</source>
-        <translation>Termine uma partida para ver isto.</translation>
-    </message>
-    <message>
         <source>Corner a commodity to see this.</source>
         <translation>Domine o mercado de uma mercadoria para ver isto.</translation>
-    </message>
-    <message>
-        <source>Your rating (openskill, mu − 3 sigma)</source>
-        <translation>Sua classificação (openskill, mu − 3 sigma)</translation>
     </message>
     <message>
         <source>Finished games</source>
         <translation>Partidas terminadas</translation>
     </message>
+    <message numerus="yes">
+        <source>Games finished (someone reached the target score): %n.</source>
+        <translation>
+            <numerusform>Partidas terminadas (alguém atingiu a pontuação-alvo): %n.</numerusform>
+            <numerusform>Partidas terminadas (alguém atingiu a pontuação-alvo): %n.</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Finish a game to see your rating.</source>
-        <translation>Termine uma partida para ver sua classificação.</translation>
+        <source>Points you gain or lose in a hand, on average: {points}.</source>
+        <translation>Pontos que você ganha ou perde numa rodada, em média: {points}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bull at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Ter o Bull quando outro dominou custou {points} pontos a você em %n rodada.</numerusform>
+            <numerusform>Ter o Bull quando outro dominou custou {points} pontos a você em %n rodadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holding the Bear at someone else&apos;s corner cost you {points} points in %n hand(s).</source>
+        <translation>
+            <numerusform>Ter a Bear quando outro dominou custou {points} pontos a você em %n rodada.</numerusform>
+            <numerusform>Ter a Bear quando outro dominou custou {points} pontos a você em %n rodadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bots&apos; level</source>
+        <translation>Nível dos bots</translation>
+    </message>
+    <message>
+        <source>Games finished</source>
+        <translation>Partidas terminadas</translation>
+    </message>
+    <message>
+        <source>You won</source>
+        <translation>Você venceu</translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation>Com que frequência</translation>
+    </message>
+    <message>
+        <source>Likely range</source>
+        <translation>Faixa provável</translation>
+    </message>
+    <message>
+        <source>The true figure lies in this range 19 times in 20; it narrows as you play more games.</source>
+        <translation>O número real fica nesta faixa 19 vezes em 20; ela se estreita conforme você joga mais partidas.</translation>
+    </message>
+    <message>
+        <source>Kind of corner</source>
+        <translation>Tipo de domínio</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Quantos</translation>
+    </message>
+    <message>
+        <source>How often you win, by the bots&apos; level and pace</source>
+        <translation>Com que frequência você vence, por nível e ritmo dos bots</translation>
+    </message>
+    <message>
+        <source>Finish a game to see how often you win.</source>
+        <translation>Termine uma partida para ver com que frequência você vence.</translation>
+    </message>
+    <message>
+        <source>A bar is how often you won; the thin line over it, the range the true figure likely lies in; the dashed line, an even share (one game in three at a table of three).</source>
+        <translation>Uma barra é com que frequência você venceu; a linha fina sobre ela, a faixa em que o número real provavelmente está; a linha tracejada, uma parte justa (uma partida em três numa mesa de três).</translation>
+    </message>
+    <message>
+        <source>Your last hands</source>
+        <translation>Suas últimas rodadas</translation>
+    </message>
+    <message>
+        <source>Play a hand to see this.</source>
+        <translation>Jogue uma rodada para ver isto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The points each of your last %n hand(s) gained or cost you, the latest on the right.</source>
+        <translation>
+            <numerusform>Os pontos que sua última rodada (%n) lhe deu ou custou.</numerusform>
+            <numerusform>Os pontos que cada uma das suas últimas %n rodadas lhe deu ou custou, a mais recente à direita.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>How you rate against the bots</source>
+        <translation>Como você se classifica diante dos bots</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finish %n more game(s) to see how you rate against the bots.</source>
+        <translation>
+            <numerusform>Termine mais %n partida para ver como você se classifica diante dos bots.</numerusform>
+            <numerusform>Termine mais %n partidas para ver como você se classifica diante dos bots.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your rating rises when you finish a game ahead of the bots and falls when they finish ahead of you. It is a careful estimate: it starts at 0 for everyone and climbs as the game grows surer of how you play. The dashed lines are the bots&apos; levels on the same scale.</source>
+        <translation>Sua classificação sobe quando você termina uma partida à frente dos bots e cai quando eles terminam à sua frente. É uma estimativa cautelosa: começa em 0 para todos e sobe conforme o jogo fica mais seguro de como você joga. As linhas tracejadas são os níveis dos bots na mesma escala.</translation>
+    </message>
+    <message>
+        <source>You rate above: {levels}.</source>
+        <translation>Você está acima de: {levels}.</translation>
+    </message>
+    <message>
+        <source>You rate below or level with: {levels}.</source>
+        <translation>Você está abaixo ou no mesmo nível de: {levels}.</translation>
     </message>
     <message>
         <source>Export the statistics</source>

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
@@ -17,6 +17,7 @@ from openskill.models import PlackettLuce
 from pit_desktop.engine import BEAR, BULL, MarketOpened, TradeCompleted
 from pit_desktop.engine.record import HandRecord
 from pit_desktop.engine.replay import ReplayOutcome
+from pit_desktop.engine.settings import BULL_BEAR_PENALTY
 from pit_desktop.persistence.stats_db import HandRow, KeptGame
 
 Z_95 = 1.959963984540054
@@ -54,7 +55,7 @@ def hand_row(
         bull = next(seat for seat, hand in enumerate(corner.hands) if BULL in hand)
         bear = next(seat for seat, hand in enumerate(corner.hands) if BEAR in hand)
         if bear == human_seat and corner.seat != human_seat:
-            bear_cost = 20  # R-SCORE-2: the Bear's holder loses 20 at another's corner
+            bear_cost = BULL_BEAR_PENALTY  # R-SCORE-2: the Bear's holder loses 20 at another's corner
     h = human_seat
     return HandRow(
         game_id=game_id,
@@ -91,7 +92,8 @@ def wilson(wins: int, games: int, z: float = Z_95) -> tuple[float, float]:
 
 @dataclass(frozen=True, slots=True)
 class WinRate:
-    """Finished games at one level and pace: ``games``, ``wins``, ``rate`` and its 95% interval."""
+    """Finished games at one level and pace: ``games``, ``wins``, ``rate`` and its 95% interval, and
+    ``fair``, an even share of wins (the mean over those games of 1 / players: a third at three players)."""
 
     level: str
     pace: str
@@ -100,22 +102,25 @@ class WinRate:
     rate: float
     low: float
     high: float
+    fair: float
 
 
 def win_rates(games: Sequence[KeptGame]) -> list[WinRate]:
     """Win rate per table level and pace, finished games only (R-SCORE-4), sorted by level then pace."""
     tally: Counter[tuple[str, str]] = Counter()
     won: Counter[tuple[str, str]] = Counter()
+    shares: Counter[tuple[str, str]] = Counter()
     for g in games:
         if g.winner is None:
             continue
         key = (g.row.level, g.row.pace)
         tally[key] += 1
         won[key] += g.winner == g.row.human_seat
+        shares[key] += 1 / max(1, g.row.players)
     out = []
     for key in sorted(tally):
         n, k = tally[key], won[key]
-        out.append(WinRate(*key, n, k, k / n, *wilson(k, n)))
+        out.append(WinRate(*key, n, k, k / n, *wilson(k, n), shares[key] / n))
     return out
 
 
@@ -130,33 +135,61 @@ def your_corners(hands: Sequence[HandRow], human_seat: int = 0) -> Counter[tuple
 
 
 @dataclass(frozen=True, slots=True)
-class BearCost:
-    """What the Bear cost the player (R-SCORE-2): hands in which they held it at another's corner, and the
-    points lost; ``per_hand`` over every hand played with the Bull and Bear."""
+class CardCost:
+    """What holding the Bull or the Bear at another player's corner cost the player (R-SCORE-2, each card
+    :data:`~pit_desktop.engine.settings.BULL_BEAR_PENALTY` points): ``hands`` in which they held it there,
+    the ``points`` lost (positive), and ``per_hand``, points over every hand played with the Bull and
+    Bear (0 with none)."""
 
     hands: int
     points: int
     per_hand: float
 
 
-def bear_cost(hands: Sequence[HandRow]) -> BearCost:
-    """See :class:`BearCost`."""
-    with_bear = [h for h in hands if h.bear_seat is not None]
-    stuck = [h for h in with_bear if h.bear_cost]
-    points = sum(h.bear_cost for h in stuck)
-    return BearCost(len(stuck), points, points / len(with_bear) if with_bear else 0.0)
+def card_costs(hands: Sequence[HandRow], games: Sequence[KeptGame] = ()) -> dict[str, CardCost]:
+    """The Bull's and the Bear's costs to the player, ``{"Bull": …, "Bear": …}`` (R-SCORE-2).
+
+    Both are read from who held each card at the corner (``bull_seat``, ``bear_seat``) and who cornered, so
+    the Bull is counted for hands kept before its cost was shown; the player's seat is their game's
+    ``human_seat`` (seat 0 for a hand whose game is not among ``games``). A hand without a corner or played
+    without the Bull and Bear costs nothing.
+    """
+    seats = {g.row.id: g.row.human_seat for g in games}
+    with_cards = [h for h in hands if h.bear_seat is not None or h.bull_seat is not None]
+
+    def cost(holder: Callable[[HandRow], int | None]) -> CardCost:
+        held = 0
+        for h in with_cards:
+            you = seats.get(h.game_id, 0)
+            held += h.corner_seat is not None and h.corner_seat != you and holder(h) == you
+        points = BULL_BEAR_PENALTY * held
+        return CardCost(held, points, points / len(with_cards) if with_cards else 0.0)
+
+    return {BULL.value: cost(lambda h: h.bull_seat), BEAR.value: cost(lambda h: h.bear_seat)}
 
 
 @dataclass(frozen=True, slots=True)
 class RatingPoint:
     """The player's rating after a finished game: ``ordinal`` (mu − 3 sigma, the conservative estimate),
-    ``mu`` and ``sigma``, with the game's end time and its number among finished games (from 1)."""
+    ``mu`` and ``sigma``, with the game's end time and its number among finished games (from 1); ``bots``
+    is each bot level met so far with its ordinal on the same scale, ``(level, ordinal)`` by level."""
 
     game: int
     ended_at: float
     mu: float
     sigma: float
     ordinal: float
+    bots: tuple[tuple[str, float], ...] = ()
+
+
+RATING_GAMES = 3
+"""Finished games before the rating is drawn: after one or two it mostly says how little is known yet
+(openskill's first updates are large and its ordinal starts at 0 for everyone)."""
+
+
+def games_to_rating(games: Sequence[KeptGame]) -> int:
+    """How many more games the player must finish before the rating is drawn (0: it is)."""
+    return max(0, RATING_GAMES - sum(g.scores is not None and g.winner is not None for g in games))
 
 
 def rating_history(games: Sequence[KeptGame]) -> list[RatingPoint]:
@@ -194,8 +227,21 @@ def rating_history(games: Sequence[KeptGame]) -> list[RatingPoint]:
             mu = sum(r.mu for r in rs) / len(rs)  # type: ignore[attr-defined]
             sigma = sum(r.sigma for r in rs) / len(rs)  # type: ignore[attr-defined]
             bots[level] = model.create_rating([mu, sigma], name=level)
-        out.append(RatingPoint(n, g.ended_at or 0.0, you.mu, you.sigma, you.ordinal()))
+        rivals = tuple((level, r.ordinal()) for level, r in sorted(bots.items()))  # type: ignore[attr-defined]
+        out.append(RatingPoint(n, g.ended_at or 0.0, you.mu, you.sigma, you.ordinal(), rivals))
     return out
+
+
+def standing(point: RatingPoint) -> tuple[list[str], list[str]]:
+    """The bot levels the player rates above after ``point``'s game, and those they rate at or below, on
+    the ordinals of :class:`RatingPoint`; each list by level name."""
+    above = [level for level, ordinal in point.bots if point.ordinal > ordinal]
+    return above, [level for level, _ in point.bots if level not in above]
+
+
+def recent_points(hands: Sequence[HandRow], count: int = 20) -> list[int]:
+    """The player's change of score in each of the latest ``count`` hands, oldest first."""
+    return [h.your_points for h in hands[-count:]] if count > 0 else []
 
 
 def _end(game: KeptGame) -> tuple[float, float]:

@@ -1,5 +1,7 @@
-"""The Statistics window: games and win rate per bot level and pace with 95% intervals, points per hand,
-corners by commodity and kind, what the Bear cost, the rating over time as a chart, and export to CSV.
+"""The Statistics window, in a player's words: how many games and hands, what the Bull and the Bear cost,
+how often you win by the bots' level and pace (a bar chart and a table, with the likely range and an even
+share), your corners, your last hands' points as bars, how you rate against the bots once there are enough
+finished games to say (:data:`~pit_desktop.persistence.figures.RATING_GAMES`), and export to CSV.
 GUI thread only.
 """
 
@@ -9,8 +11,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -27,15 +29,18 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop.bots import Level, Pace
-from pit_desktop.engine import Commodity
+from pit_desktop.engine import BEAR, BULL, Commodity
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.figures import (
     MIXED,
     RatingPoint,
     WinRate,
-    bear_cost,
+    card_costs,
+    games_to_rating,
     points_per_hand,
     rating_history,
+    recent_points,
+    standing,
     win_rates,
     your_corners,
 )
@@ -45,10 +50,17 @@ from pit_desktop.persistence.stats_rows import HandRow
 from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.names import card_name, level_name, number, percent
 from pit_desktop.ui.shell.fit import fit_on_show, scrolling_body
+from pit_desktop.ui.stats_charts import Bar, BarChart, RatingChart
 
 LEFT_OUT = QT_TRANSLATE_NOOP("StatsWindow", "Some kept games or hands could not be read and are left out.")
 """Said above the statistics and the hand history when rows of the file did not read back
 (``StatsDb.left_out``): the figures are of the others."""
+
+RECENT_HANDS = 20
+"""How many of the latest hands the points chart shows."""
+
+TABLE_ROWS = 6
+"""The most rows a table shows before it scrolls: no taller than its rows, so no empty space under them."""
 
 
 def with_left_out(notice: str | None, db: StatsDb) -> str | None:
@@ -58,6 +70,13 @@ def with_left_out(notice: str | None, db: StatsDb) -> str | None:
         return notice
     said = QCoreApplication.translate("StatsWindow", LEFT_OUT)
     return f"{notice} {said}" if notice else said
+
+
+def note(text: str) -> QLabel:
+    """A wrapped line of explanation under a chart or a table."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 class StatsWindow(QDialog):
@@ -74,8 +93,14 @@ class StatsWindow(QDialog):
         StatsDbError: the file cannot be read now.
 
     Attributes:
-        rates: the win rates shown (one row each).
-        ratings: the rating after each finished game (the chart's points).
+        rates: the win rates shown (one row and one bar each).
+        ratings: the rating after each finished game (the rating chart's points, drawn only from
+            :data:`~pit_desktop.persistence.figures.RATING_GAMES` finished games on).
+        wins_chart: the win rates as bars (0 to 1), with their 95% range and an even share.
+        hands_chart: the player's points in each of the last :data:`RECENT_HANDS` hands.
+        chart: the rating chart (``None`` while there are too few finished games: ``rating_note`` says how
+            many more).
+        rating_note: what the rating says, or how many more games until there is one.
     """
 
     def __init__(
@@ -92,44 +117,67 @@ class StatsWindow(QDialog):
         games, hands = db.games(), db.hands()
         notice = with_left_out(notice, db)
         human = games[0].row.human_seat if games else 0
-        self.rates: list[WinRate] = win_rates(games)
+        self.rates: list[WinRate] = sorted(win_rates(games), key=shown_order)
         self.ratings: list[RatingPoint] = rating_history(games)
         finished = sum(g.winner is not None for g in games)
-        cost = bear_cost(hands)
+        costs = card_costs(hands, games)
+        bull, bear = costs[BULL.value], costs[BEAR.value]
         self.summary = QLabel(
             "<br>".join(
                 [
                     self.tr("Games played: %n.", "", len(games)),
-                    self.tr("Games finished: %n.", "", finished),
+                    self.tr("Games finished (someone reached the target score): %n.", "", finished),
                     self.tr("Hands played: %n.", "", len(hands)),
-                    self.tr("Points per hand: {points}.").format(
+                    self.tr("Points you gain or lose in a hand, on average: {points}.").format(
                         points=number(points_per_hand(hands), 1, plus=True)
                     ),
                     self.tr(
-                        "The Bear cost you {points} points in %n hand(s) ({per} a hand).", "", cost.hands
-                    ).format(points=number(cost.points), per=number(cost.per_hand, 1)),
+                        "Holding the Bull at someone else's corner cost you {points} points in %n hand(s).",
+                        "",
+                        bull.hands,
+                    ).format(points=number(bull.points)),
+                    self.tr(
+                        "Holding the Bear at someone else's corner cost you {points} points in %n hand(s).",
+                        "",
+                        bear.hands,
+                    ).format(points=number(bear.points)),
                     hints_line(hands),
                 ]
             )
         )
         self.rates_table = self._table(
-            [self.tr("Bots"), self.tr("Pace"), self.tr("Games"), self.tr("Wins"), self.tr("Win rate"),
-             self.tr("95% interval")],
+            [self.tr("Bots' level"), self.tr("Pace"), self.tr("Games finished"), self.tr("You won"),
+             self.tr("How often"), self.tr("Likely range")],
             [
                 [level_shown(r.level), pace_shown(r.pace), number(r.games), number(r.wins), percent(r.rate),
                  f"{percent(r.low)} – {percent(r.high)}"]
                 for r in self.rates
             ],
         )  # fmt: skip
+        self.rates_table.horizontalHeaderItem(5).setToolTip(
+            self.tr("The true figure lies in this range 19 times in 20; it narrows as you play more games.")
+        )
+        self.wins_chart = BarChart(
+            [
+                Bar(f"{level_shown(r.level)}\n{pace_shown(r.pace)}", r.rate, percent(r.rate), r.low, r.high,
+                    r.fair)
+                for r in self.rates
+            ],
+            0.0,
+            1.0,
+            percent,
+        )  # fmt: skip
         corners = your_corners(hands, human)
         self.corners_table = self._table(
-            [self.tr("Commodity"), self.tr("Kind"), self.tr("Your corners")],
+            [self.tr("Commodity"), self.tr("Kind of corner"), self.tr("How many")],
             [
                 [commodity_shown(c), kind_shown(k), number(n)]
                 for (c, k), n in sorted(corners.items(), key=lambda item: -item[1])
             ],
         )
-        self.chart = self._rating_chart()
+        points = recent_points(hands, RECENT_HANDS)
+        reach = max([100, *(abs(p) for p in points)])
+        self.hands_chart = BarChart([Bar("", p, "") for p in points], -reach, reach)
         self.export_button = QPushButton(self.tr("Export to CSV…"))
         self.export_button.clicked.connect(self.export)
         self.export_button.setEnabled(bool(hands))
@@ -139,17 +187,34 @@ class StatsWindow(QDialog):
         grid = QGridLayout()
         self.empty_notes: list[QLabel] = []
         rates_box = self._boxed(
-            self.tr("Win rate by bots' level and pace"),
-            self.rates_table,
-            self.tr("Finish a game to see this."),
+            self.tr("How often you win, by the bots' level and pace"),
+            [self.wins_chart, self.rates_table],
+            self.tr("Finish a game to see how often you win."),
+            self.tr(
+                "A bar is how often you won; the thin line over it, the range the true figure likely lies in;"
+                " the dashed line, an even share (one game in three at a table of three)."
+            ),
         )
         corners_box = self._boxed(
-            self.tr("Your corners"), self.corners_table, self.tr("Corner a commodity to see this.")
+            self.tr("Your corners"), [self.corners_table], self.tr("Corner a commodity to see this.")
+        )
+        hands_box = self._boxed(
+            self.tr("Your last hands"),
+            [self.hands_chart],
+            self.tr("Play a hand to see this."),
+            self.tr(
+                "The points each of your last %n hand(s) gained or cost you, the latest on the right.",
+                "",
+                len(points),
+            ),
         )
         grid.addWidget(rates_box, 0, 0)
-        grid.addWidget(corners_box, 0, 1)
-        grid.addWidget(self._boxed(self.tr("Your rating (openskill, mu − 3 sigma)"), self.chart), 1, 0, 1, 2)
-        box, outer = scrolling_body(self, wrapped=False)  # a short screen scrolls the figures, not Close
+        grid.addWidget(self._rating_box(games), 0, 1)
+        grid.addWidget(hands_box, 1, 0)
+        grid.addWidget(corners_box, 1, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        box, outer = scrolling_body(self)  # as tall as its words need; a short screen scrolls it, not Close
         self.summary.setWordWrap(True)  # a long translation wraps rather than widen the window
         self.notice = QLabel(notice or "")
         self.notice.setWordWrap(True)
@@ -158,7 +223,7 @@ class StatsWindow(QDialog):
         box.addWidget(self.summary)
         box.addLayout(grid, 1)
         outer.addWidget(buttons)
-        fit_on_show(self, QSize(900, 640))
+        fit_on_show(self)  # as tall as its figures and words need, within the screen
 
     def _table(self, headers: list[str], rows: list[list[str]]) -> QTableWidget:
         table = QTableWidget(len(rows), len(headers))
@@ -169,29 +234,83 @@ class StatsWindow(QDialog):
         for r, row in enumerate(rows):
             for c, text in enumerate(row):
                 table.setItem(r, c, QTableWidgetItem(text))
+        table.resizeRowsToContents()
+        shown = sum(table.rowHeight(r) for r in range(min(len(rows), TABLE_ROWS)))
+        frame = 2 * table.frameWidth()
+        bar = table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)  # a long language scrolls it
+        table.setMaximumHeight(table.horizontalHeader().sizeHint().height() + shown + frame + bar)
         return table
 
-    def _boxed(self, title: str, widget: QWidget, empty: str | None = None) -> QGroupBox:
-        """``widget`` under ``title``; an empty table gives way to ``empty``, which says what fills it."""
+    def _boxed(
+        self, title: str, widgets: list[QWidget], empty: str | None = None, explained: str | None = None
+    ) -> QGroupBox:
+        """``widgets`` under ``title``, ``explained`` under them; when the first is a table without rows (or
+        a chart without bars) they give way to ``empty``, which says what fills them."""
         box = QGroupBox(title)
         layout = QVBoxLayout(box)
-        layout.addWidget(widget)
-        if empty is not None and isinstance(widget, QTableWidget) and widget.rowCount() == 0:
-            note = QLabel(empty)
-            note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            layout.addWidget(note)
-            widget.hide()
-            self.empty_notes.append(note)
+        shown = [*widgets, *([note(explained)] if explained else [])]
+        for widget in shown:
+            layout.addWidget(widget)
+        if isinstance(shown[-1], QTableWidget):
+            layout.addStretch(1)  # a short table stays at the top of its box
+        first = widgets[0]
+        nothing = (isinstance(first, QTableWidget) and first.rowCount() == 0) or (
+            isinstance(first, BarChart) and not first.bars
+        )
+        if empty is not None and nothing:
+            said = QLabel(empty)
+            said.setWordWrap(True)
+            said.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(said)
+            for widget in shown:
+                widget.hide()
+            self.empty_notes.append(said)
         return box
 
-    def _rating_chart(self) -> RatingChart:
-        chart = RatingChart(
+    def _rating_box(self, games: list) -> QGroupBox:
+        """How you rate against the bots: the chart and what it says, or how many more games it needs."""
+        box = QGroupBox(self.tr("How you rate against the bots"))
+        layout = QVBoxLayout(box)
+        more = games_to_rating(games)
+        self.chart: RatingChart | None = None
+        if more:
+            self.rating_note = note(
+                self.tr("Finish %n more game(s) to see how you rate against the bots.", "", more)
+            )
+            self.rating_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(self.rating_note)
+            return box
+        latest = self.ratings[-1]
+        above, below = (sorted(levels, key=level_order) for levels in standing(latest))
+        said = [
+            self.tr(
+                "Your rating rises when you finish a game ahead of the bots and falls when they finish ahead"
+                " of you. It is a careful estimate: it starts at 0 for everyone and climbs as the game grows"
+                " surer of how you play. The dashed lines are the bots' levels on the same scale."
+            )
+        ]
+        if above:
+            said.append(
+                self.tr("You rate above: {levels}.").format(levels=", ".join(map(level_shown, above)))
+            )
+        if below:
+            said.append(
+                self.tr("You rate below or level with: {levels}.").format(
+                    levels=", ".join(map(level_shown, below))
+                )
+            )
+        self.chart = RatingChart(
             [(p.game, p.ordinal) for p in self.ratings],
             self.tr("Finished games"),
-            self.tr("Finish a game to see your rating."),
+            [
+                (level_shown(level), value)
+                for level, value in sorted(latest.bots, key=lambda b: level_order(b[0]))
+            ],
         )
-        chart.setMinimumHeight(220)
-        return chart
+        self.rating_note = note(" ".join(said))
+        layout.addWidget(self.chart)
+        layout.addWidget(self.rating_note)
+        return box
 
     def export(self) -> None:
         """Ask where to write every hand as CSV, and write it. The dialog opens in the folder used last
@@ -225,66 +344,6 @@ class StatsWindow(QDialog):
         return True
 
 
-class RatingChart(QWidget):
-    """A line chart of the rating after each finished game, drawn with ``QPainter`` (no chart module to
-    bundle).
-
-    Args:
-        points: ``(game number, rating)`` pairs, oldest first.
-        x_title: the horizontal axis' title.
-        empty_text: shown when there are no points.
-    """
-
-    MARGIN = (48, 12, 16, 36)
-    """Left, top, right and bottom margins around the plot, pixels."""
-
-    def __init__(self, points: list[tuple[int, float]], x_title: str, empty_text: str) -> None:
-        super().__init__()
-        self.points = points
-        self.x_title = x_title
-        self.empty_text = empty_text
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # Qt override
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        left, top, right, bottom = self.MARGIN
-        plot = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
-        text = self.palette().windowText().color()
-        painter.fillRect(plot, self.palette().base())
-        painter.setPen(QPen(text, 1))
-        painter.drawRect(plot)
-        if not self.points:
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.empty_text)
-            painter.end()
-            return
-        values = [v for _, v in self.points]
-        low, high = min(0.0, min(values)) - 1, max(values) + 1
-        last = max(1, self.points[-1][0])
-
-        def at(game: float, value: float) -> QPointF:
-            x = plot.left() + plot.width() * game / last
-            return QPointF(x, plot.bottom() - plot.height() * (value - low) / (high - low))
-
-        for value in (low, (low + high) / 2, high):  # three labelled levels
-            y = at(0, value).y()
-            painter.setPen(QPen(QColor(text.red(), text.green(), text.blue(), 60), 1))
-            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-            painter.setPen(text)
-            painter.drawText(QRectF(0, y - 8, left - 6, 16), Qt.AlignmentFlag.AlignRight, number(value, 1))
-        painter.drawText(
-            QRectF(plot.left(), plot.bottom() + 2, plot.width(), bottom - 2),
-            Qt.AlignmentFlag.AlignCenter,
-            f"{self.x_title} ({number(1)}–{number(last)})",
-        )
-        line = QPolygonF([at(game, value) for game, value in self.points])
-        painter.setPen(QPen(self.palette().highlight().color(), 2))
-        painter.drawPolyline(line)
-        painter.setBrush(self.palette().highlight())
-        for point in line:
-            painter.drawEllipse(point, 3, 3)
-        painter.end()
-
-
 T = TypeVar("T")
 
 
@@ -311,6 +370,19 @@ def level_shown(saved: str) -> str:
     if saved == MIXED:
         return QCoreApplication.translate("NewGameDialog", "Mixed")
     return shown_as(saved, Level, level_name)
+
+
+def level_order(saved: str) -> tuple[int, str]:
+    """Where a saved level goes in a list: Basic to Hard, then Mixed; ids from older games last, by name."""
+    levels = [*(level.value for level in Level), MIXED]
+    return (levels.index(saved) if saved in levels else len(levels), saved)
+
+
+def shown_order(rate: WinRate) -> tuple[tuple[int, str], int, str]:
+    """Where a win rate's row and bar go: by level (:func:`level_order`), then by pace from Relaxed to
+    Brisk; paces from older games after the known ones, by name."""
+    paces = [pace.value for pace in Pace]
+    return (level_order(rate.level), paces.index(rate.pace) if rate.pace in paces else len(paces), rate.pace)
 
 
 def commodity_shown(saved: str) -> str:

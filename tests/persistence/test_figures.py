@@ -11,16 +11,21 @@ from seeded_games import seeded_game
 from pit_desktop.bots import Level
 from pit_desktop.engine import loads_record, replay_record
 from pit_desktop.persistence.figures import (
-    bear_cost,
+    RATING_GAMES,
+    CardCost,
+    card_costs,
+    games_to_rating,
     hand_row,
     points_per_hand,
     rating_history,
+    recent_points,
+    standing,
     table_level,
     wilson,
     win_rates,
     your_corners,
 )
-from pit_desktop.persistence.stats_db import GameRow, KeptGame, StatsDb
+from pit_desktop.persistence.stats_db import GameRow, HandRow, KeptGame, StatsDb
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
 
@@ -103,9 +108,15 @@ def test_figures_on_a_seeded_set_of_games(seeded_db) -> None:
     corners = your_corners(hands)
     assert sum(corners.values()) == sum(1 for h in hands if h.corner_seat == 0)
     assert all(kind in ("Corner", "Bull Corner", "Double Bull Corner") for _, kind in corners)
-    cost = bear_cost(hands)
-    assert cost.points == 20 * cost.hands == sum(h.bear_cost for h in hands)
-    assert cost.hands == sum(1 for h in hands if h.bear_seat == 0 and h.corner_seat != 0)
+    costs = card_costs(hands, kept)
+    bear, bull = costs["Bear"], costs["Bull"]
+    assert (
+        bear.points == 20 * bear.hands == sum(h.bear_cost for h in hands)
+    )  # as each hand's replay scored it
+    assert bear.hands == sum(1 for h in hands if h.bear_seat == 0 and h.corner_seat != 0)
+    assert bull.hands == sum(1 for h in hands if h.bull_seat == 0 and h.corner_seat not in (0, None)) > 0
+    assert bull.points == 20 * bull.hands
+    assert bull.per_hand == pytest.approx(bull.points / len(hands))
     ratings = rating_history(kept)
     assert [p.game for p in ratings] == [1, 2, 3, 4, 5, 6]
     assert all(p.ordinal == pytest.approx(p.mu - 3 * p.sigma) for p in ratings)
@@ -126,3 +137,77 @@ def test_the_rating_rises_with_wins_and_falls_with_losses() -> None:
         GameRow("u", 9.0, "{}", 3, (None, "Hard", "Hard"), "Hard", "Normal"), None, None, None
     )
     assert len(rating_history([unfinished])) == 0
+
+
+def hand(game: str, corner: int | None, bull: int | None, bear: int | None, points: int = 0) -> HandRow:
+    """A hand of ``game`` cornered by seat ``corner``, the Bull and the Bear held by the seats given."""
+    return HandRow(game, 1, 1.0, 0, (0, 0, 0), (0, 0, 0), corner, None, None, None, None, 0, 0, bull, bear,
+                   points, 20 * (bear == 0 and corner not in (0, None)))  # fmt: skip
+
+
+def test_the_bull_and_the_bear_each_cost_their_holder_20_at_anothers_corner() -> None:
+    """R-SCORE-2: 20 for the Bull, 20 for the Bear, 40 for both, held when another seat cornered; nothing
+    for the cornering player's own Bull, nor without a corner or the two cards; the player's seat is their
+    game's."""
+    hands = [
+        hand("g", 1, 0, 2),  # the Bull at seat 1's corner: 20
+        hand("g", 2, 0, 0),  # both: 20 and 20
+        hand("g", 0, 0, 1),  # your own Bull Corner: nothing
+        hand("g", None, 0, 0),  # no corner: nothing
+        hand("g", 1, None, None),  # the basic game: nothing, and not a hand with the cards
+        hand("h", 0, 1, 1),  # a game where you sit at seat 1: the Bull and Bear at seat 0's corner
+    ]
+    games = [
+        KeptGame(GameRow("g", 0.0, "{}", 3, (None, "Easy", "Easy"), "Easy", "Normal"), None, None, None),
+        KeptGame(GameRow("h", 1.0, "{}", 3, ("Easy", None, "Easy"), "Easy", "Normal", 1), None, None, None),
+    ]
+    costs = card_costs(hands, games)
+    assert (costs["Bull"].hands, costs["Bull"].points) == (3, 60)
+    assert (costs["Bear"].hands, costs["Bear"].points) == (2, 40)
+    assert costs["Bull"].per_hand == pytest.approx(60 / 5)
+    assert card_costs([], games) == {"Bull": CardCost(0, 0, 0.0), "Bear": CardCost(0, 0, 0.0)}
+    assert card_costs(hands)["Bull"].hands == 2  # without the games every hand is seat 0's
+
+
+def finished_game(i: int, you_win: bool, bots: tuple[str, str] = ("Hard", "Hard")) -> KeptGame:
+    scores = (500, 100, 50) if you_win else (50, 500, 100)
+    levels = (None, *bots)
+    row = GameRow(f"g{i}", float(i), "{}", 3, levels, table_level(levels), "Normal")
+    return KeptGame(row, float(i) + 0.5, scores, 0 if you_win else 1)
+
+
+def test_the_rating_waits_for_enough_finished_games_and_says_how_many_more() -> None:
+    unfinished = KeptGame(
+        GameRow("u", 9.0, "{}", 3, (None, "Hard", "Hard"), "Hard", "Normal"), None, None, None
+    )
+    assert games_to_rating([]) == RATING_GAMES == 3
+    assert games_to_rating([unfinished] * 12) == RATING_GAMES  # unfinished games do not count
+    assert games_to_rating([finished_game(0, True), unfinished]) == RATING_GAMES - 1
+    assert games_to_rating([finished_game(i, i % 2 == 0) for i in range(RATING_GAMES + 2)]) == 0
+
+
+def test_the_rating_places_you_among_the_bot_levels_you_met() -> None:
+    """Beating Easy and losing to Hard, game after game, rates you above Easy and below Hard."""
+    games = []
+    for i in range(8):
+        beat_easy = i % 2 == 0
+        games.append(finished_game(i, beat_easy, ("Easy", "Easy") if beat_easy else ("Hard", "Hard")))
+    points = rating_history(games)
+    assert [level for level, _ in points[-1].bots] == ["Easy", "Hard"]
+    assert [level for level, _ in points[0].bots] == ["Easy"]  # only the levels met so far
+    assert standing(points[-1]) == (["Easy"], ["Hard"])
+
+
+def test_win_rates_carry_an_even_share_of_wins() -> None:
+    three = finished_game(0, True)
+    five = KeptGame(GameRow("f", 1.0, "{}", 5, (None,) + ("Hard",) * 4, "Hard", "Normal"), 1.5,
+                    (500, 0, 0, 0, 0), 0)  # fmt: skip
+    (rate,) = win_rates([three, five])
+    assert rate.fair == pytest.approx((1 / 3 + 1 / 5) / 2)
+
+
+def test_recent_points_are_the_latest_hands_oldest_first() -> None:
+    hands = [hand("g", 1, None, None, points=p) for p in range(30)]
+    assert recent_points(hands, 5) == [25, 26, 27, 28, 29]
+    assert recent_points(hands[:2], 5) == [0, 1]
+    assert recent_points(hands, 0) == []

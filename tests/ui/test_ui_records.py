@@ -334,9 +334,12 @@ def test_empty_statistics_say_what_fills_them(qtbot, tmp_path: Path) -> None:
     window = StatsWindow(db)
     qtbot.addWidget(window)
     assert [note.text() for note in window.empty_notes] == [
-        "Finish a game to see this.",
+        "Finish a game to see how often you win.",
         "Corner a commodity to see this.",
+        "Play a hand to see this.",
     ]
+    assert window.chart is None
+    assert window.rating_note.text() == "Finish 3 more games to see how you rate against the bots."
     db.close()
 
 

@@ -310,7 +310,8 @@ def clipped(root: QWidget) -> list[str]:
 
 def new_screens_cut(qtbot, window, folder: Path) -> list[str]:
     """What :func:`clipped` finds on the screens besides the table: the note on holding the Bull and the
-    Bear, the pause's veil, the new-game dialog under Auto, Statistics with figures and an empty History."""
+    Bear, the pause's veil, the new-game dialog under Auto, Statistics with figures and the rating, and an
+    empty History."""
     from pit_desktop.engine import BEAR, BULL
     from pit_desktop.persistence.stats_db import GameRow, StatsDb
     from pit_desktop.ui.dialogs import AUTO_ID, NewGameDialog
@@ -335,7 +336,7 @@ def new_screens_cut(qtbot, window, folder: Path) -> list[str]:
     dialog.reject()
     dialog.deleteLater()
     db = StatsDb(folder / "stats.sqlite3")
-    for i, winner in enumerate((0, 1)):
+    for i, winner in enumerate((0, 1, 0)):  # enough finished games for the rating's chart and words
         db.start_game(GameRow(f"g{i}", float(i), "{}", 3, (None, "Hard", "Hard"), "Hard", "Normal"))
         db.end_game(f"g{i}", (500 if winner == 0 else 0, 500 if winner == 1 else 0, 0), winner, i + 0.5)
     for screen in (StatsWindow(db, window), HistoryWindow(StatsDb(folder / "none.sqlite3"), print, window)):
