@@ -210,3 +210,14 @@ def look_restored(qapp) -> Iterator[None]:
     qapp.setPalette(palette)
     qapp.setStyle(style)
     qapp.setFont(font)
+
+
+@pytest.fixture(autouse=True)
+def two_colour_deck_after() -> Iterator[None]:
+    """Every test ends with Pitch's usual two-colour deck: the deck in use is the process's (View →
+    Four-colour deck), and would outlive a test that chose four colours."""
+    yield
+    from pit_desktop.persistence.pitch_prefs import Deck
+    from pit_desktop.ui.pitch.cards import use_deck
+
+    use_deck(Deck.TWO_COLOUR)

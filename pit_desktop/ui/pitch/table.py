@@ -54,9 +54,15 @@ from pit_desktop.pitch.engine.rules import payments
 from pit_desktop.pitch.engine.table import Call, Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.names import number, signed
-from pit_desktop.ui.pitch.cards import RED, card_width, decode_card, encode_card, paint_card
+from pit_desktop.ui.pitch.cards import (
+    BLACK,
+    card_width,
+    decode_card,
+    encode_card,
+    paint_card,
+    suit_colour,
+)
 from pit_desktop.ui.pitch.words import (
-    RED_SUITS,
     SUIT_SYMBOLS,
     bids_of_game,
     call_text,
@@ -85,24 +91,27 @@ BACK_HEIGHT = 40
 LOG_FONT_SCALE = 1.2
 """The log beside the table is this much larger than the default text."""
 
-RED_SYMBOLS = frozenset(SUIT_SYMBOLS[suit] for suit in RED_SUITS)
-"""♥ and ♦: drawn in the card faces' red in the log."""
+SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+"""♣ ♦ ♥ ♠ to their suit, for colouring the log."""
 
 
 def write_suits_in_colour(edit: QPlainTextEdit, text: str) -> None:
-    """Put ``text`` in ``edit`` with each ♥ and ♦ in the card faces' red (:data:`~pit_desktop.ui.pitch.
-    cards.RED`), so a red suit never reads as a black one; the plain text (what a screen reader reads, with
-    ``toPlainText``) is ``text`` itself."""
+    """Put ``text`` in ``edit`` with each suit symbol in its ink on the cards (:func:`~pit_desktop.ui.pitch.
+    cards.suit_colour`: ♥ and ♦ red in the two-colour deck; ♥ red, ♦ blue and ♣ green in the four-colour
+    one), so a suit reads in the log as on its card; a black suit keeps the log's own ink. The plain text
+    (what a screen reader reads, with ``toPlainText``) is ``text`` itself."""
     edit.clear()
     cursor = QTextCursor(edit.document())
     plain = QTextCharFormat()
-    red = QTextCharFormat()
-    red.setForeground(RED)
     run = ""
     for char in text:
-        if char in RED_SYMBOLS:
+        suit = SYMBOL_SUITS.get(char)
+        colour = suit_colour(suit) if suit is not None else BLACK
+        if colour != BLACK:
+            inked = QTextCharFormat()
+            inked.setForeground(colour)
             cursor.insertText(run, plain)
-            cursor.insertText(char, red)
+            cursor.insertText(char, inked)
             run = ""
         else:
             run += char
@@ -1080,6 +1089,12 @@ class PitchTableWidget(QWidget):
             write_suits_in_colour(self.history, text)
             self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
         self.history.setAccessibleName(self.tr("This hand's calls and tricks"))
+
+    def recolour(self) -> None:
+        """Draw the cards and the log again in the deck in use (View → Four-colour deck)."""
+        write_suits_in_colour(self.history, self.history.toPlainText())
+        for widget in (self, *self.findChildren(QWidget)):
+            widget.update()
 
     def note(self, words: Callable[[], str]) -> None:
         """Keep ``words()`` in this hand's log after its lines so far (Game → Pace mid-hand, as Pit's log

@@ -13,10 +13,12 @@ from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 
 from pit_desktop.bots.pace import PACES, Pace
+from pit_desktop.persistence.pitch_prefs import Deck
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.bot_words import pace_name, pace_now, pitch_pace_tip
 from pit_desktop.ui.pause_overlay import PauseOverlay
+from pit_desktop.ui.pitch.cards import use_deck
 from pit_desktop.ui.pitch.session import PitchSession, seat_names
 from pit_desktop.ui.pitch.table import PitchTableWidget
 from pit_desktop.ui.shell.frame import ShellWindow
@@ -306,6 +308,7 @@ class PitchWindow(ShellWindow):
         options = self.tr("Pitch's new-game options")
         names.update({f"pitch/{spec.key}": options for spec in SETTINGS})
         names.update({"pitch/level": options, "pitch/pace": self.tr("pace"), "app/game": self.tr("game")})
+        names["pitch/deck"] = self.tr("four-colour deck")
         return names
 
     # ------------------------------------------------------------------ Pitch's menus
@@ -347,9 +350,29 @@ class PitchWindow(ShellWindow):
             pace_menu.addAction(action)
             self.pace_actions[pace] = action
         pace_menu.setToolTipsVisible(True)
+        self.four_colour_action = self._action(
+            QT_TRANSLATE_NOOP("PitchWindow", "&Four-colour deck"), None, self.set_four_colour, MENUS
+        )
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setProperty(
+            "tip", QT_TRANSLATE_NOOP("PitchWindow", "♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike")
+        )
+        self.view_menu.addAction(self.four_colour_action)
+        self.set_four_colour(self.store.deck() is Deck.FOUR_COLOUR)
         self._retranslate_paces()
         self._check_pace(self.store.load().pace)
         self.update_buttons()
+
+    def set_four_colour(self, on: bool) -> None:
+        """Draw the suits in four colours (♠ black, ♥ red, ♦ blue, ♣ green) or in the usual two, on the
+        cards and in the log (View → Four-colour deck); remembered."""
+        deck = Deck.FOUR_COLOUR if on else Deck.TWO_COLOUR
+        use_deck(deck)
+        self.four_colour_action.setChecked(on)
+        self.table.recolour()
+        if deck != self.store.deck():
+            self.store.set_deck(deck)
+            self.check_settings_saved()
 
     def _retranslate_paces(self) -> None:
         for pace, action in self.pace_actions.items():
