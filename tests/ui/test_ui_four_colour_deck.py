@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
+from pitch_helpers import log_colours
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from test_ui_pitch_table import NAMES, playing, rigged
@@ -77,20 +78,6 @@ def test_every_ink_reads_on_the_card_and_in_the_log(deck: Deck) -> None:
         assert len({ink.name() for ink in SUIT_COLOURS[deck].values()}) == len(Suit)
 
 
-def log_colours(table: PitchTableWidget) -> dict[str, set[str]]:
-    colours: dict[str, set[str]] = {}
-    block = table.history.document().begin()
-    while block.isValid():
-        it = block.begin()
-        while not it.atEnd():
-            fragment = it.fragment()
-            for char in fragment.text():
-                colours.setdefault(char, set()).add(fragment.charFormat().foreground().color().name())
-            it += 1
-        block = block.next()
-    return colours
-
-
 def test_the_log_names_each_suit_in_its_ink_and_follows_a_change_of_deck(qtbot) -> None:
     table = PitchTableWidget(NAMES)
     qtbot.addWidget(table)
@@ -101,17 +88,17 @@ def test_the_log_names_each_suit_in_its_ink_and_follows_a_change_of_deck(qtbot) 
     table.set_view(engine.view(0))
     text = table.history.toPlainText()
     assert "♠" in text and "♥" in text
-    colours = log_colours(table)
+    colours = log_colours(table.history)
     assert colours["♥"] == {RED.name()}
     assert not colours["♠"] & {RED.name(), BLUE.name(), GREEN.name()}
     table.history.setPlainText(text + "\n♦ ♣")  # a diamond and a club written as the log writes them
     table.recolour()
-    colours = log_colours(table)
+    colours = log_colours(table.history)
     assert colours["♦"] == {BLUE.name()} and colours["♣"] == {GREEN.name()}
     assert table.history.toPlainText() == text + "\n♦ ♣"  # what a screen reader reads is unchanged
     use_deck(Deck.TWO_COLOUR)
     table.recolour()
-    colours = log_colours(table)
+    colours = log_colours(table.history)
     assert colours["♦"] == {RED.name()} and BLUE.name() not in colours["♣"] | colours["♠"]
 
 
