@@ -4,15 +4,12 @@ readable on the card face and on the log."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from pitch_helpers import log_colours
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from test_ui_pitch_table import NAMES, playing, rigged
 from test_ui_theme import contrast
-from ui_helpers import FAST
 
 from pit_desktop.persistence.pitch_prefs import Deck, PitchPrefsStore
 from pit_desktop.pitch.engine.cards import Suit, cards
@@ -26,15 +23,6 @@ from pit_desktop.ui.theme import palette
 
 LOG_BASE = palette().color(palette().ColorRole.Base)
 """The log's background (the palette's Base, the same in both schemes)."""
-
-
-@pytest.fixture
-def pitch_window(qtbot, ini_settings, sound) -> Iterator[PitchWindow]:
-    session = PitchSession(PITCH, sound, time_scale=FAST)
-    window = PitchWindow(PITCH, session, PitchPrefsStore(ini_settings), sound)
-    qtbot.addWidget(window)
-    yield window
-    session.shutdown()
 
 
 def inks(face: str, size: int = 280) -> set[str]:
