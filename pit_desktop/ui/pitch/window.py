@@ -75,6 +75,8 @@ class PitchWindow(ShellWindow):
         self.data_folder = data_folder
         self.keeper: PitchKeeper | None = None
         self.pace_actions: dict[Pace, object] = {}
+        self._left_handed = False  # View → Left-handed layout and Card size, for every table made
+        self._card_scale = 100
         self.body = QWidget(self)
         self._box = QVBoxLayout(self.body)
         self.table = self._make_table(seat_names(PitchSettings().players))
@@ -127,6 +129,8 @@ class PitchWindow(ShellWindow):
         table.nextHandRequested.connect(self.next_hand)
         table.settleRequested.connect(self.settle_up)
         table.newGameRequested.connect(self.new_game_dialog)
+        table.set_left_handed(self._left_handed)
+        table.set_card_scale(self._card_scale)
         return table
 
     def _player_command(self, command: object) -> None:
@@ -137,6 +141,18 @@ class PitchWindow(ShellWindow):
         self.update_buttons()
 
     # ------------------------------------------------------------------ the shell's hooks
+
+    def lay_out_for_hand(self, left: bool) -> None:
+        """The log on the left of the trick when ``left`` (View → Left-handed layout), on this table and the
+        next."""
+        self._left_handed = left
+        self.table.set_left_handed(left)
+
+    def scale_cards(self, percent: int) -> None:
+        """The hand's and the trick's cards at ``percent`` of their usual size (View → Card size), on this
+        table and the next."""
+        self._card_scale = percent
+        self.table.set_card_scale(percent)
 
     def start_game(self, prefs: object) -> None:
         """Start a game of Pitch with ``prefs`` (:class:`PitchNewGamePrefs`) on a fresh table."""
