@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 HERE = Path(__file__).resolve().parent
 
 LEAVING = """
@@ -66,6 +68,7 @@ def test_finds_nothing_left(qapp):
 """
 
 
+@pytest.mark.slow
 def test_leftovers_fail_their_test_and_are_cleared_away(tmp_path: Path) -> None:
     """Each leftover is an error of the test that left it, named; a failing test's leftovers are cleared
     without a second report; the next test finds nothing."""

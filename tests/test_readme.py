@@ -26,3 +26,18 @@ def test_ci_runs_exactly_the_readme_test_command() -> None:
     test = _readme_commands()[1].strip()
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
     assert test in ci.splitlines(), f"'.ci/run' must run the README's test command verbatim: {test}"
+
+
+def test_ci_runs_once_each_kind_of_test_the_readme_command_skips() -> None:
+    """The README's command skips the ``slow`` and ``xcb`` tests by its default ``-m``; ``.ci/run`` runs
+    each kind once after it, the xcb ones on an X server, so no test is lost and none runs twice."""
+    import tomllib
+
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["pytest"]
+    addopts = options["ini_options"]["addopts"]
+    assert "-m 'not slow and not xcb'" in addopts
+    lines = (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+    runs = [line for line in lines if "-m pytest" in line and not line.lstrip().startswith("#")]
+    assert len(runs) == 3, runs
+    assert [line for line in runs if "-m slow" in line] == [runs[1]]
+    assert "-m xcb" in runs[2] and "QT_QPA_PLATFORM=xcb" in runs[2]

@@ -378,6 +378,69 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hin&amp;t: what would the bots do?</source>
+        <translation>Pis&amp;ta: ¿qué harían los bots?</translation>
+    </message>
+    <message>
+        <source>No hint now: no hand is being played.</source>
+        <translation>Ahora no hay pista: no se está jugando ninguna mano.</translation>
+    </message>
+    <message>
+        <source>Sort your cards: collect %1, your biggest group (%2 cards), when the market opens.</source>
+        <translation>Ordena tus cartas: junta %1, tu grupo más grande (%2 cartas), cuando abra el mercado.</translation>
+    </message>
+    <message>
+        <source>Ring the bell: you hold a corner in %1.</source>
+        <translation>Toca la campana: tienes una esquina de %1.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3.</source>
+        <translation>Acepta la oferta de %1 con tus %2: juntas %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3, and %1 seems to be giving %3 away.</source>
+        <translation>Acepta la oferta de %1 con tus %2: juntas %3, y %1 parece estar soltando %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: pass the Bear on; holding it you cannot corner, and it costs 20.</source>
+        <translation>Acepta la oferta de %1 con tus %2: pasa el Oso; con él no puedes cantar esquina, y cuesta 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3 and no one is feeding you %2.</source>
+        <translation>Ofrece tus %1: juntas %3 y nadie te está dando %2.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3, and %2 is what you want least.</source>
+        <translation>Ofrece tus %1: juntas %3, y %2 es lo que menos quieres.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: be rid of the Bear; holding it you cannot corner, and it costs 20.</source>
+        <translation>Ofrece tus %1: deshazte del Oso; con él no puedes cantar esquina, y cuesta 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you are far from a corner in %3, and the Bull costs 20 if another corners.</source>
+        <translation>Ofrece tus %1: estás lejos de una esquina de %3, y el Toro cuesta 20 si otro canta esquina.</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer: no one has taken it in %1 s; offer fewer cards.</source>
+        <translation>Retira tu oferta: nadie la ha aceptado en %1 s; ofrece menos cartas.</translation>
+    </message>
+    <message>
+        <source>Wait: your offer has been up %1 s; give it a little longer.</source>
+        <translation>Espera: tu oferta lleva %1 s; dale un poco más.</translation>
+    </message>
+    <message>
+        <source>Wait for an offer you can pay: you collect %1.</source>
+        <translation>Espera una oferta que puedas pagar: juntas %1.</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2</source>
+        <translation>Pista (%1): %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Hand history</source>
@@ -554,6 +617,10 @@
     <message>
         <source>ring the bell (claim a corner)</source>
         <translation>tocar la campana (reclamar una esquina)</translation>
+    </message>
+    <message>
+        <source>a hint: what a bot of the bots&apos; level would do now, and why</source>
+        <translation>una pista: qué haría ahora un bot del nivel de los bots, y por qué</translation>
     </message>
     <message>
         <source>clear the selection</source>
@@ -933,8 +1000,8 @@
         <translation>Pulsa Enter para cambiarla por tus cartas seleccionadas</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>La oferta de %1 ya no está: otro jugador la tomó antes, o fue retirada.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Esa oferta ya no está: alguien la tomó antes, o fue retirada.</translation>
     </message>
 </context>
 <context>
@@ -1267,12 +1334,100 @@
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pasar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;tirar a la luna (juego de dinero)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;elegir una carta y jugarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↓&lt;/b&gt;, &lt;b&gt;↑&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en tu turno de hablar el foco está en las apuestas (← → entre ellas): abajo a tus cartas, y arriba a las apuestas otra vez&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Intro&lt;/b&gt;, &lt;b&gt;Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en tu turno: lanzar la carta elegida (apostar 4 y salir con ella); arrastrarla a la baza también la lanza&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Intro&lt;/b&gt;&lt;/td&gt;&lt;td&gt;en el panel de fin de mano: la mano siguiente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver la última baza, y volver&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;repartir la mano siguiente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;guardar el registro de la última mano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, y seguir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenciar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;partida nueva, salir&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; gives a hint: what a bot of the bots&apos; level would call or play now, and why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; da una pista: qué apostaría o jugaría ahora un bot del nivel de los bots, y por qué.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; deshace tu última apuesta o carta mientras nadie haya jugado desde entonces (nunca en una partida que cuenta).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Las teclas de apuesta son las del juego: 1–4 en el juego de subasta (2–4 si las apuestas empiezan en 2), 2–4 y 5 en el juego de dinero. Cuando te toca, el foco está en las apuestas, así que las teclas funcionan enseguida; tus apuestas y las de los bots están en el registro junto a la mesa.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHint</name>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>Ahora no hay pista: no es tu turno.</translation>
+    </message>
+    <message>
+        <source>Bid %1: you hold %2.</source>
+        <translation>Apuesta %1: tienes %2.</translation>
+    </message>
+    <message>
+        <source>Bid %1: %2 is your best suit.</source>
+        <translation>Apuesta %1: %2 es tu mejor palo.</translation>
+    </message>
+    <message>
+        <source>Bid %1: everyone passed, so the dealer must bid.</source>
+        <translation>Apuesta %1: todos pasaron, así que el repartidor debe apostar.</translation>
+    </message>
+    <message>
+        <source>Pitch %1 to bid 4: you hold %2.</source>
+        <translation>Lanza %1 para apostar 4: tienes %2.</translation>
+    </message>
+    <message>
+        <source>Shoot the moon: you hold %1.</source>
+        <translation>Dispara a la luna: tienes %1.</translation>
+    </message>
+    <message>
+        <source>Pass: your best suit, %1, is not worth a bid of %2.</source>
+        <translation>Pasa: tu mejor palo, %1, no vale una apuesta de %2.</translation>
+    </message>
+    <message>
+        <source>Play %1: it is the only card you may play.</source>
+        <translation>Juega %1: es la única carta que puedes jugar.</translation>
+    </message>
+    <message>
+        <source>Lead %1: it makes %2 trump.</source>
+        <translation>Sal con %1: hace triunfo de %2.</translation>
+    </message>
+    <message>
+        <source>Lead %1: no one can hold a higher trump.</source>
+        <translation>Sal con %1: nadie puede tener un triunfo más alto.</translation>
+    </message>
+    <message>
+        <source>Lead %1: draw out the other players&apos; trumps.</source>
+        <translation>Sal con %1: saca los triunfos de los demás.</translation>
+    </message>
+    <message>
+        <source>Lead %1: a side card that is worth little.</source>
+        <translation>Sal con %1: una carta de otro palo que vale poco.</translation>
+    </message>
+    <message>
+        <source>Play %1: it takes the trick as it stands.</source>
+        <translation>Juega %1: gana la baza tal como está.</translation>
+    </message>
+    <message>
+        <source>Play %1: you play last, and it takes the trick.</source>
+        <translation>Juega %1: juegas el último, y gana la baza.</translation>
+    </message>
+    <message>
+        <source>Play %1: let this trick go with your least useful card.</source>
+        <translation>Juega %1: deja pasar esta baza con tu carta menos útil.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two cards of a list</comment>
+        <translation>%1 y %2</translation>
+    </message>
+</context>
+<context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>Las estadísticas de {file} no se pueden leer ni escribir: esta mano no cuenta.</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1467,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>La Baja es para quien la recibió</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partida que cuenta: no se deshace ninguna apuesta ni carta</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1444,6 +1603,14 @@
         <translation>El juego de dinero está saldado: la mesa muestra quién paga a quién.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Deshecho: %1. Vuelve a ser tu turno.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 deshizo: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Juegas el %1.</translation>
     </message>
@@ -1526,6 +1693,22 @@
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Esta partida cuenta: no se deshace nada</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Otro jugador ha apostado o jugado desde entonces: tu última jugada se mantiene</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>La mano ha terminado: queda como se jugó</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>No tienes ninguna apuesta ni carta que deshacer: solo un paso, una vez que hayas jugado</translation>
+    </message>
 </context>
 <context>
     <name>PitchSeatPanel</name>
@@ -1542,6 +1725,10 @@
     <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Empieza antes una partida nueva.</translation>
     </message>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -1786,6 +1973,10 @@
         <translation>Registros de manos de Pitch (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Deshacer tu última apuesta o carta (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>opciones de partida nueva de Pitch</translation>
     </message>
@@ -1806,6 +1997,10 @@
         <translation>&amp;Abrir registro de mano…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estadísticas…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Repartir la siguiente &amp;mano</translation>
     </message>
@@ -1818,6 +2013,10 @@
         <translation>&amp;Saldar cuentas (juego de dinero)</translation>
     </message>
     <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Deshacer tu última apuesta o carta</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
     </message>
@@ -1828,6 +2027,30 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ negro, ♥ rojo, ♦ azul, ♣ verde: ningún palo se parece a otro</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Aquí no se llevan estadísticas: las partidas las guarda otra copia, o ninguna.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>Las estadísticas no se pueden leer ahora.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Manos contadas: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Pistas pedidas: {hints}, en {hands} de las manos.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Una apuesta o carta deshecha: en {hands} de las manos.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2462,10 @@
             <numerusform>%n Lino</numerusform>
             <numerusform>%n Lino</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The bots stay as they are</source>
+        <translation>Los bots siguen igual</translation>
     </message>
     <message>
         <source>The bots are now %1</source>
@@ -2839,6 +3066,10 @@
             <numerusform>El Oso te costó {points} puntos en %n mano ({per} por mano).</numerusform>
             <numerusform>El Oso te costó {points} puntos en %n manos ({per} por mano).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Pistas pedidas: {hints}, en {hands} de las manos.</translation>
     </message>
     <message>
         <source>Bots</source>

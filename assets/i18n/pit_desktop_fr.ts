@@ -378,6 +378,69 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hin&amp;t: what would the bots do?</source>
+        <translation>Conse&amp;il&#xa0;: que feraient les bots&#xa0;?</translation>
+    </message>
+    <message>
+        <source>No hint now: no hand is being played.</source>
+        <translation>Pas de conseil pour l&apos;instant&#xa0;: aucune donne n&apos;est en cours.</translation>
+    </message>
+    <message>
+        <source>Sort your cards: collect %1, your biggest group (%2 cards), when the market opens.</source>
+        <translation>Triez vos cartes&#xa0;: collectionnez %1, votre plus grand groupe (%2 cartes), à l&apos;ouverture du marché.</translation>
+    </message>
+    <message>
+        <source>Ring the bell: you hold a corner in %1.</source>
+        <translation>Sonnez la cloche&#xa0;: vous tenez un accaparement de %1.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3.</source>
+        <translation>Acceptez l&apos;offre de %1 contre vos %2&#xa0;: vous collectionnez %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3, and %1 seems to be giving %3 away.</source>
+        <translation>Acceptez l&apos;offre de %1 contre vos %2&#xa0;: vous collectionnez %3, et %1 semble se défaire de %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: pass the Bear on; holding it you cannot corner, and it costs 20.</source>
+        <translation>Acceptez l&apos;offre de %1 contre vos %2&#xa0;: passez l&apos;Ours&#xa0;; en le gardant vous ne pouvez pas accaparer, et il coûte 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3 and no one is feeding you %2.</source>
+        <translation>Offrez vos %1&#xa0;: vous collectionnez %3 et personne ne vous donne de %2.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3, and %2 is what you want least.</source>
+        <translation>Offrez vos %1&#xa0;: vous collectionnez %3, et %2 est ce que vous voulez le moins.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: be rid of the Bear; holding it you cannot corner, and it costs 20.</source>
+        <translation>Offrez vos %1&#xa0;: débarrassez-vous de l&apos;Ours&#xa0;; en le gardant vous ne pouvez pas accaparer, et il coûte 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you are far from a corner in %3, and the Bull costs 20 if another corners.</source>
+        <translation>Offrez vos %1&#xa0;: vous êtes loin d&apos;un accaparement de %3, et le Taureau coûte 20 si un autre accapare.</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer: no one has taken it in %1 s; offer fewer cards.</source>
+        <translation>Retirez votre offre&#xa0;: personne ne l&apos;a prise en %1 s&#xa0;; offrez moins de cartes.</translation>
+    </message>
+    <message>
+        <source>Wait: your offer has been up %1 s; give it a little longer.</source>
+        <translation>Attendez&#xa0;: votre offre est là depuis %1 s&#xa0;; laissez-lui un peu plus de temps.</translation>
+    </message>
+    <message>
+        <source>Wait for an offer you can pay: you collect %1.</source>
+        <translation>Attendez une offre que vous pouvez payer&#xa0;: vous collectionnez %1.</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2</source>
+        <translation>Conseil (%1)&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Hand history</source>
@@ -554,6 +617,10 @@
     <message>
         <source>ring the bell (claim a corner)</source>
         <translation>sonner la cloche (annoncer un accaparement)</translation>
+    </message>
+    <message>
+        <source>a hint: what a bot of the bots&apos; level would do now, and why</source>
+        <translation>un conseil&#xa0;: ce que ferait maintenant un bot du niveau des bots, et pourquoi</translation>
     </message>
     <message>
         <source>clear the selection</source>
@@ -933,8 +1000,8 @@
         <translation>Appuyez sur Entrée pour l&apos;échanger contre vos cartes sélectionnées</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>L&apos;offre de %1 n&apos;est plus là&#xa0;: un autre joueur l&apos;a prise avant, ou elle a été retirée.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Cette offre n&apos;est plus là&#xa0;: quelqu&apos;un l&apos;a prise avant, ou elle a été retirée.</translation>
     </message>
 </context>
 <context>
@@ -1267,12 +1334,100 @@
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;annoncer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;viser la lune (partie d&apos;argent)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;choisir une carte et la jouer&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↓&lt;/b&gt;, &lt;b&gt;↑&lt;/b&gt;&lt;/td&gt;&lt;td&gt;quand c&apos;est à vous d&apos;annoncer, le focus est sur les enchères (← → de l&apos;une à l&apos;autre)&#xa0;: vers le bas jusqu&apos;à vos cartes, et vers le haut aux enchères à nouveau&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;, &lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;à votre annonce&#xa0;: lancer la carte choisie (annoncer 4 et l&apos;entamer)&#xa0;; la glisser sur le pli la lance aussi&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Entrée&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sur le panneau de fin de donne&#xa0;: la donne suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;voir le dernier pli, et revenir&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;distribuer la donne suivante&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;enregistrer le relevé de la dernière donne&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pause, et reprendre&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;couper le son&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nouvelle partie, quitter&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; gives a hint: what a bot of the bots&apos; level would call or play now, and why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; donne un conseil&#xa0;: ce qu&apos;un bot du niveau des bots annoncerait ou jouerait maintenant, et pourquoi.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; reprend votre dernière annonce ou carte tant que personne n&apos;a joué depuis (jamais dans une partie comptée).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Touches</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Les touches d&apos;enchère sont celles du jeu&#xa0;: 1–4 dans le jeu aux enchères (2–4 quand les enchères commencent à 2), 2–4 et 5 dans la partie d&apos;argent. À votre tour, le focus est sur les enchères, les touches marchent donc tout de suite&#xa0;; vos annonces et celles des bots sont dans le journal à côté de la table.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHint</name>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>Pas de conseil pour l&apos;instant&#xa0;: ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>Bid %1: you hold %2.</source>
+        <translation>Annoncez %1&#xa0;: vous tenez %2.</translation>
+    </message>
+    <message>
+        <source>Bid %1: %2 is your best suit.</source>
+        <translation>Annoncez %1&#xa0;: %2 est votre meilleure couleur.</translation>
+    </message>
+    <message>
+        <source>Bid %1: everyone passed, so the dealer must bid.</source>
+        <translation>Annoncez %1&#xa0;: tout le monde a passé, le donneur doit donc annoncer.</translation>
+    </message>
+    <message>
+        <source>Pitch %1 to bid 4: you hold %2.</source>
+        <translation>Lancez %1 pour annoncer 4&#xa0;: vous tenez %2.</translation>
+    </message>
+    <message>
+        <source>Shoot the moon: you hold %1.</source>
+        <translation>Visez la lune&#xa0;: vous tenez %1.</translation>
+    </message>
+    <message>
+        <source>Pass: your best suit, %1, is not worth a bid of %2.</source>
+        <translation>Passez&#xa0;: votre meilleure couleur, %1, ne vaut pas une annonce de %2.</translation>
+    </message>
+    <message>
+        <source>Play %1: it is the only card you may play.</source>
+        <translation>Jouez %1&#xa0;: c&apos;est la seule carte que vous pouvez jouer.</translation>
+    </message>
+    <message>
+        <source>Lead %1: it makes %2 trump.</source>
+        <translation>Entamez %1&#xa0;: elle fait de %2 l&apos;atout.</translation>
+    </message>
+    <message>
+        <source>Lead %1: no one can hold a higher trump.</source>
+        <translation>Entamez %1&#xa0;: personne ne peut tenir un atout plus fort.</translation>
+    </message>
+    <message>
+        <source>Lead %1: draw out the other players&apos; trumps.</source>
+        <translation>Entamez %1&#xa0;: faites tomber les atouts des autres.</translation>
+    </message>
+    <message>
+        <source>Lead %1: a side card that is worth little.</source>
+        <translation>Entamez %1&#xa0;: une carte d&apos;une autre couleur qui vaut peu.</translation>
+    </message>
+    <message>
+        <source>Play %1: it takes the trick as it stands.</source>
+        <translation>Jouez %1&#xa0;: elle prend le pli tel qu&apos;il est.</translation>
+    </message>
+    <message>
+        <source>Play %1: you play last, and it takes the trick.</source>
+        <translation>Jouez %1&#xa0;: vous jouez en dernier, et elle prend le pli.</translation>
+    </message>
+    <message>
+        <source>Play %1: let this trick go with your least useful card.</source>
+        <translation>Jouez %1&#xa0;: laissez passer ce pli avec votre carte la moins utile.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two cards of a list</comment>
+        <translation>%1 et %2</translation>
+    </message>
+</context>
+<context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>Les statistiques de {file} ne peuvent être ni lues ni écrites&#xa0;: cette donne n&apos;est pas comptée.</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1467,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>Le Bas va à qui l&apos;a reçu</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partie comptée&#xa0;: aucune annonce ni carte reprise</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1444,6 +1603,14 @@
         <translation>La partie d&apos;argent est réglée&#xa0;: la table montre qui paie qui.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Repris&#xa0;: %1. À vous de nouveau.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 a repris&#xa0;: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Vous jouez la carte %1.</translation>
     </message>
@@ -1526,6 +1693,22 @@
         <source>The game is over</source>
         <translation>La partie est finie</translation>
     </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Cette partie est comptée&#xa0;: rien n&apos;est repris</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Un autre joueur a annoncé ou joué depuis&#xa0;: votre dernier coup reste</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>La donne est finie&#xa0;: elle reste comme elle a été jouée</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>Vous n&apos;avez ni annonce ni carte à reprendre&#xa0;: un seul pas, une fois que vous avez joué</translation>
+    </message>
 </context>
 <context>
     <name>PitchSeatPanel</name>
@@ -1542,6 +1725,10 @@
     <message>
         <source>You</source>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Commencez d&apos;abord une nouvelle partie.</translation>
     </message>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -1786,6 +1973,10 @@
         <translation>Donnes de Pitch (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Reprendre votre dernière annonce ou carte (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>options de nouvelle partie de Pitch</translation>
     </message>
@@ -1806,6 +1997,10 @@
         <translation>&amp;Ouvrir un relevé de donne…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistiques…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuer la &amp;donne suivante</translation>
     </message>
@@ -1818,6 +2013,10 @@
         <translation>Ré&amp;gler les comptes (partie d&apos;argent)</translation>
     </message>
     <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Reprendre votre dernière annonce ou carte</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>R&amp;ythme</translation>
     </message>
@@ -1828,6 +2027,30 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ noir, ♥ rouge, ♦ bleu, ♣ vert : aucune couleur n’en rappelle une autre</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Aucune statistique n&apos;est tenue ici&#xa0;: les parties sont gardées par une autre copie, ou nulle part.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>Les statistiques ne peuvent pas être lues maintenant.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Donnes comptées&#xa0;: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Conseils demandés&#xa0;: {hints}, dans {hands} des donnes.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Une annonce ou une carte reprise&#xa0;: dans {hands} des donnes.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiques</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2462,10 @@
             <numerusform>%n Lin</numerusform>
             <numerusform>%n Lin</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The bots stay as they are</source>
+        <translation>Les bots restent tels quels</translation>
     </message>
     <message>
         <source>The bots are now %1</source>
@@ -2839,6 +3066,10 @@
             <numerusform>L&apos;Ours vous a coûté {points} points en %n manche ({per} par manche).</numerusform>
             <numerusform>L&apos;Ours vous a coûté {points} points en %n manches ({per} par manche).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Conseils demandés&#xa0;: {hints}, dans {hands} des donnes.</translation>
     </message>
     <message>
         <source>Bots</source>

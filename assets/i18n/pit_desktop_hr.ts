@@ -382,6 +382,69 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hin&amp;t: what would the bots do?</source>
+        <translation>Savje&amp;t: što bi botovi učinili?</translation>
+    </message>
+    <message>
+        <source>No hint now: no hand is being played.</source>
+        <translation>Sada nema savjeta: ne igra se nijedna runda.</translation>
+    </message>
+    <message>
+        <source>Sort your cards: collect %1, your biggest group (%2 cards), when the market opens.</source>
+        <translation>Posloži karte: skupljaj %1, svoju najveću skupinu (%2 karata), kad se tržnica otvori.</translation>
+    </message>
+    <message>
+        <source>Ring the bell: you hold a corner in %1.</source>
+        <translation>Zazvoni: imaš monopol na %1.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3.</source>
+        <translation>Prihvati ponudu igrača %1 za svoje %2: skupljaš %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3, and %1 seems to be giving %3 away.</source>
+        <translation>Prihvati ponudu igrača %1 za svoje %2: skupljaš %3, a čini se da %1 daje %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: pass the Bear on; holding it you cannot corner, and it costs 20.</source>
+        <translation>Prihvati ponudu igrača %1 za svoje %2: dodaj Medvjeda dalje; dok ga imaš ne možeš prijaviti monopol, a košta 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3 and no one is feeding you %2.</source>
+        <translation>Ponudi svoje %1: skupljaš %3 i nitko ti ne daje %2.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3, and %2 is what you want least.</source>
+        <translation>Ponudi svoje %1: skupljaš %3, a %2 ti najmanje treba.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: be rid of the Bear; holding it you cannot corner, and it costs 20.</source>
+        <translation>Ponudi svoje %1: riješi se Medvjeda; dok ga imaš ne možeš prijaviti monopol, a košta 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you are far from a corner in %3, and the Bull costs 20 if another corners.</source>
+        <translation>Ponudi svoje %1: daleko si od monopola na %3, a Bik košta 20 ako netko drugi prijavi monopol.</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer: no one has taken it in %1 s; offer fewer cards.</source>
+        <translation>Povuci ponudu: nitko je nije prihvatio %1 s; ponudi manje karata.</translation>
+    </message>
+    <message>
+        <source>Wait: your offer has been up %1 s; give it a little longer.</source>
+        <translation>Čekaj: tvoja ponuda stoji %1 s; daj joj još malo vremena.</translation>
+    </message>
+    <message>
+        <source>Wait for an offer you can pay: you collect %1.</source>
+        <translation>Čekaj ponudu koju možeš platiti: skupljaš %1.</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2</source>
+        <translation>Savjet (%1): %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Hand history</source>
@@ -559,6 +622,10 @@
     <message>
         <source>ring the bell (claim a corner)</source>
         <translation>zvono (prijava monopola)</translation>
+    </message>
+    <message>
+        <source>a hint: what a bot of the bots&apos; level would do now, and why</source>
+        <translation>savjet: što bi sada učinio bot razine botova, i zašto</translation>
     </message>
     <message>
         <source>clear the selection</source>
@@ -942,8 +1009,8 @@
         <translation>Pritisni Enter za zamjenu odabranih karata za nju</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>Ponude igrača %1 više nema: netko ju je uzeo prije ili je povučena.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Te ponude više nema: netko ju je uzeo prije ili je povučena.</translation>
     </message>
 </context>
 <context>
@@ -1288,12 +1355,100 @@
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dalje&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;zvati&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ciljati mjesec (igra za novac)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;odabrati kartu i odigrati je&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↓&lt;/b&gt;, &lt;b&gt;↑&lt;/b&gt;&lt;/td&gt;&lt;td&gt;kad si na redu za zvanje, fokus je na zvanjima (← → između njih): dolje do tvojih karata, i gore opet do zvanja&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;na tvom zvanju: baciti odabranu kartu (zvati 4 i otvoriti njome); povlačenje na štih također je baca&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;na ploči kraja ruke: sljedeća ruka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pokazati zadnji štih, i vratiti se&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;podijeliti sljedeću rundu&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;spremiti zapis zadnje runde&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;stanka, i nastavak&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;bez zvuka&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nova igra, izlaz&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; gives a hint: what a bot of the bots&apos; level would call or play now, and why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; daje savjet: što bi bot razine botova sada zvao ili odigrao, i zašto.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; vraća tvoje zadnje zvanje ili kartu dok nitko nije igrao u međuvremenu (nikad u partiji koja se broji).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Tipke</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Tipke za zvanja su tipke igre: 1–4 u igri licitacije (2–4 kad zvanja počinju od 2), 2–4 i 5 u igri za novac. Kad si na redu, fokus je na zvanjima, pa tipke rade odmah; tvoja zvanja i zvanja botova su u zapisniku pokraj stola.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHint</name>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>Sada nema savjeta: nisi na redu.</translation>
+    </message>
+    <message>
+        <source>Bid %1: you hold %2.</source>
+        <translation>Zovi %1: imaš %2.</translation>
+    </message>
+    <message>
+        <source>Bid %1: %2 is your best suit.</source>
+        <translation>Zovi %1: %2 je tvoja najbolja boja.</translation>
+    </message>
+    <message>
+        <source>Bid %1: everyone passed, so the dealer must bid.</source>
+        <translation>Zovi %1: svi su rekli dalje, pa djelitelj mora zvati.</translation>
+    </message>
+    <message>
+        <source>Pitch %1 to bid 4: you hold %2.</source>
+        <translation>Baci %1 i zovi 4: imaš %2.</translation>
+    </message>
+    <message>
+        <source>Shoot the moon: you hold %1.</source>
+        <translation>Pucaj na mjesec: imaš %1.</translation>
+    </message>
+    <message>
+        <source>Pass: your best suit, %1, is not worth a bid of %2.</source>
+        <translation>Dalje: tvoja najbolja boja, %1, ne vrijedi zvanja %2.</translation>
+    </message>
+    <message>
+        <source>Play %1: it is the only card you may play.</source>
+        <translation>Odigraj %1: to je jedina karta koju smiješ odigrati.</translation>
+    </message>
+    <message>
+        <source>Lead %1: it makes %2 trump.</source>
+        <translation>Otvori s %1: time je %2 adut.</translation>
+    </message>
+    <message>
+        <source>Lead %1: no one can hold a higher trump.</source>
+        <translation>Otvori s %1: nitko ne može imati jači adut.</translation>
+    </message>
+    <message>
+        <source>Lead %1: draw out the other players&apos; trumps.</source>
+        <translation>Otvori s %1: izvuci adute ostalih igrača.</translation>
+    </message>
+    <message>
+        <source>Lead %1: a side card that is worth little.</source>
+        <translation>Otvori s %1: karta druge boje koja malo vrijedi.</translation>
+    </message>
+    <message>
+        <source>Play %1: it takes the trick as it stands.</source>
+        <translation>Odigraj %1: nosi štih kakav jest.</translation>
+    </message>
+    <message>
+        <source>Play %1: you play last, and it takes the trick.</source>
+        <translation>Odigraj %1: igraš zadnji i nosi štih.</translation>
+    </message>
+    <message>
+        <source>Play %1: let this trick go with your least useful card.</source>
+        <translation>Odigraj %1: pusti ovaj štih svojom najmanje korisnom kartom.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two cards of a list</comment>
+        <translation>%1 i %2</translation>
+    </message>
+</context>
+<context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>Statistika u {file} ne može se čitati ni pisati: ova runda se ne broji.</translation>
     </message>
 </context>
 <context>
@@ -1333,6 +1488,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>Niski pripada onome tko ga je dobio</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partija koja se broji: bez vraćanja zvanja ili karte</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1465,6 +1624,14 @@
         <translation>Igra za novac je obračunata: stol pokazuje tko kome plaća.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Vraćeno: %1. Opet si na redu.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 je vratio: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Igraš kartu %1.</translation>
     </message>
@@ -1547,6 +1714,22 @@
         <source>The game is over</source>
         <translation>Igra je gotova</translation>
     </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Ova partija se broji: ništa se ne vraća</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Drugi igrač je u međuvremenu zvao ili igrao: tvoj zadnji potez ostaje</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>Runda je gotova: ostaje kako je odigrana</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>Nemaš zvanje ni kartu za vratiti: samo jedan korak, nakon što odigraš</translation>
+    </message>
 </context>
 <context>
     <name>PitchSeatPanel</name>
@@ -1564,6 +1747,10 @@
     <message>
         <source>You</source>
         <translation>Ti</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Najprije započni novu partiju.</translation>
     </message>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -1809,6 +1996,10 @@
         <translation>Zapisi rundi Pitcha (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Vrati svoje zadnje zvanje ili kartu (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>opcije nove igre Pitcha</translation>
     </message>
@@ -1829,6 +2020,10 @@
         <translation>&amp;Otvori zapis runde…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Podijeli sljedeću &amp;rundu</translation>
     </message>
@@ -1841,6 +2036,10 @@
         <translation>&amp;Obračunaj (igra za novac)</translation>
     </message>
     <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Vrati svoje zadnje zvanje ili kartu</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Te&amp;mpo</translation>
     </message>
@@ -1851,6 +2050,30 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ crno, ♥ crveno, ♦ plavo, ♣ zeleno: nijedna boja nije nalik drugoj</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Ovdje se ne vodi statistika: partije čuva druga kopija, ili nitko.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>Statistika se sada ne može pročitati.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Brojane runde: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Zatraženi savjeti: {hints}, u {hands} rundi.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Vraćeno zvanje ili karta: u {hands} rundi.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
     </message>
 </context>
 <context>
@@ -2281,6 +2504,10 @@
             <numerusform>%n Lana</numerusform>
             <numerusform>%n Lanova</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The bots stay as they are</source>
+        <translation>Botovi ostaju isti</translation>
     </message>
     <message>
         <source>The bots are now %1</source>
@@ -2906,6 +3133,10 @@
             <numerusform>Medvjed te stajao {points} bodova u %n runde ({per} po rundi).</numerusform>
             <numerusform>Medvjed te stajao {points} bodova u %n rundi ({per} po rundi).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Zatraženi savjeti: {hints}, u {hands} rundi.</translation>
     </message>
     <message>
         <source>Bots</source>

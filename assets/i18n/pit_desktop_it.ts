@@ -378,6 +378,69 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hin&amp;t: what would the bots do?</source>
+        <translation>Consi&amp;glio: cosa farebbero i bot?</translation>
+    </message>
+    <message>
+        <source>No hint now: no hand is being played.</source>
+        <translation>Nessun consiglio ora: non si sta giocando nessuna mano.</translation>
+    </message>
+    <message>
+        <source>Sort your cards: collect %1, your biggest group (%2 cards), when the market opens.</source>
+        <translation>Ordina le carte: raccogli %1, il tuo gruppo più grande (%2 carte), quando apre il mercato.</translation>
+    </message>
+    <message>
+        <source>Ring the bell: you hold a corner in %1.</source>
+        <translation>Suona la campanella: hai un accaparramento di %1.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3.</source>
+        <translation>Accetta l&apos;offerta di %1 con i tuoi %2: raccogli %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3, and %1 seems to be giving %3 away.</source>
+        <translation>Accetta l&apos;offerta di %1 con i tuoi %2: raccogli %3, e %1 sembra liberarsi di %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: pass the Bear on; holding it you cannot corner, and it costs 20.</source>
+        <translation>Accetta l&apos;offerta di %1 con i tuoi %2: passa l&apos;Orso; finché lo tieni non puoi accaparrare, e costa 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3 and no one is feeding you %2.</source>
+        <translation>Offri i tuoi %1: raccogli %3 e nessuno ti sta dando %2.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3, and %2 is what you want least.</source>
+        <translation>Offri i tuoi %1: raccogli %3, e %2 è ciò che vuoi di meno.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: be rid of the Bear; holding it you cannot corner, and it costs 20.</source>
+        <translation>Offri i tuoi %1: liberati dell&apos;Orso; finché lo tieni non puoi accaparrare, e costa 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you are far from a corner in %3, and the Bull costs 20 if another corners.</source>
+        <translation>Offri i tuoi %1: sei lontano da un accaparramento di %3, e il Toro costa 20 se un altro accaparra.</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer: no one has taken it in %1 s; offer fewer cards.</source>
+        <translation>Ritira la tua offerta: nessuno l&apos;ha presa in %1 s; offri meno carte.</translation>
+    </message>
+    <message>
+        <source>Wait: your offer has been up %1 s; give it a little longer.</source>
+        <translation>Aspetta: la tua offerta è lì da %1 s; dalle ancora un po&apos; di tempo.</translation>
+    </message>
+    <message>
+        <source>Wait for an offer you can pay: you collect %1.</source>
+        <translation>Aspetta un&apos;offerta che puoi pagare: raccogli %1.</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2</source>
+        <translation>Consiglio (%1): %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Hand history</source>
@@ -554,6 +617,10 @@
     <message>
         <source>ring the bell (claim a corner)</source>
         <translation>suonare la campanella (dichiarare un accaparramento)</translation>
+    </message>
+    <message>
+        <source>a hint: what a bot of the bots&apos; level would do now, and why</source>
+        <translation>un consiglio: cosa farebbe ora un bot del livello dei bot, e perché</translation>
     </message>
     <message>
         <source>clear the selection</source>
@@ -933,8 +1000,8 @@
         <translation>Premi Invio per scambiarla con le carte selezionate</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>L&apos;offerta di %1 non c&apos;è più: un altro giocatore l&apos;ha presa prima, o è stata ritirata.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Quell&apos;offerta non c&apos;è più: qualcuno l&apos;ha presa prima, o è stata ritirata.</translation>
     </message>
 </context>
 <context>
@@ -1267,12 +1334,100 @@
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dichiarare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;puntare alla luna (partita a soldi)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;scegliere una carta e giocarla&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↓&lt;/b&gt;, &lt;b&gt;↑&lt;/b&gt;&lt;/td&gt;&lt;td&gt;al tuo turno di dichiarare il focus è sulle dichiarazioni (← → tra di esse): giù alle tue carte, e su di nuovo alle dichiarazioni&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invio&lt;/b&gt;, &lt;b&gt;Invio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;al tuo turno: lanciare la carta scelta (dichiarare 4 e aprire con essa); trascinarla sulla presa la lancia&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Invio&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sul pannello di fine mano: la mano successiva&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;vedere l&apos;ultima presa, e tornare&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;distribuire la mano seguente&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;salvare la registrazione dell&apos;ultima mano&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausa, e riprendere&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;silenzio&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;nuova partita, esci&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; gives a hint: what a bot of the bots&apos; level would call or play now, and why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; dà un consiglio: cosa dichiarerebbe o giocherebbe ora un bot del livello dei bot, e perché.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; riprende la tua ultima dichiarazione o carta finché nessuno ha giocato nel frattempo (mai in una partita che conta).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Tasti</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;I tasti delle dichiarazioni sono quelli del gioco: 1–4 nel gioco all&apos;asta (2–4 quando le dichiarazioni partono da 2), 2–4 e 5 nella partita a soldi. Al tuo turno il focus è sulle dichiarazioni, quindi i tasti funzionano subito; le tue dichiarazioni e quelle dei bot sono nel registro accanto al tavolo.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHint</name>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>Nessun consiglio ora: non è il tuo turno.</translation>
+    </message>
+    <message>
+        <source>Bid %1: you hold %2.</source>
+        <translation>Dichiara %1: hai %2.</translation>
+    </message>
+    <message>
+        <source>Bid %1: %2 is your best suit.</source>
+        <translation>Dichiara %1: %2 è il tuo seme migliore.</translation>
+    </message>
+    <message>
+        <source>Bid %1: everyone passed, so the dealer must bid.</source>
+        <translation>Dichiara %1: tutti hanno passato, quindi il mazziere deve dichiarare.</translation>
+    </message>
+    <message>
+        <source>Pitch %1 to bid 4: you hold %2.</source>
+        <translation>Lancia %1 per dichiarare 4: hai %2.</translation>
+    </message>
+    <message>
+        <source>Shoot the moon: you hold %1.</source>
+        <translation>Punta alla luna: hai %1.</translation>
+    </message>
+    <message>
+        <source>Pass: your best suit, %1, is not worth a bid of %2.</source>
+        <translation>Passa: il tuo seme migliore, %1, non vale una dichiarazione di %2.</translation>
+    </message>
+    <message>
+        <source>Play %1: it is the only card you may play.</source>
+        <translation>Gioca %1: è l&apos;unica carta che puoi giocare.</translation>
+    </message>
+    <message>
+        <source>Lead %1: it makes %2 trump.</source>
+        <translation>Apri con %1: rende %2 briscola.</translation>
+    </message>
+    <message>
+        <source>Lead %1: no one can hold a higher trump.</source>
+        <translation>Apri con %1: nessuno può avere una briscola più alta.</translation>
+    </message>
+    <message>
+        <source>Lead %1: draw out the other players&apos; trumps.</source>
+        <translation>Apri con %1: fai uscire le briscole degli altri.</translation>
+    </message>
+    <message>
+        <source>Lead %1: a side card that is worth little.</source>
+        <translation>Apri con %1: una carta di un altro seme che vale poco.</translation>
+    </message>
+    <message>
+        <source>Play %1: it takes the trick as it stands.</source>
+        <translation>Gioca %1: prende la presa così com&apos;è.</translation>
+    </message>
+    <message>
+        <source>Play %1: you play last, and it takes the trick.</source>
+        <translation>Gioca %1: giochi per ultimo, e prende la presa.</translation>
+    </message>
+    <message>
+        <source>Play %1: let this trick go with your least useful card.</source>
+        <translation>Gioca %1: lascia andare questa presa con la tua carta meno utile.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two cards of a list</comment>
+        <translation>%1 e %2</translation>
+    </message>
+</context>
+<context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>Le statistiche in {file} non si possono leggere né scrivere: questa mano non conta.</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1467,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>La Bassa va a chi l&apos;ha ricevuta</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partita che conta: nessuna dichiarazione o carta ripresa</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1444,6 +1603,14 @@
         <translation>La partita a soldi è saldata: il tavolo mostra chi paga chi.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Ripreso: %1. Di nuovo il tuo turno.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 ha ripreso: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Giochi il %1.</translation>
     </message>
@@ -1526,6 +1693,22 @@
         <source>The game is over</source>
         <translation>La partita è finita</translation>
     </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Questa partita conta: non si riprende nulla</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Un altro giocatore ha dichiarato o giocato nel frattempo: la tua ultima mossa resta</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>La mano è finita: resta come è stata giocata</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>Non hai dichiarazioni né carte da riprendere: un solo passo, dopo che hai giocato</translation>
+    </message>
 </context>
 <context>
     <name>PitchSeatPanel</name>
@@ -1542,6 +1725,10 @@
     <message>
         <source>You</source>
         <translation>Tu</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Prima inizia una nuova partita.</translation>
     </message>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -1786,6 +1973,10 @@
         <translation>Registrazioni di mani di Pitch (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Riprendi la tua ultima dichiarazione o carta (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>opzioni di nuova partita di Pitch</translation>
     </message>
@@ -1806,6 +1997,10 @@
         <translation>&amp;Apri registrazione di una mano…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistiche…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuisci la &amp;mano successiva</translation>
     </message>
@@ -1818,6 +2013,10 @@
         <translation>Sal&amp;dare i conti (partita a soldi)</translation>
     </message>
     <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Riprendi la tua ultima dichiarazione o carta</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Rit&amp;mo</translation>
     </message>
@@ -1828,6 +2027,30 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ nero, ♥ rosso, ♦ blu, ♣ verde: nessun seme somiglia a un altro</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Qui non si tengono statistiche: le partite le tiene un&apos;altra copia, o nessuna.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>Le statistiche non si possono leggere ora.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Mani contate: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Consigli chiesti: {hints}, in {hands} delle mani.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Una dichiarazione o carta ripresa: in {hands} delle mani.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiche</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2462,10 @@
             <numerusform>%n Lino</numerusform>
             <numerusform>%n Lino</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The bots stay as they are</source>
+        <translation>I bot restano come sono</translation>
     </message>
     <message>
         <source>The bots are now %1</source>
@@ -2839,6 +3066,10 @@
             <numerusform>L&apos;Orso ti è costato {points} punti in %n mano ({per} a mano).</numerusform>
             <numerusform>L&apos;Orso ti è costato {points} punti in %n mani ({per} a mano).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Consigli chiesti: {hints}, in {hands} delle mani.</translation>
     </message>
     <message>
         <source>Bots</source>

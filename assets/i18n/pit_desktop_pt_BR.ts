@@ -378,6 +378,69 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hin&amp;t: what would the bots do?</source>
+        <translation>&amp;Dica: o que os bots fariam?</translation>
+    </message>
+    <message>
+        <source>No hint now: no hand is being played.</source>
+        <translation>Sem dica agora: nenhuma mão está sendo jogada.</translation>
+    </message>
+    <message>
+        <source>Sort your cards: collect %1, your biggest group (%2 cards), when the market opens.</source>
+        <translation>Organize suas cartas: junte %1, seu maior grupo (%2 cartas), quando o mercado abrir.</translation>
+    </message>
+    <message>
+        <source>Ring the bell: you hold a corner in %1.</source>
+        <translation>Bata o sino: você tem um domínio de %1.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3.</source>
+        <translation>Aceite a oferta de %1 com seus %2: você junta %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: you collect %3, and %1 seems to be giving %3 away.</source>
+        <translation>Aceite a oferta de %1 com seus %2: você junta %3, e %1 parece estar se livrando de %3.</translation>
+    </message>
+    <message>
+        <source>Take %1&apos;s offer for your %2: pass the Bear on; holding it you cannot corner, and it costs 20.</source>
+        <translation>Aceite a oferta de %1 com seus %2: passe o Bear adiante; com ele você não pode anunciar domínio, e ele custa 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3 and no one is feeding you %2.</source>
+        <translation>Ofereça seus %1: você junta %3 e ninguém está lhe dando %2.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you collect %3, and %2 is what you want least.</source>
+        <translation>Ofereça seus %1: você junta %3, e %2 é o que você menos quer.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: be rid of the Bear; holding it you cannot corner, and it costs 20.</source>
+        <translation>Ofereça seus %1: livre-se do Bear; com ele você não pode anunciar domínio, e ele custa 20.</translation>
+    </message>
+    <message>
+        <source>Offer your %1: you are far from a corner in %3, and the Bull costs 20 if another corners.</source>
+        <translation>Ofereça seus %1: você está longe de um domínio de %3, e o Bull custa 20 se outro anunciar domínio.</translation>
+    </message>
+    <message>
+        <source>Withdraw your offer: no one has taken it in %1 s; offer fewer cards.</source>
+        <translation>Retire sua oferta: ninguém a aceitou em %1 s; ofereça menos cartas.</translation>
+    </message>
+    <message>
+        <source>Wait: your offer has been up %1 s; give it a little longer.</source>
+        <translation>Espere: sua oferta está aberta há %1 s; dê a ela um pouco mais de tempo.</translation>
+    </message>
+    <message>
+        <source>Wait for an offer you can pay: you collect %1.</source>
+        <translation>Espere uma oferta que você possa pagar: você junta %1.</translation>
+    </message>
+    <message>
+        <source>Hint (%1): %2</source>
+        <translation>Dica (%1): %2</translation>
+    </message>
+</context>
+<context>
     <name>HistoryWindow</name>
     <message>
         <source>Hand history</source>
@@ -554,6 +617,10 @@
     <message>
         <source>ring the bell (claim a corner)</source>
         <translation>tocar o sino (anunciar o domínio)</translation>
+    </message>
+    <message>
+        <source>a hint: what a bot of the bots&apos; level would do now, and why</source>
+        <translation>uma dica: o que um bot do nível dos bots faria agora, e por quê</translation>
     </message>
     <message>
         <source>clear the selection</source>
@@ -933,8 +1000,8 @@
         <translation>Pressione Enter para trocá-la pelas cartas selecionadas</translation>
     </message>
     <message>
-        <source>%1&apos;s offer is gone: another player took it first, or it was withdrawn.</source>
-        <translation>A oferta de %1 já era: outro jogador pegou antes, ou ela foi retirada.</translation>
+        <source>That offer is gone: someone traded for it first, or it was withdrawn.</source>
+        <translation>Essa oferta já era: alguém negociou antes, ou ela foi retirada.</translation>
     </message>
 </context>
 <context>
@@ -1267,12 +1334,100 @@
         <translation>&lt;table&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;0&lt;/b&gt;&lt;/td&gt;&lt;td&gt;passar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;1&lt;/b&gt;–&lt;b&gt;4&lt;/b&gt;&lt;/td&gt;&lt;td&gt;apostar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;5&lt;/b&gt;&lt;/td&gt;&lt;td&gt;atirar na lua (jogo a dinheiro)&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;← →&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;escolher uma carta e jogá-la&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;↓&lt;/b&gt;, &lt;b&gt;↑&lt;/b&gt;&lt;/td&gt;&lt;td&gt;na sua vez de falar o foco está nas apostas (← → entre elas): para baixo até as suas cartas, e para cima às apostas de novo&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;, &lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;na sua vez: lançar a carta escolhida (apostar 4 e sair com ela); arrastá-la para a vaza também a lança&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Enter&lt;/b&gt;&lt;/td&gt;&lt;td&gt;no painel de fim de mão: a próxima mão&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;L&lt;/b&gt;&lt;/td&gt;&lt;td&gt;ver a última vaza, e voltar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+D&lt;/b&gt;&lt;/td&gt;&lt;td&gt;dar a próxima rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+S&lt;/b&gt;&lt;/td&gt;&lt;td&gt;salvar o registro da última rodada&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;P&lt;/b&gt;&lt;/td&gt;&lt;td&gt;pausar, e continuar&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;M&lt;/b&gt;&lt;/td&gt;&lt;td&gt;sem som&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;&lt;b&gt;Ctrl+N&lt;/b&gt;, &lt;b&gt;Ctrl+Q&lt;/b&gt;&lt;/td&gt;&lt;td&gt;novo jogo, sair&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
+        <source>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; gives a hint: what a bot of the bots&apos; level would call or play now, and why.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;H&lt;/b&gt; dá uma dica: o que um bot do nível dos bots apostaria ou jogaria agora, e por quê.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; takes back your last call or card while no one has played since (never in a counted game).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Ctrl+Z&lt;/b&gt; desfaz sua última aposta ou carta enquanto ninguém tiver jogado desde então (nunca numa partida que conta).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>Keys</source>
         <translation>Teclas</translation>
     </message>
     <message>
         <source>&lt;p&gt;The bid keys are the game&apos;s own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; your calls and the bots&apos; are in the log beside the table.&lt;/p&gt;</source>
         <translation>&lt;p&gt;As teclas de aposta são as do jogo: 1–4 no jogo de leilão (2–4 quando as apostas começam em 2), 2–4 e 5 no jogo a dinheiro. Na sua vez o foco está nas apostas, então as teclas funcionam na hora; suas apostas e as dos bots ficam no registro ao lado da mesa.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>PitchHint</name>
+    <message>
+        <source>No hint now: it is not your turn.</source>
+        <translation>Sem dica agora: não é a sua vez.</translation>
+    </message>
+    <message>
+        <source>Bid %1: you hold %2.</source>
+        <translation>Aposte %1: você tem %2.</translation>
+    </message>
+    <message>
+        <source>Bid %1: %2 is your best suit.</source>
+        <translation>Aposte %1: %2 é o seu melhor naipe.</translation>
+    </message>
+    <message>
+        <source>Bid %1: everyone passed, so the dealer must bid.</source>
+        <translation>Aposte %1: todos passaram, então o carteador deve apostar.</translation>
+    </message>
+    <message>
+        <source>Pitch %1 to bid 4: you hold %2.</source>
+        <translation>Lance %1 para apostar 4: você tem %2.</translation>
+    </message>
+    <message>
+        <source>Shoot the moon: you hold %1.</source>
+        <translation>Atire na lua: você tem %1.</translation>
+    </message>
+    <message>
+        <source>Pass: your best suit, %1, is not worth a bid of %2.</source>
+        <translation>Passe: seu melhor naipe, %1, não vale uma aposta de %2.</translation>
+    </message>
+    <message>
+        <source>Play %1: it is the only card you may play.</source>
+        <translation>Jogue %1: é a única carta que você pode jogar.</translation>
+    </message>
+    <message>
+        <source>Lead %1: it makes %2 trump.</source>
+        <translation>Saia com %1: ela faz de %2 o trunfo.</translation>
+    </message>
+    <message>
+        <source>Lead %1: no one can hold a higher trump.</source>
+        <translation>Saia com %1: ninguém pode ter um trunfo mais alto.</translation>
+    </message>
+    <message>
+        <source>Lead %1: draw out the other players&apos; trumps.</source>
+        <translation>Saia com %1: puxe os trunfos dos outros jogadores.</translation>
+    </message>
+    <message>
+        <source>Lead %1: a side card that is worth little.</source>
+        <translation>Saia com %1: uma carta de outro naipe que vale pouco.</translation>
+    </message>
+    <message>
+        <source>Play %1: it takes the trick as it stands.</source>
+        <translation>Jogue %1: ela leva a vaza como está.</translation>
+    </message>
+    <message>
+        <source>Play %1: you play last, and it takes the trick.</source>
+        <translation>Jogue %1: você joga por último, e ela leva a vaza.</translation>
+    </message>
+    <message>
+        <source>Play %1: let this trick go with your least useful card.</source>
+        <translation>Jogue %1: deixe esta vaza passar com sua carta menos útil.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>between the cards of a list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two cards of a list</comment>
+        <translation>%1 e %2</translation>
+    </message>
+</context>
+<context>
+    <name>PitchKeeper</name>
+    <message>
+        <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
+        <translation>As estatísticas em {file} não podem ser lidas nem gravadas: esta mão não conta.</translation>
     </message>
 </context>
 <context>
@@ -1312,6 +1467,10 @@
     <message>
         <source>Low scores for whoever was dealt it</source>
         <translation>A Baixa é de quem a recebeu</translation>
+    </message>
+    <message>
+        <source>A counted game: no taking back a call or card</source>
+        <translation>Partida que conta: nada de desfazer aposta ou carta</translation>
     </message>
     <message>
         <source>Bots&apos; level:</source>
@@ -1444,6 +1603,14 @@
         <translation>O jogo a dinheiro está acertado: a mesa mostra quem paga a quem.</translation>
     </message>
     <message>
+        <source>Taken back: %1. Your turn again.</source>
+        <translation>Desfeito: %1. Sua vez de novo.</translation>
+    </message>
+    <message>
+        <source>%1 took back: %2.</source>
+        <translation>%1 desfez: %2.</translation>
+    </message>
+    <message>
         <source>You play the %1.</source>
         <translation>Você joga o %1.</translation>
     </message>
@@ -1526,6 +1693,22 @@
         <source>The game is over</source>
         <translation>A partida terminou</translation>
     </message>
+    <message>
+        <source>This is a counted game: nothing is taken back</source>
+        <translation>Esta partida conta: nada é desfeito</translation>
+    </message>
+    <message>
+        <source>Another player has called or played since: your last move stands</source>
+        <translation>Outro jogador apostou ou jogou desde então: sua última jogada fica</translation>
+    </message>
+    <message>
+        <source>The hand is over: it stands as it was played</source>
+        <translation>A mão acabou: fica como foi jogada</translation>
+    </message>
+    <message>
+        <source>You have no call or card to take back: one step only, once you have played</source>
+        <translation>Você não tem aposta nem carta para desfazer: só um passo, depois de jogar</translation>
+    </message>
 </context>
 <context>
     <name>PitchSeatPanel</name>
@@ -1542,6 +1725,10 @@
     <message>
         <source>You</source>
         <translation>Você</translation>
+    </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Comece um novo jogo primeiro.</translation>
     </message>
     <message>
         <source>A hand can be saved once it is over.</source>
@@ -1786,6 +1973,10 @@
         <translation>Registros de rodadas do Pitch (*.json)</translation>
     </message>
     <message>
+        <source>Take back your last call or card (Ctrl+Z)</source>
+        <translation>Desfazer sua última aposta ou carta (Ctrl+Z)</translation>
+    </message>
+    <message>
         <source>Pitch&apos;s new-game options</source>
         <translation>opções de novo jogo do Pitch</translation>
     </message>
@@ -1806,6 +1997,10 @@
         <translation>&amp;Abrir registro de rodada…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Estatísticas…</translation>
+    </message>
+    <message>
         <source>Deal the next &amp;hand</source>
         <translation>Distribuir a próxima &amp;rodada</translation>
     </message>
@@ -1818,6 +2013,10 @@
         <translation>A&amp;certar as contas (jogo a dinheiro)</translation>
     </message>
     <message>
+        <source>&amp;Take back your last call or card</source>
+        <translation>&amp;Desfazer sua última aposta ou carta</translation>
+    </message>
+    <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
     </message>
@@ -1828,6 +2027,30 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ preto, ♥ vermelho, ♦ azul, ♣ verde: nenhum naipe se parece com outro</translation>
+    </message>
+    <message>
+        <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
+        <translation>Nenhuma estatística é mantida aqui: as partidas são guardadas por outra cópia, ou por nenhuma.</translation>
+    </message>
+    <message>
+        <source>The statistics cannot be read now.</source>
+        <translation>As estatísticas não podem ser lidas agora.</translation>
+    </message>
+    <message>
+        <source>Hands counted: {hands}.</source>
+        <translation>Mãos contadas: {hands}.</translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Dicas pedidas: {hints}, em {hands} das mãos.</translation>
+    </message>
+    <message>
+        <source>A call or card taken back: in {hands} of the hands.</source>
+        <translation>Uma aposta ou carta desfeita: em {hands} das mãos.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estatísticas</translation>
     </message>
 </context>
 <context>
@@ -2239,6 +2462,10 @@
             <numerusform>%n Linho</numerusform>
             <numerusform>%n Linho</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The bots stay as they are</source>
+        <translation>Os bots continuam como estão</translation>
     </message>
     <message>
         <source>The bots are now %1</source>
@@ -2839,6 +3066,10 @@
             <numerusform>A Bear custou {points} pontos a você em %n rodada ({per} por rodada).</numerusform>
             <numerusform>A Bear custou {points} pontos a você em %n rodadas ({per} por rodada).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints asked for: {hints}, in {hands} of the hands.</source>
+        <translation>Dicas pedidas: {hints}, em {hands} das mãos.</translation>
     </message>
     <message>
         <source>Bots</source>

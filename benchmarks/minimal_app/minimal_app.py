@@ -26,12 +26,23 @@ def peak_rss_now() -> str:
 
 
 class FirstExpose(QObject):
-    """Prints the start-up marker on the first exposed top-level window, then leaves the event loop."""
+    """Prints the start-up marker on the first exposed top-level window, then leaves the event loop; it
+    watches the window itself, as the game's probe does (not the whole application)."""
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.done = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # Qt override
-        if event.type() == QEvent.Type.Expose and isinstance(watched, QWindow) and watched.isExposed():
-            print(f"PIT_SHOWN {time.time():.6f}{peak_rss_now()}", flush=True)
-            QCoreApplication.instance().removeEventFilter(self)
+        if (
+            not self.done
+            and event.type() == QEvent.Type.Expose
+            and isinstance(watched, QWindow)
+            and watched.isExposed()
+        ):
+            self.done = True
+            cpu_ms = time.process_time() * 1000
+            print(f"PIT_SHOWN {time.time():.6f}{peak_rss_now()} cpu_ms={cpu_ms:.1f}", flush=True)
             QTimer.singleShot(0, lambda: QCoreApplication.exit(0))
         return False
 
@@ -39,11 +50,11 @@ class FirstExpose(QObject):
 def main() -> int:
     """Show the label; returns the event loop's exit code."""
     app = QApplication(sys.argv)
-    if os.environ.get("PIT_DESKTOP_EXIT_AFTER_SHOWN") == "1":
-        app.installEventFilter(FirstExpose(app))
     label = QLabel("Pit Desktop")
     label.resize(320, 120)
     label.show()
+    if os.environ.get("PIT_DESKTOP_EXIT_AFTER_SHOWN") == "1":
+        label.windowHandle().installEventFilter(FirstExpose(app))
     return app.exec()
 
 

@@ -262,6 +262,22 @@ class BotHost:
         elif woken and self._open and self._pending is None and not self._busy:
             self._ask()
 
+    def on_plain_event(self, event: Any) -> None:
+        """:meth:`on_event` for an event the driver knows every seat may see and that neither opens nor
+        closes the floor nor deals this seat its cards (an offer, a trade, a withdrawal: the most of a
+        hand's events): the same, without asking the table four times per event and seat."""
+        if self._stopped:
+            return
+        try:
+            woken = self.bot.inform(event)
+        except Exception:
+            if not self._shield:
+                raise
+            log.exception("bot %d failed on %s", self.seat, type(event).__name__)
+            return
+        if woken and self._open and self._pending is None and not self._busy:
+            self._ask()
+
     def due(self) -> None:
         """The timer ran out: submit the pending command, if any, then ask again (step 4)."""
         self._armed = False

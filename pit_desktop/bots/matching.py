@@ -10,7 +10,9 @@ What is measured, from the engine's public record of the person's own commands a
 (the same code for the window's player and for a simulated person in ``simulate`` and ``tournament``):
 
 - **take**: how long after an offer appears the person tries to take it (every try, a lost race included:
-  the try says how quick the person was, whoever won);
+  the try says how quick the person was, whoever won); a try sooner than a person could have seen and
+  answered the offer (:data:`SEEN_S`) was aimed at the offer it replaced, the seat's last one, gone a
+  moment before (a bot that posts again while the person drags), and is measured from that one;
 - **look**: how long after cards arrive the person's next command comes;
 - **bell**: how long after the person first holds a corner they ring.
 
@@ -45,6 +47,8 @@ from pit_desktop.engine import (
     Event,
     HandDealt,
     OfferPosted,
+    OfferWithdrawn,
+    TradeCompleted,
     has_corner,
 )
 
@@ -98,6 +102,10 @@ is matched within seven tries to take an offer, about half a hand."""
 FACTOR_RANGE = (0.45, 2.5)
 """The factors never leave this range: a person more than twice as quick as the Human seat, or two and a
 half times as slow, plays bots at those limits."""
+
+SEEN_S = 0.8
+"""The soonest a person sees an offer and answers it, seconds (the bots' floor, no take sooner than this, is
+the same figure). A try on an offer younger than this was aimed at the one it replaced."""
 
 LONGEST_S = 20.0
 """A gap longer than this is not a reaction (the person was thinking, away, or had nothing to do): not
@@ -180,6 +188,11 @@ class SpeedMeter:
         self.lost_races = 0
         """The person's tries to take an offer that found it gone, over everything measured."""
         self._posted: dict[int, float] = {}
+        self._seen_from: dict[
+            int, float
+        ] = {}  # an offer posted at once after its seat's last: when that showed
+        self._last_offer: dict[int, int] = {}  # each seat's latest offer
+        self._gone_at: dict[int, float] = {}  # when each seat's latest offer left the floor
         self._received_at: float | None = None
         self._hand: Counter[Card] = Counter()
         self._bull_bear = True
@@ -223,6 +236,9 @@ class SpeedMeter:
         match event:
             case HandDealt():
                 self._posted.clear()
+                self._seen_from.clear()
+                self._last_offer.clear()
+                self._gone_at.clear()
                 self._received_at = None
                 self._corner_at = None
                 self._hand.clear()
@@ -231,6 +247,15 @@ class SpeedMeter:
                 self._corner_at = None
             case OfferPosted() if event.seat != self.seat:
                 self._posted[event.offer_id] = event.at_s
+                before = self._last_offer.get(event.seat)
+                gone = self._gone_at.get(event.seat)
+                if before is not None and gone is not None and event.at_s - gone < SEEN_S:
+                    self._seen_from[event.offer_id] = self._seen_from.get(before, self._posted[before])
+                self._last_offer[event.seat] = event.offer_id
+            case OfferWithdrawn() if event.seat != self.seat:
+                self._gone_at[event.seat] = event.at_s
+            case TradeCompleted() if event.offerer != self.seat:
+                self._gone_at[event.offerer] = event.at_s
             case CardsReceived() if event.seat == self.seat:
                 self._received_at = event.at_s
                 hand = self._hand
@@ -252,6 +277,8 @@ class SpeedMeter:
             self._received_at = None
         if type(command) is AcceptOffer:
             posted = self._posted.get(command.offer_id)
+            if posted is not None and at_s - posted < SEEN_S:  # aimed at the offer this one replaced
+                posted = self._seen_from.get(command.offer_id)
             if posted is not None:
                 self._add("take", self._take, at_s - posted)
                 self.take = self._take.factor

@@ -88,20 +88,19 @@ class TablePace:
 
     Every bot reads it at each decision, so a change takes effect at once; a step a bot has already
     scheduled keeps its time. Reading and setting are single attribute accesses: safe from any thread (the
-    window sets it in the GUI thread while bot threads read it).
+    window sets it in one thread, the GUI thread, while bot threads read it; a bot reading between the
+    setting of :attr:`pace` or :attr:`ease` and the new :attr:`factor` plays that step at the old one).
 
     Args:
         pace: the starting pace.
     """
 
-    __slots__ = ("ease", "match", "pace")
+    __slots__ = ("_ease", "_factor", "_pace", "match")
 
     def __init__(self, pace: Pace = Pace.STANDARD, match: SpeedFactors | None = None) -> None:
-        self.pace = pace
-        """The current pace; assign a :class:`Pace` to change it."""
-        self.ease = 1.0
-        """Auto's multiplier of every bot delay on top of the pace (:mod:`pit_desktop.bots.auto`); 1.0 when
-        the player chose the level. A float replaced whole: safe to set from any thread."""
+        self._pace = pace
+        self._ease = 1.0
+        self._factor = PACE_FACTORS[pace]
         self.match: SpeedFactors = match if match is not None else FIXED_TEMPO
         """The factors of speed matching (:mod:`pit_desktop.bots.matching`): how much longer than the Human
         seat the person at the table takes to take an offer (``take``), to act after cards arrive (``look``)
@@ -109,9 +108,32 @@ class TablePace:
         another to switch matching on or off; a bot reads it at each decision."""
 
     @property
+    def pace(self) -> Pace:
+        """The current pace; assign a :class:`Pace` to change it."""
+        return self._pace
+
+    @pace.setter
+    def pace(self, pace: Pace) -> None:
+        self._pace = pace
+        self._factor = PACE_FACTORS[pace] * self._ease
+
+    @property
+    def ease(self) -> float:
+        """Auto's multiplier of every bot delay on top of the pace (:mod:`pit_desktop.bots.auto`); 1.0 when
+        the player chose the level. A float replaced whole: safe to set from any thread."""
+        return self._ease
+
+    @ease.setter
+    def ease(self, ease: float) -> None:
+        self._ease = ease
+        self._factor = PACE_FACTORS[self._pace] * ease
+
+    @property
     def factor(self) -> float:
-        """The current delay multiplier of the pace and Auto's ease (1.0 at Standard, no ease)."""
-        return PACE_FACTORS[self.pace] * self.ease
+        """The current delay multiplier of the pace and Auto's ease (1.0 at Standard, no ease): worked out
+        when either is set, not at each of the bots' many reads (a dictionary keyed by an enum member, whose
+        hash is a Python call)."""
+        return self._factor
 
 
 # ---------------------------------------------------------------------- the table's size

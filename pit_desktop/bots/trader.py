@@ -31,6 +31,7 @@ from collections import Counter, deque
 from dataclasses import dataclass, field
 
 from pit_desktop.bots.base import MIN_REACTION_S, MIN_WAIT_S, Level, Step
+from pit_desktop.bots.matching import SEEN_S
 from pit_desktop.bots.pace import TablePace, miss_at, size_factor
 from pit_desktop.bots.timing import ReactionTime
 from pit_desktop.engine import (
@@ -66,9 +67,9 @@ timer may fire a hair early); asked earlier, the command was dropped for a fresh
 NEVER = math.inf
 """The notice time of an offer a bot never notices."""
 
-SEEN_AND_ANSWERED_S = 0.8
+SEEN_AND_ANSWERED_S = SEEN_S
 """No bot takes an offer sooner than this after it appears, seconds: a person could not have seen it and
-answered sooner, so no bot takes what a person had no chance at."""
+answered sooner, so no bot takes what a person had no chance at (the speed meter's figure for the same)."""
 
 BOT_BELL = ReactionTime(mu_s=0.78, sigma_s=0.08, tau_s=0.30, hick_s=0.0)
 """The bell of Medium and Hard, from the trade that made the corner: as quick as a person's (the Human
@@ -257,7 +258,11 @@ class TraderBot:
                 AcceptOffer(self.seat, offer.offer_id, pay),
                 delay,
                 now,
-                not_before=offer.posted_at_s + self.answer_floor_s,
+                # a host's timer may fire a hair early (DONE_EPS_S): the floor is kept past it, so no take
+                # lands at 0.797 s
+                not_before=offer.posted_at_s
+                + self.answer_floor_s
+                + (DONE_EPS_S if self.answer_floor_s else 0.0),
             )
         factor = self._factor()
         if view.my_offer is None:
@@ -280,7 +285,7 @@ class TraderBot:
         """Ring the bell (R-CORNER-1): after the level's bell time scaled by the bell factor, and never
         within :data:`BELL_AFTER_TRADE_S` of the trade that made the corner."""
         delay = self._claim_delay(now) * self._bell_factor() / self._factor()
-        floor = self._last_trade_s + self.bell_floor_s if self._last_trade_s >= 0.0 else -NEVER
+        floor = self._last_trade_s + self.bell_floor_s + DONE_EPS_S if self._last_trade_s >= 0.0 else -NEVER
         return self._act(ClaimCorner(self.seat), delay, now, look=False, not_before=floor)
 
     def _seated(self, players: int) -> None:

@@ -2,7 +2,8 @@
 
 Every game (settings, levels, pace, seats, final scores, winner) and every hand (scores, the corner with its
 commodity and kind, the player's trades, the time from the bell to the corner, who held the Bull and the
-Bear) is a row; the last :data:`HISTORY_HANDS` hands also keep their hand record and the coach's lessons.
+Bear, the hints asked for) is a row; the last :data:`HISTORY_HANDS` hands also keep their hand record and
+the coach's lessons. A hand of Pitch keeps what the player had help with: the hints and a take-back.
 
 The schema is versioned (``PRAGMA user_version``) and brought up to date by :data:`MIGRATIONS`, one step
 per version. The file is opened in WAL mode with a busy timeout, and every write is one ``BEGIN
@@ -36,11 +37,13 @@ from pit_desktop.persistence.stats_rows import (
     HandRow,
     HistoryEntry,
     KeptGame,
+    PitchHandRow,
     as_json,
     cell,
     game_from_row,
     hand_from_row,
     json_cell,
+    pitch_hand_from_row,
     spaced,
 )
 
@@ -99,6 +102,19 @@ MIGRATIONS: tuple[str, ...] = (
         hand_id INTEGER PRIMARY KEY REFERENCES hands(id) ON DELETE CASCADE,
         record TEXT NOT NULL,
         lessons TEXT NOT NULL DEFAULT '[]'
+    );
+    """,
+    # version 2 -> 3: the hints the player asked for in each hand (none in the hands kept before), and
+    # Pitch's hands: the hints asked for and whether a call or card was taken back
+    """
+    ALTER TABLE hands ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE pitch_hands (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        played_at REAL NOT NULL,
+        hand_no INTEGER NOT NULL,
+        level TEXT NOT NULL,
+        hints INTEGER NOT NULL,
+        took_back INTEGER NOT NULL
     );
     """,
 )
@@ -272,6 +288,37 @@ class StatsDb:
                     (HISTORY_HANDS,),
                 )
             return hand_id
+
+    def add_pitch_hand(self, hand: PitchHandRow) -> None:
+        """Keep a finished hand of Pitch: the hints asked for and whether a call or card was taken back.
+
+        Raises:
+            StatsDbError: it could not be written (nothing was).
+        """
+        with _translated(), self._write() as db:
+            db.execute(
+                "INSERT INTO pitch_hands (played_at, hand_no, level, hints, took_back)"
+                " VALUES (?, ?, ?, ?, ?)",
+                (hand.played_at, hand.hand_no, hand.level, hand.hints, int(hand.took_back)),
+            )
+
+    def pitch_hands(self) -> list[PitchHandRow]:
+        """Every hand of Pitch that reads back, oldest first (see :meth:`left_out`).
+
+        Raises:
+            StatsDbError: the file cannot be read now.
+        """
+        with _translated():
+            rows = self._db.execute(
+                "SELECT id, played_at, hand_no, level, hints, took_back FROM pitch_hands ORDER BY id"
+            ).fetchall()
+        out = []
+        for r in rows:
+            try:
+                out.append(pitch_hand_from_row(r[1:]))
+            except ValueError as err:
+                self._leave_out("pitch_hands", r[0], err)
+        return out
 
     def end_game(self, game_id: str, scores: Sequence[int], winner: int | None, ended_at: float) -> None:
         """Note how ``game_id`` ended (R-SCORE-4): final scores and winner.

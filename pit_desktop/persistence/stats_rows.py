@@ -47,6 +47,7 @@ class HandRow:
         bull_seat, bear_seat: who held the Bull and the Bear at the corner (``None``: not in play).
         your_points: the human's change of score.
         bear_cost: points the human lost holding the Bear at another's corner (R-SCORE-2).
+        hints: the hints the human asked for in the hand (0 in a file from before hints were counted).
     """
 
     game_id: str
@@ -66,6 +67,43 @@ class HandRow:
     bear_seat: int | None
     your_points: int
     bear_cost: int
+    hints: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PitchHandRow:
+    """One finished hand of Pitch (scored or thrown in), what the player had help with in it.
+
+    Attributes:
+        played_at: when it ended, epoch seconds.
+        hand_no: its number in its game.
+        level: the bots' level ("Easy", "Medium", "Hard").
+        hints: the hints the player asked for in it.
+        took_back: whether the player took back a call or card in it (P-UNDO-1).
+    """
+
+    played_at: float
+    hand_no: int
+    level: str
+    hints: int
+    took_back: bool
+
+
+def pitch_hand_from_row(row: Sequence[Any]) -> PitchHandRow:
+    """A ``pitch_hands`` row (played_at, hand_no, level, hints, took_back) as read back.
+
+    Raises:
+        ValueError: a cell of the wrong type.
+    """
+    played_at, hand_no, level, hints, took_back = row
+    for name, value, kind in (
+        ("played_at", played_at, float), ("hand_no", hand_no, int), ("level", level, str),
+        ("hints", hints, int), ("took_back", took_back, int),
+    ):  # fmt: skip
+        _typed(name, value, kind)
+    if took_back not in (0, 1):
+        raise ValueError(f"took_back {took_back!r} is neither 0 nor 1")
+    return PitchHandRow(float(played_at), hand_no, level, hints, bool(took_back))
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +164,7 @@ _HAND_TYPES: dict[str, tuple[type, bool]] = {
     "corner_seat": (int, True), "commodity": (str, True), "kind": (str, True), "points": (int, True),
     "bell_to_corner_s": (float, True), "trades": (int, False), "your_trades": (int, False),
     "bull_seat": (int, True), "bear_seat": (int, True), "your_points": (int, False),
-    "bear_cost": (int, False),
+    "bear_cost": (int, False), "hints": (int, False),
 }  # fmt: skip
 """Each plain column of ``hands``: its type and whether it may be empty (``NULL``)."""
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pit_desktop.bots.base import Bot
 from pit_desktop.bots.host import BotHost
 from pit_desktop.bots.matching import SpeedMeter
-from pit_desktop.bots.pit_table import PitTable
+from pit_desktop.bots.pit_table import CLOSING_EVENTS, PitTable
 from pit_desktop.engine import (
     AcceptOffer,
     Command,
@@ -22,6 +22,7 @@ from pit_desktop.engine import (
     Engine,
     Event,
     GameSettings,
+    MarketOpened,
     OfferGoneError,
     OfferWithdrawn,
     OpenMarket,
@@ -29,6 +30,7 @@ from pit_desktop.engine import (
     PitError,
     TradeCompleted,
 )
+from pit_desktop.engine.events import PRIVATE_EVENTS
 from pit_desktop.engine.market import OFFER_GONE
 from pit_desktop.sim.clock import VirtualClock
 
@@ -38,6 +40,12 @@ the bots are built to reach a corner; the figure is reported, not hidden)."""
 
 DEAL_PAUSE_S = 3.0
 """Game time between a corner and the next deal (gathering and shuffling)."""
+
+_FLOOR_EVENTS = frozenset((MarketOpened, *CLOSING_EVENTS))
+"""Events that open or close the floor: every host hears them through ``on_event``, which asks the table."""
+
+_PRIVATE_EVENTS = frozenset(PRIVATE_EVENTS)
+"""Events only their own seat may see (R-TRADE-3): handed to that seat's host alone."""
 
 
 @dataclass(slots=True)
@@ -282,8 +290,17 @@ class HeadlessTable:
                     case CornerClaimed():
                         stats.cornered_by = event.seat
                         stats.points = event.points
-            for host in hosts:
-                host.on_event(event)
+            kind = type(event)
+            if kind in _PRIVATE_EVENTS:  # the other hosts would drop it (R-TRADE-3)
+                seat = event.seat  # type: ignore[attr-defined]
+                if 0 <= seat < len(hosts):
+                    hosts[seat].on_event(event)
+            elif kind in _FLOOR_EVENTS:
+                for host in hosts:
+                    host.on_event(event)
+            else:  # public, and neither opens nor closes the floor nor deals: most of a hand's events
+                for host in hosts:
+                    host.on_plain_event(event)
 
 
 class _HeapTimer:

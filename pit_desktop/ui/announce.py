@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from PySide6 import QtGui
-from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
 
@@ -12,6 +11,8 @@ def announce(widget: QWidget, text: str, urgent: bool = False) -> bool:
     """Announce ``text`` from ``widget`` to a screen reader, politely (after what it is saying) or, when
     ``urgent`` (a refusal), at once. Returns whether an announcement was sent: ``False`` when no assistive
     technology listens, the text is empty, or this Qt has no announcements."""
+    from PySide6.QtGui import QAccessible  # here, not at import: its enums cost the first frame 3-10 ms
+
     event_type = getattr(QtGui, "QAccessibleAnnouncementEvent", None)
     if not text or event_type is None or not QAccessible.isActive():
         return False

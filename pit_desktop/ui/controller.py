@@ -24,6 +24,7 @@ from pit_desktop.bots.pace import FIXED_TEMPO
 from pit_desktop.engine import (
     AcceptOffer,
     Card,
+    CardsDealt,
     ClaimCorner,
     Command,
     Commodity,
@@ -63,6 +64,7 @@ from pit_desktop.ui.table_setup import (
 )
 
 if TYPE_CHECKING:
+    from pit_desktop.bots.hint import PitAdvisor, PitHint
     from pit_desktop.engine.record import HandRecord
     from pit_desktop.persistence.kept_hand import KeptHand
 
@@ -169,6 +171,11 @@ class GameController(GameSession):
         """The player's tries to take an offer this hand (R-TRADE-4)."""
         self.hand_lost = 0
         """Of those, the tries that found the offer gone (R-TRADE-7)."""
+        self.hand_hints = 0
+        """The hints the player asked for this hand (:meth:`hint`), for the statistics."""
+        self.advisor: PitAdvisor | None = None
+        """The judgement of the bots' level on the player's seat, told what the player sees (``None`` in a
+        game the bots play alone)."""
         self._reopens_at_s: float | None = None  # a resumed hand's market opens again then (engine clock)
         self._bell_not_before_s = -math.inf  # a resumed hand's sorting period lasts at least till then
 
@@ -272,9 +279,12 @@ class GameController(GameSession):
             seat_levels[HUMAN_SEAT] = levels[0]
         self.setup = TableSetup(settings, tuple(seat_levels), HUMAN_SEAT, engine.commodities)
         self.words = self.game.presenter(self.setup)
+        self.advisor = None if autoplay else self._new_advisor()
+        self.hand_hints = 0
         if restored is not None:
             for bot in bots:
                 bot.catch_up(restored.events, restored.dealt[bot.seat])
+            self._advisor_catch_up(restored.events, restored.dealt[HUMAN_SEAT])
             if engine.phase is Phase.OPEN:  # nobody trades until the market opens again
                 self._reopens_at_s = engine.now() + RESUME_COUNTDOWN_S
                 self.hold_bots(True)
@@ -336,6 +346,55 @@ class GameController(GameSession):
         self.host_bots(bots)
         self.setup_changed.emit(self.setup)
         return True
+
+    def hint_level(self) -> Level:
+        """The level whose judgement the hints give: the bots' (the first bot's), Medium before a game."""
+        setup = self.setup
+        if setup is None:
+            return Level.MEDIUM
+        return next(
+            (lv for s, lv in enumerate(setup.levels) if lv is not None and s != HUMAN_SEAT), Level.MEDIUM
+        )
+
+    def _new_advisor(self) -> PitAdvisor:
+        """An advisor of the bots' level for the player's seat (the bots' judgement loads with it)."""
+        from pit_desktop.bots.hint import PitAdvisor
+
+        return PitAdvisor(self.hint_level(), HUMAN_SEAT)
+
+    def _advisor_catch_up(self, events: Sequence[Event], dealt: PlayerView) -> None:
+        """A resumed hand: the advisor is told the hand so far, as the bots are (``BotHost.catch_up``)."""
+        advisor = self.advisor
+        if advisor is None:
+            return
+        for event in events:
+            if visible_to(event, HUMAN_SEAT):
+                advisor.inform(event)
+                if isinstance(event, CardsDealt) and event.seat == HUMAN_SEAT:
+                    advisor.restart(dealt)
+
+    def hint(self) -> PitHint | None:
+        """What a bot of the bots' level would do now on the player's view, and why (issue 25): counted
+        for the hand's statistics when there is a hand to advise on. Reads the engine's view (one short
+        hold of its lock, never waiting on a bot) and runs the bot's judgement on it, both on the GUI
+        thread: tens of microseconds (``benchmarks/bench_hint.py``).
+
+        Returns:
+            The hint, or ``None`` (refused, with the reason told) while paused or before a game.
+        """
+        if self.engine is None or self.setup is None:
+            self.status_posted.emit(Status(self.tr("Start a new game first."), error=True))
+            return None
+        if self._refused_while_paused():
+            return None
+        from pit_desktop.bots.hint import PitReason
+
+        if self.advisor is None:
+            self.advisor = self._new_advisor()
+        hint = self.advisor.advise(self.engine.view(HUMAN_SEAT))
+        if hint.reason is not PitReason.NO_HAND:
+            self.hand_hints += 1
+        return hint
 
     def set_pace(self, pace: Pace) -> None:
         """Change the table's pace now: every bot plays at it from its next decision (a step already
@@ -611,9 +670,10 @@ class GameController(GameSession):
         if not visible_to(event, HUMAN_SEAT):
             return
         self._play_sound(event)
+        self._tell_advisor(event)
         match event:
             case HandDealt():
-                self.hand_tries = self.hand_lost = 0
+                self.hand_tries = self.hand_lost = self.hand_hints = 0
             case CornerClaimed():
                 self.last_corner = event
         self.event_received.emit(event)
@@ -633,6 +693,17 @@ class GameController(GameSession):
                 self.hand_ended.emit(won, won)  # the winner cornered the last hand (R-SCORE-4)
         self._refresh.start()
 
+    def _tell_advisor(self, event: Event) -> None:
+        """The advisor hears what the player sees; dealt its cards, it starts the hand from the player's
+        view, as a bot's host restarts its bot (R-DEAL-2). A new level (Auto) takes effect at a deal."""
+        if self.advisor is None or self.engine is None:
+            return
+        if isinstance(event, HandDealt) and self.advisor.level is not self.hint_level():
+            self.advisor = self._new_advisor()
+        self.advisor.inform(event)
+        if isinstance(event, CardsDealt) and event.seat == HUMAN_SEAT:
+            self.advisor.restart(self.engine.view(HUMAN_SEAT))
+
     def _play_sound(self, event: Event) -> None:
         match event:
             case MarketOpened():
@@ -650,6 +721,8 @@ class GameController(GameSession):
     def _emit_view(self) -> None:
         if self.engine is not None:
             self.view = self.engine.view(HUMAN_SEAT)
+            if self.advisor is not None:
+                self.advisor.look(self.view)
             self.view_changed.emit(self.view)
 
 

@@ -247,7 +247,9 @@ class GameKeeper(ShellKeeper[SavedGame]):
 
         record = record_from_log(ctl.engine.hand_log())
         outcome = replay_record(record)
-        row = hand_row(record, outcome, self.game_id, ctl.setup.human_seat, time.time())
+        row = replace(
+            hand_row(record, outcome, self.game_id, ctl.setup.human_seat, time.time()), hints=ctl.hand_hints
+        )
         found = coach.lessons(record, outcome, ctl.setup.human_seat)
         self.lessons_ready.emit(found)
         self._with_stats(lambda db: db.add_hand(row, dumps_record(record), found))

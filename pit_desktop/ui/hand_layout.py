@@ -12,7 +12,8 @@ the pointer moves. Both hold because a group can grow or shrink *away from the p
 
 - the card under the pointer (the *anchor*; the pressed card during a press or a drag; if it was traded away,
   the kept card nearest the pointer) keeps its exact rectangle, and every other card is placed from it
-  outwards in the usual order, groups sorted, one per face;
+  outwards, one group per face, in the order the groups are shown (a commodity new to the hand at its
+  place in the sorted order);
 - so a group right of the anchor grows or shrinks on its right, and one left of it on its left, and only
   the groups beyond a changed one shift, away from the anchor, by whole card steps;
 - cards received join their group at the end away from the pointer: the right end (on top, where a fresh
@@ -23,18 +24,29 @@ Deferring the whole change until the pointer leaves would keep every card still 
 received cards apart from their group (a group of their own under a header of its own, the old way), which
 is what made a hand unreadable; laying out afresh at once would move the card a second click aims at.
 
-What cannot always be met exactly is a change that no longer fits the hand at the cards' size: a new group
+What cannot always be met at once is a change that no longer fits the hand at the cards' size: a new group
 in a hand that fills its width (a fresh layout sizes the cards to fill it), or the hand made smaller. Then
-the first of these that fits: the row shrinks about the pointer, by a fifth at most (the spot of the card
-under the pointer stays under it, the card only smaller); the cards on the crowded side lie closer together
-(:data:`LEAST_STRIP`), the row shrinking further if it must (:data:`LEAST_SHRINK`); and only where neither
-can, the pointer within a card or two of the edge a new group must come in at, the row moves as little as
-puts it inside the hand. When the hold ends the hand is laid out afresh (:func:`full_layout`), centred and
-sized for its groups.
+the first of these that fits, the card under the pointer kept in its rectangle as long as any can:
+
+1. a group new to the hand goes to the far end of the row on the side that has room (where a commodity
+   traded away left it free), until the hand is laid out afresh;
+2. the cards on the crowded side lie closer together (:func:`_closer`): the strips of a group's covered
+   cards and the gaps between groups narrow, down to :data:`LEAST_STRIP` of a fresh fan's, never the cards
+   themselves, so a card never covers a card of another group (a group laid over its neighbour, the Oats'
+   last card over the first Soybean, was what a double-click aimed at one group found the other under);
+   of the rows that fit, the one laid least close;
+3. the row shrinks about the pointer, by a fifth at most (the spot of the card under the pointer stays
+   under it, the card only smaller), then laid closer as well, shrinking further only if it must
+   (:data:`LEAST_SHRINK`);
+4. only where none can, the row moves as little as puts it inside the hand.
+
+When the hold ends the hand is laid out afresh (:func:`full_layout`), centred, sized for its groups and in
+the sorted order.
 """
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -63,13 +75,15 @@ MAX_CARD_H = 230
 """The tallest a card is drawn, logical pixels."""
 
 LEAST_STRIP = 0.35
-"""A held layout lays the cards on a crowded side closer together down to this fraction of their usual
-steps (the strip of a covered card, the gap between groups); closer than that, it shrinks them instead."""
+"""A held layout lays the cards on a crowded side closer together down to this fraction of a fresh fan's
+strip of a covered card and gap between groups (never less than a gap of 2 px: no card covers another
+group's); closer than that, it shrinks them instead."""
 
 MILD_SHRINK = 0.8
-"""A held layout that does not fit first shrinks the cards about the pointer, down to this fraction of a
-fresh layout's card size; where that is not enough, it also lays the crowded side's cards closer together
-(:data:`LEAST_STRIP`), shrinking them further only as it must (:data:`LEAST_SHRINK`)."""
+"""A held layout that fits neither with a new group at the far end nor laid closer at the cards' size
+shrinks the cards about the pointer, down to this fraction of a fresh layout's card size; where that is not
+enough, it also lays the crowded side's cards closer together (:data:`LEAST_STRIP`), shrinking them further
+only as it must (:data:`LEAST_SHRINK`)."""
 
 LEAST_SHRINK = 0.5
 """A held layout shrinks the cards about the pointer to this fraction of a fresh layout's size at the least; a
@@ -268,27 +282,55 @@ def _shrunk(groups: list[tuple[Card, int]], anchor: QRect, key: CardKey, fixed: 
     return _placed(groups, card_size(h), top, key, round(fixed.x() - (fixed.x() - anchor.left()) * k))
 
 
-def _pressed_in(slots: list[Slot], anchor: QRect, right_of: int, width: int) -> list[Slot] | None:
-    """``slots`` (the ``anchor`` card where it was) made to fit ``width`` by laying the cards on the side
-    that overflows closer together, card size kept: left of the anchor towards its left edge, right of
-    ``right_of`` (the pointer, or the anchor's left edge) towards it, so that no card comes over the pointer.
-    ``None`` if the cards would show less than :data:`LEAST_STRIP` of each step, or cannot fit at all."""
-    w, start = anchor.width(), right_of + 1  # cards right of the pointer start right of it still
+def _closer(
+    slots: list[Slot], key: CardKey, point: QPoint, on_it: bool, raised: set[CardKey], width: int
+) -> list[Slot] | None:
+    """``slots`` made to fit ``width`` by laying the cards on each side that overflows closer together about
+    the card ``key`` (which keeps its rectangle): the strip a covered card shows, and the gap between two
+    groups, down to :data:`LEAST_STRIP` of a fresh fan's, the cards themselves never (so a group never
+    covers a card of another, only the cards of one group lie on one another). On the right the cards stay
+    off the pointer when it is ``on_it`` (the card ``key`` stays the card a click at ``point`` hits, the
+    ``raised`` ones drawn higher). ``None`` if that cannot fit."""
+    at = next(i for i, s in enumerate(slots) if s.key == key)
+    w = slots[at].rect.width()
     lefts = [s.rect.left() for s in slots]
-    low, high = min(lefts), max(lefts)
-    c_left = anchor.left() / (anchor.left() - low) if low < 0 else 1.0
-    room = width - w - start
-    c_right = (room / (high - start) if room > 0 else 0.0) if high + w > width else 1.0
-    if min(c_left, c_right) < LEAST_STRIP:
+
+    def step(i: int, c: float) -> int:
+        """The step from card ``i - 1`` to card ``i``, its strip or gap scaled by ``c``."""
+        was = lefts[i] - lefts[i - 1]
+        if slots[i].face is slots[i - 1].face:
+            least = max(1, int(steps(w)[0] * LEAST_STRIP))  # of a fresh fan, however close it lies already
+            if on_it and i == at + 1:  # the card after the pointer's stays off it
+                least = max(least, point.x() + 1 - lefts[at])
+            return max(min(was, least), int(was * c))
+        gap = was - w  # another group: its cards never reach over this one's
+        return w + max(min(gap, max(2, int(w * GROUP_GAP * LEAST_STRIP))), int(gap * c))
+
+    def side(indices: range, sign: int, c: float) -> dict[int, int]:
+        x, out = lefts[at], {}
+        for i in indices:
+            x += sign * step(i if sign > 0 else i + 1, c)
+            out[i] = x
+        return out
+
+    grid = [1 - k / 20 for k in range(21)]  # the strips and gaps scaled by 1.0, 0.95, ... as the side needs
+    new = {at: lefts[at]}
+    before = range(at - 1, -1, -1)
+    left = next((placed for c in grid if (placed := side(before, -1, c)).get(0, 0) >= 0), None)
+    if left is None:
         return None
-    out = []
-    for s, x in zip(slots, lefts, strict=True):
-        if x < anchor.left():
-            x = anchor.left() - int((anchor.left() - x) * c_left)
-        elif x >= start:
-            x = start + int((x - start) * c_right)
-        out.append(Slot(s.face, s.index, QRect(x, s.rect.top(), w, s.rect.height())))
-    return out
+    new.update(left)
+    for c in grid:
+        right = side(range(at + 1, len(slots)), 1, c)
+        if right.get(len(slots) - 1, lefts[at]) + w > width:
+            continue
+        out = [
+            Slot(s.face, s.index, QRect(new.get(i, right.get(i, 0)), s.rect.top(), w, s.rect.height()))
+            for i, s in enumerate(slots)
+        ]
+        if not on_it or card_at(out, point, raised) == key:
+            return out
+    return None
 
 
 def _lowered(slots: list[Slot], dy: int) -> list[Slot]:
@@ -317,7 +359,8 @@ def held_layout(
     Args:
         slots: the cards' places now (painting order).
         kept: :func:`survivors`' answer: old key → new key (numbered from 0) of every card kept.
-        groups: the new hand's faces in order, with counts (:func:`groups_of`).
+        groups: the new hand's faces in order, with counts (:func:`groups_of`); placed in the order the
+            faces are shown in ``slots``, a face new to them at its place in ``groups``.
         point: where the pointer rests (or the press began), in the hand's coordinates.
         selected: the selected cards' old keys (raised: the hit test counts them where they are drawn).
         size: the hand's size.
@@ -333,19 +376,66 @@ def held_layout(
         return Held(list(slots), dict(kept), ())
     hit = card_at(slots, point, selected)
     anchor = _anchor(slots, kept, hit, point)
+    groups = _in_shown_order(groups, slots)
     faces = [face for face, _ in groups]
     at = faces.index(anchor.face)
     before = set(faces[:at])
+    on_it = hit == anchor.key
+    first = None
+    closer: list[tuple[int, Held]] = []
     for left_end in (before, before | {anchor.face}):  # the anchor's own arrivals: right end, else left
         keys, arrived = _keys(kept, groups, left_end)
-        placed = _placed(groups, anchor.rect.size(), anchor.rect.top(), keys[anchor.key], anchor.rect.left())
+        key = keys[anchor.key]
         raised = {keys[k] for k in selected if k in keys}
-        if hit != anchor.key or card_at(placed, point, raised) == keys[anchor.key]:
-            break
-    if _fits(placed, width, height):
-        return Held(placed, keys, arrived)
-    moved = _fitted(groups, anchor, keys[anchor.key], point, hit == anchor.key, raised, selected, size)
+        # first the shown order, then a group new to the hand at either end, where the hand has room
+        for order in [groups, *_new_at_ends(groups, {slot.face for slot in slots}, anchor.face)]:
+            placed = _placed(order, anchor.rect.size(), anchor.rect.top(), key, anchor.rect.left())
+            if on_it and card_at(placed, point, raised) != key:
+                continue  # a card came over the pointer (of its own group: its arrivals go to its left end)
+            first = first or (keys, arrived, raised)
+            if _fits(placed, width, height):
+                return Held(placed, keys, arrived)
+            if placed[0].rect.bottom() < height:  # no room at the cards' size: lay them closer
+                pressed = _closer(placed, key, point, on_it, raised, width)
+                if pressed is not None:
+                    closer.append(
+                        (pressed[-1].rect.right() - pressed[0].rect.left(), Held(pressed, keys, arrived))
+                    )
+    if closer:  # the one laid least close
+        return max(closer, key=lambda c: c[0])[1]
+    keys, arrived, raised = first or (keys, arrived, raised)
+    moved = _fitted(groups, anchor, keys[anchor.key], point, on_it, raised, selected, size)
     return Held(moved, keys, arrived)
+
+
+def _in_shown_order(groups: list[tuple[Card, int]], slots: list[Slot]) -> list[tuple[Card, int]]:
+    """``groups`` in the order their faces are shown in ``slots`` (a group new to the hand put at the far
+    end while held stays there), a face new to them after the face it follows in ``groups``."""
+    counts = dict(groups)
+    order = [face for face in dict.fromkeys(slot.face for slot in slots) if face in counts]
+    for at, (face, _) in enumerate(groups):
+        if face not in order:
+            after = next((f for f, _ in reversed(groups[:at]) if f in order), None)
+            order.insert(0 if after is None else order.index(after) + 1, face)
+    return [(face, counts[face]) for face in order]
+
+
+def _new_at_ends(
+    groups: list[tuple[Card, int]], had: set[Card], anchor: Card
+) -> list[list[tuple[Card, int]]]:
+    """``groups`` with the groups of faces not in ``had`` (new to the hand) moved to either end of the row,
+    each order once, ``anchor``'s group never: where a group that came in beyond a full side of the row
+    finds room the hand left free on the other (a commodity traded away there)."""
+    new = [g for g in groups if g[0] not in had and g[0] is not anchor]
+    rest = [g for g in groups if g not in new]
+    orders = []
+    for ends in itertools.product((0, 1), repeat=len(new)):
+        left = [g for g, end in zip(new, ends, strict=True) if end == 0]
+        right = [g for g, end in zip(new, ends, strict=True) if end == 1]
+        order = left + rest + right
+        if order != groups and order not in orders:
+            orders.append(order)
+    return orders
 
 
 def _fitted(
@@ -367,20 +457,19 @@ def _fitted(
     lift = RAISE_PX if anchor.key in selected else 0  # shrink about the pointer's spot on the card as drawn
     drawn = anchor.rect.translated(0, -lift)
     fixed = _clamped(point, drawn)
-    for least, closer in ((MILD_SHRINK, False), (LEAST_SHRINK, True)):
-        for i in range(40):
-            size_h = int(h * (1 - i / 40))
-            if size_h < max(40, least * fresh):
-                break
-            shrunk: list[Slot] | None = _lowered(_shrunk(groups, drawn, key, fixed, size_h), lift)
-            if closer and shrunk:
-                rect = next(s.rect for s in shrunk if s.key == key)
-                shrunk = _pressed_in(
-                    shrunk, rect, max(point.x(), rect.left()) if on_it else rect.left(), width
-                )
-            # a shrunk row may be a pixel over, or leave the pointer on a strip's edge: nudge it
-            for dx in () if shrunk is None else (0,) if size_h == h else (0, 1, -1, 2, -2):
-                moved = [Slot(s.face, s.index, s.rect.translated(dx, 0)) for s in shrunk]
-                if _fits(moved, width, height) and (not on_it or card_at(moved, point, raised) == key):
-                    return moved
+    for i in range(1, 41):  # the cards' own size was tried (held_layout)
+        size_h = int(h * (1 - i / 40))
+        if size_h < max(40, LEAST_SHRINK * fresh):
+            break
+        shrunk = _lowered(_shrunk(groups, drawn, key, fixed, size_h), lift)
+        closer = size_h < MILD_SHRINK * fresh  # a mild shrink first, then closer again
+        # a shrunk row may be a pixel over, or leave the pointer on a strip's edge: nudge it
+        for dx in (0, 1, -1, 2, -2):
+            moved = [Slot(s.face, s.index, s.rect.translated(dx, 0)) for s in shrunk]
+            if _fits(moved, width, height) and (not on_it or card_at(moved, point, raised) == key):
+                return moved
+            if closer and moved[0].rect.bottom() < height:
+                pressed = _closer(moved, key, point, on_it, raised, width)
+                if pressed is not None:
+                    return pressed
     return _moved_in(_lowered(_shrunk(groups, drawn, key, fixed, min(h, fresh)), lift), width, height)

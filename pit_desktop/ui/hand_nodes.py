@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QPaintEvent
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QWidget
 
 from pit_desktop.engine import Card
@@ -185,7 +185,12 @@ class HandNodes:
         if node is self._told:
             return
         self._told = node
-        if node is not None and QAccessible.isActive():
+        if node is None:
+            return
+        # imported here, not with the module: its enums cost the first frame 3-10 ms
+        from PySide6.QtGui import QAccessible, QAccessibleEvent
+
+        if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
 
     def forget_focus(self) -> None:

@@ -6,16 +6,21 @@ takes its group (up to four), a drag takes the selection or, with none, the pres
 has one header naming its commodity and how many of it the hand holds (:mod:`~pit_desktop.ui.hand_labels`).
 
 **A hand that tells the truth and holds still.** A trade shows at once: the cards it took are gone, the
-cards it brought are in their commodity's group, glowing for :data:`RECEIVED_HIGHLIGHT_S`, and every header
-counts the cards held. While the hand is held (the pointer is over it, or a press or a drag is under way), it
-shows that change without moving the card under the pointer (the pressed card during a press or a drag): a
-group grows or shrinks on the side away from the pointer, received cards join their group at the end away
-from it, and only groups beyond a changed one shift, away from the pointer, by whole card steps
-(:func:`~pit_desktop.ui.hand_layout.held_layout`, whose docstring says why this and not a deferred layout).
-So a second click lands on the card it was aimed at. Re-centring and re-sizing wait: the hand is laid out
-afresh the moment the pointer leaves or the gesture ends, and at once for a new deal, pointer or not. Groups
-keep one order (the commodities', then the Bull, then the Bear); it changes only when a commodity comes or
-goes.
+cards it brought are in their commodity's group, marked for :data:`RECEIVED_HIGHLIGHT_S` (a soft green glow
+and a "new" dot on each, unlike a selected card, raised with the theme's gold border, in shape and brightness
+as well as hue), and every header counts the cards held. Each card of the open offer has a blue bar, the
+run of them one "offered" tag.
+
+While the hand is held (the pointer is over it, or a press or a drag is under way), it shows that change
+without moving the card under the pointer (the pressed card during a press or a drag): a group grows or
+shrinks on the side away from the pointer, received cards join their group at the end away from it, and only
+groups beyond a changed one shift, away from the pointer, by whole card steps; a group new to the hand may
+wait at the far end that has room, and no card ever covers a card of another group
+(:func:`~pit_desktop.ui.hand_layout.held_layout`, whose docstring says why this and not a deferred layout). So
+a second click lands on the card it was aimed at. Re-centring and re-sizing wait: the hand is laid out afresh
+the moment the pointer leaves or the gesture ends, and at once for a new deal, pointer or not. Groups keep one
+order (the commodities', then the Bull, then the Bear); it changes only when a commodity comes or goes (a new
+one held at the far end until the hold ends).
 
 Assistive technology sees each group and each card as a node of its own, named and checked while selected
 (:class:`~pit_desktop.ui.hand_nodes.HandNodes`); a group's node names its commodity and count.
@@ -73,6 +78,13 @@ from pit_desktop.ui.names import card_name
 
 RECEIVED_HIGHLIGHT_S = 4.0
 """How long cards just received stay highlighted, real seconds."""
+
+RECEIVED_GLOW = QColor(110, 220, 140)
+"""The soft green of the glow round a card just received: unlike the selection's border (the theme's gold,
+solid, on a raised card) and the keyboard focus ring (a cool blue line)."""
+
+OFFERED_COLOUR = QColor(30, 90, 160, 220)
+"""The blue of the "offered" tag and of the bar on each offered card."""
 
 
 class HandWidget(HandKeys, QWidget):
@@ -352,19 +364,60 @@ class HandWidget(HandKeys, QWidget):
                 self._draw_label(painter, spots[at])
             rect = self.card_rect(slot.key)
             if slot.key in glowing:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(QColor(255, 214, 64, 170))
-                painter.drawRoundedRect(QRectF(rect).adjusted(-6, -6, 6, 6), 12, 12)
+                self._draw_glow(painter, rect)
             painter.drawPixmap(rect.topLeft(), art.pixmap(slot.face, rect.size(), dpr))
             if slot.key in self._selected:
                 painter.setPen(QPen(self.palette().color(QPalette.ColorRole.Accent), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(QRectF(rect).adjusted(1, 1, -1, -1), 9, 9)
+            if slot.key in glowing:
+                self._draw_new_mark(painter, slot.key)
             if slot.key in offered:
+                self._draw_offered_bar(painter, slot.key)
                 self._draw_offered_tag(painter, slot.key)
         self._draw_separators(painter)
         self._paint_focus(painter)
         painter.end()
+
+    def _draw_glow(self, painter: QPainter, rect: QRect) -> None:
+        """The glow of a card just received: a soft green halo outside it in three fading rings, translucent
+        where the selection's gold border is solid and on the card (the card raised), so the two differ in
+        shape and brightness, not in hue alone; the card's "new" dot (:meth:`new_mark`) says it again."""
+        painter.setPen(Qt.PenStyle.NoPen)
+        for grow, alpha in ((9, 60), (6, 100), (3, 150)):
+            painter.setBrush(QColor(RECEIVED_GLOW.red(), RECEIVED_GLOW.green(), RECEIVED_GLOW.blue(), alpha))
+            painter.drawRoundedRect(QRectF(rect).adjusted(-grow, -grow, grow, grow), 9 + grow, 9 + grow)
+
+    def new_mark(self, key: CardKey) -> QRect:
+        """The "new" mark of the card ``key`` just received: a dot at the top of the part of it no later card
+        covers (empty if it is not held)."""
+        strip = self.visible_rect(key)
+        if strip.isEmpty():
+            return QRect()
+        d = max(8, min(16, strip.width() - 8))
+        top = strip.top() + strip.height() // 4  # below the card's number, on its picture
+        return QRect(strip.left() + (strip.width() - d) // 2, top, d, d)
+
+    def _draw_new_mark(self, painter: QPainter, key: CardKey) -> None:
+        """The "new" dot: dark green in a white ring with a thin dark edge, plain on a card of any colour."""
+        mark = QRectF(self.new_mark(key))
+        painter.setPen(QPen(QColor(0, 0, 0, 160), 1))
+        painter.setBrush(QColor("white"))
+        painter.drawEllipse(mark.adjusted(-1.5, -1.5, 1.5, 1.5))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(RECEIVED_GLOW.darker(230))
+        painter.drawEllipse(mark.adjusted(2, 2, -2, -2))
+
+    def offered_bar(self, key: CardKey) -> QRect:
+        """The blue bar down the left edge of an offered card ``key`` (between its numbers, above the tag):
+        every offered card shows it, even where the "offered" tag lies on another card of its run."""
+        rect = self.card_rect(key)
+        return QRect(rect.left() + 3, rect.top() + rect.height() // 4, 6, rect.height() // 2 - 20)
+
+    def _draw_offered_bar(self, painter: QPainter, key: CardKey) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(OFFERED_COLOUR)
+        painter.drawRoundedRect(self.offered_bar(key), 2, 2)
 
     def label_separators(self) -> list[int]:
         """Where a thin rule goes between two neighbouring labels that come closer than
@@ -479,7 +532,7 @@ class HandWidget(HandKeys, QWidget):
             return
         tag, text, font = self.offered_tag(key)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(30, 90, 160, 220))
+        painter.setBrush(OFFERED_COLOUR)
         painter.drawRoundedRect(tag, 6, 6)
         if text:
             painter.setPen(QColor("white"))

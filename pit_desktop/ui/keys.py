@@ -32,6 +32,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ),
     (Shortcut("W"), QT_TRANSLATE_NOOP("Keys", "withdraw your offer")),
     (Shortcut("B"), QT_TRANSLATE_NOOP("Keys", "ring the bell (claim a corner)")),
+    (Shortcut("H"), QT_TRANSLATE_NOOP("Keys", "a hint: what a bot of the bots' level would do now, and why")),
     (Shortcut("Esc"), QT_TRANSLATE_NOOP("Keys", "clear the selection")),
     (Shortcut("P"), QT_TRANSLATE_NOOP("Keys", "pause the game, or go on")),
     (Shortcut("Ctrl+N"), QT_TRANSLATE_NOOP("Keys", "new game")),

@@ -150,6 +150,7 @@ class OfferSpot(CardDropTarget, QWidget):
         self.offer: PublicOffer | None = None
         self.most_card_h = OFFER_CARD_H  # times the card size chosen (View → Card size)
         self._gone_at: float | None = None
+        self._gone_id: int | None = None
         self.drag_offer_id: int | None = None
         self.owner = self.tr("This player")
         self.silent = False
@@ -189,7 +190,7 @@ class OfferSpot(CardDropTarget, QWidget):
         """Show ``offer`` (or nothing)."""
         gone = self.offer.offer_id if offer is None and self.offer is not None else None
         if gone is not None:
-            self._gone_at = time.monotonic()
+            self._gone_at, self._gone_id = time.monotonic(), gone
         before = self.offer
         self.offer, self.silent = offer, silent
         if offer is not None and (before is None or before.offer_id != offer.offer_id):
@@ -212,12 +213,19 @@ class OfferSpot(CardDropTarget, QWidget):
             self.focused_offer_gone.emit(gone)
         self.update()
 
+    def recently_gone(self) -> int | None:
+        """The id of the offer that left this seat less than :data:`GONE_S` ago, or ``None``: cards sent
+        here now were meant for it."""
+        if self._gone_at is not None and time.monotonic() - self._gone_at < GONE_S:
+            return self._gone_id
+        return None
+
     def missing_offer_text(self) -> str:
         """Why cards sent here found no offer: it went moments ago (R-TRADE-7: another player was quicker,
         or its owner withdrew it), or there has been none (:func:`no_offer_text`)."""
         if self._gone_at is not None and time.monotonic() - self._gone_at < GONE_S:
-            text = self.tr("%1's offer is gone: another player took it first, or it was withdrawn.")
-            return text.replace("%1", self.owner)
+            # the engine's own words for a try on a gone offer (the presenter's), so both ways read alike
+            return self.tr("That offer is gone: someone traded for it first, or it was withdrawn.")
         return no_offer_text(self.owner)
 
     def text(self) -> str:

@@ -274,12 +274,15 @@ class Presenter(QObject):
 
     def auto_changed(self, decision: AutoDecision) -> str:
         """What Auto changed and why, in one sentence: ``"The bots now play a little slower: you cornered 0
-        of the last 4 hands, ending about 2 cards behind the others."``."""
+        of the last 4 hands, ending about 2 cards behind the others."``; when it changed nothing, that it
+        did not and what it saw (``"The bots stay as they are: you cornered 1 of the last 4 hands."``)."""
         from pit_desktop.bots.auto import Change
 
         new, reason = decision.setting, decision.reason
         easier = decision.change is Change.EASIER
-        if "level" in decision.changed:
+        if decision.change is Change.NONE:
+            what = self.tr("The bots stay as they are")
+        elif "level" in decision.changed:
             what = self.tr("The bots are now %1").replace("%1", level_name(new.level))
         elif easier:
             what = self.tr("The bots now play a little slower")

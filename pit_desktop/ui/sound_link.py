@@ -117,6 +117,7 @@ class QtSound(QObject):
         self._failures = 0  # players in a row that ended before they were ready: the pause grows
         self._crashes = 0  # players in a row that failed (not for want of a server) before playing a sound
         self._ready_now = False  # this player said ready (or silent)
+        self._served_now = False  # this player said ready: it reached a server
         self._played_now = False  # this player played a sound
         self._out = bytearray()
         self._last_words: deque[str] = deque(maxlen=LAST_WORDS)
@@ -198,7 +199,7 @@ class QtSound(QObject):
         process.errorOccurred.connect(self._failed_to_start)
         self._link.process = process
         self._phase = _Phase.STARTING
-        self._ready_now = self._played_now = False
+        self._ready_now = self._played_now = self._served_now = False
         self._out.clear()
         self._last_words.clear()
         self.players += 1
@@ -229,6 +230,7 @@ class QtSound(QObject):
             if self._phase is _Phase.STARTING:
                 self._phase = _Phase.PLAYING
             if word == "ready":
+                self._served_now = True
                 log.info("sound plays on %s", rest)
                 if self._said in (SoundNews.LOST, SoundNews.NO_SERVER):
                     self._tell(SoundNews.BACK)
@@ -257,13 +259,17 @@ class QtSound(QObject):
             return
         why = self._last_words[-1] if self._last_words else f"status {status}"
         crashed = how == QProcess.ExitStatus.CrashExit
-        self._failures = 0 if self._ready_now else self._failures + 1
+        # only a player that reached a server resets the pause: one that said "silent" and then lost
+        # Qt's connection (no server at all) waits longer each time, instead of a new player every two
+        # seconds for as long as the game runs
+        self._failures = 0 if self._served_now else self._failures + 1
         if status == EXIT_UNAVAILABLE and not crashed:
             log.warning("no sound on this computer: %s", why)
             self._give_up(SoundNews.UNAVAILABLE, why)
             return
         if status == EXIT_LOST and not crashed:
-            log.warning("sound stopped: %s", why)
+            # said once an outage: the tries that follow while no server answers go to the debug log
+            (log.warning if self._failures <= 1 else log.debug)("sound stopped: %s", why)
             self._silent(self._outage(), why)
         else:
             self._crashes = 0 if self._played_now else self._crashes + 1

@@ -32,12 +32,9 @@ from __future__ import annotations
 import argparse
 import os
 import signal
-import subprocess
 import sys
 from collections.abc import Sequence
 from typing import NoReturn
-
-from pit_desktop.ui.sound_server import check_server
 
 PLAYER_FLAG = "--sound-player"
 """The first argument that makes ``pit-desktop`` the sound player (:func:`pit_desktop.app.main`)."""
@@ -71,6 +68,8 @@ def check_output(names: Sequence[str], command: Sequence[str] | None = None) -> 
         ``("ok", description of the output)``, ``("unplayable", the names it cannot play)`` or
         ``("unavailable", why)``: no output, no server, no audio module, or no answer.
     """
+    import subprocess  # here, not at import: the game's start reads only PLAYER_FLAG before its first frame
+
     argv = [*(command or player_command()), "--check", *names]
     try:
         done = subprocess.run(argv, capture_output=True, text=True, timeout=CHECK_TIMEOUT_S, check=False)
@@ -98,6 +97,8 @@ def main(argv: Sequence[str]) -> NoReturn:
     # Ctrl+C in a terminal reaches the whole process group: the game quits, and ends the player by closing
     # its input, sounds stopped; a player that ended on its own meanwhile would only be started again.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from pit_desktop.ui.sound_server import check_server
+
     server = check_server()
     if server.reachable is False:
         leave(f"lost no sound server answers at {server.where}", EXIT_LOST)

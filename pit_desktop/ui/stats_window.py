@@ -5,7 +5,7 @@ GUI thread only.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TypeVar
 
@@ -41,6 +41,7 @@ from pit_desktop.persistence.figures import (
 )
 from pit_desktop.persistence.prefs import PrefsStore
 from pit_desktop.persistence.stats_db import StatsDb
+from pit_desktop.persistence.stats_rows import HandRow
 from pit_desktop.ui.bot_words import pace_name
 from pit_desktop.ui.names import card_name, level_name, number, percent
 from pit_desktop.ui.shell.fit import fit_on_show, scrolling_body
@@ -107,6 +108,7 @@ class StatsWindow(QDialog):
                     self.tr(
                         "The Bear cost you {points} points in %n hand(s) ({per} a hand).", "", cost.hands
                     ).format(points=number(cost.points), per=number(cost.per_hand, 1)),
+                    hints_line(hands),
                 ]
             )
         )
@@ -284,6 +286,15 @@ class RatingChart(QWidget):
 
 
 T = TypeVar("T")
+
+
+def hints_line(hands: Sequence[HandRow]) -> str:
+    """How many hints the player asked for, and in how many of ``hands``: "Hints asked for: 3, in 2 of
+    the hands.", translated (issue 25)."""
+    text = QCoreApplication.translate("StatsWindow", "Hints asked for: {hints}, in {hands} of the hands.")
+    return text.format(
+        hints=number(sum(h.hints for h in hands)), hands=number(sum(h.hints > 0 for h in hands))
+    )
 
 
 def shown_as(saved: str, kind: Callable[[str], T], name: Callable[[T], str]) -> str:

@@ -215,10 +215,15 @@ def is_light(appearance: Appearance) -> bool:
 
 
 def restyle(appearance: Appearance) -> None:
-    """Put ``appearance``'s scheme on the application (its style kept)."""
+    """Put ``appearance``'s scheme on the application (its style kept); nothing when that scheme is on it
+    already, its style sheet unchanged (the window's first frame chose it at start: a second palette and
+    style sheet cost 15-25 ms of it)."""
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        apply_theme(app, keep_style=True, light=is_light(appearance))
+        light = is_light(appearance)
+        if app.property(THEMED) == ("light" if light else "dark") and app.styleSheet() == style_sheet(light):
+            return
+        apply_theme(app, keep_style=True, light=light)
 
 
 def mark_colour() -> str:

@@ -45,6 +45,7 @@ from pit_desktop.ui.bot_words import (
     pace_tip,
 )
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
+from pit_desktop.ui.hint_words import HINT_MS, hint_text
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.pit_game import PIT
 from pit_desktop.ui.shell.frame import (
@@ -397,10 +398,10 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             self._controller.set_ease(new.ease)
             if new.level is not current.level and moment is Moment.HAND:
                 self._controller.seat_new_bots(new.level)  # a new game starts from auto_setting anyway
-            words = self.words
-            if words is not None:
-                self.side.note(lambda: words.auto_changed(decision))
-                self.show_status(Status(words.auto_changed(decision)), timeout_ms=0)
+        words = self.words
+        if words is not None:  # said after every hand, a hand that changed nothing too
+            self.side.note(lambda: words.auto_changed(decision))
+            self.show_status(Status(words.auto_changed(decision)), timeout_ms=0)
         self.check_settings_saved()
 
     def _on_setup_changed(self, setup: TableSetup) -> None:
@@ -469,6 +470,24 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         """Claim a corner; a refusal is explained in the status line."""
         return self._in_game() and self.controller.claim_corner()
 
+    def show_hint(self) -> bool:
+        """H: what a bot of the bots' level would do now, and why, in the status line (said to a screen
+        reader as all its news is) for :data:`HINT_MS`. The table goes on meanwhile: the hint reads the
+        player's view and never waits on the bots.
+
+        Returns:
+            Whether a hint was shown (``False``: before a game, or refused while paused, with the reason).
+        """
+        if not self._in_game():
+            return False
+        controller = self.controller
+        hint = controller.hint()
+        if hint is None or controller.setup is None:
+            return False
+        names = controller.setup.settings.names
+        self.show_status(Status(hint_text(hint, controller.hint_level(), names)), timeout_ms=HINT_MS)
+        return True
+
     def _in_game(self) -> bool:
         """Whether there is a game controller; before the first game, say how to start one instead (making
         a controller, and loading the engine and the bots, only to refuse would undo the quick start)."""
@@ -514,7 +533,9 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         (R-TRADE-7: bots trade meanwhile). After a corner (R-CORNER-5) or the game (R-SCORE-4), or before
         the bell (R-DEAL-3), the phase's hint; else, if the seat has an offer out now (posted again, and
         perhaps not on the table yet), the cards are traded for it and the engine's refusal, if any, is
-        said (R-TRADE-4: the count); otherwise the offer just went, or there is none
+        said (R-TRADE-4: the count); else, if its offer went moments ago, the cards go to that one and the
+        engine says it is gone (R-TRADE-7), so the try is in the record and the speed meter counts it as a
+        lost race (a person's slowest tries are the ones that find the seat empty); otherwise there is none
         (:meth:`OfferSpot.missing_offer_text`)."""
         controller = self._controller
         if controller is not None:
@@ -526,6 +547,10 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             offer = controller.open_offer(seat)
             if offer is not None:
                 self.trade_cards(offer.offer_id, cards)
+                return
+            gone = spot.recently_gone()
+            if gone is not None:  # a try that lost the race: the engine says so, and it counts as a try
+                self.trade_cards(gone, cards)
                 return
         self._bad_drop(spot.missing_offer_text())
 

@@ -19,6 +19,7 @@ from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.bell import BellButton
 from pit_desktop.ui.bot_words import MATCH_MENU, auto_pace_tip, match_tip, match_tooltip, pace_name, pace_tip
 from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.ui.hint_words import CONTEXT as HINT_CONTEXT, HINT_KEY, HINT_MENU
 from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.motion import Motion
 from pit_desktop.ui.offer_spot import OFFER_CARD_H
@@ -134,7 +135,7 @@ class WindowLayout:
     def build_game_menus(self) -> None:
         """Pit's menus and entries in the frame's menu bar (``PitGame.build_menus``): Deal the next hand and
         Save the last hand's record in the Game menu, after New game; Pace and Bots match my speed, before
-        Quit; the Trade menu
+        Quit; the Trade menu (with the hint, H)
         before View; the File menu first (``_build_records_menu``)."""
         game = self.game_menu
         self.next_hand_action = self._action(
@@ -193,6 +194,8 @@ class WindowLayout:
                 MENUS,
             )
         )
+        trade.addSeparator()
+        trade.addAction(self._action(HINT_MENU, HINT_KEY, self.show_hint, HINT_CONTEXT))
         self._build_records_menu()
 
     def _retranslate_paces(self) -> None:

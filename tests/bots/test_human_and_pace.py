@@ -310,3 +310,14 @@ def test_easy_misses_offers_at_its_rate() -> None:
     bot.restart(view(HAND, now_s=0.0))
     missed = sum(bot._notice(i, 0.0) == float("inf") for i in range(4000))
     assert missed / 4000 == pytest.approx(STYLES[Level.EASY].miss_p, abs=0.02)
+
+
+def test_the_table_pace_factor_follows_every_change_of_pace_and_ease() -> None:
+    """The pace's factor is worked out when the pace or Auto's ease is set: each change shows at the next
+    read, the two multiplied."""
+    pace = TablePace(Pace.BRISK)
+    assert pace.factor == Pace.BRISK.factor
+    pace.ease = 1.5
+    assert pace.factor == Pace.BRISK.factor * 1.5
+    pace.pace = Pace.RELAXED
+    assert (pace.pace, pace.ease, pace.factor) == (Pace.RELAXED, 1.5, Pace.RELAXED.factor * 1.5)

@@ -28,8 +28,10 @@ from pit_desktop.engine import (
     GameSettings,
     MakeOffer,
     OfferPosted,
+    OfferWithdrawn,
     TradeCompleted,
 )
+from pit_desktop.engine.events import WithdrawReason
 from pit_desktop.sim.games import GameSpec, play
 from pit_desktop.sim.runner import HeadlessTable
 
@@ -81,7 +83,30 @@ def test_the_factors_stay_in_range() -> None:
     meter = SpeedMeter(0, 4)
     assert takes(meter, LONGEST_S - 0.1, 100)[-1] == pytest.approx(high)
     quick = SpeedMeter(0, 4)
-    assert takes(quick, 0.26, 100)[-1] == pytest.approx(low)
+    assert takes(quick, SEEN_AND_ANSWERED_S + 0.05, 100)[-1] == pytest.approx(low)
+
+
+def test_a_take_sooner_than_a_person_could_answer_is_measured_from_the_offer_it_replaced() -> None:
+    """A bot posts again (lowered) while the person drags: the drop lands on the new offer 0.1 s after it
+    appeared, but the person aimed at the one before, shown 6 s earlier. Seen in play: a person who took
+    8-11 s to take an offer was measured at a median 1.5 s, and the bots sped up to the meter's limit."""
+    meter = SpeedMeter(0, 4)
+    meter.observe(posted(1, 2, 1, at_s=10.0))
+    meter.observe(OfferWithdrawn(2, 15.9, 1, 1, 2, WithdrawReason.LOWERED))
+    meter.observe(posted(1, 1, 2, at_s=15.9))
+    log_before = meter.reading().takes
+    meter.command(16.0, AcceptOffer(0, 2, (WHEAT,)), None)
+    assert meter.reading().takes == log_before + 1
+    assert meter.medians_s()[0] == pytest.approx(6.0)
+
+
+def test_a_take_sooner_than_a_person_could_answer_of_a_new_offer_is_not_measured() -> None:
+    """An offer young and replacing nothing (its seat had none a moment before): a take 0.3 s after it is
+    no measure of the person (an offer posted under a drag that was already on its way)."""
+    meter = SpeedMeter(0, 4)
+    meter.observe(posted(1, 2, 1, at_s=10.0))
+    meter.command(10.3, AcceptOffer(0, 1, (WHEAT, WHEAT)), None)
+    assert meter.reading().takes == 0 and meter.take == 1.0
 
 
 def test_other_seats_and_long_gaps_are_not_measured() -> None:

@@ -31,6 +31,7 @@ def settings_for(rng: random.Random) -> GameSettings:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("block", range(4))
 def test_random_playthrough_keeps_invariants_after_every_event(block: int) -> None:
     """200 seeded games (4 blocks of 50) end with a winner and never break an invariant (R-TRADE-4/8)."""

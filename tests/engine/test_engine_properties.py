@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 from pit_rig import Clock, Invariants, Table
 
@@ -78,6 +79,7 @@ game_settings = st.builds(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game_settings, st.integers(0, 2**16), st.data())
 def test_random_commands_keep_invariants_and_refusals_change_nothing(

@@ -226,6 +226,7 @@ FUZZ = settings(
 """The fuzz tests' settings: the same 400 mutations every run."""
 
 
+@pytest.mark.slow
 @given(raw=mutated_records())
 @FUZZ
 def test_mutated_records_replay_or_exit_2_with_one_short_line(raw: bytes) -> None:
@@ -241,6 +242,7 @@ _PITCH_HANDS = (json.loads(whole_pitch_hand()), json.loads(whole_pitch_hand(mone
 """Whole hands of Pitch, the Auction game's and the Money Game's settled, for the fuzz to mutate."""
 
 
+@pytest.mark.slow
 @given(
     raw=st.sampled_from(_PITCH_HANDS).flatmap(
         lambda hand: mutated_records(lambda: copy.deepcopy(hand), field_first=True)

@@ -74,7 +74,13 @@ def _any_command(engine: Engine, clock: Clock, rng: random.Random) -> Command | 
     return random_command(engine, rng, garbage=0.2)
 
 
-@pytest.mark.parametrize("game", range(12))
+QUICK_GAMES = 3
+"""How many of the random games the quick tests play; the other nine are ``slow`` (a second or two each)."""
+
+
+@pytest.mark.parametrize(
+    "game", [pytest.param(g, marks=[pytest.mark.slow] if g >= QUICK_GAMES else []) for g in range(12)]
+)
 def test_why_not_agrees_with_submit_on_every_command_of_a_random_game(game: int) -> None:
     """R-TRADE-1..7, R-CORNER-1..6, R-DEAL-1..3, V-FALSE-CLAIM: for every command of a seeded random game,
     ``why_not`` changes nothing and names the very refusal ``submit`` then raises, or ``None`` exactly

@@ -40,6 +40,7 @@ def test_there_is_a_recipe_for_every_sound_shipped(make_sounds: ModuleType) -> N
     assert set(make_sounds.RECIPES) == set(SOUND_NAMES)
 
 
+@pytest.mark.slow  # synthesizes every sound: seconds
 @pytest.mark.parametrize("name", SOUND_NAMES)
 def test_the_committed_sound_is_what_the_recipe_makes(remade: Path, name: str) -> None:
     assert (remade / f"{name}.wav").read_bytes() == sound_path(name).read_bytes(), (

@@ -251,6 +251,7 @@ def test_probe_prints_when_the_first_window_is_shown_and_quits(
         label.deleteLater()
     out = capsys.readouterr().out.split()
     assert out[0] == logsetup.SHOWN_MARKER and float(out[1]) > 0
+    assert [float(w.partition("=")[2]) > 0 for w in out if w.startswith("cpu_ms=")] == [True]
 
 
 def test_qt_messages_reach_the_log_file_in_a_windowed_start(tmp_path: Path) -> None:

@@ -3,15 +3,18 @@ reported (issue 11, item 2)."""
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import subprocess
 import sys
 import textwrap
+from dataclasses import astuple, replace
 from pathlib import Path
 
 import pytest
 
 from pit_desktop.persistence.stats_db import (
+    HAND_COLUMNS,
     HISTORY_HANDS,
     MIGRATIONS,
     SCHEMA_VERSION,
@@ -20,6 +23,7 @@ from pit_desktop.persistence.stats_db import (
     StatsDb,
     StatsDbError,
 )
+from pit_desktop.persistence.stats_rows import PitchHandRow
 
 
 def game(game_id: str = "g1", level: str = "Medium", pace: str = "Normal") -> GameRow:
@@ -51,11 +55,54 @@ def test_a_version_1_file_is_migrated_and_keeps_its_rows(tmp_path: Path) -> None
     raw.commit()
     raw.close()
     db = StatsDb(path)
-    assert db.version == SCHEMA_VERSION == 2
+    assert db.version == SCHEMA_VERSION == 3
     assert [g.row.id for g in db.games()] == ["old"]
     db.start_game(game())
     db.add_hand(hand(), record='{"x": 1}', lessons=[{"kind": "slow_bell"}])  # the table version 2 added
     assert db.record(db.history()[0].hand_id) == ('{"x": 1}', [{"kind": "slow_bell"}])
+    db.close()
+
+
+def test_a_version_2_file_is_migrated_its_hands_counted_without_hints(tmp_path: Path) -> None:
+    """A file from before hints were counted opens: its hands read back with no hints, and new hands keep
+    theirs (issue 25, item 2)."""
+    path = tmp_path / "stats.sqlite3"
+    raw = sqlite3.connect(path)
+    raw.executescript(MIGRATIONS[0] + ";" + MIGRATIONS[1] + "; PRAGMA user_version = 2;")
+    raw.execute(
+        "INSERT INTO games (id, started_at, settings, players, levels, level, pace, human_seat)"
+        " VALUES ('g1', 1.0, '{}', 3, '[null, \"Easy\", \"Easy\"]', 'Easy', 'Normal', 0)"
+    )
+    old = hand()
+    columns = [c for c in HAND_COLUMNS if c != "hints"]
+    values = [
+        json.dumps(v) if isinstance(v, tuple) else v
+        for c, v in zip(HAND_COLUMNS, astuple(old), strict=True)
+        if c != "hints"
+    ]
+    raw.execute(f"INSERT INTO hands ({', '.join(columns)}) VALUES ({', '.join('?' * len(columns))})", values)
+    raw.commit()
+    raw.close()
+    db = StatsDb(path)
+    assert db.version == SCHEMA_VERSION
+    assert db.hands() == [old]
+    assert db.hands()[0].hints == 0
+    db.add_hand(replace(hand(hand_no=2), hints=3))
+    assert [h.hints for h in db.hands()] == [0, 3]
+    assert db.pitch_hands() == []  # the table version 3 added for Pitch
+    db.close()
+
+
+def test_pitchs_hands_keep_their_hints_and_take_backs_and_a_bad_row_is_left_out(tmp_path: Path) -> None:
+    db = StatsDb(tmp_path / "stats.sqlite3")
+    rows = [PitchHandRow(1.0, 1, "Easy", 2, False), PitchHandRow(2.5, 2, "Hard", 0, True)]
+    for row in rows:
+        db.add_pitch_hand(row)
+    db._db.execute(
+        "INSERT INTO pitch_hands (played_at, hand_no, level, hints, took_back) VALUES (3, 3, 'Easy', 'x', 0)"
+    )
+    assert db.pitch_hands() == rows
+    assert db.left_out() == 1
     db.close()
 
 
@@ -177,8 +224,8 @@ def test_two_copies_writing_at_once_lose_nothing(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("table", ["games", "hands", "records"])
 def test_a_file_that_lacks_a_table_of_its_version_is_corrupt(tmp_path: Path, table: str) -> None:
-    """A file at version 2 without one of its tables opened, and every read of it failed: it is refused as
-    corrupt (the caller sets it aside and starts a new one)."""
+    """A file at its version without one of its tables opened, and every read of it failed: it is refused
+    as corrupt (the caller sets it aside and starts a new one)."""
     path = tmp_path / "stats.sqlite3"
     db = StatsDb(path)
     db.close()
@@ -186,7 +233,7 @@ def test_a_file_that_lacks_a_table_of_its_version_is_corrupt(tmp_path: Path, tab
     raw.execute("PRAGMA foreign_keys=OFF")
     raw.execute(f"DROP TABLE {table}")
     raw.commit()
-    assert raw.execute("PRAGMA user_version").fetchone()[0] == 2
+    assert raw.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     raw.close()
     with pytest.raises(StatsDbError) as err:
         StatsDb(path)

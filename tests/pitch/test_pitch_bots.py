@@ -103,6 +103,7 @@ def test_the_isolation_check_can_fail() -> None:
     assert any(obj is engine for obj in reachable([{"x": [(1, engine)]}]))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("money", [False, True])
 def test_every_level_plays_whole_games_without_a_refusal(money: bool) -> None:
     """Bots ask the view what is legal: whole games (the Money Game settled after 12 hands) pass
@@ -117,6 +118,7 @@ def test_every_level_plays_whole_games_without_a_refusal(money: bool) -> None:
             assert result.winner >= 0
 
 
+@pytest.mark.slow
 def test_a_game_is_the_same_for_the_same_seeds() -> None:
     results = []
     for _ in range(2):

@@ -26,7 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_every_setting_is_declared_once_with_its_rule_and_metadata() -> None:
     ids = [s.id for s in SETTINGS]
     assert ids == ["P-ED-1", "PV-TARGET", "PV-LOW-TO-HOLDER", "PV-STEAL", "PV-STICK", "PV-MIN-2", "PV-MONEY",
-                   "PV-PARTNERS"]  # fmt: skip
+                   "PV-PARTNERS", "PV-COUNTED"]  # fmt: skip
     defaults = PitchSettings()
     for spec in SETTINGS:
         assert getattr(defaults, spec.key) == spec.default and spec.label

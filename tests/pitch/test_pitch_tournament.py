@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from pit_desktop.bots.level import Level
 from pit_desktop.pitch.sim.tournament import (
     LevelFigures,
@@ -37,6 +39,7 @@ def test_the_standard_suite_holds_the_targets() -> None:
     assert suite == {"medium-vs-easy": 0.40, "hard-vs-medium": 0.40, "hard-vs-random": 0.80}
 
 
+@pytest.mark.slow  # a tournament twice, once in worker processes
 def test_a_small_tournament_is_the_same_serial_and_in_parallel() -> None:
     specs = specs_for(one_against(Level.HARD, Level.EASY, 0.4), deals=2, seed=4, samples=4)
     serial = run_specs(specs, jobs=1)

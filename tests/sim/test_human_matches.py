@@ -32,6 +32,7 @@ def test_human_matches_have_keys_titles_and_paces() -> None:
     assert all(spec.pace is Pace.BRISK for spec in specs_for(suite["human-vs-easy-brisk"], 2, seed=1))
 
 
+@pytest.mark.slow  # a tournament of whole games
 def test_a_small_seeded_tournament_writes_the_human_rows(tmp_path: Path) -> None:
     argv = ["tournament", "--games", "4", "--jobs", "1", "--seed", "3", "--out", str(tmp_path)]
     args = _parse([*argv, "--only", "human-vs-medium,human-vs-easy-relaxed"])

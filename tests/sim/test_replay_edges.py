@@ -225,6 +225,7 @@ json_values = st.recursive(
 )
 
 
+@pytest.mark.slow  # 300 examples, seconds
 @given(json_values)
 @settings(max_examples=300, derandomize=True, deadline=None)
 def test_the_quick_layout_is_the_plain_one(value: object) -> None:

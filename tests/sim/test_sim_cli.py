@@ -105,6 +105,7 @@ def test_tournament_checks_its_folder_before_playing(
     assert "games in" not in captured.out
 
 
+@pytest.mark.slow  # a tournament of whole games
 def test_tournament_writes_markdown_and_csv(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     args = _parse(
         ["tournament", "--games", "8", "--jobs", "1", "--out", str(tmp_path), "--only", "round-robin"]
@@ -151,6 +152,7 @@ def test_tournament_refuses_an_unknown_match(tmp_path: Path, capsys: pytest.Capt
     assert "unknown match" in capsys.readouterr().err
 
 
+@pytest.mark.slow  # a tournament of whole games
 def test_tournament_says_when_a_match_seats_fewer_and_when_no_target_applies(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -24,8 +24,8 @@ def _table(settings: GameSettings, level: Level, seed: int) -> HeadlessTable:
     [
         GameSettings(players=3),
         GameSettings(players=5),
-        GameSettings(players=8),
-        GameSettings(players=7, edition=Edition.CLASSIC),
+        pytest.param(GameSettings(players=8), marks=pytest.mark.slow),  # the largest tables: seconds each
+        pytest.param(GameSettings(players=7, edition=Edition.CLASSIC), marks=pytest.mark.slow),
         GameSettings(players=4, bull_bear=False),
         GameSettings(players=4, bear_in_big_offers_only=True),
         GameSettings(players=6, short_game=True, false_claim_fine=True),
@@ -105,3 +105,29 @@ def test_an_accept_for_an_offer_seen_gone_is_refused_without_the_engine_and_the_
     assert full_logged == sum(h.refusals for h in full) > 0
     assert quick_calls < full_calls - 50
     assert quick_logged < full_logged
+
+
+def test_each_bot_hears_every_event_it_may_see_in_order_and_none_other() -> None:
+    """R-TRADE-3: the headless table hands the common events (offers, trades, withdrawals) to every host
+    without asking the table per seat, private ones to their own seat only, and the opening and closing
+    ones through the full path: each bot still hears exactly the events ``visible_to`` its seat, in order."""
+    from pit_desktop.engine import visible_to
+
+    bots = [make_bot(Level.MEDIUM, seat, random.Random(f"9/{seat}")) for seat in range(5)]
+    heard: list[list[object]] = [[] for _ in bots]
+    for bot, log in zip(bots, heard, strict=True):
+        inform = bot.inform
+
+        def recording(event, inform=inform, log=log):
+            log.append(event)
+            return inform(event)
+
+        bot.inform = recording  # type: ignore[method-assign]
+    table = HeadlessTable(GameSettings(players=5), bots, seed=9)
+    made: list[object] = []
+    table.engine.subscribe(made.append)
+    for _ in range(2):
+        table.play_hand()
+    assert any(type(event).__name__ == "TradeCompleted" for event in made)
+    for seat, log in enumerate(heard):
+        assert log == [event for event in made if visible_to(event, seat)]

@@ -129,6 +129,7 @@ def small_tournament() -> list[GameOutcome]:
     return run_specs(specs, jobs=2)
 
 
+@pytest.mark.slow
 def test_small_tournament_ranks_easy_well_below_hard(small_tournament: list[GameOutcome]) -> None:
     """Easy < Hard by a margin far wider than the games' noise (seeded, so it cannot flake)."""
     wins: Counter[Level] = Counter()
@@ -154,6 +155,7 @@ def test_the_family_suite_seats_every_person_against_every_level_with_matching()
     assert spec.person == suite[0].person and spec.match
 
 
+@pytest.mark.slow
 def test_the_family_table_and_its_verdicts(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
     import argparse
 

@@ -22,6 +22,9 @@ from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.names import card_name
 from pit_desktop.ui.offer_spot import OfferSpot
 
+ONE_CARD = {Commodity.OATS: "1 Oat", Commodity.SOYBEANS: "1 Soybean", Commodity.ORANGES: "1 Orange"}
+"""One card of the commodities whose English name is a plural ("Oats"), as the game counts it."""
+
 
 def shown_hand(qtbot, cards: tuple[Card, ...]) -> HandWidget:
     """A hand on its own, shown, holding ``cards``."""
@@ -108,7 +111,8 @@ def test_every_card_and_group_of_a_dealt_hand_is_a_named_node_with_its_state(qtb
     assert floor.text(QAccessible.Text.Name) == "Trading floor, no offer of yours"
     assert window.offer_cards((face,))
     qtbot.waitUntil(lambda: window.table.floor.own_offer() == (face,))
-    assert floor.text(QAccessible.Text.Name) == f"Trading floor, your offer: 1 {card_name(face)}"
+    one = ONE_CARD.get(face, f"1 {card_name(face)}")
+    assert floor.text(QAccessible.Text.Name) == f"Trading floor, your offer: {one}"
 
 
 def test_the_nodes_follow_the_hand_and_a_press_selects(qtbot) -> None:

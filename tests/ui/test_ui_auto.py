@@ -207,3 +207,25 @@ def test_the_table_says_auto_is_on_and_the_pace_menu_waits(qtbot, window: MainWi
     standard = window.pace_actions[Pace.STANDARD].toolTip()
     assert standard.startswith("The usual pace, at which the levels were measured.")
     qtbot.waitUntil(lambda: badges(window) == ["Medium"] * 2)
+
+
+def test_a_hand_that_changes_nothing_is_said_too(qtbot, window: MainWindow, monkeypatch) -> None:
+    """After every hand under Auto the player is told what it did, also when it kept the table as it was
+    (a player who lost two hands and heard nothing could not tell Auto was there at all)."""
+    import dataclasses
+
+    from pit_desktop.bots import auto as auto_module
+    from pit_desktop.ui import window as window_module
+
+    def holds(history, current, moment, start=None):
+        decision = auto_module.auto_step(history, current, moment, start)
+        return dataclasses.replace(decision, setting=current, change=auto_module.Change.NONE, changed=())
+
+    monkeypatch.setattr(window_module, "auto_step", holds)
+    medium = AUTO_LADDER[2]
+    window.auto_start = window.auto_setting = medium
+    window.auto_history[:] = past_hands(medium, True, 1)
+    window.start_game(AUTO_3, commodities=RIGGED_COMMODITIES, first_dealer=2, deal=bots_lose_deal())
+    qtbot.waitUntil(lambda: window.status_text().startswith("The bots stay as they are: "))
+    assert window.status_text() == "The bots stay as they are: you cornered 1 of the last 2 hands."
+    assert window.controller.table_pace.ease == pytest.approx(medium.ease)

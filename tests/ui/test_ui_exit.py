@@ -36,6 +36,7 @@ CASES = list(itertools.product(ROUTES, STATES)) if os.environ.get("PIT_DESKTOP_E
 ROUNDS = range(int(os.environ.get("PIT_DESKTOP_EXIT_ROUNDS", "1")))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("round_no", ROUNDS)
 @pytest.mark.parametrize(("route", "state"), CASES)
 def test_the_game_ends_cleanly(tmp_path: Path, route: str, state: str, round_no: int) -> None:
@@ -47,6 +48,7 @@ def test_the_game_ends_cleanly(tmp_path: Path, route: str, state: str, round_no:
     assert "QT_AUDIO_IN_GAME False" in done.out  # sound plays in a process of its own
 
 
+@pytest.mark.slow
 def test_quitting_once_the_window_shows_with_the_new_game_dialog_up_is_clean(tmp_path: Path) -> None:
     """The start-up probe quits while the first start's new-game dialog is up: PySide's own teardown at
     interpreter exit crashed there in 43 of 48 runs (status 139)."""
@@ -59,6 +61,7 @@ def test_quitting_once_the_window_shows_with_the_new_game_dialog_up_is_clean(tmp
         assert "PIT_SHOWN" in done.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "locale",
     [
@@ -132,6 +135,7 @@ if sys.argv[1] == "sound":  # the player ended with its input, and was waited fo
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("what", ["controller", "window", "sound"])
 def test_dropping_a_game_mid_hand_stops_its_threads(tmp_path: Path, what: str) -> None:
     """A controller dropped with its bots running, or a window ``deleteLater()``'d mid-game without being

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from pitch_helpers import EASY_4
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
@@ -91,6 +92,7 @@ def test_the_new_game_dialog_opens_on_the_game_played_with_both_games_offered(
     assert window.isVisible() and getattr(window, "next_game", None) is None
 
 
+@pytest.mark.xcb
 def test_choosing_pitch_shows_pitchs_options_and_cancel_changes_nothing(
     qtbot, monkeypatch, window, store, ini_settings
 ) -> None:

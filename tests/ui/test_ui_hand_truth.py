@@ -11,6 +11,7 @@ from collections import Counter
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from test_ui_hand_hold import assert_truthful, enter, lasting_glow, leave, made, strip  # noqa: F401
+from test_ui_hand_room import assert_apart
 from ui_helpers import BASIC_3, RIGGED_COMMODITIES, hold_bots, start_open_game, take_players_offer
 
 from pit_desktop.engine import BEAR, BULL, Card, CardsReceived, Commodity, sorted_cards
@@ -23,7 +24,8 @@ COMMODITIES = tuple(Commodity)[:8]
 
 
 def assert_nodes_truthful(hand: HandWidget) -> None:
-    """Each group's accessible node names its commodity and count, and lies apart from the others."""
+    """Each group's accessible node names its commodity and count, and lies apart from the others (in the
+    hand's order, or while the hand is held with a group new to it at an end, in the order shown)."""
     counts = Counter(hand.hand())
     groups = hand.nodes.groups
     assert [g.face for g in groups] == list(counts)
@@ -31,7 +33,8 @@ def assert_nodes_truthful(hand: HandWidget) -> None:
         words = f"{card_name(group.face)}: {counts[group.face]} card"
         assert group.accessibleName().startswith(words), group.accessibleName()
         assert len(group.cards) == counts[group.face]
-    for a, b in itertools.pairwise(groups):
+    shown = sorted(groups, key=lambda g: g.geometry().left())  # a group new to a held hand may lie at an end
+    for a, b in itertools.pairwise(shown):
         assert a.geometry().right() < b.geometry().left(), (a.accessibleName(), b.accessibleName())
 
 
@@ -72,11 +75,11 @@ def test_trades_under_the_pointer_keep_headers_true_and_the_card_still(
     """Sixty trades into a hand (window sizes from the smallest up) while the pointer rests on a selected
     card, now and then moving, or leaving and coming back: after every trade each header names its
     commodity and counts every card of it held, received cards glow in their own group, the groups' nodes
-    say the same, every card lies inside the hand, and the card under the pointer is the one that was there,
-    still selected, in the same place (a little smaller only where the hand no longer fits at the cards'
-    size). The one exception: the pointer within two card widths of the hand's edge and a group coming in
-    beyond it, with no room at any size the hand allows; then the hand fits itself in as little moved as it
-    can; that stays rare."""
+    say the same, every card lies inside the hand and none over a card of another group, and the card
+    under the pointer is the one that was there, still selected, in the same place (a little smaller only
+    where the hand no longer fits at the cards' size). The one exception: the pointer within two card
+    widths of the hand's edge and a group coming in beyond it, with no room at any size the hand allows;
+    then the hand fits itself in as little moved as it can; that stays rare."""
     rng = random.Random(seed)
     hand = made(width, height)
     qtbot.addWidget(hand)
@@ -111,6 +114,7 @@ def test_trades_under_the_pointer_keep_headers_true_and_the_card_still(
         assert_truthful(hand)
         assert_nodes_truthful(hand)
         assert all(hand.rect().contains(slot.rect) for slot in hand._slots), step
+        assert_apart(hand)
         glowing = Counter(face for face, _ in hand.received_keys())
         held = Counter(hand.hand())
         assert glowing == Counter({face: min(n, held[face]) for face, n in hand.received().items()}), step

@@ -63,6 +63,7 @@ def test_the_minimum_fits_a_1280_by_720_screen(qtbot, window: MainWindow) -> Non
     assert hint.width() <= MIN_SIZE[0] and hint.height() <= MIN_SIZE[1]
 
 
+@pytest.mark.xcb
 def test_nothing_overlaps_at_the_minimum_size(qtbot, small_window: MainWindow) -> None:
     """Table, status line, hand, bell, buttons and side panel side by side; none squeezed below its need."""
     w = small_window

@@ -57,6 +57,7 @@ def test_new_game_mid_game_asks_first_and_no_keeps_the_game(
     assert window.controller.engine is not engine
 
 
+@pytest.mark.xcb
 def test_after_abandon_yes_the_window_takes_the_keys_back_by_itself(
     qtbot, window: MainWindow, questions, monkeypatch
 ) -> None:

@@ -141,6 +141,7 @@ def test_the_viewer_steps_a_bot_hand_to_its_end_and_back_to_the_deal(qtbot, pitc
     assert viewer.frames[0].scores == tuple(record.scores_before)
 
 
+@pytest.mark.xcb
 def test_the_viewer_answers_its_keys(qtbot, pitch_record: Path) -> None:
     """The keys go through the window system, as a keyboard's do, so the viewer's shortcuts answer them
     wherever its focus is."""

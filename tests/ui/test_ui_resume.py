@@ -3,6 +3,7 @@ an unusable save is told once, set aside and a new game starts (issue 11, item 1
 
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 from pathlib import Path
 
@@ -495,7 +496,9 @@ def test_a_resumed_hands_market_opens_again_after_a_countdown(qtbot, kept_window
         assert second.table.floor.banner.text() == "The market is open!"
     assert opened and opened[0] > held_at
     log = controller.engine.hand_log()
-    taken_down = [c for c in log.commands[kept:] if type(c.command).__name__ == "WithdrawOffer"]
+    taken_down = list(  # the offers taken down on resume: the withdrawals that come first, before any other
+        itertools.takewhile(lambda c: type(c.command).__name__ == "WithdrawOffer", log.commands[kept:])
+    )
     later = log.commands[kept + len(taken_down) :]
     assert taken_down and all(c.at_s < held_at + 1e-6 for c in taken_down)
     assert later and all(c.at_s >= opened[0] - 1e-6 for c in later)  # nothing while the market waited
@@ -577,7 +580,9 @@ def test_a_kept_hand_that_cannot_be_restored_is_told_and_dealt_anew(
     box = second.problem_box
     assert box is not None and box.isVisible()
     assert box.text() == "Hand 1 of the saved game could not be restored, so it is dealt anew."
+    assert second.controller.is_paused()  # nobody trades behind the box while the player reads it
     box.close()
+    qtbot.waitUntil(lambda: not second.controller.is_paused())
     after = second.controller.engine.hand_log()
     assert (after.hand_no, after.dealer, after.scores_before) == (1, before.dealer, before.scores_before)
     assert after.deal != before.deal  # shuffled anew

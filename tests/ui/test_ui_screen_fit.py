@@ -21,6 +21,8 @@ from game_process import game_env
 from pit_desktop.ui.pitch.window import MIN_SIZE as PITCH_MIN_SIZE
 from pit_desktop.ui.window import MIN_SIZE as PIT_MIN_SIZE
 
+pytestmark = pytest.mark.slow  # a window process per screen
+
 PROBE = Path(__file__).with_name("screen_fit_probe.py")
 
 SCREENS = [

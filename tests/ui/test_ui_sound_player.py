@@ -26,6 +26,8 @@ from pulse_server import SoundServer, without_audio_libraries
 
 from pit_desktop.ui.sound_player import EXIT_LOST, EXIT_UNAVAILABLE, check_output, player_command
 
+pytestmark = pytest.mark.slow  # the real player process, on a real server
+
 THREAD_SIGNS = ("another thread", "Timers cannot", "QThread", "Traceback", "Assertion")
 """What the player's standard error must never hold."""
 

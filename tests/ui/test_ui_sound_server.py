@@ -22,6 +22,8 @@ import pytest
 from game_process import THREAD_TROUBLE, Finished, game_env, run_game
 from pulse_server import SoundServer
 
+pytestmark = pytest.mark.slow  # the real game in a process, on a real server, in real time
+
 PLAY_S = 14.0
 """How long the hand is played with sound, real seconds."""
 

@@ -117,6 +117,25 @@ def test_a_player_that_keeps_failing_is_given_up_and_said_once(qtbot, make: Make
     assert kinds(news) == [SoundNews.BROKEN] and sound.players == MAX_FAILURES
 
 
+def test_a_player_that_never_reaches_a_server_waits_longer_each_time_and_is_logged_once(
+    qtbot, make: Make, caplog
+) -> None:
+    """A player that says it is silent (no server answered) and then ends for want of one is started again
+    after a pause that doubles each time, and the log says "sound stopped" once, not once a player: with
+    no sound server at all the game used to start a player every two seconds and log each (1,241 lines
+    in half an hour)."""
+    import logging
+
+    caplog.set_level(logging.DEBUG, logger="pit_desktop")
+    sound, news = make(Server(up=True), "--end-after", "0", "--status", "3", "--say", "silent no server")
+    qtbot.waitUntil(lambda: sound.players >= 4, timeout=20_000)
+    assert sound._pause() >= PROBE_MS * 2**3  # the fourth failure in a row: eight times the first pause
+    stopped = [r for r in caplog.records if r.getMessage().startswith("sound stopped")]
+    assert [r.levelno for r in stopped][:1] == [logging.WARNING]
+    assert all(r.levelno == logging.DEBUG for r in stopped[1:]) and len(stopped) >= 3
+    assert kinds(news) == [SoundNews.NO_SERVER]
+
+
 def test_a_player_that_fails_after_playing_is_followed_by_another(qtbot, make: Make) -> None:
     """An abort after sounds played (a backend that broke) is sound lost, said once; the next player plays."""
     server = Server(up=True)

@@ -25,6 +25,8 @@ import pytest
 from game_process import game_env, run_game
 from pulse_server import SoundServer
 
+pytestmark = pytest.mark.slow  # a real-time soak and a flood, in game processes
+
 SOAK_S = 60.0
 """How long the game plays with sound, real seconds (the issue's minute)."""
 

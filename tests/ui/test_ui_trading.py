@@ -326,9 +326,9 @@ def test_cards_sent_to_an_offer_that_just_went_say_it_is_gone(qtbot, make_window
     window.hand.toggle(window.view.hand[0], False)
     name = window.setup.name(seat.seat)
     qtbot.mouseClick(seat.offer_spot, Qt.MouseButton.LeftButton)
-    assert (
-        window.status_text() == f"{name}'s offer is gone: another player took it first, or it was withdrawn."
-    )
+    assert window.status_text() == "That offer is gone: someone traded for it first, or it was withdrawn."
+    tried = window.controller.engine.hand_log().commands[-1].command
+    assert type(tried).__name__ == "AcceptOffer" and tried.offer_id == 9  # the try is in the record
     now[0] += offer_spot.GONE_S
     window.hand.drag_missed.emit(seat.mapToGlobal(seat.rect().center()))
     assert window.status_text().startswith(f"{name} has no offer out")

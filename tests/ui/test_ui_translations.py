@@ -106,6 +106,7 @@ def test_no_literal_goes_through_a_wrapper_or_a_plural_translate() -> None:
     assert hidden == []
 
 
+@pytest.mark.slow  # runs lupdate over the whole package
 def test_lupdate_finds_every_text_the_code_marks_and_each_catalogue_has_them(tmp_path: Path) -> None:
     """lupdate run afresh on the code finds exactly the texts of the committed catalogues (none new, none
     gone), and none the code marks escapes it (its Python reader skips a call it cannot parse)."""

@@ -19,7 +19,7 @@ from pit_desktop.pitch.bots.timing import ThinkingTime
 from pit_desktop.pitch.engine.cards import Card
 from pit_desktop.pitch.engine.commands import PlayCard, SeatCommand
 from pit_desktop.pitch.engine.errors import PitchError
-from pit_desktop.pitch.engine.events import CardsDealt, Event
+from pit_desktop.pitch.engine.events import CardsDealt, Event, TakenBack
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.pitch.engine.view import PitchView
 
@@ -51,7 +51,10 @@ class PitchBot:
 
     def inform(self, event: Event) -> bool:
         """Tell the bot of ``event``. Returns ``True`` (ask for a step now) for every public event: any of
-        them may have passed the turn to this seat; another seat's deal is never given."""
+        them may have passed the turn to this seat; another seat's deal is never given. A take-back
+        (P-UNDO-1) forgets a refusal it caused (a command chosen before it came too late): no fallback."""
+        if isinstance(event, TakenBack):
+            self._refusals = 0
         return not isinstance(event, CardsDealt)
 
     def step(self, view: PitchView) -> Step:

@@ -4,7 +4,8 @@ run on the same host as Pit's (``pit_desktop.bots.host``), on QThreads in the wi
 A seat's own cards open the floor for its bot (P-DEAL-2): the host tells the bot, restarts it with its view,
 then asks it for a step. A Pitch bot acts only on its turn (P-BID-1, P-PLAY-1); off its turn it asks to be
 asked again, and every public event wakes it (its ``inform`` says so). A new deal, a hand thrown in, a scored
-hand or the game won closes the floor until the next deal.
+hand or the game won closes the floor until the next deal; a take-back (P-UNDO-1) drops any step chosen
+before it and opens the floor again.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from pit_desktop.pitch.engine.events import (
     HandDealt,
     HandScored,
     HandThrownIn,
+    TakenBack,
     visible_to,
 )
 from pit_desktop.pitch.engine.table import Phase
@@ -68,12 +70,14 @@ class PitchHostTable:
     """Every event but another seat's dealt cards (P-DEAL-2)."""
 
     def opens(self, event: Event) -> bool:
-        """The seat's own six cards came (P-DEAL-2): the auction is on."""
-        return isinstance(event, CardsDealt)
+        """The seat's own six cards came (P-DEAL-2): the auction is on; or a player took back his last call
+        or card (P-UNDO-1): the floor opens again at once on the hand as it stood before."""
+        return isinstance(event, CardsDealt | TakenBack)
 
     def closes(self, event: Event) -> bool:
-        """A deal, a hand thrown in or scored, the game won: no step stands (P-BID-3, P-SCORE-1, P-WIN-1)."""
-        return isinstance(event, CLOSING_EVENTS)
+        """A deal, a hand thrown in or scored, the game won: no step stands (P-BID-3, P-SCORE-1, P-WIN-1);
+        nor after a take-back (P-UNDO-1), which changed the hand a step was chosen on (it opens again)."""
+        return isinstance(event, (*CLOSING_EVENTS, TakenBack))
 
     def deals(self, event: Event, seat: int) -> bool:
         """``seat`` was dealt its six cards (P-DEAL-2)."""

@@ -87,8 +87,18 @@ class SettleUp:
     above or below the average, and the moons are paid."""
 
 
+@dataclass(frozen=True, slots=True)
+class TakeBack:
+    """Take back the seat's last call or card while no other player has called or played since, one step
+    (P-UNDO-1; never in a counted game, PV-COUNTED). The engine puts the hand back as it stood before that
+    command; the hand's log keeps both, so a replay takes it back too."""
+
+    seat: int
+    """The player taking back his command."""
+
+
 SeatCommand = Pass | Bid | ShootMoon | PitchCard | PlayCard
 """A command a player makes from his seat."""
 
-Command = DealHand | SeatCommand | SettleUp
+Command = DealHand | SeatCommand | SettleUp | TakeBack
 """Any command."""

@@ -26,15 +26,20 @@ from pit_desktop.pitch.engine.commands import (
     SeatCommand,
     SettleUp,
     ShootMoon,
+    TakeBack,
 )
 from pit_desktop.pitch.engine.errors import (
+    CountedGameError,
     DealError,
     GameOverError,
     HandInPlayError,
     HandNotOverError,
+    HandOverTakeBackError,
     NoHandError,
     NotMoneyGameError,
     PitchError,
+    PlayedSinceError,
+    TakeBackError,
     UnknownSeatError,
 )
 from pit_desktop.pitch.engine.events import (
@@ -50,6 +55,7 @@ from pit_desktop.pitch.engine.events import (
     MoonShot,
     Passed,
     Settled,
+    TakenBack,
     TrickWon,
     TrumpSet,
 )
@@ -174,6 +180,8 @@ class PitchEngine:
         self._dealer_of_hand = first_dealer
         self._scores_before: tuple[int, ...] = tuple(self._scores)
         self._moons_before: tuple[tuple[int, int], ...] = self._moon_counts()
+        self._undo: tuple[int, SeatCommand, tuple[object, ...]] | None = None
+        """The last seat command of the hand, its seat and the hand as it stood before it (P-UNDO-1)."""
 
     # ------------------------------------------------------------------ public API
 
@@ -202,6 +210,10 @@ class PitchEngine:
                     self._log.append(LoggedCommand(now, command, error.reason))
                 raise error
             out: list[Event] = []
+            if isinstance(command, Pass | Bid | ShootMoon | PitchCard | PlayCard):
+                self._undo = (command.seat, command, self._snapshot())
+            elif not isinstance(command, TakeBack):
+                self._undo = None
             match command:
                 case DealHand(deal=deal):
                     self._deal_hand(deal, now, out)
@@ -220,6 +232,8 @@ class PitchEngine:
                     self._play(seat, card, now, out)
                 case SettleUp():
                     self._settle(now, out)
+                case TakeBack(seat=seat):
+                    self._take_back(seat, now, out)
             if logged:
                 self._log.append(LoggedCommand(now, command))
             for event in out:
@@ -366,7 +380,26 @@ class PitchEngine:
                 if type(seat) is not int or not 0 <= seat < n:
                     return UnknownSeatError(f"no seat {seat!r} at a table of {n} (seats 0 to {n - 1})")
                 return rules.why_not(self._view(seat), command)
+            case TakeBack(seat=seat):
+                return self._why_not_take_back(seat)
         raise TypeError(f"not a Pitch command: {command!r}")
+
+    def _why_not_take_back(self, seat: object) -> PitchError | None:
+        """P-UNDO-1: the seat's last call or card, if no one has called or played since, in a hand still
+        being bid or played, in a game that is not counted (PV-COUNTED)."""
+        n = self.settings.players
+        if type(seat) is not int or not 0 <= seat < n:
+            return UnknownSeatError(f"no seat {seat!r} at a table of {n} (seats 0 to {n - 1})")
+        if self.settings.counted:
+            return CountedGameError("a counted game takes nothing back", seat=seat)
+        if self._phase not in (Phase.BIDDING, Phase.PLAYING):
+            return HandOverTakeBackError("no hand is being played: a hand over stands", seat=seat)
+        undo = self._undo
+        if undo is None:
+            return TakeBackError("there is no call or card of yours to take back", seat=seat)
+        if undo[0] != seat:
+            return PlayedSinceError("another player has called or played since", seat=seat)
+        return None
 
     def _end_rule(self) -> str:
         return "P-WIN-2" if self.settings.money else "P-WIN-1"
@@ -522,6 +555,27 @@ class PitchEngine:
         if not s.money and self._scores[pitcher] >= s.target:
             self._winner, self._phase = pitcher, Phase.GAME_OVER
             out.append(GameWon(self._next_seq(), now, pitcher, tuple(self._scores)))
+
+    def _snapshot(self) -> tuple[object, ...]:
+        """The hand as it stands, copied: what a take-back puts back (P-UNDO-1)."""
+        return (
+            [list(h) for h in self._hands], list(self._calls), self._pitcher, self._bid, self._moon,
+            self._trump, list(self._trick), list(self._tricks), self._phase, self._turn, list(self._scores),
+            [list(m) for m in self._moons], self._last_hand, self._dealer, self._winner,
+        )  # fmt: skip
+
+    def _take_back(self, seat: int, now: float, out: list[Event]) -> None:
+        """P-UNDO-1: the hand as it stood before the seat's last command; one step (nothing more to take
+        back until the seat calls or plays again)."""
+        assert self._undo is not None
+        _, command, snap = self._undo
+        (
+            self._hands, self._calls, self._pitcher, self._bid, self._moon, self._trump, self._trick,
+            self._tricks, self._phase, self._turn, self._scores, self._moons, self._last_hand, self._dealer,
+            self._winner,
+        ) = snap  # type: ignore[assignment]  # fmt: skip
+        self._undo = None
+        out.append(TakenBack(self._next_seq(), now, seat, command))
 
     def _settle(self, now: float, out: list[Event]) -> None:
         """P-WIN-2: pay 10 per point above or below the average, and the moons; the game ends."""

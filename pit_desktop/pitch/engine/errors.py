@@ -211,3 +211,30 @@ class HandNotOverError(PitchError):
 
     rule = "P-WIN-2"
     reason = "hand_not_over"
+
+
+class TakeBackError(PitchError):
+    """Nothing of this seat's can be taken back now (P-UNDO-1): it has made no call or card since the
+    deal or its last take-back, another player has called or played since, or the hand is over."""
+
+    rule = "P-UNDO-1"
+    reason = "nothing_to_take_back"
+
+
+class PlayedSinceError(TakeBackError):
+    """Another player has called or played since the seat's last command (P-UNDO-1)."""
+
+    reason = "played_since"
+
+
+class HandOverTakeBackError(TakeBackError):
+    """The seat's last command ended the hand: a hand scored or thrown in stands (P-UNDO-1)."""
+
+    reason = "hand_over"
+
+
+class CountedGameError(TakeBackError):
+    """A counted game takes nothing back (PV-COUNTED)."""
+
+    rule = "PV-COUNTED"
+    reason = "counted"

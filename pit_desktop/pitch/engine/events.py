@@ -251,6 +251,23 @@ class Settled:
     payments_cents: tuple[int, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class TakenBack:
+    """A player took back his last call or card (P-UNDO-1): the hand stands as it did before it.
+
+    Attributes:
+        seq: event order.
+        at_s: clock time, seconds.
+        seat: who took it back.
+        command: the call or card taken back.
+    """
+
+    seq: int
+    at_s: float
+    seat: int
+    command: object
+
+
 Event = (
     HandDealt
     | CardsDealt
@@ -265,6 +282,7 @@ Event = (
     | HandScored
     | GameWon
     | Settled
+    | TakenBack
 )
 """Any event."""
 

@@ -32,7 +32,16 @@ from pit_desktop.engine.record_checks import (
     shown,
 )
 from pit_desktop.pitch.engine.cards import HAND_SIZE, Card, card, sorted_hand
-from pit_desktop.pitch.engine.commands import Bid, Command, Pass, PitchCard, PlayCard, SettleUp, ShootMoon
+from pit_desktop.pitch.engine.commands import (
+    Bid,
+    Command,
+    Pass,
+    PitchCard,
+    PlayCard,
+    SettleUp,
+    ShootMoon,
+    TakeBack,
+)
 from pit_desktop.pitch.engine.engine import LoggedCommand, PitchHandLog
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
 
@@ -61,6 +70,7 @@ _COMMAND_FIELDS: dict[str, tuple[str, ...]] = {
     "pitch": ("seat", "card"),
     "play": ("seat", "card"),
     "settle": (),
+    "take_back": ("seat",),
 }
 _TOP_FIELDS = (
     "format", "version", "game", "settings", "hand_no", "dealer", "scores_before", "moons_before", "deal",
@@ -155,7 +165,7 @@ def _recordable(command: Command, players: int) -> bool:
 
 def command_to_dict(command: Command) -> dict[str, Any]:
     """One command as the JSON object of a record (without its time): P-BID-1..4 calls, P-PLAY plays,
-    and the Money Game's settling up (P-WIN-2).
+    the Money Game's settling up (P-WIN-2) and a take-back (P-UNDO-1).
 
     Raises:
         TypeError: ``command`` is a :class:`~pit_desktop.pitch.engine.commands.DealHand` or not a command.
@@ -173,6 +183,8 @@ def command_to_dict(command: Command) -> dict[str, Any]:
             return {"type": "play", "seat": seat, "card": c.id}
         case SettleUp():
             return {"type": "settle"}
+        case TakeBack(seat=seat):
+            return {"type": "take_back", "seat": seat}
     raise TypeError(f"not a command a Pitch record holds: {command!r}")
 
 
@@ -452,4 +464,6 @@ def _build_command(kind: str, obj: Mapping[str, object], path: str, players: int
             return ShootMoon(seat)
         case "pitch":
             return PitchCard(seat, as_card(obj["card"], f"{path}.card"))
+        case "take_back":
+            return TakeBack(seat)
     return PlayCard(seat, as_card(obj["card"], f"{path}.card"))

@@ -97,6 +97,7 @@ class PitchSettings:
         money: the Money Game: its auction (2, 3, 4, the moon), moon and payments (PV-MONEY, P-BID-4,
             P-SCORE-4, P-WIN-2).
         partners: 2 against 2 (PV-PARTNERS): declared for later; only ``False`` is allowed now.
+        counted: a counted game: the player cannot take back a call or card (PV-COUNTED, P-UNDO-1).
         names: the players' display names, one per seat, or empty for "Player 1" … .
     """
 
@@ -108,6 +109,7 @@ class PitchSettings:
     min_bid_2: bool = setting("PV-MIN-2", "Bids start at 2", False)
     money: bool = setting("PV-MONEY", "The Money Game", False)
     partners: bool = setting("PV-PARTNERS", "Partners, 2 against 2", False, later=True)
+    counted: bool = setting("PV-COUNTED", "A counted game: no take-backs", False)
     names: tuple[str, ...] = ()
 
     def validated(self) -> PitchSettings:

@@ -76,6 +76,7 @@ class PitchNewGameDialog(QDialog):
             "stick": (self.tr("Stick the dealer: must bid 2 when all pass"), "PV-STICK"),
             "min_bid_2": (self.tr("Bids start at 2"), "PV-MIN-2"),
             "low_to_holder": (self.tr("Low scores for whoever was dealt it"), "PV-LOW-TO-HOLDER"),
+            "counted": (self.tr("A counted game: no taking back a call or card"), "PV-COUNTED"),
         }
         for key, (text, rule) in words.items():
             box = QCheckBox(text)
@@ -226,30 +227,42 @@ def show_how_to_play(parent: QWidget | None) -> None:
 
 def keys_text() -> str:
     """Help → Keys' page for Pitch, in the player's language (rich text)."""
-    return QCoreApplication.translate(
-        "PitchHelp",
-        "<table>"
-        "<tr><td><b>0</b></td><td>pass</td></tr>"
-        "<tr><td><b>1</b>–<b>4</b></td><td>bid</td></tr>"
-        "<tr><td><b>5</b></td><td>shoot the moon (the Money Game)</td></tr>"
-        "<tr><td><b>← →</b>, <b>Enter</b></td><td>choose a card and play it</td></tr>"
-        "<tr><td><b>↓</b>, <b>↑</b></td><td>on your call the focus is on the bids (← → between them): "
-        "down to your cards, and up to the bids again</td></tr>"
-        "<tr><td><b>Enter</b>, <b>Enter</b></td><td>on your call: pitch the chosen card (bid 4 and "
-        "lead it); dragging it to the trick pitches it too</td></tr>"
-        "<tr><td><b>Enter</b></td><td>on the end-of-hand panel: the next hand</td></tr>"
-        "<tr><td><b>L</b></td><td>show the last trick, and go back</td></tr>"
-        "<tr><td><b>Ctrl+D</b></td><td>deal the next hand</td></tr>"
-        "<tr><td><b>Ctrl+S</b></td><td>save the last hand's record</td></tr>"
-        "<tr><td><b>P</b></td><td>pause, and go on</td></tr>"
-        "<tr><td><b>M</b></td><td>mute</td></tr>"
-        "<tr><td><b>Ctrl+N</b>, <b>Ctrl+Q</b></td><td>new game, quit</td></tr>"
-        "</table>",
-    ) + QCoreApplication.translate(
-        "PitchHelp",
-        "<p>The bid keys are the game's own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 "
-        "and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; "
-        "your calls and the bots' are in the log beside the table.</p>",
+    return (
+        QCoreApplication.translate(
+            "PitchHelp",
+            "<table>"
+            "<tr><td><b>0</b></td><td>pass</td></tr>"
+            "<tr><td><b>1</b>–<b>4</b></td><td>bid</td></tr>"
+            "<tr><td><b>5</b></td><td>shoot the moon (the Money Game)</td></tr>"
+            "<tr><td><b>← →</b>, <b>Enter</b></td><td>choose a card and play it</td></tr>"
+            "<tr><td><b>↓</b>, <b>↑</b></td><td>on your call the focus is on the bids (← → between them): "
+            "down to your cards, and up to the bids again</td></tr>"
+            "<tr><td><b>Enter</b>, <b>Enter</b></td><td>on your call: pitch the chosen card (bid 4 and "
+            "lead it); dragging it to the trick pitches it too</td></tr>"
+            "<tr><td><b>Enter</b></td><td>on the end-of-hand panel: the next hand</td></tr>"
+            "<tr><td><b>L</b></td><td>show the last trick, and go back</td></tr>"
+            "<tr><td><b>Ctrl+D</b></td><td>deal the next hand</td></tr>"
+            "<tr><td><b>Ctrl+S</b></td><td>save the last hand's record</td></tr>"
+            "<tr><td><b>P</b></td><td>pause, and go on</td></tr>"
+            "<tr><td><b>M</b></td><td>mute</td></tr>"
+            "<tr><td><b>Ctrl+N</b>, <b>Ctrl+Q</b></td><td>new game, quit</td></tr>"
+            "</table>",
+        )
+        + QCoreApplication.translate(
+            "PitchHelp",
+            "<p>The bid keys are the game's own: 1–4 in the Auction game (2–4 when bids start at 2), 2–4 "
+            "and 5 in the Money Game. On your call the focus is on the bids, so the keys work at once; "
+            "your calls and the bots' are in the log beside the table.</p>",
+        )
+        + QCoreApplication.translate(
+            "PitchHelp",
+            "<p><b>H</b> gives a hint: what a bot of the bots' level would call or play now, and why.</p>",
+        )
+        + QCoreApplication.translate(
+            "PitchHelp",
+            "<p><b>Ctrl+Z</b> takes back your last call or card while no one has played since (never in a "
+            "counted game).</p>",
+        )
     )
 
 

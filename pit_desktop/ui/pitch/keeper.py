@@ -12,6 +12,7 @@ keeper says what a game of Pitch is, between two hands or in one, and how to sta
 from __future__ import annotations
 
 import logging
+import time
 from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -27,6 +28,8 @@ from pit_desktop.persistence.pitch_save import (
     pitch_save_text,
     read_pitch_save,
 )
+from pit_desktop.persistence.stats_db import STATS_NAME, StatsDb, StatsDbError
+from pit_desktop.persistence.stats_rows import PitchHandRow
 from pit_desktop.pitch.engine.errors import NoHandError
 from pit_desktop.pitch.engine.events import GameWon, HandDealt, HandScored, HandThrownIn, Settled
 from pit_desktop.pitch.engine.table import Phase
@@ -57,6 +60,8 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
         super().__init__(folder, PITCH_SAVE_NAME, parent)
         self._text = pitch_save_text()
         self.session: PitchSession | None = None
+        self._stats: StatsDb | None = None
+        self._stats_told = False
 
     def attach(self, session: PitchSession) -> None:
         """Follow ``session``'s games from now on."""
@@ -106,12 +111,56 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
         if self.game_id is None:
             return
         match event:
-            case HandDealt() | HandScored() | HandThrownIn():
+            case HandScored() | HandThrownIn():
+                self._count_hand(event.hand_no)
+                self._boundary()
+            case HandDealt():
                 self._boundary()  # a deal is kept too: quitting mid-hand never throws the hand away
             case GameWon() | Settled():
                 self.forget()
             case _:
                 self.keep_soon()  # the hand so far: a resume replays it to this call or card
+
+    # ------------------------------------------------------------------ statistics
+
+    def stats(self) -> StatsDb | None:
+        """The statistics file (shared with Pit's), opened on first use; ``None`` when this copy does not
+        keep the games or the file cannot be used now (told once; Pit's statistics set a damaged file
+        aside when they open it)."""
+        if self._stats is None and self.sole():
+            try:
+                self._stats = StatsDb(self.folder / STATS_NAME)
+            except StatsDbError as err:
+                self._stats_problem(err)
+        return self._stats
+
+    def _count_hand(self, hand_no: int) -> None:
+        """A hand ended (scored or thrown in): keep the hints the player asked for in it and whether he
+        took back a call or card (P-UNDO-1)."""
+        session = self.session
+        db = self.stats()
+        if session is None or session.prefs is None or db is None:
+            return
+        row = PitchHandRow(time.time(), hand_no, session.prefs.level.value, session.hand_hints,
+                           session.hand_took_back)  # fmt: skip
+        try:
+            db.add_pitch_hand(row)
+        except StatsDbError as err:
+            self._stats_problem(err)
+
+    def _stats_problem(self, err: StatsDbError) -> None:
+        log.warning("statistics %s: %s", self.folder / STATS_NAME, err)
+        if not self._stats_told:
+            self._stats_told = True
+            text = self.tr("The statistics in {file} cannot be read or written: this hand is not counted.")
+            self.problem.emit(text.format(file=self.folder / STATS_NAME))
+
+    def close(self) -> None:
+        """Close the statistics file and let the data folder go (the window is closing)."""
+        if self._stats is not None:
+            self._stats.close()
+            self._stats = None
+        super().close()
 
     def _boundary(self) -> None:
         """Save the game now (:meth:`snapshot`), at a hand boundary: its start, a deal, a hand's end."""

@@ -20,6 +20,7 @@ from pit_desktop.pitch.engine.events import (
     MoonShot,
     Passed,
     Settled,
+    TakenBack,
     TrickWon,
     TrumpSet,
 )
@@ -151,6 +152,13 @@ class PitchPresenter:
                         "PitchPresenter", "The Money Game is settled: the table shows who pays whom."
                     )
                 )
+            case TakenBack(seat=seat, command=command):  # P-UNDO-1
+                what = call_in_sentence(command)  # type: ignore[arg-type]  # a seat's command
+                if seat == 0:
+                    taken = QCoreApplication.translate("PitchPresenter", "Taken back: %1. Your turn again.")
+                    return Status(fill(taken, what))
+                taken = QCoreApplication.translate("PitchPresenter", "%1 took back: %2.")
+                return Status(fill(taken, name[seat], what))
         return None
 
     def refusal(self, error: PitchError) -> Status:

@@ -20,10 +20,10 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from pit_desktop.bots.pace import Pace
 from pit_desktop.pitch.engine.cards import Card
-from pit_desktop.pitch.engine.commands import DealHand, SeatCommand, SettleUp
+from pit_desktop.pitch.engine.commands import DealHand, SeatCommand, SettleUp, TakeBack
 from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
 from pit_desktop.pitch.engine.errors import NoHandError, PitchError
-from pit_desktop.pitch.engine.events import BidMade, MoonShot
+from pit_desktop.pitch.engine.events import BidMade, HandDealt, MoonShot
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.pitch.presenter import PitchPresenter
@@ -37,6 +37,7 @@ from pit_desktop.ui.table_setup import BOT_NAMES
 if TYPE_CHECKING:
     from pit_desktop.persistence.kept_hand import KeptHand
     from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
+    from pit_desktop.pitch.bots.hint import PitchHint
     from pit_desktop.pitch.engine.record import PitchRecord
     from pit_desktop.ui.shell.game import Game
     from pit_desktop.ui.sound import SoundService
@@ -120,6 +121,14 @@ class PitchSession(GameSession):
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._release)
         self._waiting: list[tuple[Status, bool]] = []  # what waits for a call to be read, and whether a call
+        self.hand_hints = 0
+        """The hints the player asked for this hand (:meth:`hint`)."""
+        self.game_hints = 0
+        """The hints the player asked for this game."""
+        self.hand_took_back = False
+        """Whether the player took back a call or card this hand (P-UNDO-1)."""
+        self.hands_taken_back = 0
+        """The hands of this game in which the player took something back (P-UNDO-1)."""
 
     def new_game(
         self,
@@ -151,6 +160,8 @@ class PitchSession(GameSession):
                 settings (a save is checked before it gets here).
         """
         was_held = self.begin()
+        self.hand_hints = self.game_hints = 0
+        self.hand_took_back, self.hands_taken_back = False, 0
         self._heard, self._own_seq = [], 0
         self._hold.stop()
         self._waiting = []
@@ -239,6 +250,59 @@ class PitchSession(GameSession):
             return
         if events:  # told to on_event later (queued): its sound is the player's own, never "your turn"
             self._own_seq = events[-1].seq
+
+    def hint(self) -> PitchHint | None:
+        """What a bot of the bots' level would call or play now on the player's view, and why (issue 25);
+        counted when it advises a call or a card. GUI thread: the bots wait on the player's turn, and Hard's
+        search takes about 20 ms, at most a tenth of a second (``benchmarks/bench_hint.py``).
+
+        Returns:
+            The hint, or ``None`` (refused, with the reason told) before a game or while paused.
+        """
+        engine, prefs = self.engine, self.prefs
+        if engine is None or prefs is None:
+            self.status_posted.emit(Status(self.tr("Start a new game first."), error=True))
+            return None
+        if self.refused_while_paused():
+            return None
+        from pit_desktop.pitch.bots.hint import pitch_hint
+
+        hint = pitch_hint(prefs.level, engine.view(PLAYER))
+        if hint.command is not None:
+            self.hand_hints += 1
+            self.game_hints += 1
+        return hint
+
+    def why_not_take_back(self) -> PitchError | None:
+        """Why the player cannot take back his last call or card now (P-UNDO-1, PV-COUNTED), or ``None``
+        if he can; ``None`` before a game too is no promise: :meth:`take_back` then says to start one."""
+        engine = self.engine
+        return engine.why_not(TakeBack(PLAYER)) if engine is not None else None
+
+    def take_back(self) -> bool:
+        """Take back the player's last call or card through the engine (P-UNDO-1): refused while paused,
+        or by the engine (said in the status line, with its rule), as any of his commands is. The hand
+        counts as one in which he took something back.
+
+        Returns:
+            Whether it was taken back.
+        """
+        engine = self.engine
+        if engine is None:
+            self.status_posted.emit(Status(self.tr("Start a new game first."), error=True))
+            return False
+        if self.refused_while_paused():
+            return False
+        try:
+            engine.submit(TakeBack(PLAYER))
+        except PitchError as err:
+            self.sound.play("refused")
+            self.status_posted.emit(self.presenter.refusal(err))
+            return False
+        if not self.hand_took_back:
+            self.hand_took_back = True
+            self.hands_taken_back += 1
+        return True
 
     def retranslate(self) -> None:
         """After a language change: the player's seat is named in the new language ("You" is not kept from
@@ -334,6 +398,9 @@ class PitchSession(GameSession):
     def on_event(self, event: object) -> None:
         """Show the player's fresh view, say the event, play the sound of its command once its last event
         is told (:meth:`_play_sound`)."""
+        if isinstance(event, HandDealt):
+            self.hand_hints = 0
+            self.hand_took_back = False
         status = self.presenter.event(event)
         if status is not None:
             self._said = event

@@ -17,12 +17,16 @@ from pit_desktop.persistence.pitch_prefs import Deck
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.bot_words import pace_name, pace_now, pitch_pace_tip
+from pit_desktop.ui.hint_words import CONTEXT as HINT_CONTEXT, HINT_KEY, HINT_MENU, HINT_MS
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.pitch.cards import use_deck
+from pit_desktop.ui.pitch.hint_words import pitch_hint_text
 from pit_desktop.ui.pitch.session import PitchSession, seat_names
 from pit_desktop.ui.pitch.table import PitchTableWidget
+from pit_desktop.ui.pitch.words import refusal_text
 from pit_desktop.ui.shell.frame import ShellWindow
 from pit_desktop.ui.shell.menus import mark
+from pit_desktop.ui.shell.text_page import show_text_page
 from pit_desktop.ui.shell.words import Status
 
 if TYPE_CHECKING:
@@ -310,6 +314,31 @@ class PitchWindow(ShellWindow):
         save = getattr(self, "save_record_action", None)
         if save is not None:
             save.setEnabled(engine is not None)
+        self._update_take_back()
+
+    def _update_take_back(self) -> None:
+        """Take back is enabled only when the engine would take it back (P-UNDO-1, PV-COUNTED); otherwise its
+        tip says why, in the refusal's own words."""
+        action = getattr(self, "take_back_action", None)
+        if action is None:
+            return
+        why = self.session.why_not_take_back() if isinstance(self._controller, PitchSession) else None
+        can = (
+            isinstance(self._controller, PitchSession) and self._controller.engine is not None and why is None
+        )
+        action.setEnabled(can)
+        tip = refusal_text(why) if why is not None else self.tr("Take back your last call or card (Ctrl+Z)")
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+
+    def take_back(self) -> bool:
+        """Ctrl+Z: take back the player's last call or card, through the engine (P-UNDO-1); the table then
+        redraws from the engine's view, as after any command. A refusal says why."""
+        if not isinstance(self._controller, PitchSession):
+            return False
+        done = self.session.take_back()
+        self.update_buttons()
+        return done
 
     def retranslate_game(self) -> None:
         """The table's words and the Pace menu in the new language."""
@@ -330,8 +359,8 @@ class PitchWindow(ShellWindow):
     # ------------------------------------------------------------------ Pitch's menus
 
     def build_pitch_menus(self) -> None:
-        """File → Open hand record first in the menu bar, as in Pit's window; Deal the next hand and Save
-        the last hand's record after New game; Pace before Quit."""
+        """File → Open hand record first in the menu bar, as in Pit's window; Deal the next hand, Save
+        the last hand's record, the hint (H) and Take back (Ctrl+Z) after New game; Pace before Quit."""
         bar = self.menuBar()
         records = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), RECORDS_MENUS)
         bar.insertMenu(bar.actions()[0], records)
@@ -342,6 +371,10 @@ class PitchWindow(ShellWindow):
             MENUS,  # Pitch says "donne" where Pit says "manche"
         )
         records.addAction(self.open_record_action)
+        self.stats_action = self._action(
+            QT_TRANSLATE_NOOP("PitchWindow", "S&tatistics…"), "Ctrl+T", self.show_statistics, MENUS
+        )
+        records.addAction(self.stats_action)
         game = self.game_menu
         self.next_hand_action = self._action(
             QT_TRANSLATE_NOOP("PitchWindow", "Deal the next &hand"), "Ctrl+D", self.next_hand, MENUS
@@ -351,8 +384,22 @@ class PitchWindow(ShellWindow):
         self.settle_action = self._action(
             QT_TRANSLATE_NOOP("PitchWindow", "Settle &up (the Money Game)"), None, self.settle_up, MENUS
         )
+        self.hint_action = self._action(HINT_MENU, HINT_KEY, self.show_hint, HINT_CONTEXT)
+        self.take_back_action = self._action(
+            QT_TRANSLATE_NOOP("PitchWindow", "&Take back your last call or card"),
+            QKeySequence(QKeySequence.StandardKey.Undo),
+            self.take_back,
+            MENUS,
+        )
         game.insertActions(
-            self.mute_action, [self.next_hand_action, self.settle_action, self.save_record_action]
+            self.mute_action,
+            [
+                self.next_hand_action,
+                self.settle_action,
+                self.save_record_action,
+                self.hint_action,
+                self.take_back_action,
+            ],
         )
         pace_title = QT_TRANSLATE_NOOP("PitchWindow", "Pa&ce")
         pace_menu = QMenu(game)
@@ -389,6 +436,49 @@ class PitchWindow(ShellWindow):
         if deck != self.store.deck():
             self.store.set_deck(deck)
             self.check_settings_saved()
+
+    def statistics_text(self) -> str:
+        """What the statistics say of Pitch (rich text): the hands counted, the hints asked for and in how
+        many hands, the hands in which a call or card was taken back (P-UNDO-1); or why they cannot be
+        read."""
+        from pit_desktop.persistence.stats_db import StatsDbError  # sqlite3 loads with the first look
+
+        db = self.keeper.stats() if self.keeper is not None else None
+        if db is None:
+            return self.tr("No statistics are kept here: the games are kept by another copy, or nowhere.")
+        try:
+            hands = db.pitch_hands()
+        except StatsDbError:
+            return self.tr("The statistics cannot be read now.")
+        hints = sum(h.hints for h in hands)
+        lines = [
+            self.tr("Hands counted: {hands}.").format(hands=len(hands)),
+            self.tr("Hints asked for: {hints}, in {hands} of the hands.").format(
+                hints=hints, hands=sum(h.hints > 0 for h in hands)
+            ),
+            self.tr("A call or card taken back: in {hands} of the hands.").format(
+                hands=sum(h.took_back for h in hands)
+            ),
+        ]
+        return "<br>".join(lines)
+
+    def show_statistics(self) -> None:
+        """File → Statistics: Pitch's, in a page of their own."""
+        show_text_page(self, self.tr("Statistics"), self.statistics_text())
+
+    def show_hint(self) -> bool:
+        """H: the call or card a bot of the bots' level would make now, and why, in the status line (said
+        to a screen reader as all its news is) for :data:`~pit_desktop.ui.hint_words.HINT_MS`.
+
+        Returns:
+            Whether a hint was shown (``False``: refused before a game or while paused, with the reason).
+        """
+        session = self.session
+        hint = session.hint()
+        if hint is None or session.prefs is None:
+            return False
+        self.show_status(Status(pitch_hint_text(hint, session.prefs.level)), timeout_ms=HINT_MS)
+        return True
 
     def _retranslate_paces(self) -> None:
         for pace, action in self.pace_actions.items():

@@ -16,14 +16,18 @@ from pit_desktop.pitch.engine.errors import (
     BidOutOfRangeError,
     BidTooLowError,
     CardNotHeldError,
+    CountedGameError,
     DealerStuckError,
     GameOverError,
+    HandOverTakeBackError,
     MoonNotAllowedError,
     NotYourTurnError,
     PitchError,
     PitchNotAllowedError,
+    PlayedSinceError,
     RenegeError,
     StealNotAllowedError,
+    TakeBackError,
 )
 from pit_desktop.pitch.engine.table import Phase
 
@@ -272,6 +276,18 @@ def refusal_text(error: PitchError) -> str:
             )
         case GameOverError():
             text = QCoreApplication.translate("PitchRefusal", "The game is over")
+        case CountedGameError():
+            text = QCoreApplication.translate("PitchRefusal", "This is a counted game: nothing is taken back")
+        case PlayedSinceError():
+            text = QCoreApplication.translate(
+                "PitchRefusal", "Another player has called or played since: your last move stands"
+            )
+        case HandOverTakeBackError():
+            text = QCoreApplication.translate("PitchRefusal", "The hand is over: it stands as it was played")
+        case TakeBackError():
+            text = QCoreApplication.translate(
+                "PitchRefusal", "You have no call or card to take back: one step only, once you have played"
+            )
         case _:
             text = error.message
     return text

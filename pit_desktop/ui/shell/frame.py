@@ -225,6 +225,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         kept game is offered at start-up (:meth:`offer_kept_game`) and written on quit (:meth:`closing`)."""
         self.keeper = keeper
         keeper.problem.connect(self.show_problem)
+        keeper.hand_problem.connect(lambda text: self.show_problem(text, hold=True))
         keeper.news.connect(self.show_status)
 
     def offer_kept_game(self) -> bool:
@@ -537,15 +538,23 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         paused = self._controller is not None and self._controller.player_paused
         return self.paused_overlay.text() if paused else ""
 
-    def show_problem(self, text: str) -> None:
+    def show_problem(self, text: str, hold: bool = False) -> None:
         """A kept file could not be used or written: said in the status line and in a box of its own that
-        stays until the player closes it (non-modal: the game goes on), so a later status cannot hide it."""
+        stays until the player closes it (non-modal: the game goes on), so a later status cannot hide it.
+        With ``hold`` (the box is about the hand on the table: it could not be restored and is dealt anew)
+        the game is paused until the box is closed, as behind any dialog: no bot trades while the player
+        reads why their hand is new."""
         self.show_status(Status(text, error=True), timeout_ms=0)
         box = QMessageBox(
             QMessageBox.Icon.Warning, self.game.title(), text, QMessageBox.StandardButton.Ok, self
         )
         box.setModal(False)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, True)
+        if hold:
+            held = contextlib.ExitStack()
+            held.enter_context(self._held())
+            box.finished.connect(lambda _result: held.close())
+            box.destroyed.connect(lambda _obj=None: held.close())
         box.show()
         self.problem_box = box
 

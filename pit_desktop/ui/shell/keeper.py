@@ -121,10 +121,13 @@ class ShellKeeper(QObject, Generic[Kept]):
     Signals:
         problem(str): a kept file could not be used or written (the player's words); the window shows it
             in a box that stays.
+        hand_problem(str): the hand in play when the game was kept could not be restored and is dealt
+            anew (the player's words); the window shows it in a box that holds the game until it is closed.
         news(object): how a resumed game's hand came back, a ``Status`` for the status line.
     """
 
     problem = Signal(str)
+    hand_problem = Signal(str)
     news = Signal(object)
 
     def __init__(self, folder: Path, save_name: str, parent: QWidget) -> None:
@@ -202,7 +205,7 @@ class ShellKeeper(QObject, Generic[Kept]):
             said = translate(
                 "ShellKeeper", "Hand {hand} of the saved game could not be restored, so it is dealt anew."
             )
-            self.problem.emit(said.format(hand=hand))
+            self.hand_problem.emit(said.format(hand=hand))
             return
         else:
             return
