@@ -76,6 +76,10 @@
 <context>
     <name>FrameMenus</name>
     <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partida</translation>
     </message>
@@ -146,6 +150,18 @@
     <message>
         <source>&amp;Dark</source>
         <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Tamaño de las cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Left-handed layout</source>
+        <translation>Disposición para &amp;zurdos</translation>
+    </message>
+    <message>
+        <source>The side panel and the buttons on the left</source>
+        <translation>El panel lateral y los botones a la izquierda</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1973,6 +1989,10 @@
         <translation>juego</translation>
     </message>
     <message>
+        <source>four-colour deck</source>
+        <translation>baraja de cuatro colores</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Abrir registro de mano…</translation>
     </message>
@@ -1999,6 +2019,14 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Baraja de &amp;cuatro colores</translation>
+    </message>
+    <message>
+        <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
+        <translation>♠ negro, ♥ rojo, ♦ azul, ♣ verde: ningún palo se parece a otro</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -2891,6 +2919,14 @@
     <message>
         <source>last folder</source>
         <translation>última carpeta</translation>
+    </message>
+    <message>
+        <source>left-handed layout</source>
+        <translation>disposición para zurdos</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation>tamaño de las cartas</translation>
     </message>
     <message>
         <source>Sound off (M turns it back on).</source>

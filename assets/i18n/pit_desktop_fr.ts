@@ -76,6 +76,10 @@
 <context>
     <name>FrameMenus</name>
     <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partie</translation>
     </message>
@@ -146,6 +150,18 @@
     <message>
         <source>&amp;Dark</source>
         <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Taille des cartes</translation>
+    </message>
+    <message>
+        <source>&amp;Left-handed layout</source>
+        <translation>Disposition pour &amp;gaucher</translation>
+    </message>
+    <message>
+        <source>The side panel and the buttons on the left</source>
+        <translation>Le panneau latéral et les boutons à gauche</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1973,6 +1989,10 @@
         <translation>jeu</translation>
     </message>
     <message>
+        <source>four-colour deck</source>
+        <translation>jeu à quatre couleurs</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Ouvrir un relevé de donne…</translation>
     </message>
@@ -1999,6 +2019,14 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>R&amp;ythme</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Jeu à quatre couleurs</translation>
+    </message>
+    <message>
+        <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
+        <translation>♠ noir, ♥ rouge, ♦ bleu, ♣ vert : aucune couleur n’en rappelle une autre</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -2891,6 +2919,14 @@
     <message>
         <source>last folder</source>
         <translation>dernier dossier</translation>
+    </message>
+    <message>
+        <source>left-handed layout</source>
+        <translation>disposition pour gaucher</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation>taille des cartes</translation>
     </message>
     <message>
         <source>Sound off (M turns it back on).</source>

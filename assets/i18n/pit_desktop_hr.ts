@@ -76,6 +76,10 @@
 <context>
     <name>FrameMenus</name>
     <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -146,6 +150,18 @@
     <message>
         <source>&amp;Dark</source>
         <translation>&amp;Tamno</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Veličina karata</translation>
+    </message>
+    <message>
+        <source>&amp;Left-handed layout</source>
+        <translation>Raspored za &amp;ljevake</translation>
+    </message>
+    <message>
+        <source>The side panel and the buttons on the left</source>
+        <translation>Bočna ploča i gumbi s lijeve strane</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1996,6 +2012,10 @@
         <translation>igra</translation>
     </message>
     <message>
+        <source>four-colour deck</source>
+        <translation>špil u četiri boje</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Otvori zapis runde…</translation>
     </message>
@@ -2022,6 +2042,14 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>Te&amp;mpo</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Špil u &amp;četiri boje</translation>
+    </message>
+    <message>
+        <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
+        <translation>♠ crno, ♥ crveno, ♦ plavo, ♣ zeleno: nijedna boja nije nalik drugoj</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -2952,6 +2980,14 @@
     <message>
         <source>last folder</source>
         <translation>zadnja mapa</translation>
+    </message>
+    <message>
+        <source>left-handed layout</source>
+        <translation>raspored za ljevake</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation>veličina karata</translation>
     </message>
     <message>
         <source>Sound off (M turns it back on).</source>

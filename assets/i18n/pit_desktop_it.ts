@@ -76,6 +76,10 @@
 <context>
     <name>FrameMenus</name>
     <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Partita</translation>
     </message>
@@ -146,6 +150,18 @@
     <message>
         <source>&amp;Dark</source>
         <translation>Sc&amp;uro</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Dimensione delle carte</translation>
+    </message>
+    <message>
+        <source>&amp;Left-handed layout</source>
+        <translation>Disposizione per ma&amp;ncini</translation>
+    </message>
+    <message>
+        <source>The side panel and the buttons on the left</source>
+        <translation>Il pannello laterale e i pulsanti a sinistra</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1973,6 +1989,10 @@
         <translation>gioco</translation>
     </message>
     <message>
+        <source>four-colour deck</source>
+        <translation>mazzo a quattro colori</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Apri registrazione di una mano…</translation>
     </message>
@@ -1999,6 +2019,14 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>Rit&amp;mo</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Mazzo a &amp;quattro colori</translation>
+    </message>
+    <message>
+        <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
+        <translation>♠ nero, ♥ rosso, ♦ blu, ♣ verde: nessun seme somiglia a un altro</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -2891,6 +2919,14 @@
     <message>
         <source>last folder</source>
         <translation>ultima cartella</translation>
+    </message>
+    <message>
+        <source>left-handed layout</source>
+        <translation>disposizione per mancini</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation>dimensione delle carte</translation>
     </message>
     <message>
         <source>Sound off (M turns it back on).</source>

@@ -76,6 +76,10 @@
 <context>
     <name>FrameMenus</name>
     <message>
+        <source>%1 %</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Jogo</translation>
     </message>
@@ -146,6 +150,18 @@
     <message>
         <source>&amp;Dark</source>
         <translation>&amp;Escuro</translation>
+    </message>
+    <message>
+        <source>Card &amp;size</source>
+        <translation>&amp;Tamanho das cartas</translation>
+    </message>
+    <message>
+        <source>&amp;Left-handed layout</source>
+        <translation>Layout para &amp;canhotos</translation>
+    </message>
+    <message>
+        <source>The side panel and the buttons on the left</source>
+        <translation>O painel lateral e os botões à esquerda</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -1973,6 +1989,10 @@
         <translation>jogo</translation>
     </message>
     <message>
+        <source>four-colour deck</source>
+        <translation>baralho de quatro cores</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Abrir registro de rodada…</translation>
     </message>
@@ -1999,6 +2019,14 @@
     <message>
         <source>Pa&amp;ce</source>
         <translation>Ri&amp;tmo</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Baralho de &amp;quatro cores</translation>
+    </message>
+    <message>
+        <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
+        <translation>♠ preto, ♥ vermelho, ♦ azul, ♣ verde: nenhum naipe se parece com outro</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -2891,6 +2919,14 @@
     <message>
         <source>last folder</source>
         <translation>última pasta</translation>
+    </message>
+    <message>
+        <source>left-handed layout</source>
+        <translation>layout para canhotos</translation>
+    </message>
+    <message>
+        <source>card size</source>
+        <translation>tamanho das cartas</translation>
     </message>
     <message>
         <source>Sound off (M turns it back on).</source>

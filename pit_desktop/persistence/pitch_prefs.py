@@ -5,12 +5,22 @@ store shares: a bad value falls back to its default, listed in ``reset_keys``)."
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from enum import Enum
 
 from pit_desktop.bots.level import Level
 from pit_desktop.bots.pace import Pace
 from pit_desktop.persistence.shell_prefs import ShellPrefs
 from pit_desktop.pitch.bots.levels import PLAYER_LEVELS
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings, players_range
+
+
+class Deck(Enum):
+    """How the suits of Pitch's cards are coloured (View → Four-colour deck)."""
+
+    TWO_COLOUR = "two"
+    """♥ and ♦ red, ♠ and ♣ black: the usual deck, and the default."""
+    FOUR_COLOUR = "four"
+    """♠ black, ♥ red, ♦ blue, ♣ green: no two suits share a colour."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,3 +81,13 @@ class PitchPrefsStore(ShellPrefs):
     def set_pace(self, pace: Pace) -> None:
         """Remember the bots' pace (Game → Pace, or the dialog)."""
         self._s.setValue("pitch/pace", pace.value)
+
+    def deck(self) -> Deck:
+        """How the suits are coloured: the two-colour deck unless the four-colour one was chosen; an
+        unknown stored value falls back to two colours and is listed in ``reset_keys``."""
+        value = self._read_enum("pitch/deck", Deck, Deck.TWO_COLOUR)
+        return value if isinstance(value, Deck) else Deck.TWO_COLOUR
+
+    def set_deck(self, deck: Deck) -> None:
+        """Remember how the suits are coloured (View → Four-colour deck)."""
+        self._s.setValue("pitch/deck", deck.value)

@@ -30,8 +30,8 @@ class Appearance(Enum):
     DARK = "dark"
 
 
-_SWITCH_WORDS = {"true": True, "false": False}
-"""How ``QSettings`` writes a boolean in a text file (INI, the Windows registry); any case is read."""
+CARD_SCALES: tuple[int, ...] = (100, 125, 150, 175)
+"""The card sizes a player may choose (View → Card size), per cent of the usual size; 100 is the default."""
 
 
 _SWITCH_WORDS = {"true": True, "false": False}
@@ -135,6 +135,34 @@ class ShellPrefs:
     def set_appearance(self, appearance: Appearance) -> None:
         """Remember the colour scheme chosen."""
         self._s.setValue("view/appearance", appearance.value)
+
+    def left_handed(self) -> bool:
+        """Whether the table is laid out for the left hand: its side panel on the left (off unless turned
+        on)."""
+        return self._read_bool("view/left_handed", False)
+
+    def set_left_handed(self, on: bool) -> None:
+        """Remember the Left-handed layout switch."""
+        self._s.setValue("view/left_handed", bool(on))
+
+    def card_scale(self) -> int:
+        """The card size chosen, per cent of the usual (one of :data:`CARD_SCALES`, 100 unless chosen); any
+        other stored value falls back to 100 and is listed in :attr:`reset_keys`."""
+        value = self._read_int("view/card_scale", 100, CARD_SCALES[0], CARD_SCALES[-1])
+        if value not in CARD_SCALES:
+            self._fallback("view/card_scale", value, 100)
+            return 100
+        return value
+
+    def set_card_scale(self, percent: int) -> None:
+        """Remember the card size (``percent``, one of :data:`CARD_SCALES`).
+
+        Raises:
+            ValueError: ``percent`` is not one of :data:`CARD_SCALES`.
+        """
+        if percent not in CARD_SCALES:
+            raise ValueError(f"card size {percent} % is not one of {CARD_SCALES}")
+        self._s.setValue("view/card_scale", percent)
 
     def last_game(self, games: tuple[str, ...]) -> str:
         """The game the player last chose (a name from ``games``, the first when none was chosen); an

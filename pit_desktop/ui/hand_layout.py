@@ -132,11 +132,12 @@ def _factor(groups: list[tuple[Card, int]]) -> float:
     return g + OVERLAP * max(0, n - g) + GROUP_GAP * (g - 1)
 
 
-def card_height_for(groups: list[tuple[Card, int]], width: int, height: int) -> int:
-    """The height cards are drawn at so that ``groups`` fit a ``width`` × ``height`` hand, pixels."""
+def card_height_for(groups: list[tuple[Card, int]], width: int, height: int, most: int = MAX_CARD_H) -> int:
+    """The height cards are drawn at so that ``groups`` fit a ``width`` × ``height`` hand, pixels, at most
+    ``most`` (:data:`MAX_CARD_H` times the card size chosen)."""
     by_width = (width - 24) / max(1.0, _factor(groups)) * CARD_ASPECT
     by_height = height - RAISE_PX - LABEL_PX - 12
-    return max(40, int(min(by_width, by_height, MAX_CARD_H)))
+    return max(40, int(min(by_width, by_height, most)))
 
 
 def steps(card_w: int) -> tuple[int, int]:
@@ -158,9 +159,12 @@ def row(groups: list[tuple[Card, int]], size: QSize, left: int, top: int) -> lis
     return slots
 
 
-def full_layout(groups: list[tuple[Card, int]], width: int, height: int) -> list[Slot]:
-    """The hand laid out afresh: groups left to right and centred, cards sized to fit (:func:`row`)."""
-    h = card_height_for(groups, width, height)
+def full_layout(
+    groups: list[tuple[Card, int]], width: int, height: int, most: int = MAX_CARD_H
+) -> list[Slot]:
+    """The hand laid out afresh: groups left to right and centred, cards sized to fit (:func:`row`), at most
+    ``most`` pixels tall."""
+    h = card_height_for(groups, width, height, most)
     size = card_size(h)
     slots = row(groups, size, 0, LABEL_PX + RAISE_PX + max(0, (height - h - LABEL_PX - RAISE_PX - 6) // 2))
     if not slots:

@@ -61,6 +61,7 @@ from pit_desktop.ui.hand_labels import (
 )
 from pit_desktop.ui.hand_layout import (
     LABEL_PX,
+    MAX_CARD_H,
     RAISE_PX,
     CardKey,
     Slot,
@@ -120,6 +121,7 @@ class HandWidget(HandKeys, QWidget):
         self._press: tuple[QPoint, CardKey | None] | None = None  # where, and the card (None: traded away)
         self._pointer = QPoint()  # where the pointer was last seen over the hand
         self._drag_from = QPoint()  # where the drag under way began
+        self._most = MAX_CARD_H  # the tallest a card is drawn: MAX_CARD_H at the usual card size
         self._hovered = False
         self._dragging = False
         self._dealt = False  # a new deal: lay the next hand out afresh, pointer or not
@@ -283,12 +285,18 @@ class HandWidget(HandKeys, QWidget):
         if self._stale and not self.is_held():
             self._relayout()
 
+    def set_card_scale(self, percent: int) -> None:
+        """Let the cards grow to ``percent`` of their usual largest size (View → Card size), laid out
+        afresh; they still shrink to show every card in the room the hand has."""
+        self._most = round(MAX_CARD_H * percent / 100)
+        self._relayout()
+
     def card_height(self) -> int:
         """The height cards are drawn at, laid out afresh, for the widget's current size."""
-        return card_height_for(groups_of(self._hand), self.width(), self.height())
+        return card_height_for(groups_of(self._hand), self.width(), self.height(), self._most)
 
     def _relayout(self) -> None:
-        self._slots = full_layout(groups_of(self._hand), self.width(), self.height())
+        self._slots = full_layout(groups_of(self._hand), self.width(), self.height(), self._most)
         self._stale = False
         self._label_fit = None
         self._arrived = []

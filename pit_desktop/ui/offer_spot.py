@@ -122,6 +122,10 @@ def no_offer_text(owner: str) -> str:
     return text.replace("%1", owner)
 
 
+OFFER_CARD_H = 72
+"""The tallest an offer's card backs are drawn at the usual card size, logical pixels."""
+
+
 class OfferSpot(CardDropTarget, QWidget):
     """One opponent's open offer: card backs fanned out and the shouted count. A drop target.
 
@@ -144,6 +148,7 @@ class OfferSpot(CardDropTarget, QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.offer: PublicOffer | None = None
+        self.most_card_h = OFFER_CARD_H  # times the card size chosen (View → Card size)
         self._gone_at: float | None = None
         self._gone_id: int | None = None
         self.drag_offer_id: int | None = None
@@ -248,7 +253,7 @@ class OfferSpot(CardDropTarget, QWidget):
             painter.setPen(QPen(QColor("#ffd54a"), 3))
             painter.setBrush(QColor(255, 213, 74, 60))
             painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 10, 10)
-        size = card_size(min(72, self.height() - 34))
+        size = card_size(min(self.most_card_h, self.height() - 34))
         dpr = self.devicePixelRatioF()
         n = count
         step = size.width() * 0.42

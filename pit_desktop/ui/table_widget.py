@@ -27,7 +27,7 @@ from pit_desktop.engine import Card
 from pit_desktop.ui.card_art import card_size, shared_art
 from pit_desktop.ui.mime import CardDropTarget
 from pit_desktop.ui.names import signed
-from pit_desktop.ui.offer_spot import OfferSpot, shouts
+from pit_desktop.ui.offer_spot import OFFER_CARD_H, OfferSpot, shouts
 
 if TYPE_CHECKING:
     from pit_desktop.engine import PublicOffer
@@ -403,7 +403,15 @@ class TableWidget(QWidget):
         super().__init__(parent)
         self.floor = TradingFloor(self)
         self.seats: list[SeatWidget] = []
+        self.offer_card_h = OFFER_CARD_H  # the tallest an offer's card backs are drawn (View → Card size)
         self.setMinimumSize(MIN_TABLE_W, MIN_TABLE_H)
+
+    def scale_offers(self, most_card_h: int) -> None:
+        """Draw the offers' card backs at most ``most_card_h`` pixels tall, at every seat now and to come."""
+        self.offer_card_h = most_card_h
+        for seat in self.seats:
+            seat.offer_spot.most_card_h = most_card_h
+            seat.offer_spot.update()
 
     def set_players(self, players: int) -> list[SeatWidget]:
         """Make one :class:`SeatWidget` per opponent (seats 1 .. players-1) and lay them out."""
@@ -411,6 +419,7 @@ class TableWidget(QWidget):
             seat.deleteLater()
         self.seats = [SeatWidget(s, self) for s in range(1, players)]
         for seat in self.seats:
+            seat.offer_spot.most_card_h = self.offer_card_h
             seat.show()
         self._layout()
         return self.seats

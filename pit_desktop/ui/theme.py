@@ -15,6 +15,7 @@ from pit_desktop.persistence.shell_prefs import Appearance
 STYLE_SHEET = """
 QMainWindow, QWidget#central { background: #3b2a1c; }
 QFrame#side { background: #2a1e14; border-left: 2px solid #5a3a1e; }
+QFrame#side[leftHanded="true"] { border-left: none; border-right: 2px solid #5a3a1e; }
 QLabel { color: #f5ecd6; }
 QLabel:disabled { color: #8c7a60; }
 QLabel#sideTitle { color: #ffd77a; font-weight: bold; font-size: 15px; margin-top: 6px; }
@@ -97,6 +98,7 @@ QToolTip { background: #fff8e1; color: #2a1e14; border: 1px solid #c9a45c; }
 LIGHT_SHEET = """
 QMainWindow, QWidget#central { background: #efe4cc; }
 QFrame#side { background: #f8f0dd; border-left: 2px solid #b89a6a; }
+QFrame#side[leftHanded="true"] { border-left: none; border-right: 2px solid #b89a6a; }
 QLabel { color: #2a1e14; }
 QLabel:disabled { color: #6e5f48; }
 QLabel#sideTitle { color: #6b3a06; }

@@ -743,6 +743,14 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         if giver is not None and receiver is not None:
             self.motion.trade(giver, receiver, count)
 
+    def lay_out_for_hand(self, left: bool) -> None:
+        """The side panel, the bell and the buttons on the left when ``left`` (View → Left-handed layout)."""
+        self._mirror(left)
+
+    def scale_cards(self, percent: int) -> None:
+        """The hand's cards and the offers' at ``percent`` of their usual size (View → Card size)."""
+        self._scale(percent)
+
     def hold_still(self, on: bool) -> None:
         """Hold the table still (View → Reduce motion): no travelling cards, sliding offers, swinging or
         pulsing bell. Motion under way stops at once."""

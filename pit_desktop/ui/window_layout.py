@@ -12,7 +12,7 @@ import itertools
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from pit_desktop.bots import PACES, Pace
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
@@ -22,12 +22,17 @@ from pit_desktop.ui.hand_widget import HandWidget
 from pit_desktop.ui.hint_words import CONTEXT as HINT_CONTEXT, HINT_KEY, HINT_MENU
 from pit_desktop.ui.holding_note import HoldingNote
 from pit_desktop.ui.motion import Motion
+from pit_desktop.ui.offer_spot import OFFER_CARD_H
 from pit_desktop.ui.pause_overlay import PauseOverlay
 from pit_desktop.ui.result_panel import ResultPanel
 from pit_desktop.ui.shell.menus import PAUSE_KEY as PAUSE_KEY, QUIT_KEY as QUIT_KEY, mark
 from pit_desktop.ui.side_panel import SidePanel
 from pit_desktop.ui.status_line import StatusLine
 from pit_desktop.ui.table_widget import TableWidget
+
+TABLE_SHARE, HAND_SHARE = 30, 20
+"""The table's and the hand's shares of the height the window gives them, at the usual card size (the hand's
+grows with the card size, :meth:`WindowLayout._scale`)."""
 
 MENUS = "WindowLayout"
 """The translation context of Pit's menu titles (the frame's own are the shell's: ``FrameMenus``)."""
@@ -79,27 +84,45 @@ class WindowLayout:
         controls.addWidget(self.bell, 0, Qt.AlignmentFlag.AlignHCenter)
         controls.addLayout(buttons)
         controls.addStretch(1)
-        hand_row = QHBoxLayout()
+        hand_row = self._hand_row = QHBoxLayout()
         hand_row.addWidget(self.hand, 1)
         hand_row.addLayout(controls)
         status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
         status_row.addWidget(self.holding)
         status_row.addWidget(self.new_game_button)
-        left = QVBoxLayout()
+        left = self._play_column = QVBoxLayout()
         left.setContentsMargins(8, 8, 8, 8)
-        left.addWidget(self.table, 3)
+        left.addWidget(self.table, TABLE_SHARE)
         left.addLayout(status_row)
-        left.addLayout(hand_row, 2)
+        left.addLayout(hand_row, HAND_SHARE)
         central = QWidget()
         central.setObjectName("central")
-        root = QHBoxLayout(central)
+        root = self._root_row = QHBoxLayout(central)
         root.setContentsMargins(0, 0, 0, 0)
         root.setSpacing(0)
         root.addLayout(left, 1)
         root.addWidget(self.side)
         self.setCentralWidget(central)
         self.motion = Motion(central)
+
+    def _mirror(self, left: bool) -> None:
+        """The side panel on the left and the bell and buttons left of the hand when ``left`` (View →
+        Left-handed layout), on the right otherwise; the panel's edge line faces the table."""
+        direction = QBoxLayout.Direction.RightToLeft if left else QBoxLayout.Direction.LeftToRight
+        self._root_row.setDirection(direction)
+        self._hand_row.setDirection(direction)
+        self.side.setProperty("leftHanded", left)
+        self.side.style().unpolish(self.side)
+        self.side.style().polish(self.side)
+
+    def _scale(self, percent: int) -> None:
+        """Cards at ``percent`` of their usual size (View → Card size): the hand takes a larger share of the
+        height (the table the rest, down to what its seats need) and its cards, like the offers' card
+        backs, may grow that much larger; the hand still shrinks them to show every card."""
+        self._play_column.setStretch(2, round(HAND_SHARE * percent / 100))
+        self.hand.set_card_scale(percent)
+        self.table.scale_offers(round(OFFER_CARD_H * percent / 100))
 
     def _retranslate_buttons(self) -> None:
         """The buttons' words in the player's language (again on every language change)."""

@@ -210,3 +210,32 @@ def look_restored(qapp) -> Iterator[None]:
     qapp.setPalette(palette)
     qapp.setStyle(style)
     qapp.setFont(font)
+
+
+@pytest.fixture(autouse=True)
+def two_colour_deck_after() -> Iterator[None]:
+    """Every test ends with Pitch's usual two-colour deck: the deck in use is the process's (View →
+    Four-colour deck), and would outlive a test that chose four colours."""
+    yield
+    from pit_desktop.persistence.pitch_prefs import Deck
+    from pit_desktop.ui.pitch.cards import use_deck
+
+    use_deck(Deck.TWO_COLOUR)
+
+
+@pytest.fixture
+def pitch_window(qtbot, ini_settings, sound) -> Iterator[object]:
+    """A shown Pitch window on the fast clock, its choices in the test's settings; stopped at teardown."""
+    from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
+    from pit_desktop.ui.pitch.session import PitchSession
+    from pit_desktop.ui.pitch.window import PitchWindow
+    from pit_desktop.ui.pitch_game import PITCH
+
+    session = PitchSession(PITCH, sound, time_scale=FAST)
+    session.seed = 3
+    window = PitchWindow(PITCH, session, PitchPrefsStore(ini_settings), sound)
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    session.shutdown()
+    assert session.bot_threads_running() == 0

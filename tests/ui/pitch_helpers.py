@@ -1,9 +1,11 @@
 """Helpers for the Pitch window tests (imported by name: the tests folder is on ``sys.path``): a table of
-Easy bots, and the player's answers by keys and clicks until the end-of-hand panel shows."""
+Easy bots, the player's answers by keys and clicks until the end-of-hand panel shows, and the colours the
+log draws each character in."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QPlainTextEdit
 
 from pit_desktop.bots.level import Level
 from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
@@ -12,6 +14,22 @@ from pit_desktop.pitch.engine.settings import PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.pitch.window import PitchWindow
+
+
+def log_colours(log: QPlainTextEdit) -> dict[str, set[str]]:
+    """Each character of ``log`` with the colours (``#rrggbb``) it is drawn in."""
+    colours: dict[str, set[str]] = {}
+    block = log.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            for char in fragment.text():
+                colours.setdefault(char, set()).add(fragment.charFormat().foreground().color().name())
+            it += 1
+        block = block.next()
+    return colours
+
 
 EASY_4 = PitchNewGamePrefs(PitchSettings(players=4), Level.EASY)
 """Four players against Easy bots (quick to decide)."""

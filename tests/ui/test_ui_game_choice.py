@@ -5,14 +5,14 @@ corrupt one falls back to Pit)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from pitch_helpers import EASY_4
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QStyle, QStyleOptionButton
-from ui_helpers import FAST, activate, start_open_game
+from ui_helpers import activate, start_open_game
 
 from pit_desktop.bots.level import Level
 from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
@@ -24,25 +24,10 @@ from pit_desktop.ui.games import GAME_IDS, GameChoiceBox, remembered_game
 from pit_desktop.ui.main import first_step
 from pit_desktop.ui.pit_game import PIT
 from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
-from pit_desktop.ui.pitch.session import PitchSession
-from pit_desktop.ui.pitch.window import PitchWindow
 from pit_desktop.ui.pitch_game import PITCH
 from pit_desktop.ui.shell.fit import body_layout
 
 Act = Callable[[QDialog], None]
-
-
-@pytest.fixture
-def pitch_window(qtbot, ini_settings, sound) -> Iterator[PitchWindow]:
-    """A shown Pitch window on the fast clock, its choices in the test's settings; stopped at teardown."""
-    session = PitchSession(PITCH, sound, time_scale=FAST)
-    session.seed = 3
-    window = PitchWindow(PITCH, session, PitchPrefsStore(ini_settings), sound)
-    qtbot.addWidget(window)
-    window.show()
-    yield window
-    session.shutdown()
-    assert session.bot_threads_running() == 0
 
 
 def in_dialogs(qtbot, monkeypatch, acts: list[tuple[type[QDialog], Act]]) -> list[QDialog]:

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 import pytest
+from pitch_helpers import log_colours
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 from test_ui_pitch_table import NAMES, card_button, play_out, playing, rigged
@@ -138,16 +139,7 @@ def test_the_log_draws_red_suits_red_larger_and_keeps_its_plain_text(table: Pitc
     table.set_view(engine.view(0))
     text = table.history.toPlainText()
     assert text.endswith("Trick 1: Ann K♠, Bob Q♥, Cleo A♥, You A♠, taken by you")
-    colours = {}
-    block = table.history.document().begin()
-    while block.isValid():
-        it = block.begin()
-        while not it.atEnd():
-            fragment = it.fragment()
-            for char in fragment.text():
-                colours.setdefault(char, set()).add(fragment.charFormat().foreground().color().name())
-            it += 1
-        block = block.next()
+    colours = log_colours(table.history)
     assert colours["♥"] == {RED.name()} and RED.name() not in colours["♠"] | colours["K"]
     assert table.history.font().pointSizeF() > QApplication.font().pointSizeF()
 

@@ -1,12 +1,14 @@
-"""Playing cards of Pitch drawn with ``QPainter`` (faces and backs at any size and device pixel ratio), and
-the drag payload of a card from the player's hand. GUI thread only."""
+"""Playing cards of Pitch drawn with ``QPainter`` (faces and backs at any size and device pixel ratio), the
+colour of each suit in the deck in use (two colours or four, :func:`use_deck`), and the drag payload of a
+card from the player's hand. GUI thread only."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QMimeData, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
-from pit_desktop.pitch.engine.cards import Card, card
+from pit_desktop.persistence.pitch_prefs import Deck
+from pit_desktop.pitch.engine.cards import Card, Suit, card
 from pit_desktop.ui.pitch.words import RED_SUITS, SUIT_SYMBOLS, rank_index
 
 CARD_ASPECT = 1.4
@@ -18,6 +20,37 @@ CARD_MIME = "application/x-pitch-card"
 FACE = QColor("#fdfaf2")
 RED = QColor("#c0261b")
 BLACK = QColor("#1d1d1d")
+BLUE = QColor("#1452b8")
+"""The four-colour deck's ♦."""
+GREEN = QColor("#17752f")
+"""The four-colour deck's ♣."""
+
+SUIT_COLOURS: dict[Deck, dict[Suit, QColor]] = {
+    Deck.TWO_COLOUR: {suit: RED if suit in RED_SUITS else BLACK for suit in Suit},
+    Deck.FOUR_COLOUR: {Suit.SPADES: BLACK, Suit.HEARTS: RED, Suit.DIAMONDS: BLUE, Suit.CLUBS: GREEN},
+}
+"""Each deck's ink for each suit, on the card face (:data:`FACE`) and in the log."""
+
+_deck = Deck.TWO_COLOUR
+
+
+def use_deck(deck: Deck) -> None:
+    """Colour the suits as ``deck`` does from now on, on every card drawn and in the log (the window
+    repaints what it shows)."""
+    global _deck
+    _deck = deck
+
+
+def deck_in_use() -> Deck:
+    """The deck the cards are drawn with (:func:`use_deck`)."""
+    return _deck
+
+
+def suit_colour(suit: Suit) -> QColor:
+    """The ink of ``suit`` in the deck in use."""
+    return SUIT_COLOURS[_deck][suit]
+
+
 BACK = QColor("#7a2c1f")
 BACK_PATTERN = QColor("#d9b45a")
 EDGE = QColor("#3a2a18")
@@ -62,7 +95,7 @@ def paint_card(
         painter.drawLine(inner.topLeft(), inner.bottomRight())
         painter.drawLine(inner.topRight(), inner.bottomLeft())
     else:
-        colour = RED if face.suit in RED_SUITS else BLACK
+        colour = suit_colour(face.suit)
         painter.setPen(colour)
         corner = QFont()
         corner.setBold(True)

@@ -30,11 +30,13 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPixmap,
+    QResizeEvent,
     QTextCharFormat,
     QTextCursor,
 )
 from PySide6.QtWidgets import (
     QApplication,
+    QBoxLayout,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -46,7 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from pit_desktop.pitch.engine.cards import Card
+from pit_desktop.pitch.engine.cards import HAND_SIZE, Card
 from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, SeatCommand, ShootMoon
 from pit_desktop.pitch.engine.errors import NotYourTurnError, PitchError
 from pit_desktop.pitch.engine.events import HandScored
@@ -54,9 +56,16 @@ from pit_desktop.pitch.engine.rules import payments
 from pit_desktop.pitch.engine.table import Call, Phase, Trick
 from pit_desktop.pitch.engine.view import PitchView
 from pit_desktop.ui.names import number, signed
-from pit_desktop.ui.pitch.cards import RED, card_width, decode_card, encode_card, paint_card
+from pit_desktop.ui.pitch.cards import (
+    BLACK,
+    CARD_ASPECT,
+    card_width,
+    decode_card,
+    encode_card,
+    paint_card,
+    suit_colour,
+)
 from pit_desktop.ui.pitch.words import (
-    RED_SUITS,
     SUIT_SYMBOLS,
     bids_of_game,
     call_text,
@@ -78,6 +87,10 @@ HAND_CARD_HEIGHT = 120
 TRICK_CARD_HEIGHT = 96
 """Height of a card in the trick, logical pixels."""
 
+TRICK_LEAST_H = 130
+"""The trick's least height, logical pixels: larger cards in the hand take its room down to this (View →
+Card size). At the window's least height and the usual card size it has about 160."""
+
 BACK_HEIGHT = 40
 """Height of a card back in another player's hand, logical pixels."""
 
@@ -85,24 +98,27 @@ BACK_HEIGHT = 40
 LOG_FONT_SCALE = 1.2
 """The log beside the table is this much larger than the default text."""
 
-RED_SYMBOLS = frozenset(SUIT_SYMBOLS[suit] for suit in RED_SUITS)
-"""♥ and ♦: drawn in the card faces' red in the log."""
+SYMBOL_SUITS = {symbol: suit for suit, symbol in SUIT_SYMBOLS.items()}
+"""♣ ♦ ♥ ♠ to their suit, for colouring the log."""
 
 
 def write_suits_in_colour(edit: QPlainTextEdit, text: str) -> None:
-    """Put ``text`` in ``edit`` with each ♥ and ♦ in the card faces' red (:data:`~pit_desktop.ui.pitch.
-    cards.RED`), so a red suit never reads as a black one; the plain text (what a screen reader reads, with
-    ``toPlainText``) is ``text`` itself."""
+    """Put ``text`` in ``edit`` with each suit symbol in its ink on the cards (:func:`~pit_desktop.ui.pitch.
+    cards.suit_colour`: ♥ and ♦ red in the two-colour deck; ♥ red, ♦ blue and ♣ green in the four-colour
+    one), so a suit reads in the log as on its card; a black suit keeps the log's own ink. The plain text
+    (what a screen reader reads, with ``toPlainText``) is ``text`` itself."""
     edit.clear()
     cursor = QTextCursor(edit.document())
     plain = QTextCharFormat()
-    red = QTextCharFormat()
-    red.setForeground(RED)
     run = ""
     for char in text:
-        if char in RED_SYMBOLS:
+        suit = SYMBOL_SUITS.get(char)
+        colour = suit_colour(suit) if suit is not None else BLACK
+        if colour != BLACK:
+            inked = QTextCharFormat()
+            inked.setForeground(colour)
             cursor.insertText(run, plain)
-            cursor.insertText(char, red)
+            cursor.insertText(char, inked)
             run = ""
         else:
             run += char
@@ -129,8 +145,12 @@ class PitchCardButton(QWidget):
         self.chosen = False  # picked in the auction to pitch: ringed while the pitch button has the keys
         self._press: QPoint | None = None
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setFixedSize(QSize(round(card_width(HAND_CARD_HEIGHT)), HAND_CARD_HEIGHT))
+        self.set_height(HAND_CARD_HEIGHT)
         self.set_face(face)
+
+    def set_height(self, height: int) -> None:
+        """Draw the card ``height`` logical pixels tall (the card size chosen, fitted to the table)."""
+        self.setFixedSize(QSize(round(card_width(height)), height))
 
     def set_face(self, face: Card) -> None:
         """Show ``face`` (a button takes the next card's face when a card leaves the hand)."""
@@ -294,8 +314,9 @@ class PitchTrickArea(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAcceptDrops(True)
-        self.setMinimumSize(QSize(420, 300))
+        self.setMinimumSize(QSize(420, TRICK_LEAST_H))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.most_card_h = TRICK_CARD_HEIGHT  # times the card size chosen (View → Card size)
         self.plays: tuple[tuple[int, Card], ...] = ()
         self.winner = -1
         self.me = 0
@@ -327,7 +348,7 @@ class PitchTrickArea(QWidget):
         if self.heading:
             painter.setPen(self.palette().windowText().color())
             painter.drawText(QRectF(0, 4, self.width(), 22), Qt.AlignmentFlag.AlignHCenter, self.heading)
-        h = min(TRICK_CARD_HEIGHT, self.height() * 0.34)
+        h = min(self.most_card_h, self.height() * 0.34)
         w = card_width(h)
         for seat, face in self.plays:
             c = self.spot(seat)
@@ -644,7 +665,7 @@ class PitchTableWidget(QWidget):
         self.hand_row.setSpacing(6)
         self.cards: list[PitchCardButton] = []
         self._pool: list[PitchCardButton] = []
-        hand_box = QHBoxLayout()
+        hand_box = self._hand_box = QHBoxLayout()
         hand_box.addStretch(1)
         hand_box.addLayout(self.hand_row)
         hand_box.addStretch(1)
@@ -684,12 +705,15 @@ class PitchTableWidget(QWidget):
         log.setSpacing(4)
         log.addWidget(self.history_title)
         log.addWidget(self.history, 1)
-        middle = QGridLayout()
-        middle.addWidget(self.trick, 0, 0)
-        middle.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
-        middle.addWidget(self.welcome, 0, 0, Qt.AlignmentFlag.AlignCenter)
-        middle.addLayout(log, 0, 1)
-        lay = QVBoxLayout(self)
+        centre = QGridLayout()
+        centre.addWidget(self.trick, 0, 0)
+        centre.addWidget(self.result, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        centre.addWidget(self.welcome, 0, 0, Qt.AlignmentFlag.AlignCenter)
+        middle = self._middle = QHBoxLayout()  # the log on the right, or the left (left-handed)
+        middle.addLayout(centre, 1)
+        middle.addLayout(log)
+        self._card_scale = 100
+        lay = self._column = QVBoxLayout(self)
         lay.addLayout(info)
         lay.addLayout(self.others)
         lay.addLayout(middle, 1)
@@ -849,6 +873,7 @@ class PitchTableWidget(QWidget):
                 button = PitchCardButton(view.hand[0], self)
                 button.activated.connect(lambda b=button: self._card_chosen(b.face))
                 button.dragRefused.connect(lambda b=button: self._card_chosen(b.face))
+                button.set_height(self.hand_card_height())
                 self.hand_row.addWidget(button)
                 self._pool.append(button)
             count = len(view.hand)
@@ -861,6 +886,7 @@ class PitchTableWidget(QWidget):
             for button in self._pool[count:]:
                 button.hide()
             self.cards = self._pool[:count]
+        self._fit_hand()  # the rows above may have grown or shrunk with the view
         self._commands = {}
         me = view.seat
         for button in self.cards:
@@ -1080,6 +1106,66 @@ class PitchTableWidget(QWidget):
             write_suits_in_colour(self.history, text)
             self.history.verticalScrollBar().setValue(self.history.verticalScrollBar().maximum())
         self.history.setAccessibleName(self.tr("This hand's calls and tricks"))
+
+    def set_left_handed(self, left: bool) -> None:
+        """The log on the left of the trick when ``left`` (View → Left-handed layout), on its right
+        otherwise."""
+        self._middle.setDirection(
+            QBoxLayout.Direction.RightToLeft if left else QBoxLayout.Direction.LeftToRight
+        )
+
+    def set_card_scale(self, percent: int) -> None:
+        """Draw the hand's cards and the trick's at ``percent`` of their usual size (View → Card size), as
+        large as the table has room for: every card of the hand stays in view."""
+        self._card_scale = percent
+        self.trick.most_card_h = round(TRICK_CARD_HEIGHT * percent / 100)
+        self.trick.update()
+        self._fit_hand()
+
+    def hand_card_height(self) -> int:
+        """How tall the hand's cards are drawn, logical pixels: the card size chosen, less where the table
+        is too narrow for a full hand side by side or the trick above would be left less than
+        :data:`TRICK_LEAST_H`, and never less than the usual size."""
+        wanted = round(HAND_CARD_HEIGHT * self._card_scale / 100)
+        margins = self._column.contentsMargins()
+        room_w = self.width() - margins.left() - margins.right() - 2
+        spacing = self.hand_row.spacing()
+        by_width = (room_w - spacing * (HAND_SIZE - 1)) / HAND_SIZE * CARD_ASPECT
+        # the rows other than the trick's and the hand's at their usual heights, the trick's at its least
+        column = self._column
+        rows = [column.itemAt(i) for i in range(column.count())]
+        others = [row for row in rows if row.layout() not in (self._middle, self._hand_box)]
+        rest = sum(row.sizeHint().height() for row in others) + TRICK_LEAST_H
+        rest += column.spacing() * (len(rows) - 1) + margins.top() + margins.bottom()
+        by_height = self.height() - rest
+        if wanted <= HAND_CARD_HEIGHT:
+            return wanted  # the usual size: the window's least size makes room for it
+        return max(HAND_CARD_HEIGHT, min(wanted, int(by_width), by_height))
+
+    def _fit_hand(self) -> None:
+        height = self.hand_card_height()
+        for button in self._pool:
+            if button.height() != height:
+                button.set_height(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Fit the hand's cards to the new size (:meth:`hand_card_height`)."""
+        super().resizeEvent(event)
+        self._fit_hand()
+
+    def event(self, event: QEvent) -> bool:  # Qt override
+        """Fit the hand's cards again once the rows above it were laid out anew (a seat's words, the
+        status line wrapping)."""
+        done = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest:
+            self._fit_hand()
+        return done
+
+    def recolour(self) -> None:
+        """Draw the cards and the log again in the deck in use (View → Four-colour deck)."""
+        write_suits_in_colour(self.history, self.history.toPlainText())
+        for widget in (self, *self.findChildren(QWidget)):
+            widget.update()
 
     def note(self, words: Callable[[], str]) -> None:
         """Keep ``words()`` in this hand's log after its lines so far (Game → Pace mid-hand, as Pit's log

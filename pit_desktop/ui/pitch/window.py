@@ -13,11 +13,13 @@ from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 
 from pit_desktop.bots.pace import PACES, Pace
+from pit_desktop.persistence.pitch_prefs import Deck
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
 from pit_desktop.pitch.engine.table import Phase
 from pit_desktop.ui.bot_words import pace_name, pace_now, pitch_pace_tip
 from pit_desktop.ui.hint_words import CONTEXT as HINT_CONTEXT, HINT_KEY, HINT_MENU, HINT_MS
 from pit_desktop.ui.pause_overlay import PauseOverlay
+from pit_desktop.ui.pitch.cards import use_deck
 from pit_desktop.ui.pitch.hint_words import pitch_hint_text
 from pit_desktop.ui.pitch.session import PitchSession, seat_names
 from pit_desktop.ui.pitch.table import PitchTableWidget
@@ -77,6 +79,8 @@ class PitchWindow(ShellWindow):
         self.data_folder = data_folder
         self.keeper: PitchKeeper | None = None
         self.pace_actions: dict[Pace, object] = {}
+        self._left_handed = False  # View → Left-handed layout and Card size, for every table made
+        self._card_scale = 100
         self.body = QWidget(self)
         self._box = QVBoxLayout(self.body)
         self.table = self._make_table(seat_names(PitchSettings().players))
@@ -129,6 +133,8 @@ class PitchWindow(ShellWindow):
         table.nextHandRequested.connect(self.next_hand)
         table.settleRequested.connect(self.settle_up)
         table.newGameRequested.connect(self.new_game_dialog)
+        table.set_left_handed(self._left_handed)
+        table.set_card_scale(self._card_scale)
         return table
 
     def _player_command(self, command: object) -> None:
@@ -139,6 +145,18 @@ class PitchWindow(ShellWindow):
         self.update_buttons()
 
     # ------------------------------------------------------------------ the shell's hooks
+
+    def lay_out_for_hand(self, left: bool) -> None:
+        """The log on the left of the trick when ``left`` (View → Left-handed layout), on this table and the
+        next."""
+        self._left_handed = left
+        self.table.set_left_handed(left)
+
+    def scale_cards(self, percent: int) -> None:
+        """The hand's and the trick's cards at ``percent`` of their usual size (View → Card size), on this
+        table and the next."""
+        self._card_scale = percent
+        self.table.set_card_scale(percent)
 
     def start_game(self, prefs: object) -> None:
         """Start a game of Pitch with ``prefs`` (:class:`PitchNewGamePrefs`) on a fresh table."""
@@ -335,6 +353,7 @@ class PitchWindow(ShellWindow):
         options = self.tr("Pitch's new-game options")
         names.update({f"pitch/{spec.key}": options for spec in SETTINGS})
         names.update({"pitch/level": options, "pitch/pace": self.tr("pace"), "app/game": self.tr("game")})
+        names["pitch/deck"] = self.tr("four-colour deck")
         return names
 
     # ------------------------------------------------------------------ Pitch's menus
@@ -394,9 +413,29 @@ class PitchWindow(ShellWindow):
             pace_menu.addAction(action)
             self.pace_actions[pace] = action
         pace_menu.setToolTipsVisible(True)
+        self.four_colour_action = self._action(
+            QT_TRANSLATE_NOOP("PitchWindow", "&Four-colour deck"), None, self.set_four_colour, MENUS
+        )
+        self.four_colour_action.setCheckable(True)
+        self.four_colour_action.setProperty(
+            "tip", QT_TRANSLATE_NOOP("PitchWindow", "♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike")
+        )
+        self.view_menu.addAction(self.four_colour_action)
+        self.set_four_colour(self.store.deck() is Deck.FOUR_COLOUR)
         self._retranslate_paces()
         self._check_pace(self.store.load().pace)
         self.update_buttons()
+
+    def set_four_colour(self, on: bool) -> None:
+        """Draw the suits in four colours (♠ black, ♥ red, ♦ blue, ♣ green) or in the usual two, on the
+        cards and in the log (View → Four-colour deck); remembered."""
+        deck = Deck.FOUR_COLOUR if on else Deck.TWO_COLOUR
+        use_deck(deck)
+        self.four_colour_action.setChecked(on)
+        self.table.recolour()
+        if deck != self.store.deck():
+            self.store.set_deck(deck)
+            self.check_settings_saved()
 
     def statistics_text(self) -> str:
         """What the statistics say of Pitch (rich text): the hands counted, the hints asked for and in how

@@ -247,6 +247,14 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
     def hold_still(self, on: bool) -> None:
         """Stop or allow the table's motion (View → Reduce motion)."""
 
+    def lay_out_for_hand(self, left: bool) -> None:
+        """Put the table's side panel (and its buttons beside the hand) on the left when ``left``, on the
+        right otherwise (View → Left-handed layout)."""
+
+    def scale_cards(self, percent: int) -> None:
+        """Draw the cards at ``percent`` of their usual size (one of ``CARD_SCALES``, View → Card size),
+        the hand and the table laid out around them."""
+
     def update_buttons(self) -> None:
         """Enable the game's buttons and actions for the state of play (after a pause changes)."""
 
@@ -260,6 +268,8 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
             "game/pause_when_away": self.tr("pause when away"),
             "window/geometry": self.tr("window size"),
             "files/last_folder": self.tr("last folder"),
+            "view/left_handed": self.tr("left-handed layout"),
+            "view/card_scale": self.tr("card size"),
         }
 
     def setting_names(self, keys: set[str]) -> str:
@@ -277,6 +287,8 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         self.mute_action.setChecked(self.sound.muted)
         self.pause_away_action.setChecked(self.store.pause_when_away())
         self.set_reduce_motion(self.store.reduce_motion())
+        self.set_left_handed(self.store.left_handed())
+        self.set_card_scale(self.store.card_scale())
         self.appearance_actions[self.store.appearance()].setChecked(True)
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_scheme_changed)
         if themed():
@@ -346,6 +358,30 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         self.reduce_motion_action.setChecked(on)
         if on != self.store.reduce_motion():
             self.store.set_reduce_motion(on)
+            self.check_settings_saved()
+
+    def set_left_handed(self, on: bool) -> None:
+        """Lay the table out for the left hand or the right (View → Left-handed layout,
+        :meth:`lay_out_for_hand`); remembered."""
+        self.lay_out_for_hand(on)
+        self.left_handed_action.setChecked(on)
+        if on != self.store.left_handed():
+            self.store.set_left_handed(on)
+            self.check_settings_saved()
+
+    def set_card_scale(self, percent: int) -> None:
+        """Draw the cards at ``percent`` of their usual size (View → Card size, :meth:`scale_cards`);
+        remembered.
+
+        Raises:
+            ValueError: ``percent`` is not one of ``CARD_SCALES``.
+        """
+        if percent not in self.card_scale_actions:
+            raise ValueError(f"card size {percent} % is not one of {tuple(self.card_scale_actions)}")
+        self.scale_cards(percent)
+        self.card_scale_actions[percent].setChecked(True)
+        if percent != self.store.card_scale():
+            self.store.set_card_scale(percent)
             self.check_settings_saved()
 
     def set_appearance(self, appearance: Appearance) -> None:

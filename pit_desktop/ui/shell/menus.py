@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from pit_desktop.persistence.shell_prefs import Appearance
+from pit_desktop.persistence.shell_prefs import CARD_SCALES, Appearance
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language
 
 if TYPE_CHECKING:
@@ -32,6 +32,10 @@ Named outright: Qt's standard Quit key has no binding on Windows."""
 
 MENUS = "FrameMenus"
 """The translation context of the frame's own menu titles (the class that builds them)."""
+
+CARD_SCALE_TEXT = QT_TRANSLATE_NOOP("FrameMenus", "%1 %")
+"""View → Card size's entries: ``%1`` is the size, per cent of the usual (French writes "150 %", English
+"150%" is as good read either way)."""
 
 
 class FrameMenus:
@@ -49,6 +53,8 @@ class FrameMenus:
     reduce_motion_action: QAction
     language_actions: dict[str, QAction]
     appearance_actions: dict[Appearance, QAction]
+    left_handed_action: QAction
+    card_scale_actions: dict[int, QAction]
     game_menu: QMenu
     view_menu: QMenu
     quit_separator: QAction
@@ -164,7 +170,8 @@ class FrameMenus:
             session.resume()
 
     def _build_view_menu(self) -> None:
-        """The View menu: Reduce motion, and the colour scheme (the system's, light or dark)."""
+        """The View menu: Reduce motion, the colour scheme (the system's, light or dark), the card size and
+        the left-handed layout."""
         view = self.view_menu = self._menu(QT_TRANSLATE_NOOP("FrameMenus", "&View"), MENUS)
         self.reduce_motion_action = self._action(
             QT_TRANSLATE_NOOP("FrameMenus", "Reduce &motion"), None, self.set_reduce_motion, MENUS
@@ -189,6 +196,24 @@ class FrameMenus:
             group.addAction(action)
             looks.addAction(action)
             self.appearance_actions[look] = action
+        sizes = self._submenu(view, QT_TRANSLATE_NOOP("FrameMenus", "Card &size"), MENUS)
+        group = QActionGroup(self)
+        group.setExclusive(True)
+        self.card_scale_actions = {}
+        for percent in CARD_SCALES:
+            action = self._action(None, None, lambda _=False, p=percent: self.set_card_scale(p))
+            action.setCheckable(True)
+            group.addAction(action)
+            sizes.addAction(action)
+            self.card_scale_actions[percent] = action
+        self.left_handed_action = self._action(
+            QT_TRANSLATE_NOOP("FrameMenus", "&Left-handed layout"), None, self.set_left_handed, MENUS
+        )
+        self.left_handed_action.setCheckable(True)
+        self.left_handed_action.setProperty(
+            "tip", QT_TRANSLATE_NOOP("FrameMenus", "The side panel and the buttons on the left")
+        )
+        view.addAction(self.left_handed_action)
 
     def _build_language_menu(self) -> None:
         """The Language menu: one radio item per language, each named in itself (see ``LANGUAGE_NAMES``)."""
@@ -206,7 +231,9 @@ class FrameMenus:
 
     def _retranslate_menus(self) -> None:
         """Every menu and action marked by :func:`mark` (:meth:`_menu`, :meth:`_action`, …) in the player's
-        language."""
+        language, and the card sizes (a per cent in the language's way: "150 %", "150%")."""
+        for percent, size in self.card_scale_actions.items():
+            size.setText(menu_text(CARD_SCALE_TEXT, MENUS).replace("%1", str(percent)))
         for action in (*self.actions(), *(menu.menuAction() for menu in self.menuBar().findChildren(QMenu))):
             source, context = action.property("source"), action.property("context")
             if not isinstance(source, str) or not isinstance(context, str):
