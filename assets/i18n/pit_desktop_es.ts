@@ -2945,6 +2945,10 @@
         <translation>El sonido se ha detenido: el servidor de sonido ya no está. El sonido vuelve cuando vuelva el servidor.</translation>
     </message>
     <message>
+        <source>Sound is on: a sound server has started.</source>
+        <translation>Hay sonido: se ha iniciado un servidor de sonido.</translation>
+    </message>
+    <message>
         <source>Sound is back.</source>
         <translation>El sonido ha vuelto.</translation>
     </message>

@@ -2945,6 +2945,10 @@
         <translation>Le son s&apos;est arrêté : le serveur de son a disparu. Le son reviendra avec lui.</translation>
     </message>
     <message>
+        <source>Sound is on: a sound server has started.</source>
+        <translation>Le son est là&#xa0;: un serveur de son a démarré.</translation>
+    </message>
+    <message>
         <source>Sound is back.</source>
         <translation>Le son est revenu.</translation>
     </message>

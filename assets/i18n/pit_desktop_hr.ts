@@ -3006,6 +3006,10 @@
         <translation>Zvuk je stao: zvučni poslužitelj je nestao. Zvuk se vraća kad se on vrati.</translation>
     </message>
     <message>
+        <source>Sound is on: a sound server has started.</source>
+        <translation>Zvuk je uključen: pokrenut je poslužitelj zvuka.</translation>
+    </message>
+    <message>
         <source>Sound is back.</source>
         <translation>Zvuk se vratio.</translation>
     </message>

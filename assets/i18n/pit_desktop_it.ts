@@ -2945,6 +2945,10 @@
         <translation>Audio interrotto: il server audio non c&apos;è più. L&apos;audio torna quando torna il server.</translation>
     </message>
     <message>
+        <source>Sound is on: a sound server has started.</source>
+        <translation>Il suono è attivo: è partito un server audio.</translation>
+    </message>
+    <message>
         <source>Sound is back.</source>
         <translation>L&apos;audio è tornato.</translation>
     </message>

@@ -2945,6 +2945,10 @@
         <translation>O som parou: o servidor de som saiu do ar. O som volta quando o servidor voltar.</translation>
     </message>
     <message>
+        <source>Sound is on: a sound server has started.</source>
+        <translation>O som está ligado: um servidor de som foi iniciado.</translation>
+    </message>
+    <message>
         <source>Sound is back.</source>
         <translation>O som voltou.</translation>
     </message>

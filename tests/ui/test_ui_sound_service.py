@@ -199,3 +199,14 @@ def test_muted_sends_nothing_and_names_not_in_use_are_dropped(qtbot, make: Make)
 def test_the_window_says_sound_news_in_the_status_line(qtbot, window, state: SoundState, said: str) -> None:
     window.sound.news.emit(state)
     assert window.status_text() == said
+
+
+def test_sound_that_was_never_there_is_said_to_come_on_not_back(qtbot, window) -> None:
+    """No server at the start, then one starts: "Sound is on", not "Sound is back" (it never played); after
+    a server that went away, "back"."""
+    window.sound.news.emit(SoundState(SoundNews.NO_SERVER))
+    window.sound.news.emit(SoundState(SoundNews.BACK))
+    assert window.status_text() == "Sound is on: a sound server has started."
+    window.sound.news.emit(SoundState(SoundNews.LOST))
+    window.sound.news.emit(SoundState(SoundNews.BACK))
+    assert window.status_text() == "Sound is back."

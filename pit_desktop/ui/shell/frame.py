@@ -329,6 +329,8 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
                 said = self.tr("No sound: no sound server is running. Sound comes on when one starts.")
             case SoundNews.LOST:
                 said = self.tr("Sound stopped: the sound server went away. Sound comes back when it does.")
+            case SoundNews.BACK if getattr(self, "_sound_before", None) is SoundNews.NO_SERVER:
+                said = self.tr("Sound is on: a sound server has started.")  # there was none before
             case SoundNews.BACK:
                 said = self.tr("Sound is back.")
             case SoundNews.UNAVAILABLE:
@@ -340,6 +342,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
             if state.detail and state.news in (SoundNews.UNAVAILABLE, SoundNews.BROKEN)
             else ""
         )
+        self._sound_before = state.news
         self.show_status(Status(said + detail))
 
     def set_language(self, language: str) -> None:
