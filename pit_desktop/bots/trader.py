@@ -258,11 +258,7 @@ class TraderBot:
                 AcceptOffer(self.seat, offer.offer_id, pay),
                 delay,
                 now,
-                # a host's timer may fire a hair early (DONE_EPS_S): the floor is kept past it, so no take
-                # lands at 0.797 s
-                not_before=offer.posted_at_s
-                + self.answer_floor_s
-                + (DONE_EPS_S if self.answer_floor_s else 0.0),
+                not_before=offer.posted_at_s + self.answer_floor_s,
             )
         factor = self._factor()
         if view.my_offer is None:
@@ -285,7 +281,7 @@ class TraderBot:
         """Ring the bell (R-CORNER-1): after the level's bell time scaled by the bell factor, and never
         within :data:`BELL_AFTER_TRADE_S` of the trade that made the corner."""
         delay = self._claim_delay(now) * self._bell_factor() / self._factor()
-        floor = self._last_trade_s + self.bell_floor_s + DONE_EPS_S if self._last_trade_s >= 0.0 else -NEVER
+        floor = self._last_trade_s + self.bell_floor_s if self._last_trade_s >= 0.0 else -NEVER
         return self._act(ClaimCorner(self.seat), delay, now, look=False, not_before=floor)
 
     def _seated(self, players: int) -> None:
@@ -313,13 +309,14 @@ class TraderBot:
     ) -> Step:
         """The step that submits ``command`` after ``delay_s`` (scaled by the pace, never under the
         reaction floor), after a look at cards just received (``look``), within the burst cap, and never
-        before ``not_before`` (clock seconds)."""
+        before ``not_before`` (clock seconds), kept :data:`DONE_EPS_S` past it."""
         style = self.style
         factor = self._factor()
         start = now
         if look and self._last_trade_s >= 0.0:
             start = max(now, self._last_trade_s + style.handle_s * self._look_factor())
-        due = max(start + max(MIN_REACTION_S, delay_s * factor), not_before)
+        # a host's timer may fire a hair early (DONE_EPS_S): a floor is kept past it (no take at 0.797 s)
+        due = max(start + max(MIN_REACTION_S, delay_s * factor), not_before + DONE_EPS_S)
         acted = self._acted
         if style.burst_n > 0 and len(acted) >= style.burst_n:
             due = max(due, acted[0] + style.burst_s * factor)

@@ -117,6 +117,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
         self._leaving = False  # the player already agreed to abandon the game and quit
         self._paused_away = False  # the player's pause is the window's own, made while it was away
         self._told_unsaved = False
+        self._sound_before: SoundNews | None = None  # the sound news said last ("back" after none: "on")
         self._least: QSize | None = None  # the game's minimum size (size_window)
         self.store = store if store is not None else game.make_store()
         use_language(self.store.language(tuple(LANGUAGE_NAMES)) or system_language())
@@ -329,7 +330,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
                 said = self.tr("No sound: no sound server is running. Sound comes on when one starts.")
             case SoundNews.LOST:
                 said = self.tr("Sound stopped: the sound server went away. Sound comes back when it does.")
-            case SoundNews.BACK if getattr(self, "_sound_before", None) is SoundNews.NO_SERVER:
+            case SoundNews.BACK if self._sound_before is SoundNews.NO_SERVER:
                 said = self.tr("Sound is on: a sound server has started.")  # there was none before
             case SoundNews.BACK:
                 said = self.tr("Sound is back.")
