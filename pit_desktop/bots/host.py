@@ -28,6 +28,10 @@ The protocol, for any game whose bots answer ``restart(view)``, ``inform(event)`
 6. While paused, the timer is stopped keeping its time left and the bot is not asked; a step that fell due
    (or that :meth:`Table.submit` held back) is due at once on :meth:`BotHost.resume`, one command, no burst,
    and a bot woken while paused with no command pending is asked then (a fresh step, not its old wait).
+4a. A bot that answers ``land(command)`` is asked, as each pending command falls due, what it comes to now:
+   the command was chosen when it was asked for, and a person's hand lands where it moved, whatever is there
+   by then (:meth:`pit_desktop.bots.human.HumanBot.land`). Bots that do not answer it submit what they
+   chose.
 7. A hand resumed where it stopped is told to a new bot before its driver starts (:meth:`BotHost.catch_up`):
    its events so far, as in step 1 and 2 (its ``restart`` with its view as dealt), but nothing is asked; the
    floor is then open or closed as those events left it.
@@ -160,6 +164,7 @@ class BotHost:
         self._stopped = False
         self._held_s: float | None = None  # time left on the timer when paused
         self._ask_on_resume = False
+        self._land: Callable[[Any], Any] | None = getattr(bot, "land", None)
 
     @property
     def open(self) -> bool:
@@ -288,6 +293,8 @@ class BotHost:
             return
         command, self._pending = self._pending, None
         if command is not None:
+            if self._land is not None:
+                command = self._land(command)
             self._busy = True  # events the command causes may come before submit returns: no wake then
             try:
                 if not self._submit(command):

@@ -20,6 +20,13 @@ Strategy (a sensible newcomer who has read the rules):
 - pass the Bear on at the next trade (padded into the next offer or payment, R-CORNER-3), keep the Bull
   (it is wild, R-CORNER-2);
 - ring the bell as soon as it holds a corner (R-CORNER-1).
+
+A person drags cards to a seat, not to an offer id: the cards are face down, and what the person aims at is
+the seat's shout. So when the take it chose falls due (:meth:`HumanBot.land`) and that offer has gone while
+the seat shouts the same count again, posted after it went and within
+:data:`~pit_desktop.bots.matching.GONE_S` of it, the cards land on the new one, as a player's drop in the
+window lands on what the seat shows; with nothing of the same count there they go to the offer chosen, and
+the engine says it is gone (R-TRADE-7).
 """
 
 from __future__ import annotations
@@ -30,7 +37,17 @@ from pit_desktop.bots.base import Level
 from pit_desktop.bots.pace import TablePace
 from pit_desktop.bots.timing import ReactionTime
 from pit_desktop.bots.trader import Style, TraderBot
-from pit_desktop.engine import Card, Commodity, PublicOffer
+from pit_desktop.engine import (
+    AcceptOffer,
+    Card,
+    Command,
+    Commodity,
+    Event,
+    OfferPosted,
+    OfferWithdrawn,
+    PublicOffer,
+    TradeCompleted,
+)
 
 HUMAN_TIMING = ReactionTime(mu_s=1.58, sigma_s=0.30, tau_s=0.83, hick_s=0.0)
 """An ordinary action: median 2.2 s, 5th percentile 1.4 s, 95th percentile 4.1 s (sampled in the tests)."""
@@ -70,6 +87,42 @@ class HumanBot(TraderBot):
 
     def __init__(self, seat: int, rng: random.Random) -> None:
         super().__init__(seat, rng, HUMAN, TablePace())
+
+    def _new_hand(self) -> None:
+        super()._new_hand()
+        self._shown: dict[int, tuple[int, int, float]] = {}  # each seat's offer out: id, count, posted at
+        self._offer_seat: dict[int, int] = {}  # the seat of every offer out
+        self._went: dict[int, tuple[int, int, float]] = {}  # each seat's last offer gone: id, count, when
+
+    def inform(self, event: Event) -> bool:
+        """The trader's :meth:`~pit_desktop.bots.trader.TraderBot.inform`, keeping what each seat shows."""
+        match event:
+            case OfferPosted():
+                self._shown[event.seat] = (event.offer_id, event.count, event.at_s)
+                self._offer_seat[event.offer_id] = event.seat
+            case OfferWithdrawn() | TradeCompleted():
+                seat = self._offer_seat.pop(event.offer_id, None)
+                if seat is not None:
+                    self._went[seat] = (event.offer_id, event.count, event.at_s)
+                    shown = self._shown.get(seat)
+                    if shown is not None and shown[0] == event.offer_id:
+                        del self._shown[seat]
+        return super().inform(event)
+
+    def land(self, command: Command) -> Command:
+        """The command as it lands now (see the module docstring): a take of an offer gone since it was
+        chosen goes to the same seat's new offer of the same count, posted after it went and within
+        :data:`~pit_desktop.bots.matching.GONE_S` of it; any other command lands as chosen. Called by the
+        host as the command falls due (:class:`~pit_desktop.bots.host.BotHost`)."""
+        if type(command) is not AcceptOffer or command.offer_id in self._offer_seat:
+            return command
+        for seat, (gone_id, count, gone_at) in self._went.items():
+            if gone_id == command.offer_id:
+                shown = self._shown.get(seat)
+                if shown is not None and shown[1] == count and shown[2] >= gone_at:
+                    return AcceptOffer(command.seat, shown[0], command.cards)
+                break
+        return command
 
     answer_floor_s = 0.0
     bell_floor_s = 0.0

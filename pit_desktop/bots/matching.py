@@ -10,9 +10,13 @@ What is measured, from the engine's public record of the person's own commands a
 (the same code for the window's player and for a simulated person in ``simulate`` and ``tournament``):
 
 - **take**: how long after an offer appears the person tries to take it (every try, a lost race included:
-  the try says how quick the person was, whoever won); a try sooner than a person could have seen and
-  answered the offer (:data:`SEEN_S`) was aimed at the offer it replaced, the seat's last one, gone a
-  moment before (a bot that posts again while the person drags), and is measured from that one;
+  the try says how quick the person was, whoever won). The cards on the floor are face down, so an offer is
+  what the person sees: a seat's shout. A seat that shouts the same count again within :data:`GONE_S` of
+  its last offer going (scaled by the take factor measured so far: a quicker person sees it go sooner) (a bot posting again while the person drags) shows the same offer to the person, and
+  a try on it is measured from when that shout first appeared, unless the person already tried the one it
+  replaced (then the new one is news, measured from its own appearance). A try sooner than a person could
+  have seen and answered an offer (:data:`SEEN_S`) was aimed at the one it replaced, whatever its count,
+  and is measured from that one, or not at all;
 - **look**: how long after cards arrive the person's next command comes;
 - **bell**: how long after the person first holds a corner they ring.
 
@@ -71,12 +75,12 @@ class HumanFigures:
 
 
 HUMAN_FIGURES: dict[int, HumanFigures] = {
-    3: HumanFigures(3.54, 1.23, 1.08),
-    4: HumanFigures(3.85, 1.23, 1.09),
-    5: HumanFigures(4.08, 1.40, 1.06),
-    6: HumanFigures(4.25, 1.33, 1.07),
-    7: HumanFigures(4.41, 1.39, 1.08),
-    8: HumanFigures(4.56, 1.42, 1.08),
+    3: HumanFigures(3.88, 1.23, 1.09),
+    4: HumanFigures(4.03, 1.22, 1.13),
+    5: HumanFigures(4.26, 1.39, 1.09),
+    6: HumanFigures(4.38, 1.33, 1.07),
+    7: HumanFigures(4.50, 1.40, 1.09),
+    8: HumanFigures(4.60, 1.42, 1.07),
 }
 """The Human seat's figures by table size."""
 
@@ -106,6 +110,11 @@ half times as slow, plays bots at those limits."""
 SEEN_S = 0.8
 """The soonest a person sees an offer and answers it, seconds (the bots' floor, no take sooner than this, is
 the same figure). A try on an offer younger than this was aimed at the one it replaced."""
+
+GONE_S = 3.0
+"""For this long after a seat's offer goes, seconds, a person still aiming at it has not seen it go: cards
+sent to the seat are meant for that offer (the window names it in the command, and the engine says it is
+gone), and the seat's next offer of the same count is, to the person, the same one."""
 
 LONGEST_S = 20.0
 """A gap longer than this is not a reaction (the person was thinking, away, or had nothing to do): not
@@ -188,10 +197,11 @@ class SpeedMeter:
         self.lost_races = 0
         """The person's tries to take an offer that found it gone, over everything measured."""
         self._posted: dict[int, float] = {}
-        self._seen_from: dict[
-            int, float
-        ] = {}  # an offer posted at once after its seat's last: when that showed
-        self._last_offer: dict[int, int] = {}  # each seat's latest offer
+        # an offer that replaced its seat's last: (the first offer of that run, when it showed, whether the
+        # counts were the same all along)
+        self._chain: dict[int, tuple[int, float, bool]] = {}
+        self._tried: set[int] = set()  # runs of offers (their first offer's id) the person has tried
+        self._last_offer: dict[int, tuple[int, int]] = {}  # each seat's latest offer: its id and count
         self._gone_at: dict[int, float] = {}  # when each seat's latest offer left the floor
         self._received_at: float | None = None
         self._hand: Counter[Card] = Counter()
@@ -236,7 +246,8 @@ class SpeedMeter:
         match event:
             case HandDealt():
                 self._posted.clear()
-                self._seen_from.clear()
+                self._chain.clear()
+                self._tried.clear()
                 self._last_offer.clear()
                 self._gone_at.clear()
                 self._received_at = None
@@ -249,9 +260,17 @@ class SpeedMeter:
                 self._posted[event.offer_id] = event.at_s
                 before = self._last_offer.get(event.seat)
                 gone = self._gone_at.get(event.seat)
-                if before is not None and gone is not None and event.at_s - gone < SEEN_S:
-                    self._seen_from[event.offer_id] = self._seen_from.get(before, self._posted[before])
-                self._last_offer[event.seat] = event.offer_id
+                if before is not None and gone is not None:
+                    gap = event.at_s - gone
+                    before_id, before_count = before
+                    same = before_count == event.count and gap < GONE_S * self.take
+                    if same or gap < SEEN_S:
+                        first, shown, all_same = self._chain.get(
+                            before_id, (before_id, self._posted[before_id], True)
+                        )
+                        if first not in self._tried:
+                            self._chain[event.offer_id] = (first, shown, all_same and same)
+                self._last_offer[event.seat] = (event.offer_id, event.count)
             case OfferWithdrawn() if event.seat != self.seat:
                 self._gone_at[event.seat] = event.at_s
             case TradeCompleted() if event.offerer != self.seat:
@@ -276,9 +295,15 @@ class SpeedMeter:
             self.look = self._look.factor
             self._received_at = None
         if type(command) is AcceptOffer:
-            posted = self._posted.get(command.offer_id)
-            if posted is not None and at_s - posted < SEEN_S:  # aimed at the offer this one replaced
-                posted = self._seen_from.get(command.offer_id)
+            offer_id = command.offer_id
+            posted = self._posted.get(offer_id)
+            chain = self._chain.get(offer_id)
+            if posted is not None:
+                if chain is not None and (chain[2] or at_s - posted < SEEN_S):
+                    posted = chain[1]  # the same shout to the person, or aimed at the offer it replaced
+                elif at_s - posted < SEEN_S:  # sooner than anyone could answer it, and nothing it replaced
+                    posted = None
+                self._tried.add(chain[0] if chain is not None else offer_id)
             if posted is not None:
                 self._add("take", self._take, at_s - posted)
                 self.take = self._take.factor

@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
+from pit_desktop.bots.matching import GONE_S
 from pit_desktop.ui.card_art import BACK, card_size, shared_art
 from pit_desktop.ui.focus import draw_focus_ring
 from pit_desktop.ui.mime import CardDropTarget
@@ -107,11 +108,6 @@ def draw_fingers(painter: QPainter, rect: QRectF, count: int) -> None:
         str(count),
     )
     painter.restore()
-
-
-GONE_S = 3.0
-"""For this long after an offer leaves a seat, real seconds, cards sent there are told it is gone (someone
-was quicker), rather than that the seat has none."""
 
 
 def no_offer_text(owner: str) -> str:
@@ -214,8 +210,9 @@ class OfferSpot(CardDropTarget, QWidget):
         self.update()
 
     def recently_gone(self) -> int | None:
-        """The id of the offer that left this seat less than :data:`GONE_S` ago, or ``None``: cards sent
-        here now were meant for it."""
+        """The id of the offer that left this seat less than
+        :data:`~pit_desktop.bots.matching.GONE_S` ago (real seconds), or ``None``: cards sent here now were
+        meant for it (someone was quicker), rather than sent to a seat with none."""
         if self._gone_at is not None and time.monotonic() - self._gone_at < GONE_S:
             return self._gone_id
         return None

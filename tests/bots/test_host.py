@@ -167,6 +167,25 @@ def test_a_command_is_submitted_when_due_and_the_bot_asked_again() -> None:
     assert host.pending == "accept" and clock.delay_s == 1.0
 
 
+class LandingBot(ScriptedBot):
+    """A bot whose command lands as what it comes to by then (a person's hand, on whatever is there)."""
+
+    def land(self, command: Any) -> Any:
+        self.calls.append(("land", command))
+        return f"{command}, landed"
+
+
+def test_a_bot_that_answers_land_is_asked_what_its_command_comes_to_as_it_falls_due() -> None:
+    bot, table, clock = LandingBot(Step("accept 7", 2.0)), FakeTable(), FakeClock()
+    host = BotHost(bot, table, clock)
+    clock.host = host
+    host.on_event(Ev("open"))
+    clock.advance(1.9)
+    assert ("land", "accept 7") not in bot.calls  # chosen, not landed yet
+    clock.advance(0.1)
+    assert table.submitted == ["accept 7, landed"]
+
+
 @pytest.mark.parametrize(
     ("step", "delay_s"),
     [

@@ -14,7 +14,7 @@ from pit_desktop.bots.human import HUMAN_LOOK_S, HumanBot
 from pit_desktop.bots.levels import STYLES
 from pit_desktop.bots.pace import miss_at, size_factor
 from pit_desktop.bots.trader import TraderBot
-from pit_desktop.engine import AcceptOffer, ClaimCorner, GameSettings, MakeOffer, PublicTrade
+from pit_desktop.engine import AcceptOffer, ClaimCorner, GameSettings, MakeOffer, PublicTrade, TradeCompleted
 from pit_desktop.sim.runner import HeadlessTable
 
 HAND = (CORN,) * 5 + (WHEAT,) * 2 + (SUGAR,) * 2
@@ -321,3 +321,43 @@ def test_the_table_pace_factor_follows_every_change_of_pace_and_ease() -> None:
     assert pace.factor == Pace.BRISK.factor * 1.5
     pace.pace = Pace.RELAXED
     assert (pace.pace, pace.ease, pace.factor) == (Pace.RELAXED, 1.5, Pace.RELAXED.factor * 1.5)
+
+
+# ------------------------------------------------------------------ where a person's cards land
+
+
+def _aiming_human() -> HumanBot:
+    """The Human seat, having seen seat 1's offer 7 of two cards go in a trade at 12.0 s."""
+    bot = HumanBot(0, random.Random(1))
+    bot.restart(view(HAND, now_s=0.0))
+    bot.inform(posted(1, 2, offer_id=7, at_s=10.0))
+    bot.inform(TradeCompleted(3, 12.0, 7, 1, 2, 2))
+    return bot
+
+
+def test_cards_sent_to_a_gone_offer_land_on_the_seats_same_shout_posted_since() -> None:
+    """Face down, the seat's new "Two!" is what the person's hand is on its way to, as a drop in the window
+    lands on what the seat shows."""
+    bot = _aiming_human()
+    bot.inform(posted(1, 2, offer_id=9, at_s=13.5))
+    assert bot.land(AcceptOffer(0, 7, (WHEAT, WHEAT))) == AcceptOffer(0, 9, (WHEAT, WHEAT))
+
+
+@pytest.mark.parametrize("count", [1, 3])
+def test_cards_sent_to_a_gone_offer_stay_with_it_when_the_seat_shouts_another_count(count: int) -> None:
+    """The engine then says the offer is gone (R-TRADE-7)."""
+    bot = _aiming_human()
+    bot.inform(posted(1, count, offer_id=9, at_s=13.5))
+    assert bot.land(AcceptOffer(0, 7, (WHEAT, WHEAT))) == AcceptOffer(0, 7, (WHEAT, WHEAT))
+
+
+def test_cards_sent_to_an_offer_still_out_or_to_an_empty_seat_land_as_chosen() -> None:
+    bot = HumanBot(0, random.Random(1))
+    bot.restart(view(HAND, now_s=0.0))
+    bot.inform(posted(1, 2, offer_id=7, at_s=10.0))
+    bot.inform(posted(2, 2, offer_id=8, at_s=10.5))
+    assert bot.land(AcceptOffer(0, 7, (WHEAT, WHEAT))) == AcceptOffer(0, 7, (WHEAT, WHEAT))
+    gone = _aiming_human()
+    gone.inform(posted(2, 2, offer_id=9, at_s=13.5))  # another seat's shout is not the one aimed at
+    assert gone.land(AcceptOffer(0, 7, (WHEAT, WHEAT))) == AcceptOffer(0, 7, (WHEAT, WHEAT))
+    assert gone.land(MakeOffer(0, (SUGAR, SUGAR))) == MakeOffer(0, (SUGAR, SUGAR))

@@ -100,6 +100,43 @@ def test_a_take_sooner_than_a_person_could_answer_is_measured_from_the_offer_it_
     assert meter.medians_s()[0] == pytest.approx(6.0)
 
 
+def test_a_take_of_the_same_shout_posted_again_is_measured_from_when_it_first_appeared() -> None:
+    """Face down, a seat that shouts "Two!" again 1.5 s after its last two went shows the person the same
+    offer: a slow person aiming at it since it appeared lands on the new one 2.5 s after it, and is measured
+    from the first (6.5 s), not as a quick one (issue: a second slow player read as x0.82)."""
+    meter = SpeedMeter(0, 4)
+    meter.observe(posted(1, 2, 1, at_s=10.0))
+    meter.observe(TradeCompleted(2, 12.5, 1, 1, 2, 2))  # another bot was quicker
+    meter.observe(posted(1, 2, 2, at_s=14.0))
+    meter.command(16.5, AcceptOffer(0, 2, (WHEAT, WHEAT)), None)
+    assert meter.medians_s()[0] == pytest.approx(6.5)
+
+
+def test_a_repost_is_news_once_the_person_tried_the_offer_it_replaced() -> None:
+    """The person's try on the gone offer was refused (R-TRADE-7): the seat's next offer is one they see
+    afresh, measured from its own appearance."""
+    log: list[tuple[str, float]] = []
+    meter = SpeedMeter(0, 4, log=log)
+    meter.observe(posted(1, 2, 1, at_s=10.0))
+    meter.observe(TradeCompleted(2, 12.5, 1, 1, 2, 2))
+    meter.command(13.0, AcceptOffer(0, 1, (WHEAT, WHEAT)), "offer_gone")
+    meter.observe(posted(1, 2, 2, at_s=14.0))
+    meter.command(16.5, AcceptOffer(0, 2, (WHEAT, WHEAT)), None)
+    assert log == [("take", pytest.approx(3.0)), ("take", pytest.approx(2.5))]
+
+
+@pytest.mark.parametrize(("count", "gap_s"), [(1, 1.5), (2, 3.5)])
+def test_another_count_or_a_late_repost_is_a_new_offer(count: int, gap_s: float) -> None:
+    """A seat that shouts another count, or the same one after the person would have seen the last go
+    (GONE_S), shows a new offer: measured from its own appearance."""
+    meter = SpeedMeter(0, 4)
+    meter.observe(posted(1, 2, 1, at_s=10.0))
+    meter.observe(TradeCompleted(2, 12.5, 1, 1, 2, 2))
+    meter.observe(posted(1, count, 2, at_s=12.5 + gap_s))
+    meter.command(12.5 + gap_s + 2.0, AcceptOffer(0, 2, (WHEAT,) * count), None)
+    assert meter.medians_s()[0] == pytest.approx(2.0)
+
+
 def test_a_take_sooner_than_a_person_could_answer_of_a_new_offer_is_not_measured() -> None:
     """An offer young and replacing nothing (its seat had none a moment before): a take 0.3 s after it is
     no measure of the person (an offer posted under a drag that was already on its way)."""
