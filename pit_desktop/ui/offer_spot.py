@@ -21,7 +21,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QWidget
 
-from pit_desktop.bots.matching import GONE_S
 from pit_desktop.ui.card_art import BACK, card_size, shared_art
 from pit_desktop.ui.focus import draw_focus_ring
 from pit_desktop.ui.mime import CardDropTarget
@@ -118,6 +117,13 @@ def no_offer_text(owner: str) -> str:
     return text.replace("%1", owner)
 
 
+GONE_S = 3.0
+"""For this long after an offer leaves a seat, real seconds, cards sent there are told it is gone (someone
+was quicker) and named in the command, rather than told the seat has none: the speed meter's
+:data:`~pit_desktop.bots.matching.GONE_S`, the same figure (a test keeps them equal; not imported, so that
+the first frame does not load the engine)."""
+
+
 OFFER_CARD_H = 72
 """The tallest an offer's card backs are drawn at the usual card size, logical pixels."""
 
@@ -210,9 +216,8 @@ class OfferSpot(CardDropTarget, QWidget):
         self.update()
 
     def recently_gone(self) -> int | None:
-        """The id of the offer that left this seat less than
-        :data:`~pit_desktop.bots.matching.GONE_S` ago (real seconds), or ``None``: cards sent here now were
-        meant for it (someone was quicker), rather than sent to a seat with none."""
+        """The id of the offer that left this seat less than :data:`GONE_S` ago, or ``None``: cards sent
+        here now were meant for it."""
         if self._gone_at is not None and time.monotonic() - self._gone_at < GONE_S:
             return self._gone_id
         return None

@@ -380,3 +380,12 @@ def test_a_drop_the_table_shows_no_offer_for_goes_to_the_seats_offer_now(qtbot, 
     window.hand.drag_missed.emit(spot.mapToGlobal(spot.rect().center()))  # the same, its drop not taken
     assert window.status_text() == "That offer holds 1 card: hand over exactly as many."
     assert window.controller.engine.hands()[0] == hand_before
+
+
+def test_the_window_and_the_speed_meter_agree_on_how_long_a_gone_offer_is_still_aimed_at() -> None:
+    """Cards sent to a seat within GONE_S of its offer going name that offer in the window; the meter
+    counts a same-count repost within the same time as the offer the person saw (issue 21)."""
+    from pit_desktop.bots import matching
+    from pit_desktop.ui import offer_spot
+
+    assert offer_spot.GONE_S == matching.GONE_S
