@@ -274,7 +274,9 @@ def _install_excepthooks() -> None:
         log.critical(
             "uncaught exception in thread %s",
             args.thread,
-            exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+            # typeshed wants an exception in the middle; threading may hand None there (an exit), which
+            # logging prints as the type alone
+            exc_info=(args.exc_type, args.exc_value, args.exc_traceback),  # type: ignore[arg-type]
         )
 
     sys.excepthook = excepthook
@@ -544,8 +546,9 @@ def arm_exit_after_shown() -> bool:
 
     def exec_with_probe(*_args: object) -> int:
         app = QCoreApplication.instance()
+        assert app is not None  # exec() runs the application that exists
         probe = _FirstExpose(app)
-        windows = QGuiApplication.topLevelWindows()
+        windows: list[QObject] = [*QGuiApplication.topLevelWindows()]
         for watched in windows or [app]:
             watched.installEventFilter(probe)
         return original_exec()
