@@ -144,6 +144,7 @@ class _RotatingLog(logging.Handler):
                     self.path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
                 )
                 self._file.setFormatter(self.formatter)
+                # logging's documented hook: an instance's handleError replaced, as a subclass would
                 self._file.handleError = self._give_up  # type: ignore[method-assign]
                 self._file.emit(self._header(record))
             self._file.emit(record)
@@ -553,5 +554,6 @@ def arm_exit_after_shown() -> bool:
             watched.installEventFilter(probe)
         return original_exec()
 
+    # the probe wraps Qt's exec for this benchmark run only, so the window code stays as it is
     QApplication.exec = staticmethod(exec_with_probe)  # type: ignore[method-assign]
     return True
