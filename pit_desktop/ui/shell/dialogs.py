@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from functools import partial
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QPoint, QRect, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -34,7 +34,15 @@ if TYPE_CHECKING:
     from pit_desktop.ui.shell.keeper import ShellKeeper
     from pit_desktop.ui.shell.session import GameSession
 
-    _Frame = QMainWindow  # to the type checker, the window this is a part of
+    # out here, not in the class: pyside6-lupdate loses a class's context at a block nested in its body
+    class _Frame(QMainWindow):
+        """To the type checker, the window this is a part of: QMainWindow, with the frame's hooks:
+        ShellWindow's, overridden by a game's window."""
+
+        def offer_kept_game(self) -> bool: ...
+        def start_game(self, prefs: Any) -> None: ...
+        def check_settings_saved(self) -> None: ...
+        def needs_abandon_confirmation(self) -> bool: ...
 else:
     _Frame = object  # a mixin: ShellWindow lists QMainWindow after it
 
@@ -55,13 +63,6 @@ class FrameDialogs(_Frame):
     keeper: ShellKeeper | None
     _controller: GameSession | None
     _leaving: bool
-
-    if TYPE_CHECKING:  # the frame's hooks (ShellWindow's, overridden by a game's window)
-
-        def offer_kept_game(self) -> bool: ...
-        def start_game(self, prefs: object) -> None: ...
-        def check_settings_saved(self) -> None: ...
-        def needs_abandon_confirmation(self) -> bool: ...
 
     @contextlib.contextmanager
     def _modal(self) -> Iterator[None]:

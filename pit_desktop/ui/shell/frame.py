@@ -10,7 +10,7 @@ A game's main window subclasses :class:`ShellWindow` and puts its table in it (P
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QShowEvent
@@ -199,7 +199,7 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
 
     # ------------------------------------------------------------------ hooks for the game's window
 
-    def start_game(self, prefs: object) -> None:
+    def start_game(self, prefs: Any) -> None:
         """Start a game with the options ``prefs`` (the new-game dialog's ``prefs()``)."""
         raise NotImplementedError
 
