@@ -110,7 +110,7 @@ class PitchWindow(ShellWindow):
         assert isinstance(controller, PitchSession)
         return controller
 
-    def _attach(self, controller) -> None:  # type: ignore[no-untyped-def]
+    def _attach(self, controller) -> None:
         super()._attach(controller)
         assert isinstance(controller, PitchSession)
         controller.view_changed.connect(self._show_view)
