@@ -50,6 +50,7 @@ def quick_init(cls: T) -> T:
     init = namespace["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     init.__module__ = cls.__module__
-    init.__doc__ = cls.__init__.__doc__
-    cls.__init__ = init  # type: ignore[misc]
+    # cls is a class (T is bound to type), not an instance, so its __init__ is the generated one
+    init.__doc__ = cls.__init__.__doc__  # type: ignore[misc]
+    cls.__init__ = init  # type: ignore[misc]  # replacing __init__ is this decorator's purpose
     return cls

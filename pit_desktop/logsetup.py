@@ -144,6 +144,7 @@ class _RotatingLog(logging.Handler):
                     self.path, maxBytes=LOG_MAX_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8"
                 )
                 self._file.setFormatter(self.formatter)
+                # logging's documented hook: an instance's handleError replaced, as a subclass would
                 self._file.handleError = self._give_up  # type: ignore[method-assign]
                 self._file.emit(self._header(record))
             self._file.emit(record)
@@ -274,7 +275,9 @@ def _install_excepthooks() -> None:
         log.critical(
             "uncaught exception in thread %s",
             args.thread,
-            exc_info=(args.exc_type, args.exc_value, args.exc_traceback),
+            # typeshed wants an exception in the middle; threading may hand None there (an exit), which
+            # logging prints as the type alone
+            exc_info=(args.exc_type, args.exc_value, args.exc_traceback),  # type: ignore[arg-type]
         )
 
     sys.excepthook = excepthook
@@ -544,11 +547,13 @@ def arm_exit_after_shown() -> bool:
 
     def exec_with_probe(*_args: object) -> int:
         app = QCoreApplication.instance()
+        assert app is not None  # exec() runs the application that exists
         probe = _FirstExpose(app)
-        windows = QGuiApplication.topLevelWindows()
+        windows: list[QObject] = [*QGuiApplication.topLevelWindows()]
         for watched in windows or [app]:
             watched.installEventFilter(probe)
         return original_exec()
 
+    # the probe wraps Qt's exec for this benchmark run only, so the window code stays as it is
     QApplication.exec = staticmethod(exec_with_probe)  # type: ignore[method-assign]
     return True

@@ -13,10 +13,9 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from pathlib import Path
 
 
-def read_regular_file(path: str | Path, limit: int) -> bytes:
+def read_regular_file(path: str | os.PathLike[str], limit: int) -> bytes:
     """The first ``limit`` + 1 bytes of the regular file ``path`` (so that a caller can tell a file larger
     than ``limit`` without loading it).
 

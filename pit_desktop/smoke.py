@@ -108,15 +108,17 @@ def run_smoke_test() -> int:
     window.show()
     app.processEvents()
 
-    seen: dict[str, object] = {"trades": 0, "corner": None}
+    trades = 0
+    corner: CornerClaimed | None = None
     loop = QEventLoop()
 
     def on_event(event: object) -> None:
+        nonlocal trades, corner
         match event:
             case TradeCompleted():
-                seen["trades"] = int(seen["trades"]) + 1  # type: ignore[call-overload]
+                trades += 1
             case CornerClaimed():
-                seen["corner"] = event
+                corner = event
                 loop.quit()
 
     controller.event_received.connect(on_event)
@@ -129,7 +131,7 @@ def run_smoke_test() -> int:
     controller.new_game(settings, [Level.MEDIUM] * 3, seed=SMOKE_SEED, autoplay=True)
     loop.exec()
     hand_s = time.monotonic() - hand_started
-    corner = seen["corner"]
+    found = corner  # as it stood when the loop ended, before the window closes
     window.close()
     window.deleteLater()  # its timers go with it (run inside a test suite, nothing may outlive the test)
     controller.shutdown()
@@ -137,18 +139,18 @@ def run_smoke_test() -> int:
     scratch.cleanup()
     if controller.bot_threads_running():
         problems.append(f"{controller.bot_threads_running()} bot threads still running after shutdown")
-    if not isinstance(corner, CornerClaimed):
+    if not isinstance(found, CornerClaimed):
         problems.append(f"the all-bot hand did not reach a corner in {SMOKE_TIMEOUT_MS / 1000:.0f} s")
     if problems:
         for p in problems:
             print(f"smoke test: {p}", file=sys.stderr)
         print(f"smoke test FAILED: {len(problems)} problem(s)")
         return 1
-    assert isinstance(corner, CornerClaimed)
+    assert isinstance(found, CornerClaimed)
     print(
         f"smoke test ok: {len(_expected_assets())} assets, {sounds_ok} sounds, sound: {output}, "
-        f"hand 1 cornered by {settings.name_of(corner.seat)} ({corner.commodity.value}, {corner.kind.value}, "
-        f"+{corner.points}) after {seen['trades']} trades in {hand_s:.2f} s; "
+        f"hand 1 cornered by {settings.name_of(found.seat)} ({found.commodity.value}, {found.kind.value}, "
+        f"+{found.points}) after {trades} trades in {hand_s:.2f} s; "
         f"total {time.monotonic() - started:.2f} s"
     )
     return 0

@@ -41,3 +41,30 @@ def test_ci_runs_once_each_kind_of_test_the_readme_command_skips() -> None:
     assert len(runs) == 3, runs
     assert [line for line in runs if "-m slow" in line] == [runs[1]]
     assert "-m xcb" in runs[2] and "QT_QPA_PLATFORM=xcb" in runs[2]
+
+
+def test_ci_type_checks_the_code_with_the_configured_checker() -> None:
+    """``.ci/run`` runs mypy after ruff with the options of ``[tool.mypy]``: Python 3.11, the game's package,
+    the strictness that holds, and no part of the window excluded as a whole (each module still failing is
+    named in an override, so the list can only shrink)."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert any(dep.startswith("mypy") for dep in project["project"]["optional-dependencies"]["test"])
+    mypy = project["tool"]["mypy"]
+    assert mypy["python_version"] == "3.11"
+    assert mypy["packages"] == ["pit_desktop"]
+    for flag in ("check_untyped_defs", "warn_unused_ignores", "no_implicit_optional"):
+        assert mypy[flag] is True, flag
+    assert "ignore_missing_imports" not in mypy and "ignore_errors" not in mypy
+    for override in mypy.get("overrides", []):
+        modules = override["module"]
+        modules = [modules] if isinstance(modules, str) else modules
+        assert all("*" not in m for m in modules), f"exclude modules by name, not by pattern: {modules}"
+    lines = [
+        line.strip()
+        for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.lstrip().startswith("#")
+    ]
+    assert ".venv/bin/mypy" in lines
+    assert lines.index(".venv/bin/mypy") > lines.index(".venv/bin/ruff format --check .")

@@ -10,7 +10,7 @@ events addressed to them (R-TRADE-3). They never sleep; randomness is injected a
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, runtime_checkable
 
 from pit_desktop.bots.level import Level as Level
 from pit_desktop.dataclass_init import quick_init
@@ -24,11 +24,14 @@ MIN_REACTION_S = 0.25
 MIN_WAIT_S = 0.05
 """The shortest wait before a bot is asked again, seconds (so that game time always moves on)."""
 
+CommandT = TypeVar("CommandT", covariant=True)
+"""The command type of a game's :class:`Step` (Pit's :data:`~pit_desktop.engine.Command`, Pitch's own)."""
+
 
 @quick_init
 @dataclass(frozen=True, slots=True)
-class Step:
-    """A bot's answer to :meth:`Bot.step`.
+class Step(Generic[CommandT]):
+    """A bot's answer to :meth:`Bot.step`, ``Step[C]`` for a game whose commands are ``C``.
 
     Attributes:
         command: the command to submit once ``delay_s`` has passed, or ``None`` to wait.
@@ -36,7 +39,7 @@ class Step:
             bot is asked again when ``command`` is ``None``.
     """
 
-    command: Command | None
+    command: CommandT | None
     delay_s: float
 
 
@@ -60,7 +63,7 @@ class Bot(Protocol):
         """
         ...
 
-    def step(self, view: PlayerView) -> Step:
+    def step(self, view: PlayerView) -> Step[Command]:
         """The bot's next move given its current view (phase is ``OPEN``)."""
         ...
 

@@ -75,7 +75,7 @@ class BasicBot:
     def refused(self, command: Command, error: PitError) -> None:
         """No memory: a refusal changes nothing."""
 
-    def step(self, view: PlayerView) -> Step:
+    def step(self, view: PlayerView) -> Step[Command]:
         """Claim, else answer a matching offer, else offer a random group."""
         hand = Counter(view.hand)
         bull_bear = view.settings.bull_bear

@@ -112,7 +112,7 @@ class HardBot(TraderBot):
         belief = self.belief
         if belief is not None and to_seat >= 0 and belief.near(to_seat) and BEAR in specials:
             # The Bear blocks a corner (R-CORNER-3): hand it to the seat that looks closest.
-            specials = [BEAR] + [s for s in specials if s is not BEAR]
+            specials = [BEAR, *(s for s in specials if s is not BEAR)]
         return super()._pay(view, hand, target, count, to_seat, specials)
 
     def _pick(

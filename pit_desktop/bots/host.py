@@ -60,7 +60,7 @@ class HostedBot(Protocol):
         """An event the bot may see; ``True`` to be asked for a step now if it is only waiting."""
         ...
 
-    def step(self, view: Any) -> Step:
+    def step(self, view: Any) -> Step[Any]:
         """The bot's next move."""
         ...
 
@@ -75,8 +75,11 @@ class Table(Protocol):
     one engine); the event tests are pure.
     """
 
-    refusal: type[Exception]
-    """The exception the engine raises to refuse a command (Pit: :class:`~pit_desktop.engine.PitError`)."""
+    @property
+    def refusal(self) -> type[Exception]:
+        """The exception the engine raises to refuse a command (Pit: :class:`~pit_desktop.engine.PitError`);
+        read only, so a table may name a subclass."""
+        ...
 
     def view(self, seat: int) -> Any:
         """What ``seat`` may see now."""
@@ -353,7 +356,7 @@ class BotHost:
             self._timer.stop()
 
 
-def floored_delay(step: Step) -> float:
+def floored_delay(step: Step[Any]) -> float:
     """The seconds a host waits for ``step``: a command at least :data:`MIN_REACTION_S` (no one acts
     faster), a wait at least :data:`MIN_WAIT_S` (time moves on, so a bot is never asked for ever at one
     instant)."""

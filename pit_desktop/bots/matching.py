@@ -9,14 +9,15 @@ judgement and a tempo *relative to you*.
 What is measured, from the engine's public record of the person's own commands and the events of the table
 (the same code for the window's player and for a simulated person in ``simulate`` and ``tournament``):
 
-- **take**: how long after an offer appears the person tries to take it (every try, a lost race included:
-  the try says how quick the person was, whoever won). The cards on the floor are face down, so an offer is
-  what the person sees: a seat's shout. A seat that shouts the same count again within :data:`GONE_S` of
-  its last offer going (scaled by the take factor measured so far: a quicker person sees it go sooner) (a bot posting again while the person drags) shows the same offer to the person, and
-  a try on it is measured from when that shout first appeared, unless the person already tried the one it
-  replaced (then the new one is news, measured from its own appearance). A try sooner than a person could
-  have seen and answered an offer (:data:`SEEN_S`) was aimed at the one it replaced, whatever its count,
-  and is measured from that one, or not at all;
+- **take**: how long after an offer appears the person tries to take it (every try, a lost race included: the
+  try says how quick the person was, whoever won). The cards on the floor are face down, so an offer is what
+  the person sees: a seat's shout. A seat that shouts the same count again within :data:`GONE_S` of its last
+  offer going (scaled by the take factor measured so far: a quicker person sees it go sooner) (a bot posting
+  again while the person drags) shows the same offer to the person, and a try on it is measured from when that
+  shout first appeared, unless the person already tried the one it replaced (then the new one is news,
+  measured from its own appearance). A try sooner than a person could have seen and answered an offer
+  (:data:`SEEN_S`) was aimed at the one it replaced, whatever its count, and is measured from that one, or not
+  at all;
 - **look**: how long after cards arrive the person's next command comes;
 - **bell**: how long after the person first holds a corner they ring.
 

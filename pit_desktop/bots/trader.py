@@ -193,6 +193,27 @@ class TraderBot:
     bell_floor_s = BELL_AFTER_TRADE_S
     """The soonest after the trade that made its corner that this bot rings, seconds."""
 
+    # The state of one hand, set again by _new_hand at every deal.
+    target: Commodity | None
+    fed: Counter[Commodity]
+    _target_count: int
+    _progress_at_s: float
+    _offer_cap: int
+    _last_partner: int
+    _last_count: int
+    _last_trade_s: float
+    _trades_seen: int
+    _max_pay: int
+    _most: int
+    _scores: dict[Commodity, float]
+    _hand_cards: tuple[Card, ...] | None
+    _hand_counts: Counter[Card]
+    _hand_scores: _HandScores | None
+    _spare_list: tuple[Counter[Card], Commodity | None, dict[Commodity, float], _Spares] | None
+    _notice_at: dict[int, float]
+    _due_at: float | None
+    _acted: deque[float]
+
     def __init__(self, seat: int, rng: random.Random, style: Style, pace: TablePace | None = None) -> None:
         self.seat = seat
         self.rng = rng
@@ -236,7 +257,7 @@ class TraderBot:
     def refused(self, command: Command, error: PitError) -> None:
         """A refused command changes nothing; a lost race (R-TRADE-7) just means looking again."""
 
-    def step(self, view: PlayerView) -> Step:
+    def step(self, view: PlayerView) -> Step[Command]:
         """Claim a corner, else accept the best payable offer it has noticed, else offer a group, else
         wait."""
         hand = self._hand(view)
@@ -277,7 +298,7 @@ class TraderBot:
 
     # ------------------------------------------------------------------ timing and attention
 
-    def _claim(self, now: float) -> Step:
+    def _claim(self, now: float) -> Step[Command]:
         """Ring the bell (R-CORNER-1): after the level's bell time scaled by the bell factor, and never
         within :data:`BELL_AFTER_TRADE_S` of the trade that made the corner."""
         delay = self._claim_delay(now) * self._bell_factor() / self._factor()
@@ -306,7 +327,7 @@ class TraderBot:
 
     def _act(
         self, command: Command, delay_s: float, now: float, look: bool = True, not_before: float = -NEVER
-    ) -> Step:
+    ) -> Step[Command]:
         """The step that submits ``command`` after ``delay_s`` (scaled by the pace, never under the
         reaction floor), after a look at cards just received (``look``), within the burst cap, and never
         before ``not_before`` (clock seconds), kept :data:`DONE_EPS_S` past it."""
@@ -331,7 +352,7 @@ class TraderBot:
         """The multiplier of the bell: pace, size and speed matching's bell factor."""
         return self.pace.factor * self._size_factor * self.pace.match.bell * self.style.tempo
 
-    def _wait(self, wait_s: float, next_notice: float, now: float) -> Step:
+    def _wait(self, wait_s: float, next_notice: float, now: float) -> Step[Command]:
         """Wait ``wait_s``, or until the next offer catches the eye if sooner."""
         self._due_at = None
         return Step(None, max(MIN_WAIT_S, min(wait_s, next_notice - now)))
@@ -379,8 +400,8 @@ class TraderBot:
     # ------------------------------------------------------------------ state
 
     def _new_hand(self) -> None:
-        self.target: Commodity | None = None
-        self.fed: Counter[Commodity] = Counter()
+        self.target = None
+        self.fed = Counter()
         self._target_count = 0
         self._progress_at_s = 0.0
         self._offer_cap = 4
@@ -390,16 +411,14 @@ class TraderBot:
         self._trades_seen = 0
         self._max_pay = 4
         self._most = 0
-        self._scores: dict[Commodity, float] = {}
-        self._hand_cards: tuple[Card, ...] | None = None
-        self._hand_counts: Counter[Card] = Counter()
-        self._hand_scores: _HandScores | None = None
-        self._spare_list: tuple[Counter[Card], Commodity | None, dict[Commodity, float], _Spares] | None = (
-            None
-        )
-        self._notice_at: dict[int, float] = {}
-        self._due_at: float | None = None
-        self._acted: deque[float] = deque(maxlen=max(1, self.style.burst_n))
+        self._scores = {}
+        self._hand_cards = None
+        self._hand_counts = Counter()
+        self._hand_scores = None
+        self._spare_list = None
+        self._notice_at = {}
+        self._due_at = None
+        self._acted = deque(maxlen=max(1, self.style.burst_n))
 
     def _hand(self, view: PlayerView) -> Counter[Card]:
         """The bot's cards as a multiset, counted again only when the view's hand changed (a trade).
@@ -553,9 +572,9 @@ class TraderBot:
         if cached is not None and cached[0] is hand and cached[1] is target and cached[2] is scores:
             return cached[3]
         spares = [(c, n) for c, n in hand.items() if type(c) is Commodity and c is not target]
-        spares.sort(key=lambda cn: scores.get(cn[0]) or self._score(cn[0], cn[1]))  # type: ignore[arg-type]
-        self._spare_list = (hand, target, scores, spares)  # type: ignore[assignment]
-        return spares  # type: ignore[return-value]
+        spares.sort(key=lambda cn: scores.get(cn[0]) or self._score(cn[0], cn[1]))
+        self._spare_list = (hand, target, scores, spares)
+        return spares
 
     def _pay(
         self,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -283,7 +284,7 @@ def read_record(path: str | Path) -> HandRecord:
     return decode_record(read_record_bytes(path))
 
 
-def read_record_bytes(path: str | Path) -> bytes:
+def read_record_bytes(path: str | os.PathLike[str]) -> bytes:
     """The first :data:`MAX_RECORD_BYTES` + 1 bytes of the regular file ``path``, for a record reader of
     any game: a named pipe, a device or a folder is refused, and a huge file is not loaded
     (:func:`~pit_desktop.regular_files.read_regular_file`).

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from openskill.models import PlackettLuce
+from openskill.models import PlackettLuce, PlackettLuceRating
 
 from pit_desktop.engine import BEAR, BULL, MarketOpened, TradeCompleted
 from pit_desktop.engine.record import HandRecord
@@ -109,14 +109,14 @@ def win_rates(games: Sequence[KeptGame]) -> list[WinRate]:
     """Win rate per table level and pace, finished games only (R-SCORE-4), sorted by level then pace."""
     tally: Counter[tuple[str, str]] = Counter()
     won: Counter[tuple[str, str]] = Counter()
-    shares: Counter[tuple[str, str]] = Counter()
+    shares: dict[tuple[str, str], float] = {}
     for g in games:
         if g.winner is None:
             continue
         key = (g.row.level, g.row.pace)
         tally[key] += 1
         won[key] += g.winner == g.row.human_seat
-        shares[key] += 1 / max(1, g.row.players)
+        shares[key] = shares.get(key, 0.0) + 1 / max(1, g.row.players)
     out = []
     for key in sorted(tally):
         n, k = tally[key], won[key]
@@ -200,34 +200,34 @@ def rating_history(games: Sequence[KeptGame]) -> list[RatingPoint]:
     """
     model = PlackettLuce()
     you = model.rating(name="you")
-    bots: dict[str, object] = {}
+    bots: dict[str, PlackettLuceRating] = {}
     out: list[RatingPoint] = []
     finished = sorted((g for g in games if g.scores is not None and g.winner is not None), key=_end)
     for n, g in enumerate(finished, 1):
         scores = g.scores or ()
         seats = list(range(len(scores)))
         levels = list(g.row.levels) + [None] * (len(scores) - len(g.row.levels))
-        teams = []
+        teams: list[list[PlackettLuceRating]] = []
         for seat in seats:
             if seat == g.row.human_seat:
                 teams.append([you])
             else:
                 level = levels[seat] or "Bot"
                 base = bots.setdefault(level, model.rating(name=level))
-                teams.append([model.create_rating([base.mu, base.sigma], name=level)])  # type: ignore[attr-defined]
-        ranks = [1 + sum(other > s for other in scores) for s in scores]
+                teams.append([model.create_rating([base.mu, base.sigma], name=level)])
+        ranks: list[float] = [1 + sum(other > s for other in scores) for s in scores]
         rated = model.rate(teams, ranks=ranks)
-        updates: dict[str, list[object]] = {}
+        updates: dict[str, list[PlackettLuceRating]] = {}
         for seat, team in zip(seats, rated, strict=True):
             if seat == g.row.human_seat:
                 you = team[0]
             else:
                 updates.setdefault(levels[seat] or "Bot", []).append(team[0])
         for level, rs in updates.items():
-            mu = sum(r.mu for r in rs) / len(rs)  # type: ignore[attr-defined]
-            sigma = sum(r.sigma for r in rs) / len(rs)  # type: ignore[attr-defined]
+            mu = sum(r.mu for r in rs) / len(rs)
+            sigma = sum(r.sigma for r in rs) / len(rs)
             bots[level] = model.create_rating([mu, sigma], name=level)
-        rivals = tuple((level, r.ordinal()) for level, r in sorted(bots.items()))  # type: ignore[attr-defined]
+        rivals = tuple((level, r.ordinal()) for level, r in sorted(bots.items()))
         out.append(RatingPoint(n, g.ended_at or 0.0, you.mu, you.sigma, you.ordinal(), rivals))
     return out
 

@@ -103,6 +103,7 @@ class HandFormat(Generic[Log, Logged, Command, Record]):
             return dumps_kept(to_dict(True))
         rest = to_dict(False)
         kept = rest.pop("hand")
+        # Record is a bare type variable (a bound could not name Command): its commands are not known here
         commands = text.commands(hand.record.commands)  # type: ignore[attr-defined]
         return dumps_kept(rest, {"hand": json_object(kept, {"commands": commands})})
 
@@ -123,6 +124,7 @@ class HandText(Generic[Log, Logged, Command, Record]):
     def record(self, log: Log) -> Record:
         """``log``'s record (as the game's ``record_from_log`` makes it)."""
         form = self._form
+        # Log is a bare type variable (a bound could not name Logged): its commands are not known here
         made = self._made(log.commands, lambda logged: form.recorded(logged, log))  # type: ignore[attr-defined]
         return form.record_of(log, tuple(made))
 

@@ -57,6 +57,7 @@ class PitchPrefsStore(ShellPrefs):
                     self._fallback(key, value, spec.default)
                     value = int(spec.default)
                 values[spec.key] = value
+        # each key is a field of PitchSettings (SETTINGS lists them) holding a value of its kind
         settings = PitchSettings(**values)  # type: ignore[arg-type]
         lo, hi = players_range(settings.money)
         if not lo <= settings.players <= hi:

@@ -117,8 +117,14 @@ class Harness(TableHarness):
 
     @staticmethod
     def advance(engine: Engine, rng: random.Random) -> bool:
-        """Move the game on by one legal step; ``False`` when it is over."""
+        """Move the game on by one legal step; ``False`` when it is over.
+
+        Raises:
+            TypeError: ``engine`` is not on a virtual clock (as :meth:`walk_engine` makes it).
+        """
         clock = engine._clock
+        if not isinstance(clock, VirtualClock):
+            raise TypeError("the walk moves an engine on the virtual clock (walk_engine's)")
         if engine.phase is Phase.GAME_OVER:
             return False
         if engine.phase is Phase.SORTING:

@@ -9,7 +9,10 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import TextIO
+from typing import TYPE_CHECKING, Any, TextIO
+
+if TYPE_CHECKING:  # annotations only: tqdm loads where a bar is drawn
+    from tqdm import tqdm
 
 
 class Progress:
@@ -19,22 +22,22 @@ class Progress:
         shown: whether a bar is drawn.
     """
 
-    def __init__(self, bar: object | None) -> None:
+    def __init__(self, bar: tqdm[Any] | None) -> None:
         self._bar = bar
         self.shown = bar is not None
 
     def reached(self, done: int) -> None:
         """``done`` games are finished in all (counts only go up)."""
         bar = self._bar
-        if bar is not None and done > bar.n:  # type: ignore[attr-defined]
-            bar.update(done - bar.n)  # type: ignore[attr-defined]
+        if bar is not None and done > bar.n:
+            bar.update(done - bar.n)
 
     def write(self, line: str, out: TextIO) -> None:
         """Print ``line`` to ``out`` without tearing the bar (it is cleared and drawn again below)."""
         if self._bar is None:
             print(line, file=out, flush=True)
         else:
-            self._bar.write(line, file=out)  # type: ignore[attr-defined]
+            self._bar.write(line, file=out)
 
 
 @contextmanager
@@ -56,7 +59,7 @@ def progress(total: int, what: str = "games", stream: TextIO | None = None) -> I
         return
     from tqdm import tqdm  # only where a bar is drawn
 
-    class Bar(tqdm):  # type: ignore[type-arg]
+    class Bar(tqdm):
         monitor_interval = 0  # no monitor thread: the bar is redrawn at every game anyway
 
     # Redrawn at every game (a game takes milliseconds at least), so the count shown is never behind.

@@ -180,49 +180,52 @@ def _say(text: str) -> None:
     print(one_line(f"pit-desktop replay: {text}", LINE_CHARS), file=sys.stderr)
 
 
-def pretty_json_chunks(value: object, indent: str = "", depth: int = 2) -> Iterator[str]:
-    """:func:`pretty_json`'s text in pieces, one per value of the outer ``depth`` levels: a list of
-    300,000 refusals is written as it is laid out, never held whole."""
+def pretty_json_chunks(value: Any, indent: str = "", depth: int = 2) -> Iterator[str]:
+    """:func:`pretty_json`'s text of the JSON ``value`` in pieces, one per value of the outer ``depth``
+    levels: a list of 300,000 refusals is written as it is laid out, never held whole."""
     if depth <= 0 or not _spread(value):
         yield pretty_json(value, indent)
         return
     inner = indent + "  "
     if type(value) is dict:
         sep = "{\n" + inner
-        for key, child in value.items():  # type: ignore[union-attr]
+        for key, child in value.items():
             yield sep + _key_json(key)
             yield from pretty_json_chunks(child, inner, depth - 1)
             sep = ",\n" + inner
         yield "\n" + indent + "}"
         return
     sep = "[\n" + inner
-    for child in value:  # type: ignore[union-attr]
+    for child in value:
         yield sep
         yield from pretty_json_chunks(child, inner, depth - 1)
         sep = ",\n" + inner
     yield "\n" + indent + "]"
 
 
-def _spread(value: object) -> bool:
+def _spread(value: Any) -> bool:
     """Whether ``value`` is laid out one line per item: an object or list holding another."""
     kind = type(value)
     if kind is not dict and kind is not list:
         return False
-    kinds = set(map(type, value.values() if kind is dict else value))  # type: ignore[union-attr]
+    kinds = set(map(type, value.values() if kind is dict else value))
     return dict in kinds or list in kinds
 
 
-def pretty_json(value: object, indent: str = "") -> str:
-    """JSON text with one line per object or list that holds no other object or list (a hand, a command).
+def pretty_json(value: Any, indent: str = "") -> str:
+    """JSON text of ``value`` with one line per object or list that holds no other object or list (a hand,
+    a command). ``value`` is a dict, list, string, number, bool or None, as :func:`json.loads` gives: typed
+    ``Any``, since the kinds are told apart by ``type(value) is``, the quickest test, which a type checker
+    does not narrow on.
 
     The same text as ``json.dumps`` would give laid out so, built with as few calls as it can: a replay of
     300,000 refusals prints millions of values, most of them in small objects and lists.
     """
     kind = type(value)
     if kind is dict:
-        children = value.values()  # type: ignore[union-attr]
+        children = value.values()
     elif kind is list:
-        children = value  # type: ignore[assignment]
+        children = value
     else:
         return _SCALARS.get(kind, json.dumps)(value)
     kinds = set(map(type, children))
@@ -231,7 +234,7 @@ def pretty_json(value: object, indent: str = "") -> str:
         if len(children) > 16 or not kinds <= scalars.keys():  # json.dumps's own set-up pays off
             return json.dumps(value)
         if kind is dict:
-            pairs = value.items()  # type: ignore[union-attr]
+            pairs = value.items()
             return (
                 "{" + ", ".join([(keys.get(k) or _key_json(k)) + scalars[type(v)](v) for k, v in pairs]) + "}"
             )
@@ -242,7 +245,7 @@ def pretty_json(value: object, indent: str = "") -> str:
         items = [
             (keys.get(k) or _key_json(k))
             + (pretty_json(v, inner) if type(v) in containers else scalars.get(type(v), json.dumps)(v))
-            for k, v in value.items()  # type: ignore[union-attr]
+            for k, v in value.items()
         ]
         return "{\n" + inner + (",\n" + inner).join(items) + "\n" + indent + "}"
     items = [

@@ -152,15 +152,16 @@ def pit_tournament(args: argparse.Namespace, out: TextIO, say: Callable[..., Non
         say(f"pit-desktop tournament: {NO_WORKERS}")
     started = time.perf_counter()
     ends = list(itertools.accumulate(len(specs) for _, specs in plans))
-    told = [0, started]  # matches told of so far, and when the last one ended
+    told, told_at = 0, started  # matches told of so far, and when the last one ended
 
     def reached(done: int) -> None:
+        nonlocal told, told_at
         shown.reached(done)
-        while told[0] < len(plans) and done >= ends[told[0]]:
-            match, specs = plans[told[0]]
+        while told < len(plans) and done >= ends[told]:
+            match, specs = plans[told]
             now = time.perf_counter()
-            say(f"{match.title}: {len(specs)} games in {now - told[1]:.0f} s", shown)
-            told[:] = [told[0] + 1, now]
+            say(f"{match.title}: {len(specs)} games in {now - told_at:.0f} s", shown)
+            told, told_at = told + 1, now
 
     # One run over every match's games: worker processes start once and none waits for a match's last
     # chunk; the outcomes come back in order, so each match's slice is as if it had run alone.

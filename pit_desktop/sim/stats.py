@@ -130,26 +130,26 @@ def openskill_ratings(outcomes: Iterable[GameOutcome]) -> dict[Level, tuple[floa
     Every game ranks its seats: the winner first, then by final score. Seats of one level share one rating:
     each game rates a copy per seat, and the level takes the mean of its copies' updates.
     """
-    from openskill.models import PlackettLuce
+    from openskill.models import PlackettLuce, PlackettLuceRating
 
     model = PlackettLuce()
-    ratings: dict[Level, object] = {}
+    ratings: dict[Level, PlackettLuceRating] = {}
     for outcome in outcomes:
         if outcome.winner < 0:
             continue
         for level in outcome.levels:
             ratings.setdefault(level, model.rating(name=level.value))
         order = sorted(range(len(outcome.levels)), key=lambda s: (s != outcome.winner, -outcome.scores[s]))
-        ranks = [0] * len(order)
+        ranks: list[float] = [0] * len(order)
         for place, seat in enumerate(order):
             ranks[seat] = place + 1
         teams = [[ratings[level]] for level in outcome.levels]
-        new = model.rate(teams, ranks=ranks)  # type: ignore[arg-type]
+        new = model.rate(teams, ranks=ranks)
         merged: dict[Level, list[tuple[float, float]]] = {}
         for level, team in zip(outcome.levels, new, strict=True):
             merged.setdefault(level, []).append((team[0].mu, team[0].sigma))
         for level, updates in merged.items():
             rating = ratings[level]
-            rating.mu = sum(u[0] for u in updates) / len(updates)  # type: ignore[attr-defined]
-            rating.sigma = sum(u[1] for u in updates) / len(updates)  # type: ignore[attr-defined]
-    return {level: (r.mu, r.sigma) for level, r in ratings.items()}  # type: ignore[attr-defined]
+            rating.mu = sum(u[0] for u in updates) / len(updates)
+            rating.sigma = sum(u[1] for u in updates) / len(updates)
+    return {level: (r.mu, r.sigma) for level, r in ratings.items()}

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from pit_desktop import registry
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.shell.dialogs import HANDED_OVER
 from pit_desktop.ui.shell.fit import body_layout
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.shell.text_page import show_text_page
 
 

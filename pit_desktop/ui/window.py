@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, TypedDict
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
 
@@ -67,6 +67,14 @@ if TYPE_CHECKING:
     from pit_desktop.ui.pit_game import PitGame
     from pit_desktop.ui.presenter import Presenter
 
+
+class SpeedMatching(TypedDict):
+    """How a game matches the player's speed: :meth:`GameController.new_game`'s ``match`` and ``speed``."""
+
+    match: bool
+    speed: tuple[float, float, float] | None
+
+
 SEAT_FLASH_MS = 900
 """How long a seat glows after a trade, real milliseconds."""
 
@@ -75,7 +83,7 @@ MIN_SIZE = (960, 600)
 scaling on 2560×1440, 150% on 1920×1080)."""
 
 
-class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
+class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # the parts first: see ShellWindow
     """Pit's game window: the shell's frame with Pit's table in it.
 
     Args:
@@ -158,7 +166,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
     def controller(self) -> GameController:
         """Pit's game controller; made on first use when the window was given none (``PitGame.make_session``:
         the engine, the bots and their threads load then, after the first frame)."""
-        return cast("GameController", super().controller)
+        return super().controller  # the session Pit's game made: a GameController
 
     def _attach(self, controller: GameController) -> None:  # type: ignore[override]
         super()._attach(controller)
@@ -193,7 +201,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         if self._controller is None or self._controller.engine is None:
             self.start_up()
 
-    def start_game(self, prefs: NewGamePrefs, **kwargs) -> None:
+    def start_game(self, prefs: NewGamePrefs, **kwargs: Any) -> None:
         """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …).
 
         With Auto the bots' level and the pace are those of Auto's remembered rung (``docs/bots.md``);
@@ -216,7 +224,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             self.tell_auto(setting)
         self.tell_speed_reset()
 
-    def speed_matching(self, on: bool) -> dict[str, object]:
+    def speed_matching(self, on: bool) -> SpeedMatching:
         """How the next game matches the player's speed, as :meth:`GameController.new_game` takes it:
         ``match`` (``on``, shown in the Game menu) and ``speed``, the player's speed as last measured
         (:meth:`PrefsStore.player_speed`; ``None``, the Human seat's figures, when none is kept or the kept
@@ -225,7 +233,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         told_before = "bots/speed" in self.store.reset_keys
         speed = self.store.player_speed()
         self._speed_was_reset = not told_before and "bots/speed" in self.store.reset_keys
-        return {"match": on, "speed": speed}
+        return SpeedMatching(match=on, speed=speed)
 
     def tell_speed_reset(self) -> None:
         """Say, in the status line before its news of the deal and in the trading pit (which keeps it), that

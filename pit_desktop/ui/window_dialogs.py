@@ -13,13 +13,23 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from pit_desktop.persistence.prefs import PrefsStore
     from pit_desktop.ui.controller import GameController
+    from pit_desktop.ui.shell.frame import ShellWindow
+
+    # out here, not in the class: pyside6-lupdate loses a class's context at a block nested in its body
+    class _Frame(ShellWindow):
+        """To the type checker, the window this is a part of: ShellWindow, with what it uses of MainWindow."""
+
+        @property
+        def controller(self) -> GameController: ...
+        def _in_game(self) -> bool: ...
+else:
+    _Frame = object  # a mixin: MainWindow lists ShellWindow after it
 
 
-class WindowDialogs:
+class WindowDialogs(_Frame):
     """Opens Pit's own dialogs. Uses the window's ``controller`` (made on first use), ``store`` and the
     frame's ``_modal``."""
 
-    controller: GameController
     store: PrefsStore
 
     def save_record(self) -> None:

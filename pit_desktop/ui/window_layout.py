@@ -9,6 +9,7 @@ the window's constructor, in the GUI thread.
 from __future__ import annotations
 
 import itertools
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
@@ -34,11 +35,43 @@ TABLE_SHARE, HAND_SHARE = 30, 20
 """The table's and the hand's shares of the height the window gives them, at the usual card size (the hand's
 grows with the card size, :meth:`WindowLayout._scale`)."""
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from PySide6.QtCore import QPoint
+
+    from pit_desktop.engine import Card
+    from pit_desktop.ui.shell.frame import ShellWindow
+
+    # out here, not in the class: pyside6-lupdate loses a class's context at a block nested in its body
+    class _Frame(ShellWindow):
+        """To the type checker, the window this is a part of: ShellWindow, with the slots this wires:
+        MainWindow's, WindowDialogs' and WindowRecords'."""
+
+        def next_hand(self) -> None: ...
+        def save_record(self) -> None: ...
+        def choose_pace(self, pace: Pace) -> None: ...
+        def choose_match(self, on: bool) -> None: ...
+        def offer_selection(self) -> bool: ...
+        def offer_cards(self, cards: Sequence[Card]) -> bool: ...
+        def withdraw(self) -> bool: ...
+        def clear_selection(self) -> None: ...
+        def ring_bell(self) -> bool: ...
+        def show_hint(self) -> bool: ...
+        def _build_records_menu(self) -> None: ...
+        def _bad_drop(self, message: str) -> None: ...
+        def _floor_clicked(self) -> None: ...
+        def _update_buttons(self, *_args: object) -> None: ...
+        def _drag_missed(self, global_pos: QPoint) -> None: ...
+else:
+    _Frame = object  # a mixin: MainWindow lists ShellWindow after it
+
+
 MENUS = "WindowLayout"
 """The translation context of Pit's menu titles (the frame's own are the shell's: ``FrameMenus``)."""
 
 
-class WindowLayout:
+class WindowLayout(_Frame):
     """Builds Pit's widgets (attributes below), Pit's menus and shortcuts, and connects their signals to the
     window's actions. The actions themselves (``offer_selection``, ``ring_bell``, ...) are the window's; the
     menu helpers (``_menu``, ``_action``, ``_submenu``) and the status line are the frame's."""

@@ -21,25 +21,36 @@ if TYPE_CHECKING:
     from pit_desktop.persistence.stats_db import StatsDb
     from pit_desktop.ui.controller import GameController
     from pit_desktop.ui.game_keeper import GameKeeper
+    from pit_desktop.ui.shell.frame import ShellWindow
+
+    # out here, not in the class: pyside6-lupdate loses a class's context at a block nested in its body
+    class _Frame(ShellWindow):
+        """To the type checker, the window this is a part of: ShellWindow, with what it uses of MainWindow."""
+
+        @property
+        def controller(self) -> GameController: ...
+else:
+    _Frame = object  # a mixin: MainWindow lists ShellWindow after it
+
 
 log = logging.getLogger(__name__)
 
 
-class WindowRecords:
+class WindowRecords(_Frame):
     """Builds the File menu and opens its windows. Uses the window's ``keeper`` (``None`` when nothing is
     kept), ``controller``, ``store`` and ``menuBar``."""
 
     keeper: GameKeeper | None
-    controller: GameController
     store: PrefsStore
+
     coach_action: QAction
 
     def _build_records_menu(self) -> None:
         """The File menu, first in the menu bar."""
-        bar = self.menuBar()  # type: ignore[attr-defined]
-        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), MENUS)  # type: ignore[attr-defined]
+        bar = self.menuBar()
+        menu = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), MENUS)
         bar.insertMenu(bar.actions()[0], menu)
-        entries = [
+        entries: list[tuple[str, str | QKeySequence.StandardKey, Callable[[], object]]] = [
             (
                 QT_TRANSLATE_NOOP("WindowLayout", "&Open hand record…"),
                 QKeySequence.StandardKey.Open,
@@ -49,9 +60,9 @@ class WindowRecords:
             (QT_TRANSLATE_NOOP("WindowLayout", "S&tatistics…"), "Ctrl+T", self.show_statistics),
         ]
         for text, key, slot in entries:
-            menu.addAction(self._action(text, QKeySequence(key), slot, MENUS))  # type: ignore[attr-defined]
+            menu.addAction(self._action(text, QKeySequence(key), slot, MENUS))
         menu.addSeparator()
-        self.coach_action = self._action(  # type: ignore[attr-defined]
+        self.coach_action = self._action(
             QT_TRANSLATE_NOOP("WindowLayout", "The &coach's lessons after each hand"), None, None, MENUS
         )
         self.coach_action.setCheckable(True)
@@ -73,13 +84,13 @@ class WindowRecords:
         """Open the Statistics window (modal: the game waits); a file that cannot be read now is told."""
         from pit_desktop.ui.stats_window import StatsWindow
 
-        self._show_kept(lambda db: StatsWindow(db, self, self._stats_notice(), self.store))  # type: ignore[arg-type]
+        self._show_kept(lambda db: StatsWindow(db, self, self._stats_notice(), self.store))
 
     def show_history(self) -> None:
         """Open the History window (modal: the game waits); a file that cannot be read now is told."""
         from pit_desktop.ui.history_window import HistoryWindow
 
-        self._show_kept(lambda db: HistoryWindow(db, self.replay_kept_hand, self, self._stats_notice()))  # type: ignore[arg-type]
+        self._show_kept(lambda db: HistoryWindow(db, self.replay_kept_hand, self, self._stats_notice()))
 
     def _show_kept(self, make: Callable[[StatsDb], QDialog]) -> None:
         """Show the window ``make`` builds from the kept statistics (it reads them), modal; with none kept
@@ -90,7 +101,7 @@ class WindowRecords:
         if db is None:
             self._nothing_kept()
             return
-        with self._modal():  # type: ignore[attr-defined]
+        with self._modal():
             try:
                 window = make(db)
             except StatsDbError as err:
@@ -126,8 +137,8 @@ class WindowRecords:
         then updates."""
         from pit_desktop.ui.record_files import choose_record_file
 
-        with self._modal():  # type: ignore[attr-defined]
-            path = choose_record_file(self, self.store.last_folder())  # type: ignore[arg-type]
+        with self._modal():
+            path = choose_record_file(self, self.store.last_folder())
         if path:
             self.store.set_last_folder(str(Path(path).parent))
             self.open_record_file(path)
@@ -153,15 +164,15 @@ class WindowRecords:
         """Show ``record`` in its game's viewer, a window of its own (non-modal: the game may go on)."""
         from pit_desktop.ui.record_files import open_viewer
 
-        return open_viewer(record, self, title, tuple(lessons))  # type: ignore[arg-type]
+        return open_viewer(record, self, title, tuple(lessons))
 
     def _record_refused(self, name: str, why: str, details: str) -> None:
         """Tell that ``name`` cannot be replayed: ``why`` in the player's words (one sentence), the error's
         own (English, technical) text only under "Show Details…" and in the log."""
         from pit_desktop.ui.record_files import tell_refused
 
-        with self._modal():  # type: ignore[attr-defined]
-            tell_refused(self, name, why, details)  # type: ignore[arg-type]
+        with self._modal():
+            tell_refused(self, name, why, details)
 
     def _stats_notice(self) -> str | None:
         """Why the statistics are not (all) there, if something went wrong with their file this session."""
@@ -169,10 +180,10 @@ class WindowRecords:
 
     def _nothing_kept(self, why: str | None = None) -> None:
         """Say ``why`` there are no statistics to show (by default: why none are kept)."""
-        none_kept = self.tr("Statistics and hand history are not kept in this window.")  # type: ignore[attr-defined]
-        with self._modal():  # type: ignore[attr-defined]
+        none_kept = self.tr("Statistics and hand history are not kept in this window.")
+        with self._modal():
             QMessageBox.information(
-                self,  # type: ignore[arg-type]
-                self.tr("Pit Desktop"),  # type: ignore[attr-defined]
+                self,
+                self.tr("Pit Desktop"),
                 why or self._stats_notice() or none_kept,
             )

@@ -57,7 +57,7 @@ class PitchBot:
             self._refusals = 0
         return not isinstance(event, CardsDealt)
 
-    def step(self, view: PitchView) -> Step:
+    def step(self, view: PitchView) -> Step[SeatCommand]:
         """The bot's call or card on its turn, with its thinking time; off its turn, a wait."""
         if view.turn != self.seat or view.phase not in (Phase.BIDDING, Phase.PLAYING):
             return Step(None, IDLE_S)

@@ -94,7 +94,8 @@ class Reading:
             for s in order:
                 need = self.sizes[s]
                 barred = self.voids[s] if attempt < SAMPLE_TRIES else 0
-                got, keep = [], []
+                got: list[int] = []
+                keep: list[int] = []
                 for b in rest:
                     if len(got) < need and not barred >> b & 1:
                         got.append(b)

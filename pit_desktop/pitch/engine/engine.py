@@ -569,6 +569,7 @@ class PitchEngine:
         back until the seat calls or plays again)."""
         assert self._undo is not None
         _, command, snap = self._undo
+        # snap is the tuple _snapshot made, field by field in this order; kept as tuple[object, ...]
         (
             self._hands, self._calls, self._pitcher, self._bid, self._moon, self._trump, self._trick,
             self._tricks, self._phase, self._turn, self._scores, self._moons, self._last_hand, self._dealer,

@@ -89,12 +89,19 @@ class Harness(TableHarness):
 
     @staticmethod
     def advance(engine: PitchEngine, rng: random.Random) -> bool:
-        """Move the game on by one legal step; ``False`` when it is over."""
+        """Move the game on by one legal step; ``False`` when it is over.
+
+        Raises:
+            TypeError: ``engine`` is not on a virtual clock (as :meth:`walk_engine` makes it).
+        """
+        clock = engine._clock
+        if not isinstance(clock, VirtualClock):
+            raise TypeError("the walk moves an engine on the virtual clock (walk_engine's)")
         if engine.phase is Phase.GAME_OVER:
             return False
         allowed = [c for c in Harness.candidates(engine, rng) if engine.why_not(c) is None]
         engine.submit(rng.choice(allowed))
-        engine._clock.advance_to(engine.now() + 0.5)
+        clock.advance_to(engine.now() + 0.5)
         return True
 
     @staticmethod

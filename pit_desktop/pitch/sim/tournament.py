@@ -14,7 +14,7 @@ import io
 import random
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import TextIO
 
@@ -183,6 +183,7 @@ def run_specs(
     chunks = [list(specs[i : i + CHUNK_GAMES]) for i in range(0, len(specs), CHUNK_GAMES)]
     out: list[PitchGameOutcome] = []
     jobs = plan_jobs(jobs, len(specs))
+    results: Iterator[list[PitchGameOutcome]]
     if jobs <= 1:
         results = map(play_many, chunks)
     else:

@@ -8,11 +8,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup, QKeySequence
 from PySide6.QtWidgets import QDialog, QMenu, QVBoxLayout, QWidget
 
 from pit_desktop.bots.pace import PACES, Pace
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.pitch_prefs import Deck
 from pit_desktop.pitch.engine.settings import SETTINGS, PitchSettings
 from pit_desktop.pitch.engine.table import Phase
@@ -109,7 +110,7 @@ class PitchWindow(ShellWindow):
         assert isinstance(controller, PitchSession)
         return controller
 
-    def _attach(self, controller) -> None:  # type: ignore[no-untyped-def]
+    def _attach(self, controller) -> None:
         super()._attach(controller)
         assert isinstance(controller, PitchSession)
         controller.view_changed.connect(self._show_view)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Iterator
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QPoint, QRect, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -26,16 +26,31 @@ from pit_desktop.ui.shell.words import (
 )
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
     from pit_desktop.persistence.shell_prefs import ShellPrefs
+    from pit_desktop.ui.shell.frame import ShellWindow
     from pit_desktop.ui.shell.game import Game, GameChoice
     from pit_desktop.ui.shell.keeper import ShellKeeper
     from pit_desktop.ui.shell.session import GameSession
+
+    # out here, not in the class: pyside6-lupdate loses a class's context at a block nested in its body
+    class _Frame(QMainWindow):
+        """To the type checker, the window this is a part of: QMainWindow, with the frame's hooks:
+        ShellWindow's, overridden by a game's window."""
+
+        def offer_kept_game(self) -> bool: ...
+        def start_game(self, prefs: Any) -> None: ...
+        def check_settings_saved(self) -> None: ...
+        def needs_abandon_confirmation(self) -> bool: ...
+else:
+    _Frame = object  # a mixin: ShellWindow lists QMainWindow after it
 
 HANDED_OVER = 2
 """A new-game dialog's result when the player chose another game at its top (see ``GameChoice``)."""
 
 
-class FrameDialogs:
+class FrameDialogs(_Frame):
     """Opens the frame's dialogs. Uses the window's ``game``, ``store``, ``_controller`` (``None`` before the
     first game: nothing to pause then), and its hooks ``offer_kept_game``, ``start_game`` and
     ``needs_abandon_confirmation``."""
@@ -76,10 +91,10 @@ class FrameDialogs:
         leave no window active when two modal windows close at once (the abandon question, then the
         new-game dialog): the keys then went nowhere until the table was clicked."""
         window = before if before is not None and isValid(before) and before.isVisible() else self
-        if self._leaving or not self.isVisible() or self.isMinimized():  # type: ignore[attr-defined]
+        if self._leaving or not self.isVisible() or self.isMinimized():
             return
         if QApplication.activeWindow() is not window:
-            window.activateWindow()  # type: ignore[union-attr]
+            window.activateWindow()
 
     def _quit_key_in_modal(self) -> None:
         dialog = QApplication.activeModalWidget()
@@ -101,14 +116,15 @@ class FrameDialogs:
         if self.offer_kept_game():
             return
         choice = self.game_choice
-        current = game_id = choice.current(self) if choice is not None else ""  # type: ignore[arg-type]
+        frame = cast("ShellWindow", self)  # ShellWindow is the one class made of this
+        current = game_id = choice.current(frame) if choice is not None else ""
         dialogs: dict[str, QDialog] = {}
         place: QPoint | None = None
         with self._modal():
             while True:
                 if game_id not in dialogs:
                     dialogs[game_id] = (
-                        choice.new_game_dialog(self, game_id)  # type: ignore[arg-type]
+                        choice.new_game_dialog(frame, game_id)
                         if choice is not None
                         else self.game.new_game_dialog(self.store, self, self.confirm_abandon)
                     )
@@ -122,13 +138,14 @@ class FrameDialogs:
                 place, game_id = dialog.geometry().topLeft(), str(dialog.property("handedTo"))
                 QTimer.singleShot(0, self._quit_key_in_modal)  # Ctrl+Q in the next one too
         accepted = result == QDialog.DialogCode.Accepted
+        # a game's new-game dialog has prefs() (Game.new_game_dialog); its type says QDialog only
         prefs = dialog.prefs() if accepted else None  # type: ignore[attr-defined]
         for made in dialogs.values():
             made.deleteLater()  # one dialog per use: none piles up under the window until the process ends
         if prefs is None:
             return
         if game_id != current and choice is not None:
-            choice.switch(self, game_id, prefs)  # type: ignore[arg-type]
+            choice.switch(frame, game_id, prefs)
             return
         self.start_game(prefs)
         self.check_settings_saved()  # the dialog saved the choices

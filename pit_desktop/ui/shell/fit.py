@@ -112,8 +112,9 @@ class FitScrollArea(QScrollArea):
         self.setViewport(viewport)
         self.contents = widget
         """The widget shown (inside a holder when not ``wrapped``)."""
-        self.setWidget(widget if wrapped else _Holder(widget))
-        self.widget().setAutoFillBackground(False)
+        shown = widget if wrapped else _Holder(widget)
+        self.setWidget(shown)
+        shown.setAutoFillBackground(False)
 
     def sizeHint(self) -> QSize:  # Qt override
         """The contents' size hint, its height for its width when its words wrap, and room for a vertical
@@ -176,12 +177,14 @@ def _settle(widget: QWidget) -> None:
     """Lay out what changed in ``widget`` now (its scrolling bodies first), not when the posted layout
     requests arrive: its size hint must be its contents' before it is sized."""
     for area in widget.findChildren(FitScrollArea):
-        inner = area.widget().layout() if area.widget() is not None else None
+        inside = area.widget()
+        inner = inside.layout() if inside is not None else None
         if inner is not None:
             inner.activate()
         area.updateGeometry()
-    if widget.layout() is not None:
-        widget.layout().activate()
+    layout = widget.layout()
+    if layout is not None:
+        layout.activate()
 
 
 def fitted_size(widget: QWidget, wanted: QSize | None = None) -> QSize:
@@ -256,7 +259,7 @@ class ScreenFit(QObject):
         the parent as Qt placed it for the old size, and stay on the screen."""
         # read with a default: PySide can hand the filter an event while its wrapper is being made again
         # (seen once, opening Statistics after other windows), before __init__ has set the attribute
-        window = getattr(self, "_window", None)
+        window: QWidget | None = getattr(self, "_window", None)
         if window is not None and watched is window and event.type() == QEvent.Type.Show:
             parent = window.parentWidget()
             placed = window.testAttribute(Qt.WidgetAttribute.WA_Moved)

@@ -10,13 +10,14 @@ A game's main window subclasses :class:`ShellWindow` and puts its table in it (P
 from __future__ import annotations
 
 import contextlib
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, QThread, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QThread, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QIcon, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from pit_desktop import resources
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.shell_prefs import Appearance, ShellPrefs
 from pit_desktop.ui.announce import announce
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language, system_language, use_language
@@ -75,7 +76,7 @@ class PauseVeil(Protocol):
         """Whether the table is covered."""
 
 
-class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
+class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so the checker sees them whole
     """The frame of a game's main window.
 
     The subclass builds its table (and sets :attr:`paused_overlay`) and then calls, in order,
@@ -198,7 +199,7 @@ class ShellWindow(QMainWindow, FrameMenus, FrameDialogs):
 
     # ------------------------------------------------------------------ hooks for the game's window
 
-    def start_game(self, prefs: object) -> None:
+    def start_game(self, prefs: Any) -> None:
         """Start a game with the options ``prefs`` (the new-game dialog's ``prefs()``)."""
         raise NotImplementedError
 

@@ -41,6 +41,20 @@ class Rules(Protocol):
     def subscribe(self, listener: Listener) -> None:
         """Call ``listener`` with every event from now on (in ``seq`` order, under the engine's lock)."""
 
+    # and what a restore of a kept hand drives (pit_desktop.restore.Restorable)
+    @property
+    def settings(self) -> Any:
+        """The game's settings (``players`` seats)."""
+        ...
+
+    def submit(self, command: Any) -> tuple[Any, ...]:
+        """Apply ``command`` at the clock's time, or raise the game's refusal."""
+        ...
+
+    def view(self, seat: int) -> Any:
+        """What ``seat`` may see now."""
+        ...
+
 
 class Gate(Protocol):
     """Holds bot commands back while the game is paused (Pit's: ``ui.bot_runner.PauseGate``). Shared by a

@@ -10,18 +10,42 @@ carry another's words.
 from __future__ import annotations
 
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.persistence.shell_prefs import CARD_SCALES, Appearance
 from pit_desktop.ui.language import LANGUAGE_NAMES, current_language
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMainWindow
+
+    from pit_desktop.ui.shell.frame import ShellWindow
     from pit_desktop.ui.shell.game import Game
     from pit_desktop.ui.shell.session import GameSession
+
+    # out here, not in the class: pyside6-lupdate loses a class's context at a block nested in its body
+    class _Frame(QMainWindow):
+        """To the type checker, the window this is a part of: QMainWindow, with the frame's slots the menus
+        connect: ShellWindow's and FrameDialogs'."""
+
+        def new_game_dialog(self) -> None: ...
+        def set_muted(self, muted: bool) -> None: ...
+        def set_paused(self, paused: bool) -> bool: ...
+        def set_pause_when_away(self, on: bool) -> None: ...
+        def set_reduce_motion(self, on: bool) -> None: ...
+        def set_appearance(self, appearance: Appearance) -> None: ...
+        def set_card_scale(self, percent: int) -> None: ...
+        def set_left_handed(self, on: bool) -> None: ...
+        def set_language(self, language: str) -> None: ...
+        def how_to_play(self) -> None: ...
+        def show_keys(self) -> None: ...
+        def about(self) -> None: ...
+else:
+    _Frame = object  # a mixin: ShellWindow lists QMainWindow after it
 
 PAUSE_KEY = "P"
 """Pauses the game and lets it go on (Game → Pause)."""
@@ -38,7 +62,7 @@ CARD_SCALE_TEXT = QT_TRANSLATE_NOOP("FrameMenus", "%1 %")
 "150%" is as good read either way)."""
 
 
-class FrameMenus:
+class FrameMenus(_Frame):
     """Builds the frame's menus; the slots (``new_game_dialog``, ``set_muted``, ...) are the frame's. Uses
     the window's ``game``, ``menuBar``, ``addAction`` and ``_controller`` (``None`` before the first game:
     nothing to hold then)."""
@@ -141,7 +165,7 @@ class FrameMenus:
             self._action(QT_TRANSLATE_NOOP("FrameMenus", "&About Pit Desktop"), None, self.about, MENUS)
         )
         self.language_actions[current_language()].setChecked(True)
-        self.game.build_menus(self)
+        self.game.build_menus(cast("ShellWindow", self))  # ShellWindow is the one class made of this
         self._retranslate_menus()  # the tips too: a language chosen before the menus were there set none
         self._hold_game_in_menus()
 

@@ -52,9 +52,11 @@ class TextPage(QDialog):
         """:data:`PAGE_WIDTH` wide and as tall as the text there, with the OK button and the margins."""
         document = self.browser.document().clone(self)
         document.setTextWidth(PAGE_WIDTH)
-        margins = self.layout().contentsMargins()
+        layout = self.layout()
+        assert layout is not None  # made with the page
+        margins = layout.contentsMargins()
         frame = 2 * self.browser.frameWidth() + 4  # a little slack: no scroll bar for a page that fits
-        rest = self.layout().spacing() + self.buttons.sizeHint().height()
+        rest = layout.spacing() + self.buttons.sizeHint().height()
         height = round(document.size().height()) + frame + rest + margins.top() + margins.bottom()
         document.deleteLater()
         return QSize(PAGE_WIDTH + frame + margins.left() + margins.right(), height)
