@@ -16,11 +16,11 @@ from pit_desktop.bots.base import Level
 from pit_desktop.bots.timing import ReactionTime
 from pit_desktop.bots.trader import Style
 
-MEDIUM_TEMPO = 0.98
-"""Medium plays 2% quicker than its timings say. Against the family of simulated people, matched to each
-one's speed, its own timings put the steady players at 28–39% of games won and ×0.96 at 19–28% (2,000 games
-each; the band is 20–35%): ×0.98 sits in the band's middle (``docs/bots.md``, *The family against each
-level*)."""
+MEDIUM_TEMPO = 0.96
+"""Medium plays 4% quicker than its timings say. Against the family of simulated people, matched to each
+one's speed, ×0.98 put the steady players at 27.7–37.9% of games won once the people's cards landed on a
+seat's repost as a player's drop does; ×0.96 puts them at 22.8–32.1% (2,000 games each; the band is
+20–35%, ``docs/bots.md``, *The family against each level*)."""
 
 EASY_TIMING = ReactionTime(mu_s=1.2, sigma_s=0.25, tau_s=0.6, hick_s=0.2)
 """A beginner: slower, more uneven, and slowed more by choice (Hick's law)."""
