@@ -64,6 +64,7 @@ if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
     from pit_desktop.ui.controller import GameController
     from pit_desktop.ui.game_keeper import GameKeeper
+    from pit_desktop.ui.lesson import PitLesson
     from pit_desktop.ui.pit_game import PitGame
     from pit_desktop.ui.presenter import Presenter
 
@@ -151,6 +152,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             "bots/auto": self.tr("Auto"),
             "bots/auto_rung": self.tr("Auto"),
             "coach/on": self.tr("coach"),
+            "learn/pit": self.tr("the offer to learn to play"),
         }
         return names
 
@@ -194,10 +196,12 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             self.start_up()
 
     def start_game(self, prefs: NewGamePrefs, **kwargs) -> None:
-        """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …).
+        """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …),
+        ending a lesson under way.
 
         With Auto the bots' level and the pace are those of Auto's remembered rung (``docs/bots.md``);
         otherwise the bots play at ``prefs.pace``."""
+        self.drop_lesson()
         settings = prefs.game_settings(seat_names(prefs.players))
         if prefs.auto:
             setting = self._auto_start_setting()
@@ -276,7 +280,10 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
             action.setStatusTip(tip)
 
     def next_hand(self) -> None:
-        """Deal the next hand after a corner."""
+        """Deal the next hand after a corner (not in a lesson: its one hand is all of it)."""
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_next_hand():
+            return
         if self.result.game_over:
             self.new_game_dialog()
             return
@@ -420,7 +427,11 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
     # ------------------------------------------------------------------ the player's actions
 
     def offer_cards(self, cards: Sequence[Card]) -> bool:
-        """Offer ``cards`` (a drop on the floor). Returns whether the offer is posted."""
+        """Offer ``cards`` (a drop on the floor). Returns whether the offer is posted (in a lesson, only the
+        one its step asks for is)."""
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_offer(cards):
+            return False
         ok = self.controller.offer(tuple(cards))
         if ok:
             self.hand.clear_selection()
@@ -429,7 +440,11 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         return ok
 
     def trade_cards(self, offer_id: int, cards: Sequence[Card]) -> bool:
-        """Trade ``cards`` for offer ``offer_id`` (a drop on an opponent's offer). Returns success."""
+        """Trade ``cards`` for offer ``offer_id`` (a drop on an opponent's offer). Returns success (in a
+        lesson, only the trade its step asks for is made)."""
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_trade(offer_id, cards):
+            return False
         ok = self.controller.accept(offer_id, tuple(cards))
         if ok:
             self.hand.clear_selection()
@@ -467,7 +482,10 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         return market_hint(self.controller.why_not_offer(self.hand.selected_cards()))
 
     def withdraw(self) -> bool:
-        """Withdraw the player's offer."""
+        """Withdraw the player's offer (in a lesson, it stays out for its taker)."""
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_withdraw():
+            return False
         ok = self._in_game() and self.controller.withdraw()
         if ok:
             self.show_status(Status(self.tr("You withdrew your offer.")))
@@ -494,6 +512,24 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         names = controller.setup.settings.names
         self.show_status(Status(hint_text(hint, controller.hint_level(), names)), timeout_ms=HINT_MS)
         return True
+
+    # ------------------------------------------------------------------ the lesson
+
+    def make_lesson(self) -> PitLesson:
+        """Learn to play Pit (``ui/lesson.py``), not started."""
+        from pit_desktop.ui.lesson import PitLesson
+
+        return PitLesson(self)
+
+    def ordinary_prefs(self) -> NewGamePrefs:
+        """The new-game options chosen last: the game a lesson leaves the player at."""
+        return self.store.load()
+
+    def _lesson(self) -> PitLesson | None:
+        """The lesson under way, or ``None``."""
+        from pit_desktop.ui.lesson import PitLesson
+
+        return self.lesson if isinstance(self.lesson, PitLesson) else None
 
     def _in_game(self) -> bool:
         """Whether there is a game controller; before the first game, say how to start one instead (making

@@ -136,7 +136,7 @@ class WindowLayout:
         """Pit's menus and entries in the frame's menu bar (``PitGame.build_menus``): Deal the next hand and
         Save the last hand's record in the Game menu, after New game; Pace and Bots match my speed, before
         Quit; the Trade menu (with the hint, H)
-        before View; the File menu first (``_build_records_menu``)."""
+        before View; Learn to play Pit first in Help; the File menu first (``_build_records_menu``)."""
         game = self.game_menu
         self.next_hand_action = self._action(
             QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand, MENUS
@@ -196,6 +196,12 @@ class WindowLayout:
         )
         trade.addSeparator()
         trade.addAction(self._action(HINT_MENU, HINT_KEY, self.show_hint, HINT_CONTEXT))
+        learn = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "&Learn to play Pit…"), None, self.learn_to_play, MENUS
+        )
+        first = self.help_menu.actions()[0]
+        self.help_menu.insertAction(first, learn)
+        self.help_menu.insertSeparator(first)
         self._build_records_menu()
 
     def _retranslate_paces(self) -> None:
