@@ -168,7 +168,7 @@ def test_choosing_a_small_group_is_answered_and_undone(qtbot, window) -> None:
     lesson = pit_lesson_to(qtbot, window, "choose")
     window.hand.set_selection((CORN,))
     assert lesson.key == "choose" and window.hand.selected_cards() == ()
-    assert lesson.guide.text().endswith("You hold only 1 of those. Pick the group you hold most of.")
+    assert lesson.guide.text().endswith("You hold only 1 of that. Pick the group you hold most of.")
     window.hand.set_selection((BEAR,))
     assert lesson.key == "choose" and "The Bear is no commodity" in lesson.guide.text()
     window.hand.set_selection((WHEAT,))
@@ -355,7 +355,7 @@ def test_each_step_is_said_to_a_screen_reader(qtbot, window, monkeypatch) -> Non
     window.hand.set_selection((CORN,))
     texts = [text for text, _ in said]
     assert texts[0].startswith("This is your hand") and texts[1].startswith("You win a hand")
-    assert said[-1] == ("You hold only 1 of those. Pick the group you hold most of.", True)
+    assert said[-1] == ("You hold only 1 of that. Pick the group you hold most of.", True)
     assert lesson.key == "choose"
 
 

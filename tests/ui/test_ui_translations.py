@@ -469,8 +469,8 @@ def _texts(files: list[str], ts: Path) -> set[tuple[str, str]]:
 
 
 def test_the_shell_translates_in_contexts_of_its_own(tmp_path: Path) -> None:
-    """The shell's contexts hold the shell's texts only: none is one of Pit's (``WindowLayout``,
-    ``MainWindow``, ``MarketHint``, …) or Pitch's, so a second game's catalogue gets the shell's words
+    """The shell's contexts (a lesson's callout's in ``Lesson``) hold the shell's texts only: none is one of
+    Pit's (``WindowLayout``, ``MainWindow``, ``MarketHint``, …) or Pitch's, so a second game's catalogue gets the shell's words
     without a game's contexts, and the shell's words reach every game's window. (A game may still show one
     of the shell's texts, as Pitch's new-game switches say the shell's "Rule %1".)"""
     shell_folder = REPO / "pit_desktop" / "ui" / "shell"
@@ -478,7 +478,7 @@ def test_the_shell_translates_in_contexts_of_its_own(tmp_path: Path) -> None:
     shell = _texts(shell_files, tmp_path / "shell.ts")
     everything = _texts(tools.sources(), tmp_path / "all.ts")
     contexts = {context for context, _ in shell}
-    assert {"FrameMenus", "ShellWindow", "ShellKeeper", "FileProblem", "Pause", "LeaveGame"} == contexts
+    assert {"FrameMenus", "ShellWindow", "ShellKeeper", "FileProblem", "Pause", "LeaveGame", "Lesson"} == contexts
     assert {(c, s) for c, s in everything if c in contexts} == shell
 
 
