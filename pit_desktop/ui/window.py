@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtWidgets import QLabel
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.bots.auto import (
@@ -45,7 +46,7 @@ from pit_desktop.ui.bot_words import (
     pace_tip,
 )
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
-from pit_desktop.ui.hint_words import HINT_MS, hint_text
+from pit_desktop.ui.hint_words import HINT_MS, hint_sentence, hint_text
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.shell.frame import (
     SETTINGS_RESET as SETTINGS_RESET,
@@ -109,6 +110,7 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.keeper: GameKeeper | None = None  # made with the controller: the first frame needs neither
         self._controller: GameController | None = None
         self._taken_offer: int | None = None  # the offer the player last took (its going is no news)
+        self._hint_aside = False  # a hint has the Bull and Bear note's room (say_hint)
         self.setup: TableSetup | None = None
         self.words: Presenter | None = None
         self.view: PlayerView | None = None
@@ -510,8 +512,54 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         if hint is None or controller.setup is None:
             return False
         names = controller.setup.settings.names
-        self.show_status(Status(hint_text(hint, controller.hint_level(), names)), timeout_ms=HINT_MS)
+        self.say_hint(hint_text(hint, controller.hint_level(), names), hint_sentence(hint, names))
         return True
+
+    def say_hint(self, text: str, sentence: str) -> None:
+        """Show a hint (``text``: "Hint (Medium): …") in the status line for :data:`HINT_MS`, whole.
+        Words make room before they are cut: when it needs more than the status line's room, the note on the
+        Bull and the Bear steps aside for as long as hints show (the row keeping its height, so the hand
+        stays where it is) and the status line takes its width too; if it still has no room, the line says
+        the hint's ``sentence`` alone (whose judgement it is goes)."""
+        status = self.status
+        aside, self._hint_aside = self._hint_aside, False  # a hint after a hint keeps the note's room
+        self.show_status(Status(text), timeout_ms=HINT_MS)
+        self._hint_aside = aside
+        width = status.width()
+        if not aside and self.holding.isVisible() and not self._status_fits(width):
+            width += self.holding.width() + self._status_row.spacing()
+            status.setMinimumHeight(status.height())
+            self.holding.hide()
+            self._hint_aside = True
+        if not self._status_fits(width):
+            aside, self._hint_aside = self._hint_aside, False
+            self.show_status(Status(sentence), timeout_ms=HINT_MS)
+            self._hint_aside = aside
+
+    def _status_fits(self, width: int) -> bool:
+        """Whether the status line's text fits its height whole at ``width`` (its two lines, or the row's)."""
+        status = self.status
+        return QLabel.heightForWidth(status, width) <= max(status.height(), status.minimumHeight())
+
+    def show_status(self, status: Status, timeout_ms: int = STATUS_CLEAR_MS) -> None:
+        """The frame's status line (:meth:`ShellWindow.show_status`); the note a hint moved aside comes
+        back first."""
+        self._note_back()
+        super().show_status(status, timeout_ms)
+
+    def _clear_status(self) -> None:
+        self._note_back()
+        super()._clear_status()
+
+    def _note_back(self) -> None:
+        """The note on the Bull and the Bear back in its place, after a hint that had its room."""
+        if not self._hint_aside:
+            return
+        self._hint_aside = False
+        self.status.setMinimumHeight(0)
+        view = self.view
+        if view is not None:
+            self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
 
     # ------------------------------------------------------------------ the lesson
 
@@ -689,7 +737,8 @@ class MainWindow(ShellWindow, WindowLayout, WindowDialogs, WindowRecords):
         self.view = view
         silent = view.settings.silent
         self.hand.set_hand(view.hand, view.my_offer)
-        self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
+        if not self._hint_aside:  # a hint has the note's room for now (say_hint)
+            self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
         self.floor.set_own_offer(view.my_offer, silent)
         offers = {o.seat: o for o in view.offers}
 

@@ -87,7 +87,7 @@ class WindowLayout:
         hand_row = self._hand_row = QHBoxLayout()
         hand_row.addWidget(self.hand, 1)
         hand_row.addLayout(controls)
-        status_row = QHBoxLayout()
+        status_row = self._status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
         status_row.addWidget(self.holding)
         status_row.addWidget(self.new_game_button)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygon
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QBoxLayout, QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from pit_desktop.i18n import QT_TRANSLATE_NOOP
 from pit_desktop.ui.announce import announce
@@ -138,7 +138,7 @@ class Callout(QFrame):
         self.leave_button = QPushButton(self)
         self.leave_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Esc leaves: the keys stay at the table
         self.leave_button.clicked.connect(self.leave_clicked)
-        buttons = QHBoxLayout()
+        buttons = self._buttons = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         buttons.setSpacing(8)
         buttons.addWidget(self.leave_button)
         buttons.addStretch(1)
@@ -170,14 +170,30 @@ class Callout(QFrame):
             self._margins()
             self.update()
 
+    def arrange(self, width: int) -> None:
+        """Lay the buttons side by side when they fit in ``width`` (the callout's, its margins as they
+        are), else one above the other, each as wide as the callout."""
+        for child in self.findChildren(QWidget):
+            child.ensurePolished()
+        shown = [b for b in (self.leave_button, self.play_button, self.next_button) if not b.isHidden()]
+        m = self.contentsMargins()
+        room = width - m.left() - m.right() - self.layout().contentsMargins().left() * 2
+        needed = sum(b.sizeHint().width() for b in shown) + self._buttons.spacing() * (len(shown) + 1)
+        side = needed <= room
+        self._buttons.setDirection(
+            QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom
+        )
+
     def measure(self, width: int, side: str | None) -> int:
-        """The height the callout needs at ``width`` (its words wrapped) with its tail on ``side`` (or
-        none), logical pixels."""
+        """The height the callout needs at ``width`` (its words wrapped, its buttons arranged for it)
+        with its tail on ``side`` (or none), logical pixels."""
         kept = self.tail
         self.tail = (side, 0) if side is not None else None
         self._margins()
-        layout = self.layout()
         self.ensurePolished()
+        self.arrange(width)
+        layout = self.layout()
+        layout.invalidate()
         layout.activate()
         height = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else 0
         height = max(height, layout.totalMinimumSize().height())
@@ -506,6 +522,7 @@ class Guide(QObject):
         callout = self.callout
         rect, tail = place(area, target, (widest, CALLOUT_WIDTH[0]), callout.measure, avoid)
         callout.set_tail(tail)
+        callout.arrange(rect.width())
         callout.setGeometry(rect)
         if target is None:
             self.ring.hide()
