@@ -6,6 +6,10 @@ line's two lines (issue 25, "Done when")."""
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -48,6 +52,9 @@ and title bar left out."""
 
 SIZES = {"smallest": None, "laptop": LAPTOP}
 
+SCALE_CHECKED = "PIT_DESKTOP_LESSON_SCALE"
+"""Set (to the scale) in the run of :func:`test_the_lessons_fit_at_200_percent`: each window checks it."""
+
 WAITS_BEFORE = {"take": ("wait_take", "traded"), "bell": ("wait_bear",), "pitch": ("wait_bid",)}
 """Steps that wait for the bots, shown (for their words) at the next step that waits for the player."""
 
@@ -85,8 +92,13 @@ def callout_cut(window: QWidget, guide: Guide, key: str) -> list[str]:
 
 
 def sized(qtbot, window: QWidget, size: tuple[int, int] | None, least: tuple[int, int]) -> None:
+    """``window`` at ``size`` (its least size when ``None``), logical pixels; on the screen of
+    :func:`test_the_lessons_fit_at_200_percent`, at its scale."""
     window.resize(*(size or least))
     qtbot.waitUntil(lambda: window.size().toTuple() == (size or least))
+    scale = os.environ.get(SCALE_CHECKED)
+    if scale is not None:
+        assert window.devicePixelRatioF() == float(scale)
 
 
 def pit_cut(qtbot, window) -> list[str]:
@@ -270,3 +282,26 @@ def hints_cut(qtbot, window, pitch_window, note: str) -> list[str]:
     sized(qtbot, pitch_window, None, PITCH_MIN_SIZE)
     cut += hint_cut(pitch_window.status, [(pitch_hint_text(h, Level.MEDIUM), "") for h in pitch_hints()])
     return cut
+
+
+@pytest.mark.slow  # a run of its own on a screen of its own
+def test_the_lessons_fit_at_200_percent(tmp_path: Path) -> None:
+    """The tests above at 1366×768 and the hint's, on a 2732×1536 screen at 200 % (Qt's offscreen platform
+    with ``QT_SCALE_FACTOR=2``, as a laptop at that scaling has), in a pytest run of their own."""
+    config = tmp_path / "screen.json"
+    screen = {"name": "screen", "x": 0, "y": 0, "width": 2732, "height": 1536}
+    config.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": f"offscreen:configfile={config}",
+        "QT_SCALE_FACTOR": "2",
+        SCALE_CHECKED: "2",
+    }
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", __file__, "-q", "-n", "0", "-p", "no:randomly", "-m", "not slow",
+         "-k", "laptop or forty_percent_longer"],
+        env=env, cwd=Path(__file__).resolve().parents[2], capture_output=True, text=True, timeout=900,
+        check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert " passed" in done.stdout and "failed" not in done.stdout
