@@ -86,6 +86,16 @@
     </message>
 </context>
 <context>
+    <name>PitLesson</name>
+    <message numerus="yes">
+        <source>You hold only %n of those. Pick the group you hold most of.</source>
+        <translation>
+            <numerusform>You hold only %n of that. Pick the group you hold most of.</numerusform>
+            <numerusform>You hold only %n of those. Pick the group you hold most of.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PitchHandPanel</name>
     <message numerus="yes">
         <source>%n point(s)</source>
@@ -174,6 +184,23 @@
         <translation>
             <numerusform>%n trick</numerusform>
             <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PitchLesson</name>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: you score them all.</source>
+        <translation>
+            <numerusform>You bid 2 and won %n point: you score it.</numerusform>
+            <numerusform>You bid 2 and won %n of them: you score them all.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: set back, you lose 2.</source>
+        <translation>
+            <numerusform>You bid 2 and won %n point: set back, you lose 2.</numerusform>
+            <numerusform>You bid 2 and won %n of them: set back, you lose 2.</numerusform>
         </translation>
     </message>
 </context>

@@ -703,6 +703,37 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — paso %2 de %3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Play a real game…</source>
+        <translation>Jugar una partida de verdad…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson (Esc)</source>
+        <translation>Salir de la lección (Esc)</translation>
+    </message>
+    <message>
+        <source>Start the lesson now? Your game is kept, the hand in play with its cards, and goes on where it stopped when the lesson ends.</source>
+        <translation>¿Empezar la lección ahora? Tu partida se guarda, con la mano en juego y sus cartas, y sigue donde se quedó cuando termine la lección.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jugar</translation>
+    </message>
+    <message>
+        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
+        <translation>Has salido de la lección. Se reparte una partida nueva con las opciones que elegiste la última vez: Partida → Partida nueva las cambia.</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -754,6 +785,10 @@
     <message>
         <source>coach</source>
         <translation>entrenador</translation>
+    </message>
+    <message>
+        <source>the offer to learn to play</source>
+        <translation>la oferta de aprender a jugar</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1051,6 +1086,104 @@
     <message>
         <source>Go on (P)</source>
         <translation>Seguir (P)</translation>
+    </message>
+</context>
+<context>
+    <name>PitLesson</name>
+    <message>
+        <source>Learn to play Pit</source>
+        <translation>Aprender a jugar al Pit</translation>
+    </message>
+    <message>
+        <source>New to Pit? A short guided hand shows you how to play, one step at a time, against two bots who wait for you. Take it now? It is always in Help → Learn to play Pit.</source>
+        <translation>¿Nuevo en el Pit? Una mano guiada y corta te enseña a jugar, paso a paso, contra dos bots que te esperan. ¿La empiezas ahora? Siempre está en Ayuda → Aprender a jugar al Pit.</translation>
+    </message>
+    <message>
+        <source>Offer your two Barley: select them and drag them onto the trading floor.</source>
+        <translation>Ofrece tus dos cartas de Cebada: selecciónalas y arrástralas al parqué.</translation>
+    </message>
+    <message>
+        <source>Offer the Bear on its own: select it and drag it onto the floor, or press O.</source>
+        <translation>Ofrece el Oso solo: selecciónalo y arrástralo al parqué, o pulsa O.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer this time: select your Corn and drop it on his offer.</source>
+        <translation>Esta vez acepta la oferta de Bob: selecciona tu Maíz y suéltalo sobre su oferta.</translation>
+    </message>
+    <message>
+        <source>Not yet: do what this step asks first.</source>
+        <translation>Todavía no: primero haz lo que pide este paso.</translation>
+    </message>
+    <message>
+        <source>Pay with your Corn: it is the card you need least.</source>
+        <translation>Paga con tu Maíz: es la carta que menos necesitas.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer: select your Corn and drop it on his offer.</source>
+        <translation>Acepta la oferta de Bob: selecciona tu Maíz y suéltalo sobre su oferta.</translation>
+    </message>
+    <message>
+        <source>Leave your offer out: a taker is coming.</source>
+        <translation>Deja tu oferta puesta: ya viene alguien a aceptarla.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>La lección termina con esta mano: juega una partida de verdad o sal de la lección.</translation>
+    </message>
+    <message>
+        <source>The Bear is no commodity: you cannot collect it. Pick your biggest group.</source>
+        <translation>El Oso no es una mercancía: no se puede reunir. Elige tu grupo más grande.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold only %n of those. Pick the group you hold most of.</source>
+        <translation>
+            <numerusform>Solo tienes %n de esa. Elige el grupo del que tienes más.</numerusform>
+            <numerusform>Solo tienes %n de esas. Elige el grupo del que tienes más.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is your hand, one group of cards per commodity. Each group&apos;s heading names it, says how many you hold and what a corner in it scores: “Wheat ×6 · 100” is six Wheat, worth 100. The side panel lists the commodities in play. The Bear is a special card: more of it later.</source>
+        <translation>Esta es tu mano, un grupo de cartas por mercancía. El título de cada grupo la nombra, dice cuántas tienes y cuánto vale una esquina en ella: “Trigo ×6 · 100” son seis de Trigo, que valen 100. El panel lateral muestra las mercancías en juego. El Oso es una carta especial: luego hablamos de él.</translation>
+    </message>
+    <message>
+        <source>You win a hand by holding all nine cards of one commodity: a corner. So choose the commodity to collect: the one you hold most of. Which is it? Click one of its cards.</source>
+        <translation>Ganas una mano si tienes las nueve cartas de una mercancía: una esquina. Así que elige la mercancía que vas a reunir: la que más tienes. ¿Cuál es? Haz clic en una de sus cartas.</translation>
+    </message>
+    <message>
+        <source>Right: collect Wheat, and trade away the rest, a few cards of one commodity at a time. Start with your two Barley: double-click them (or click each) to select both.</source>
+        <translation>Bien: reúne Trigo y cambia el resto, unas pocas cartas de una misma mercancía cada vez. Empieza por tus dos cartas de Cebada: haz doble clic en ellas (o clic en cada una) para seleccionar las dos.</translation>
+    </message>
+    <message>
+        <source>Now offer them: drag them onto the trading floor in the middle of the table, or press O. The others hear only how many cards you offer: “Two! Two! Two!”</source>
+        <translation>Ahora ofrécelas: arrástralas al parqué, en el centro de la mesa, o pulsa O. Los demás solo oyen cuántas cartas ofreces: “¡Dos! ¡Dos! ¡Dos!”</translation>
+    </message>
+    <message>
+        <source>Your offer is out. Nobody knows what is in it, only that it is two cards. Wait: a player who wants to trade two cards will take it.</source>
+        <translation>Tu oferta está puesta. Nadie sabe qué hay en ella, solo que son dos cartas. Espera: alguien que quiera cambiar dos cartas la aceptará.</translation>
+    </message>
+    <message>
+        <source>Ann took it, giving you two of her cards, unseen. They were Wheat: they glow green in your hand. Wait: Bob is making an offer…</source>
+        <translation>Ann la aceptó y te dio dos de sus cartas, a ciegas. Eran de Trigo: brillan en verde en tu mano. Espera: Bob está haciendo una oferta…</translation>
+    </message>
+    <message>
+        <source>Bob offers one card. Take it: select your Corn, then drag it onto Bob&apos;s offer, or click his offer. You give as many cards as you get.</source>
+        <translation>Bob ofrece una carta. Acéptala: selecciona tu Maíz y arrástralo a la oferta de Bob, o haz clic en su oferta. Das tantas cartas como recibes.</translation>
+    </message>
+    <message>
+        <source>Bob&apos;s card was Wheat: you hold all nine! But whoever holds the Bear cannot corner, and it costs 20 points when someone else does. Pass it on: select the Bear and offer it.</source>
+        <translation>La carta de Bob era de Trigo: ¡tienes las nueve! Pero quien tiene el Oso no puede hacer esquina, y le cuesta 20 puntos cuando otro la hace. Pásalo: selecciona el Oso y ofrécelo.</translation>
+    </message>
+    <message>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Una oferta de una carta, como cualquier otra: nadie sabe que es el Oso. Espera a que alguien la acepte…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
+        <translation>Bob se quedó con el Oso. Nueve de Trigo y sin Oso: ¡una esquina! Toca la campana antes que nadie: haz clic en ¡Esquina! o pulsa B.</translation>
+    </message>
+    <message>
+        <source>You cornered the Wheat: 100 points. Ann held the Bull (eight of a kind and the Bull corner too) and Bob the Bear, so each lost 20. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Easy bots are best to begin with.</source>
+        <translation>Tienes una esquina en Trigo: 100 puntos. Ann tenía el Toro (ocho de una mercancía con el Toro también hacen esquina) y Bob el Oso, así que cada uno perdió 20. Las manos siguen hasta que alguien llega a 500 puntos. Los bots de verdad negocian rápido y no esperan a nadie: vigila sus ofertas y toca la campana en cuanto tengas las nueve. Para empezar, lo mejor son los bots fáciles.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1561,95 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
         <translation>Las estadísticas de {file} no se pueden leer ni escribir: esta mano no cuenta.</translation>
+    </message>
+</context>
+<context>
+    <name>PitchLesson</name>
+    <message>
+        <source>Learn to play Pitch</source>
+        <translation>Aprender a jugar al Pitch</translation>
+    </message>
+    <message>
+        <source>New to Pitch? A short guided hand shows you the auction, trumps and tricks and how a hand is scored, one step at a time. Take it now? It is always in Help → Learn to play Pitch.</source>
+        <translation>¿Nuevo en el Pitch? Una mano guiada y corta te enseña la subasta, los triunfos, las bazas y cómo se puntúa una mano, paso a paso. ¿La empiezas ahora? Siempre está en Ayuda → Aprender a jugar al Pitch.</translation>
+    </message>
+    <message>
+        <source>In this lesson, bid 2: press 2, or click the 2 button.</source>
+        <translation>En esta lección, apuesta 2: pulsa 2 o haz clic en el botón del 2.</translation>
+    </message>
+    <message>
+        <source>Pitch the King of Spades: Spades become trump, and you hold two more of them.</source>
+        <translation>Sal con el Rey de Picas: las Picas pasan a ser triunfo, y tienes dos más.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>La lección termina con esta mano: juega una partida de verdad o sal de la lección.</translation>
+    </message>
+    <message>
+        <source>There is no taking back in the lesson: play on.</source>
+        <translation>En la lección no se puede deshacer: sigue jugando.</translation>
+    </message>
+    <message>
+        <source>nobody (a tie)</source>
+        <translation>nadie (empate)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>The four points are counted. High, the highest trump, went to %1; Low, the lowest trump, to %2; Jack, the Jack of trumps, to %3; Game, the most card points in tricks won (each 10 counts 10, an Ace 4, a King 3, a Queen 2, a Jack 1), to %4.</source>
+        <translation>Se cuentan los cuatro puntos. La Alta, el triunfo más alto, fue para %1; la Baja, el triunfo más bajo, para %2; la Jota, la Jota de triunfo, para %3; el Juego, más puntos de cartas en las bazas ganadas (cada 10 cuenta 10, un As 4, un Rey 3, una Reina 2, una Jota 1), para %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: you score them all.</source>
+        <translation>
+            <numerusform>Apostaste 2 y ganaste %n punto: te lo apuntas.</numerusform>
+            <numerusform>Apostaste 2 y ganaste %n puntos: te los apuntas todos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: set back, you lose 2.</source>
+        <translation>
+            <numerusform>Apostaste 2 y ganaste %n punto: no llegas, pierdes 2.</numerusform>
+            <numerusform>Apostaste 2 y ganaste %n puntos: no llegas, pierdes 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pitch is played in tricks, and first comes the auction: each player says once how many of the hand&apos;s four points he will win (High, Low, Jack and Game). You speak first. With the King, Jack and 2 of Spades, bid 2: press 2, or click the 2 button.</source>
+        <translation>El Pitch se juega por bazas, y primero viene la subasta: cada jugador dice una vez cuántos de los cuatro puntos de la mano ganará (Alta, Baja, Jota y Juego). Hablas tú primero. Con el Rey, la Jota y el 2 de Picas, apuesta 2: pulsa 2 o haz clic en el botón del 2.</translation>
+    </message>
+    <message>
+        <source>Now the others speak in turn, each once. Nobody bids more than 2: you win the auction, and you will lead the first card.</source>
+        <translation>Ahora hablan los demás por turno, una vez cada uno. Nadie apuesta más de 2: ganas la subasta y saldrás tú con la primera carta.</translation>
+    </message>
+    <message>
+        <source>You are the pitcher: the first card you lead sets trump for the whole hand. Pitch your King of Spades: double-click it, or drag it to the middle of the table.</source>
+        <translation>Eres quien sale: la primera carta que juegas fija el triunfo de toda la mano. Sal con tu Rey de Picas: haz doble clic en él o arrástralo al centro de la mesa.</translation>
+    </message>
+    <message>
+        <source>Spades are trump. Everyone must follow suit, a Spade, if he can, or play a trump: here the same. Watch who takes the trick…</source>
+        <translation>Las Picas son triunfo. Todos deben seguir el palo, una Pica, si pueden, o jugar un triunfo: aquí es lo mismo. Mira quién se lleva la baza…</translation>
+    </message>
+    <message>
+        <source>Ann held the Ace of Spades: the highest trump takes the trick, and High with it. She took the trick, so she leads the next one…</source>
+        <translation>Ann tenía el As de Picas: el triunfo más alto se lleva la baza, y la Alta con ella. Se llevó la baza, así que sale ella en la siguiente…</translation>
+    </message>
+    <message>
+        <source>Ann led a Heart. Follow suit with a Heart, or trump it with a Spade: any trump beats every Heart; among Hearts the highest wins. Play one of the cards you may play.</source>
+        <translation>Ann salió con un Corazón. Sigue el palo con un Corazón, o fállalo con una Pica: cualquier triunfo gana a todos los Corazones; entre Corazones gana el más alto. Juega una de las cartas que puedes jugar.</translation>
+    </message>
+    <message>
+        <source>Your turn. Nobody else holds a trump now, so each Spade you play takes its trick, and your Jack and your 2 (Low) are points for you. Play a card.</source>
+        <translation>Tu turno. Nadie más tiene triunfos, así que cada Pica que juegues se lleva su baza, y tu Jota y tu 2 (la Baja) son puntos para ti. Juega una carta.</translation>
+    </message>
+    <message>
+        <source>The others play. A trick goes to its highest trump, or else to the highest card of the suit led; whoever takes it leads the next.</source>
+        <translation>Juegan los demás. La baza es para su triunfo más alto o, si no hay, para la carta más alta del palo de salida; quien la gana sale en la siguiente.</translation>
+    </message>
+    <message>
+        <source>That is Pitch. The deal passes to the left each hand, and the first to reach 7 points at the end of a hand he pitched wins. Bid what your trumps can take, and lead them early.</source>
+        <translation>Eso es el Pitch. El reparto pasa a la izquierda en cada mano, y gana el primero que llega a 7 puntos al final de una mano en la que salió él. Apuesta lo que tus triunfos puedan llevarse, y juégalos pronto.</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2215,10 @@
         <translation>baraja de cuatro colores</translation>
     </message>
     <message>
+        <source>the offer to learn to play</source>
+        <translation>la oferta de aprender a jugar</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Abrir registro de mano…</translation>
     </message>
@@ -2027,6 +2253,10 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ negro, ♥ rojo, ♦ azul, ♣ verde: ningún palo se parece a otro</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pitch…</source>
+        <translation>Aprender a &amp;jugar al Pitch…</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -3376,6 +3606,10 @@
     <message>
         <source>Ring the &amp;bell (claim a corner)</source>
         <translation>Tocar la &amp;campana (cantar esquina)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pit…</source>
+        <translation>Aprender a &amp;jugar al Pit…</translation>
     </message>
     <message>
         <source>&amp;File</source>

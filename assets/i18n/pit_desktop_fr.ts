@@ -703,6 +703,37 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — étape %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Play a real game…</source>
+        <translation>Jouer une vraie partie…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson (Esc)</source>
+        <translation>Quitter la leçon (Échap)</translation>
+    </message>
+    <message>
+        <source>Start the lesson now? Your game is kept, the hand in play with its cards, and goes on where it stopped when the lesson ends.</source>
+        <translation>Commencer la leçon maintenant&#xa0;? Votre partie est gardée, la manche en cours avec ses cartes, et reprend là où elle s&apos;est arrêtée à la fin de la leçon.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
+        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
+        <translation>Vous avez quitté la leçon. Une nouvelle partie est distribuée avec les options choisies la dernière fois&#xa0;: Partie → Nouvelle partie les change.</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -754,6 +785,10 @@
     <message>
         <source>coach</source>
         <translation>entraîneur</translation>
+    </message>
+    <message>
+        <source>the offer to learn to play</source>
+        <translation>l&apos;offre d&apos;apprendre à jouer</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1051,6 +1086,104 @@
     <message>
         <source>Go on (P)</source>
         <translation>Continuer (P)</translation>
+    </message>
+</context>
+<context>
+    <name>PitLesson</name>
+    <message>
+        <source>Learn to play Pit</source>
+        <translation>Apprendre à jouer au Pit</translation>
+    </message>
+    <message>
+        <source>New to Pit? A short guided hand shows you how to play, one step at a time, against two bots who wait for you. Take it now? It is always in Help → Learn to play Pit.</source>
+        <translation>Nouveau au Pit&#xa0;? Une courte manche guidée vous montre comment jouer, pas à pas, contre deux bots qui vous attendent. La commencer maintenant&#xa0;? Elle est toujours dans Aide → Apprendre à jouer au Pit.</translation>
+    </message>
+    <message>
+        <source>Offer your two Barley: select them and drag them onto the trading floor.</source>
+        <translation>Offrez vos deux Orges&#xa0;: sélectionnez-les et glissez-les sur la corbeille.</translation>
+    </message>
+    <message>
+        <source>Offer the Bear on its own: select it and drag it onto the floor, or press O.</source>
+        <translation>Offrez l&apos;Ours seul&#xa0;: sélectionnez-le et glissez-le sur la corbeille, ou appuyez sur O.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer this time: select your Corn and drop it on his offer.</source>
+        <translation>Cette fois, prenez l&apos;offre de Bob&#xa0;: sélectionnez votre Maïs et déposez-le sur son offre.</translation>
+    </message>
+    <message>
+        <source>Not yet: do what this step asks first.</source>
+        <translation>Pas encore&#xa0;: faites d&apos;abord ce que demande cette étape.</translation>
+    </message>
+    <message>
+        <source>Pay with your Corn: it is the card you need least.</source>
+        <translation>Payez avec votre Maïs&#xa0;: c&apos;est la carte dont vous avez le moins besoin.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer: select your Corn and drop it on his offer.</source>
+        <translation>Prenez l&apos;offre de Bob&#xa0;: sélectionnez votre Maïs et déposez-le sur son offre.</translation>
+    </message>
+    <message>
+        <source>Leave your offer out: a taker is coming.</source>
+        <translation>Laissez votre offre en place&#xa0;: un preneur arrive.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>La leçon s&apos;arrête avec cette manche&#xa0;: jouez une vraie partie, ou quittez la leçon.</translation>
+    </message>
+    <message>
+        <source>The Bear is no commodity: you cannot collect it. Pick your biggest group.</source>
+        <translation>L&apos;Ours n&apos;est pas une marchandise&#xa0;: on ne peut pas le réunir. Choisissez votre plus grand groupe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold only %n of those. Pick the group you hold most of.</source>
+        <translation>
+            <numerusform>Vous n&apos;en avez que %n. Choisissez le groupe dont vous avez le plus.</numerusform>
+            <numerusform>Vous n&apos;en avez que %n. Choisissez le groupe dont vous avez le plus.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is your hand, one group of cards per commodity. Each group&apos;s heading names it, says how many you hold and what a corner in it scores: “Wheat ×6 · 100” is six Wheat, worth 100. The side panel lists the commodities in play. The Bear is a special card: more of it later.</source>
+        <translation>Voici votre main, un groupe de cartes par marchandise. L&apos;en-tête de chaque groupe la nomme, dit combien vous en avez et ce que rapporte un accaparement&#xa0;: «&#xa0;Blé ×6 · 100&#xa0;», ce sont six Blés, qui valent 100. Le panneau latéral liste les marchandises en jeu. L&apos;Ours est une carte spéciale&#xa0;: on en reparle plus loin.</translation>
+    </message>
+    <message>
+        <source>You win a hand by holding all nine cards of one commodity: a corner. So choose the commodity to collect: the one you hold most of. Which is it? Click one of its cards.</source>
+        <translation>Vous gagnez une manche en réunissant les neuf cartes d&apos;une marchandise&#xa0;: un accaparement. Choisissez donc la marchandise à réunir&#xa0;: celle dont vous avez le plus. Laquelle&#xa0;? Cliquez sur une de ses cartes.</translation>
+    </message>
+    <message>
+        <source>Right: collect Wheat, and trade away the rest, a few cards of one commodity at a time. Start with your two Barley: double-click them (or click each) to select both.</source>
+        <translation>C&apos;est cela&#xa0;: réunissez le Blé, et échangez le reste, quelques cartes d&apos;une même marchandise à la fois. Commencez par vos deux Orges&#xa0;: double-cliquez dessus (ou cliquez sur chacune) pour les sélectionner toutes les deux.</translation>
+    </message>
+    <message>
+        <source>Now offer them: drag them onto the trading floor in the middle of the table, or press O. The others hear only how many cards you offer: “Two! Two! Two!”</source>
+        <translation>Offrez-les maintenant&#xa0;: glissez-les sur la corbeille, au milieu de la table, ou appuyez sur O. Les autres n&apos;entendent que le nombre de cartes offertes&#xa0;: «&#xa0;Deux&#xa0;! Deux&#xa0;! Deux&#xa0;!&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Your offer is out. Nobody knows what is in it, only that it is two cards. Wait: a player who wants to trade two cards will take it.</source>
+        <translation>Votre offre est lancée. Personne ne sait ce qu&apos;elle contient, seulement qu&apos;il y a deux cartes. Attendez&#xa0;: un joueur qui veut échanger deux cartes va la prendre.</translation>
+    </message>
+    <message>
+        <source>Ann took it, giving you two of her cards, unseen. They were Wheat: they glow green in your hand. Wait: Bob is making an offer…</source>
+        <translation>Ann l&apos;a prise, en vous donnant deux de ses cartes, à l&apos;aveugle. C&apos;était du Blé&#xa0;: elles brillent en vert dans votre main. Attendez&#xa0;: Bob fait une offre…</translation>
+    </message>
+    <message>
+        <source>Bob offers one card. Take it: select your Corn, then drag it onto Bob&apos;s offer, or click his offer. You give as many cards as you get.</source>
+        <translation>Bob offre une carte. Prenez-la&#xa0;: sélectionnez votre Maïs, puis glissez-le sur l&apos;offre de Bob, ou cliquez sur son offre. Vous donnez autant de cartes que vous en recevez.</translation>
+    </message>
+    <message>
+        <source>Bob&apos;s card was Wheat: you hold all nine! But whoever holds the Bear cannot corner, and it costs 20 points when someone else does. Pass it on: select the Bear and offer it.</source>
+        <translation>La carte de Bob était du Blé&#xa0;: vous avez les neuf&#xa0;! Mais qui tient l&apos;Ours ne peut pas accaparer le marché, et il coûte 20 points quand un autre le fait. Passez-le&#xa0;: sélectionnez l&apos;Ours et offrez-le.</translation>
+    </message>
+    <message>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Une offre d&apos;une carte, comme une autre&#xa0;: personne ne sait que c&apos;est l&apos;Ours. Attendez un preneur…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
+        <translation>Bob a pris l&apos;Ours. Neuf Blés et pas d&apos;Ours&#xa0;: un accaparement&#xa0;! Sonnez la cloche avant tout le monde&#xa0;: cliquez sur Accaparé&#xa0;! ou appuyez sur B.</translation>
+    </message>
+    <message>
+        <source>You cornered the Wheat: 100 points. Ann held the Bull (eight of a kind and the Bull corner too) and Bob the Bear, so each lost 20. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Easy bots are best to begin with.</source>
+        <translation>Vous avez accaparé le Blé&#xa0;: 100 points. Ann avait le Taureau (huit d&apos;une marchandise avec le Taureau accaparent aussi) et Bob l&apos;Ours&#xa0;: chacun a perdu 20. Les manches continuent jusqu&apos;à ce que quelqu&apos;un ait 500 points. Les vrais bots échangent vite et n&apos;attendent personne&#xa0;: surveillez leurs offres, et sonnez dès que vous avez les neuf. Les bots Faciles sont les meilleurs pour commencer.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1561,95 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
         <translation>Les statistiques de {file} ne peuvent être ni lues ni écrites&#xa0;: cette donne n&apos;est pas comptée.</translation>
+    </message>
+</context>
+<context>
+    <name>PitchLesson</name>
+    <message>
+        <source>Learn to play Pitch</source>
+        <translation>Apprendre à jouer au Pitch</translation>
+    </message>
+    <message>
+        <source>New to Pitch? A short guided hand shows you the auction, trumps and tricks and how a hand is scored, one step at a time. Take it now? It is always in Help → Learn to play Pitch.</source>
+        <translation>Nouveau au Pitch&#xa0;? Une courte donne guidée vous montre les enchères, l&apos;atout, les plis et le compte d&apos;une donne, pas à pas. La commencer maintenant&#xa0;? Elle est toujours dans Aide → Apprendre à jouer au Pitch.</translation>
+    </message>
+    <message>
+        <source>In this lesson, bid 2: press 2, or click the 2 button.</source>
+        <translation>Dans cette leçon, annoncez 2&#xa0;: appuyez sur 2, ou cliquez sur le bouton 2.</translation>
+    </message>
+    <message>
+        <source>Pitch the King of Spades: Spades become trump, and you hold two more of them.</source>
+        <translation>Lancez le Roi de Pique&#xa0;: Pique devient l&apos;atout, et vous en avez deux autres.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>La leçon s&apos;arrête avec cette donne&#xa0;: jouez une vraie partie, ou quittez la leçon.</translation>
+    </message>
+    <message>
+        <source>There is no taking back in the lesson: play on.</source>
+        <translation>Pas de retour en arrière dans la leçon&#xa0;: jouez.</translation>
+    </message>
+    <message>
+        <source>nobody (a tie)</source>
+        <translation>personne (égalité)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+    <message>
+        <source>The four points are counted. High, the highest trump, went to %1; Low, the lowest trump, to %2; Jack, the Jack of trumps, to %3; Game, the most card points in tricks won (each 10 counts 10, an Ace 4, a King 3, a Queen 2, a Jack 1), to %4.</source>
+        <translation>On compte les quatre points. Haute (l&apos;atout le plus fort)&#xa0;: %1&#xa0;; Basse (l&apos;atout le plus faible)&#xa0;: %2&#xa0;; Valet (le valet d&apos;atout)&#xa0;: %3&#xa0;; Jeu (le plus de points de cartes dans les plis gagnés, chaque 10 comptant 10, un as 4, un roi 3, une dame 2, un valet 1)&#xa0;: %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: you score them all.</source>
+        <translation>
+            <numerusform>Vous avez annoncé 2 et gagné %n point&#xa0;: vous le marquez.</numerusform>
+            <numerusform>Vous avez annoncé 2 et gagné %n points&#xa0;: vous les marquez tous.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: set back, you lose 2.</source>
+        <translation>
+            <numerusform>Vous avez annoncé 2 et gagné %n point&#xa0;: chute, vous perdez 2.</numerusform>
+            <numerusform>Vous avez annoncé 2 et gagné %n points&#xa0;: chute, vous perdez 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pitch is played in tricks, and first comes the auction: each player says once how many of the hand&apos;s four points he will win (High, Low, Jack and Game). You speak first. With the King, Jack and 2 of Spades, bid 2: press 2, or click the 2 button.</source>
+        <translation>Le Pitch se joue en plis, et d&apos;abord viennent les enchères&#xa0;: chaque joueur dit une fois combien des quatre points de la donne il gagnera (Haute, Basse, Valet et Jeu). Vous parlez le premier. Avec le Roi, le Valet et le 2 de Pique, annoncez 2&#xa0;: appuyez sur 2, ou cliquez sur le bouton 2.</translation>
+    </message>
+    <message>
+        <source>Now the others speak in turn, each once. Nobody bids more than 2: you win the auction, and you will lead the first card.</source>
+        <translation>Les autres parlent à tour de rôle, une fois chacun. Personne n&apos;annonce plus de 2&#xa0;: vous gagnez les enchères, et c&apos;est vous qui jouerez la première carte.</translation>
+    </message>
+    <message>
+        <source>You are the pitcher: the first card you lead sets trump for the whole hand. Pitch your King of Spades: double-click it, or drag it to the middle of the table.</source>
+        <translation>Vous êtes le lanceur&#xa0;: la première carte que vous jouez fixe l&apos;atout pour toute la donne. Lancez votre Roi de Pique&#xa0;: double-cliquez dessus, ou glissez-le au milieu de la table.</translation>
+    </message>
+    <message>
+        <source>Spades are trump. Everyone must follow suit, a Spade, if he can, or play a trump: here the same. Watch who takes the trick…</source>
+        <translation>Pique est l&apos;atout. Chacun doit fournir la couleur, un Pique, s&apos;il le peut, ou jouer atout&#xa0;: ici c&apos;est pareil. Regardez qui prend le pli…</translation>
+    </message>
+    <message>
+        <source>Ann held the Ace of Spades: the highest trump takes the trick, and High with it. She took the trick, so she leads the next one…</source>
+        <translation>Ann avait l&apos;As de Pique&#xa0;: l&apos;atout le plus fort prend le pli, et la Haute avec. Elle a pris le pli, elle entame donc le suivant…</translation>
+    </message>
+    <message>
+        <source>Ann led a Heart. Follow suit with a Heart, or trump it with a Spade: any trump beats every Heart; among Hearts the highest wins. Play one of the cards you may play.</source>
+        <translation>Ann a entamé du Cœur. Fournissez du Cœur, ou coupez avec un Pique&#xa0;: n&apos;importe quel atout bat tous les Cœurs&#xa0;; entre Cœurs, le plus fort gagne. Jouez une des cartes que vous pouvez jouer.</translation>
+    </message>
+    <message>
+        <source>Your turn. Nobody else holds a trump now, so each Spade you play takes its trick, and your Jack and your 2 (Low) are points for you. Play a card.</source>
+        <translation>À vous. Plus personne n&apos;a d&apos;atout, donc chaque Pique que vous jouez prend son pli, et votre Valet et votre 2 (la Basse) sont des points pour vous. Jouez une carte.</translation>
+    </message>
+    <message>
+        <source>The others play. A trick goes to its highest trump, or else to the highest card of the suit led; whoever takes it leads the next.</source>
+        <translation>Les autres jouent. Un pli va à son atout le plus fort, sinon à la plus forte carte de la couleur entamée&#xa0;; qui le prend entame le suivant.</translation>
+    </message>
+    <message>
+        <source>That is Pitch. The deal passes to the left each hand, and the first to reach 7 points at the end of a hand he pitched wins. Bid what your trumps can take, and lead them early.</source>
+        <translation>Voilà le Pitch. La donne passe à gauche à chaque tour, et le premier à atteindre 7 points à la fin d&apos;une donne où il était lanceur gagne. Annoncez ce que vos atouts peuvent prendre, et jouez-les tôt.</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2215,10 @@
         <translation>jeu à quatre couleurs</translation>
     </message>
     <message>
+        <source>the offer to learn to play</source>
+        <translation>l&apos;offre d&apos;apprendre à jouer</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Ouvrir un relevé de donne…</translation>
     </message>
@@ -2027,6 +2253,10 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ noir, ♥ rouge, ♦ bleu, ♣ vert : aucune couleur n’en rappelle une autre</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pitch…</source>
+        <translation>&amp;Apprendre à jouer au Pitch…</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -3376,6 +3606,10 @@
     <message>
         <source>Ring the &amp;bell (claim a corner)</source>
         <translation>Sonner la &amp;cloche (annoncer un accaparement)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pit…</source>
+        <translation>&amp;Apprendre à jouer au Pit…</translation>
     </message>
     <message>
         <source>&amp;File</source>

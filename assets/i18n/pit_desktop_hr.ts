@@ -708,6 +708,37 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — korak %2 od %3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Sljedeće</translation>
+    </message>
+    <message>
+        <source>Play a real game…</source>
+        <translation>Igraj pravu partiju…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson (Esc)</source>
+        <translation>Izađi iz lekcije (Esc)</translation>
+    </message>
+    <message>
+        <source>Start the lesson now? Your game is kept, the hand in play with its cards, and goes on where it stopped when the lesson ends.</source>
+        <translation>Započeti lekciju sada? Tvoja partija ostaje spremljena, s rundom u tijeku i njezinim kartama, i nastavlja se gdje je stala kad lekcija završi.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Nauči igrati</translation>
+    </message>
+    <message>
+        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
+        <translation>Lekcija je prekinuta. Dijeli se nova partija s posljednje odabranim postavkama: Igra → Nova partija ih mijenja.</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -759,6 +790,10 @@
     <message>
         <source>coach</source>
         <translation>trener</translation>
+    </message>
+    <message>
+        <source>the offer to learn to play</source>
+        <translation>ponuda da naučiš igrati</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1060,6 +1095,105 @@
     <message>
         <source>Go on (P)</source>
         <translation>Nastavi (P)</translation>
+    </message>
+</context>
+<context>
+    <name>PitLesson</name>
+    <message>
+        <source>Learn to play Pit</source>
+        <translation>Nauči igrati Pit</translation>
+    </message>
+    <message>
+        <source>New to Pit? A short guided hand shows you how to play, one step at a time, against two bots who wait for you. Take it now? It is always in Help → Learn to play Pit.</source>
+        <translation>Prvi put igraš Pit? Kratka vođena runda pokazuje kako se igra, korak po korak, protiv dva bota koji te čekaju. Započeti sada? Uvijek je u Pomoć → Nauči igrati Pit.</translation>
+    </message>
+    <message>
+        <source>Offer your two Barley: select them and drag them onto the trading floor.</source>
+        <translation>Ponudi svoja dva Ječma: odaberi ih i povuci na burzovni pod.</translation>
+    </message>
+    <message>
+        <source>Offer the Bear on its own: select it and drag it onto the floor, or press O.</source>
+        <translation>Ponudi samog Medvjeda: odaberi ga i povuci na burzovni pod ili pritisni O.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer this time: select your Corn and drop it on his offer.</source>
+        <translation>Ovaj put uzmi ponudu igrača Bob: odaberi svoj Kukuruz i spusti ga na njegovu ponudu.</translation>
+    </message>
+    <message>
+        <source>Not yet: do what this step asks first.</source>
+        <translation>Ne još: najprije učini što ovaj korak traži.</translation>
+    </message>
+    <message>
+        <source>Pay with your Corn: it is the card you need least.</source>
+        <translation>Plati svojim Kukuruzom: to je karta koja ti najmanje treba.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer: select your Corn and drop it on his offer.</source>
+        <translation>Uzmi ponudu igrača Bob: odaberi svoj Kukuruz i spusti ga na njegovu ponudu.</translation>
+    </message>
+    <message>
+        <source>Leave your offer out: a taker is coming.</source>
+        <translation>Ostavi ponudu vani: netko je dolazi uzeti.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>Lekcija završava ovom rundom: igraj pravu partiju ili izađi iz lekcije.</translation>
+    </message>
+    <message>
+        <source>The Bear is no commodity: you cannot collect it. Pick your biggest group.</source>
+        <translation>Medvjed nije roba: ne možeš ga skupljati. Odaberi svoju najveću skupinu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold only %n of those. Pick the group you hold most of.</source>
+        <translation>
+            <numerusform>Imaš samo %n takvu kartu. Odaberi skupinu koje imaš najviše.</numerusform>
+            <numerusform>Imaš samo %n takve karte. Odaberi skupinu koje imaš najviše.</numerusform>
+            <numerusform>Imaš samo %n takvih karata. Odaberi skupinu koje imaš najviše.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is your hand, one group of cards per commodity. Each group&apos;s heading names it, says how many you hold and what a corner in it scores: “Wheat ×6 · 100” is six Wheat, worth 100. The side panel lists the commodities in play. The Bear is a special card: more of it later.</source>
+        <translation>Ovo je tvoja ruka, jedna skupina karata za svaku robu. Naslov svake skupine kaže koja je roba, koliko je imaš i koliko vrijedi monopol u njoj: „Pšenica ×6 · 100” je šest karata Pšenice, vrijednih 100. Bočna ploča pokazuje robu u igri. Medvjed je posebna karta: o njemu kasnije.</translation>
+    </message>
+    <message>
+        <source>You win a hand by holding all nine cards of one commodity: a corner. So choose the commodity to collect: the one you hold most of. Which is it? Click one of its cards.</source>
+        <translation>Rundu dobivaš kad držiš svih devet karata jedne robe: monopol. Zato odaberi robu koju skupljaš: onu koje imaš najviše. Koja je to? Klikni jednu od njezinih karata.</translation>
+    </message>
+    <message>
+        <source>Right: collect Wheat, and trade away the rest, a few cards of one commodity at a time. Start with your two Barley: double-click them (or click each) to select both.</source>
+        <translation>Tako je: skupljaj Pšenicu, a ostalo mijenjaj, po nekoliko karata iste robe. Počni sa svoja dva Ječma: dvaput klikni na njih (ili klikni svaki) da odabereš oba.</translation>
+    </message>
+    <message>
+        <source>Now offer them: drag them onto the trading floor in the middle of the table, or press O. The others hear only how many cards you offer: “Two! Two! Two!”</source>
+        <translation>Sad ih ponudi: povuci ih na burzovni pod, u sredini stola, ili pritisni O. Ostali čuju samo koliko karata nudiš: „Dvije! Dvije! Dvije!”</translation>
+    </message>
+    <message>
+        <source>Your offer is out. Nobody knows what is in it, only that it is two cards. Wait: a player who wants to trade two cards will take it.</source>
+        <translation>Ponuda je vani. Nitko ne zna što je u njoj, samo da su to dvije karte. Čekaj: igrač koji želi mijenjati dvije karte uzet će je.</translation>
+    </message>
+    <message>
+        <source>Ann took it, giving you two of her cards, unseen. They were Wheat: they glow green in your hand. Wait: Bob is making an offer…</source>
+        <translation>Ponudu uzima Ann i daje ti dvije svoje karte, naslijepo. To je Pšenica: svijetli zeleno u tvojoj ruci. Čekaj: Bob daje ponudu…</translation>
+    </message>
+    <message>
+        <source>Bob offers one card. Take it: select your Corn, then drag it onto Bob&apos;s offer, or click his offer. You give as many cards as you get.</source>
+        <translation>Bob nudi jednu kartu. Uzmi je: odaberi svoj Kukuruz pa ga povuci na ponudu igrača Bob ili klikni njegovu ponudu. Daješ onoliko karata koliko dobivaš.</translation>
+    </message>
+    <message>
+        <source>Bob&apos;s card was Wheat: you hold all nine! But whoever holds the Bear cannot corner, and it costs 20 points when someone else does. Pass it on: select the Bear and offer it.</source>
+        <translation>Karta igrača Bob je Pšenica: imaš svih devet! Ali tko drži Medvjeda ne može imati monopol, a Medvjed stoji 20 bodova kad monopol ima netko drugi. Proslijedi ga: odaberi Medvjeda i ponudi ga.</translation>
+    </message>
+    <message>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Ponuda od jedne karte, kao svaka druga: nitko ne zna da je to Medvjed. Čekaj da je netko uzme…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
+        <translation>Medvjed je sad kod igrača Bob. Devet Pšenica i nema Medvjeda: monopol! Pozvoni prije ikoga: klikni Monopol! ili pritisni B.</translation>
+    </message>
+    <message>
+        <source>You cornered the Wheat: 100 points. Ann held the Bull (eight of a kind and the Bull corner too) and Bob the Bear, so each lost 20. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Easy bots are best to begin with.</source>
+        <translation>Imaš monopol na Pšenici: 100 bodova. Ann drži Bika (i osam iste robe s Bikom je monopol), a Bob Medvjeda, pa svatko gubi 20. Runde se igraju dok netko ne skupi 500 bodova. Pravi botovi brzo trguju i nikoga ne čekaju: prati njihove ponude i pozvoni čim imaš svih devet. Za početak su najbolji Lagani botovi.</translation>
     </message>
 </context>
 <context>
@@ -1449,6 +1583,97 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
         <translation>Statistika u {file} ne može se čitati ni pisati: ova runda se ne broji.</translation>
+    </message>
+</context>
+<context>
+    <name>PitchLesson</name>
+    <message>
+        <source>Learn to play Pitch</source>
+        <translation>Nauči igrati Pitch</translation>
+    </message>
+    <message>
+        <source>New to Pitch? A short guided hand shows you the auction, trumps and tricks and how a hand is scored, one step at a time. Take it now? It is always in Help → Learn to play Pitch.</source>
+        <translation>Prvi put igraš Pitch? Kratka vođena runda pokazuje zvanje, adute, štihove i kako se runda boduje, korak po korak. Započeti sada? Uvijek je u Pomoć → Nauči igrati Pitch.</translation>
+    </message>
+    <message>
+        <source>In this lesson, bid 2: press 2, or click the 2 button.</source>
+        <translation>U ovoj lekciji zovi 2: pritisni 2 ili klikni gumb 2.</translation>
+    </message>
+    <message>
+        <source>Pitch the King of Spades: Spades become trump, and you hold two more of them.</source>
+        <translation>Baci Kralja pika: pik postaje adut, a imaš još dva.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>Lekcija završava ovom rundom: igraj pravu partiju ili izađi iz lekcije.</translation>
+    </message>
+    <message>
+        <source>There is no taking back in the lesson: play on.</source>
+        <translation>U lekciji nema vraćanja poteza: igraj dalje.</translation>
+    </message>
+    <message>
+        <source>nobody (a tie)</source>
+        <translation>nitko (neriješeno)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>The four points are counted. High, the highest trump, went to %1; Low, the lowest trump, to %2; Jack, the Jack of trumps, to %3; Game, the most card points in tricks won (each 10 counts 10, an Ace 4, a King 3, a Queen 2, a Jack 1), to %4.</source>
+        <translation>Broje se četiri boda. Visoki (najviši adut): %1; Niski (najniži adut): %2; Dečko (dečko aduta): %3; Igra (najviše bodova karata u dobivenim štihovima, svaka desetka 10, as 4, kralj 3, dama 2, dečko 1): %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: you score them all.</source>
+        <translation>
+            <numerusform>Tvoje zvanje je 2, a dobivaš %n bod: upisuješ ga.</numerusform>
+            <numerusform>Tvoje zvanje je 2, a dobivaš %n boda: upisuješ ih sve.</numerusform>
+            <numerusform>Tvoje zvanje je 2, a dobivaš %n bodova: upisuješ ih sve.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: set back, you lose 2.</source>
+        <translation>
+            <numerusform>Tvoje zvanje je 2, a dobivaš %n bod: pad, gubiš 2.</numerusform>
+            <numerusform>Tvoje zvanje je 2, a dobivaš %n boda: pad, gubiš 2.</numerusform>
+            <numerusform>Tvoje zvanje je 2, a dobivaš %n bodova: pad, gubiš 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pitch is played in tricks, and first comes the auction: each player says once how many of the hand&apos;s four points he will win (High, Low, Jack and Game). You speak first. With the King, Jack and 2 of Spades, bid 2: press 2, or click the 2 button.</source>
+        <translation>Pitch se igra na štihove, a najprije dolazi zvanje: svaki igrač jednom kaže koliko će od četiri boda runde dobiti (Visoki, Niski, Dečko i Igra). Počinješ ti. S kraljem, dečkom i dvojkom pika zovi 2: pritisni 2 ili klikni gumb 2.</translation>
+    </message>
+    <message>
+        <source>Now the others speak in turn, each once. Nobody bids more than 2: you win the auction, and you will lead the first card.</source>
+        <translation>Sad ostali govore redom, svatko jednom. Nitko ne zove više od 2: zvanje je tvoje i ti izbacuješ prvu kartu.</translation>
+    </message>
+    <message>
+        <source>You are the pitcher: the first card you lead sets trump for the whole hand. Pitch your King of Spades: double-click it, or drag it to the middle of the table.</source>
+        <translation>Ti si bacač: prva karta koju izbaciš određuje adut za cijelu rundu. Baci svojeg Kralja pika: dvaput klikni na njega ili ga povuci na sredinu stola.</translation>
+    </message>
+    <message>
+        <source>Spades are trump. Everyone must follow suit, a Spade, if he can, or play a trump: here the same. Watch who takes the trick…</source>
+        <translation>Pik je adut. Svatko mora odgovoriti na boju, pikom, ako može, ili igrati adut: ovdje je to isto. Gledaj tko nosi štih…</translation>
+    </message>
+    <message>
+        <source>Ann held the Ace of Spades: the highest trump takes the trick, and High with it. She took the trick, so she leads the next one…</source>
+        <translation>Ann drži Asa pika: najviši adut nosi štih, a s njim i Visoki. Štih nosi Ann, pa ona izbacuje sljedeći…</translation>
+    </message>
+    <message>
+        <source>Ann led a Heart. Follow suit with a Heart, or trump it with a Spade: any trump beats every Heart; among Hearts the highest wins. Play one of the cards you may play.</source>
+        <translation>Ann izbacuje herc. Odgovori hercom ili sijeci pikom: svaki adut tuče svaki herc; među hercima pobjeđuje najviši. Odigraj jednu od karata koje smiješ.</translation>
+    </message>
+    <message>
+        <source>Your turn. Nobody else holds a trump now, so each Spade you play takes its trick, and your Jack and your 2 (Low) are points for you. Play a card.</source>
+        <translation>Na redu si. Nitko drugi više nema adut, pa svaki pik koji odigraš nosi svoj štih, a tvoj dečko i tvoja dvojka (Niski) bodovi su za tebe. Odigraj kartu.</translation>
+    </message>
+    <message>
+        <source>The others play. A trick goes to its highest trump, or else to the highest card of the suit led; whoever takes it leads the next.</source>
+        <translation>Igraju ostali. Štih nosi najviši adut, a bez aduta najviša karta izbačene boje; tko nosi štih, izbacuje sljedeći.</translation>
+    </message>
+    <message>
+        <source>That is Pitch. The deal passes to the left each hand, and the first to reach 7 points at the end of a hand he pitched wins. Bid what your trumps can take, and lead them early.</source>
+        <translation>To je Pitch. Dijeljenje ide ulijevo svake runde, a pobjeđuje prvi koji dosegne 7 bodova na kraju runde u kojoj je bio bacač. Zovi onoliko koliko tvoji aduti mogu nositi i igraj ih rano.</translation>
     </message>
 </context>
 <context>
@@ -2016,6 +2241,10 @@
         <translation>špil u četiri boje</translation>
     </message>
     <message>
+        <source>the offer to learn to play</source>
+        <translation>ponuda da naučiš igrati</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Otvori zapis runde…</translation>
     </message>
@@ -2050,6 +2279,10 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ crno, ♥ crveno, ♦ plavo, ♣ zeleno: nijedna boja nije nalik drugoj</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pitch…</source>
+        <translation>&amp;Nauči igrati Pitch…</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -3447,6 +3680,10 @@
     <message>
         <source>Ring the &amp;bell (claim a corner)</source>
         <translation>Za&amp;zvoni (prijavi monopol)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pit…</source>
+        <translation>&amp;Nauči igrati Pit…</translation>
     </message>
     <message>
         <source>&amp;File</source>

@@ -703,6 +703,37 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — passo %2 di %3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Avanti</translation>
+    </message>
+    <message>
+        <source>Play a real game…</source>
+        <translation>Gioca una partita vera…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson (Esc)</source>
+        <translation>Esci dalla lezione (Esc)</translation>
+    </message>
+    <message>
+        <source>Start the lesson now? Your game is kept, the hand in play with its cards, and goes on where it stopped when the lesson ends.</source>
+        <translation>Iniziare la lezione ora? La tua partita viene conservata, con la mano in corso e le sue carte, e riprende da dove si era fermata quando la lezione finisce.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Impara a giocare</translation>
+    </message>
+    <message>
+        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
+        <translation>Sei uscito dalla lezione. Si distribuisce una nuova partita con le opzioni scelte l&apos;ultima volta: Partita → Nuova partita le cambia.</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -754,6 +785,10 @@
     <message>
         <source>coach</source>
         <translation>allenatore</translation>
+    </message>
+    <message>
+        <source>the offer to learn to play</source>
+        <translation>la proposta di imparare a giocare</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1051,6 +1086,104 @@
     <message>
         <source>Go on (P)</source>
         <translation>Continua (P)</translation>
+    </message>
+</context>
+<context>
+    <name>PitLesson</name>
+    <message>
+        <source>Learn to play Pit</source>
+        <translation>Impara a giocare a Pit</translation>
+    </message>
+    <message>
+        <source>New to Pit? A short guided hand shows you how to play, one step at a time, against two bots who wait for you. Take it now? It is always in Help → Learn to play Pit.</source>
+        <translation>Nuovo a Pit? Una breve mano guidata ti mostra come si gioca, un passo alla volta, contro due bot che ti aspettano. Iniziarla ora? È sempre in Aiuto → Impara a giocare a Pit.</translation>
+    </message>
+    <message>
+        <source>Offer your two Barley: select them and drag them onto the trading floor.</source>
+        <translation>Offri le tue due carte di Orzo: selezionale e trascinale nella sala contrattazioni.</translation>
+    </message>
+    <message>
+        <source>Offer the Bear on its own: select it and drag it onto the floor, or press O.</source>
+        <translation>Offri l&apos;Orso da solo: selezionalo e trascinalo nella sala contrattazioni, o premi O.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer this time: select your Corn and drop it on his offer.</source>
+        <translation>Questa volta prendi l&apos;offerta di Bob: seleziona il tuo Mais e lascialo sulla sua offerta.</translation>
+    </message>
+    <message>
+        <source>Not yet: do what this step asks first.</source>
+        <translation>Non ancora: prima fai ciò che chiede questo passo.</translation>
+    </message>
+    <message>
+        <source>Pay with your Corn: it is the card you need least.</source>
+        <translation>Paga con il tuo Mais: è la carta che ti serve meno.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer: select your Corn and drop it on his offer.</source>
+        <translation>Prendi l&apos;offerta di Bob: seleziona il tuo Mais e lascialo sulla sua offerta.</translation>
+    </message>
+    <message>
+        <source>Leave your offer out: a taker is coming.</source>
+        <translation>Lascia la tua offerta: sta arrivando chi la prende.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>La lezione finisce con questa mano: gioca una partita vera, o esci dalla lezione.</translation>
+    </message>
+    <message>
+        <source>The Bear is no commodity: you cannot collect it. Pick your biggest group.</source>
+        <translation>L&apos;Orso non è una merce: non si può raccogliere. Scegli il tuo gruppo più grande.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold only %n of those. Pick the group you hold most of.</source>
+        <translation>
+            <numerusform>Ne hai solo %n. Scegli il gruppo di cui hai di più.</numerusform>
+            <numerusform>Ne hai solo %n. Scegli il gruppo di cui hai di più.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is your hand, one group of cards per commodity. Each group&apos;s heading names it, says how many you hold and what a corner in it scores: “Wheat ×6 · 100” is six Wheat, worth 100. The side panel lists the commodities in play. The Bear is a special card: more of it later.</source>
+        <translation>Questa è la tua mano, un gruppo di carte per merce. L&apos;intestazione di ogni gruppo ne dice il nome, quante ne hai e quanto vale un accaparramento: “Grano ×6 · 100” sono sei carte di Grano, che valgono 100. Il pannello laterale elenca le merci in gioco. L&apos;Orso è una carta speciale: ne parliamo più avanti.</translation>
+    </message>
+    <message>
+        <source>You win a hand by holding all nine cards of one commodity: a corner. So choose the commodity to collect: the one you hold most of. Which is it? Click one of its cards.</source>
+        <translation>Vinci una mano tenendo tutte e nove le carte di una merce: un accaparramento. Quindi scegli la merce da raccogliere: quella di cui hai di più. Qual è? Fai clic su una delle sue carte.</translation>
+    </message>
+    <message>
+        <source>Right: collect Wheat, and trade away the rest, a few cards of one commodity at a time. Start with your two Barley: double-click them (or click each) to select both.</source>
+        <translation>Giusto: raccogli il Grano, e scambia il resto, poche carte di una stessa merce alla volta. Comincia dalle tue due carte di Orzo: fai doppio clic su di esse (o clic su ciascuna) per selezionarle entrambe.</translation>
+    </message>
+    <message>
+        <source>Now offer them: drag them onto the trading floor in the middle of the table, or press O. The others hear only how many cards you offer: “Two! Two! Two!”</source>
+        <translation>Ora offrile: trascinale nella sala contrattazioni, al centro del tavolo, o premi O. Gli altri sentono solo quante carte offri: “Due! Due! Due!”</translation>
+    </message>
+    <message>
+        <source>Your offer is out. Nobody knows what is in it, only that it is two cards. Wait: a player who wants to trade two cards will take it.</source>
+        <translation>La tua offerta è sul tavolo. Nessuno sa cosa contiene, solo che sono due carte. Aspetta: chi vuole scambiare due carte la prenderà.</translation>
+    </message>
+    <message>
+        <source>Ann took it, giving you two of her cards, unseen. They were Wheat: they glow green in your hand. Wait: Bob is making an offer…</source>
+        <translation>Ann l&apos;ha presa, dandoti due delle sue carte, alla cieca. Erano Grano: brillano di verde nella tua mano. Aspetta: Bob sta facendo un&apos;offerta…</translation>
+    </message>
+    <message>
+        <source>Bob offers one card. Take it: select your Corn, then drag it onto Bob&apos;s offer, or click his offer. You give as many cards as you get.</source>
+        <translation>Bob offre una carta. Prendila: seleziona il tuo Mais, poi trascinalo sull&apos;offerta di Bob, o fai clic sulla sua offerta. Dai tante carte quante ne ricevi.</translation>
+    </message>
+    <message>
+        <source>Bob&apos;s card was Wheat: you hold all nine! But whoever holds the Bear cannot corner, and it costs 20 points when someone else does. Pass it on: select the Bear and offer it.</source>
+        <translation>La carta di Bob era Grano: le hai tutte e nove! Ma chi tiene l&apos;Orso non può accaparrare il mercato, e gli costa 20 punti quando lo fa un altro. Passalo: seleziona l&apos;Orso e offrilo.</translation>
+    </message>
+    <message>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Un&apos;offerta di una carta, come un&apos;altra: nessuno sa che è l&apos;Orso. Aspetta chi la prende…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
+        <translation>Bob ha preso l&apos;Orso. Nove Grano e niente Orso: un accaparramento! Suona la campanella prima di chiunque altro: fai clic su Accaparrato! o premi B.</translation>
+    </message>
+    <message>
+        <source>You cornered the Wheat: 100 points. Ann held the Bull (eight of a kind and the Bull corner too) and Bob the Bear, so each lost 20. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Easy bots are best to begin with.</source>
+        <translation>Hai accaparrato il Grano: 100 punti. Ann aveva il Toro (otto di una merce con il Toro accaparrano anche loro) e Bob l&apos;Orso, quindi ognuno ha perso 20. Le mani continuano finché qualcuno arriva a 500 punti. I bot veri scambiano in fretta e non aspettano nessuno: tieni d&apos;occhio le loro offerte, e suona appena le hai tutte e nove. Per cominciare, i bot Facili sono i migliori.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1561,95 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
         <translation>Le statistiche in {file} non si possono leggere né scrivere: questa mano non conta.</translation>
+    </message>
+</context>
+<context>
+    <name>PitchLesson</name>
+    <message>
+        <source>Learn to play Pitch</source>
+        <translation>Impara a giocare a Pitch</translation>
+    </message>
+    <message>
+        <source>New to Pitch? A short guided hand shows you the auction, trumps and tricks and how a hand is scored, one step at a time. Take it now? It is always in Help → Learn to play Pitch.</source>
+        <translation>Nuovo a Pitch? Una breve mano guidata ti mostra la dichiarazione, la briscola, le prese e come si conta una mano, un passo alla volta. Iniziarla ora? È sempre in Aiuto → Impara a giocare a Pitch.</translation>
+    </message>
+    <message>
+        <source>In this lesson, bid 2: press 2, or click the 2 button.</source>
+        <translation>In questa lezione dichiara 2: premi 2, o fai clic sul pulsante del 2.</translation>
+    </message>
+    <message>
+        <source>Pitch the King of Spades: Spades become trump, and you hold two more of them.</source>
+        <translation>Apri con il Re di Picche: Picche diventa briscola, e ne hai altre due.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>La lezione finisce con questa mano: gioca una partita vera, o esci dalla lezione.</translation>
+    </message>
+    <message>
+        <source>There is no taking back in the lesson: play on.</source>
+        <translation>Nella lezione non si torna indietro: continua a giocare.</translation>
+    </message>
+    <message>
+        <source>nobody (a tie)</source>
+        <translation>nessuno (pareggio)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>te</translation>
+    </message>
+    <message>
+        <source>The four points are counted. High, the highest trump, went to %1; Low, the lowest trump, to %2; Jack, the Jack of trumps, to %3; Game, the most card points in tricks won (each 10 counts 10, an Ace 4, a King 3, a Queen 2, a Jack 1), to %4.</source>
+        <translation>Si contano i quattro punti. L&apos;Alta, la briscola più alta, è andata a %1; la Bassa, la briscola più bassa, a %2; il Fante, il fante di briscola, a %3; il Gioco, più punti carta nelle prese vinte (ogni 10 vale 10, un Asso 4, un Re 3, una Donna 2, un Fante 1), a %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: you score them all.</source>
+        <translation>
+            <numerusform>Hai dichiarato 2 e vinto %n punto: lo segni.</numerusform>
+            <numerusform>Hai dichiarato 2 e vinto %n punti: li segni tutti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: set back, you lose 2.</source>
+        <translation>
+            <numerusform>Hai dichiarato 2 e vinto %n punto: non ci arrivi, perdi 2.</numerusform>
+            <numerusform>Hai dichiarato 2 e vinto %n punti: non ci arrivi, perdi 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pitch is played in tricks, and first comes the auction: each player says once how many of the hand&apos;s four points he will win (High, Low, Jack and Game). You speak first. With the King, Jack and 2 of Spades, bid 2: press 2, or click the 2 button.</source>
+        <translation>Pitch si gioca a prese, e prima viene la dichiarazione: ogni giocatore dice una volta quanti dei quattro punti della mano vincerà (Alta, Bassa, Fante e Gioco). Parli per primo. Con il Re, il Fante e il 2 di Picche, dichiara 2: premi 2, o fai clic sul pulsante del 2.</translation>
+    </message>
+    <message>
+        <source>Now the others speak in turn, each once. Nobody bids more than 2: you win the auction, and you will lead the first card.</source>
+        <translation>Ora parlano gli altri a turno, una volta ciascuno. Nessuno dichiara più di 2: vinci tu la dichiarazione, e aprirai con la prima carta.</translation>
+    </message>
+    <message>
+        <source>You are the pitcher: the first card you lead sets trump for the whole hand. Pitch your King of Spades: double-click it, or drag it to the middle of the table.</source>
+        <translation>Sei tu ad aprire: la prima carta che giochi stabilisce la briscola per tutta la mano. Apri con il tuo Re di Picche: fai doppio clic su di esso, o trascinalo al centro del tavolo.</translation>
+    </message>
+    <message>
+        <source>Spades are trump. Everyone must follow suit, a Spade, if he can, or play a trump: here the same. Watch who takes the trick…</source>
+        <translation>Picche è briscola. Ognuno deve rispondere al seme, una Picche, se può, o giocare una briscola: qui è lo stesso. Guarda chi fa la presa…</translation>
+    </message>
+    <message>
+        <source>Ann held the Ace of Spades: the highest trump takes the trick, and High with it. She took the trick, so she leads the next one…</source>
+        <translation>Ann aveva l&apos;Asso di Picche: la briscola più alta fa la presa, e l&apos;Alta con essa. La presa è sua, quindi apre lei la prossima…</translation>
+    </message>
+    <message>
+        <source>Ann led a Heart. Follow suit with a Heart, or trump it with a Spade: any trump beats every Heart; among Hearts the highest wins. Play one of the cards you may play.</source>
+        <translation>Ann ha aperto con Cuori. Rispondi a Cuori, o taglia con una Picche: qualsiasi briscola batte tutti i Cuori; tra i Cuori vince il più alto. Gioca una delle carte che puoi giocare.</translation>
+    </message>
+    <message>
+        <source>Your turn. Nobody else holds a trump now, so each Spade you play takes its trick, and your Jack and your 2 (Low) are points for you. Play a card.</source>
+        <translation>Tocca a te. Nessun altro ha più briscole, quindi ogni Picche che giochi fa la sua presa, e il tuo Fante e il tuo 2 (la Bassa) sono punti per te. Gioca una carta.</translation>
+    </message>
+    <message>
+        <source>The others play. A trick goes to its highest trump, or else to the highest card of the suit led; whoever takes it leads the next.</source>
+        <translation>Giocano gli altri. La presa va alla briscola più alta, altrimenti alla carta più alta del seme di uscita; chi prende apre la successiva.</translation>
+    </message>
+    <message>
+        <source>That is Pitch. The deal passes to the left each hand, and the first to reach 7 points at the end of a hand he pitched wins. Bid what your trumps can take, and lead them early.</source>
+        <translation>Questo è Pitch. Il mazzo passa a sinistra a ogni mano, e vince il primo che arriva a 7 punti alla fine di una mano in cui ha aperto. Dichiara quanto possono prendere le tue briscole, e giocale presto.</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2215,10 @@
         <translation>mazzo a quattro colori</translation>
     </message>
     <message>
+        <source>the offer to learn to play</source>
+        <translation>la proposta di imparare a giocare</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Apri registrazione di una mano…</translation>
     </message>
@@ -2027,6 +2253,10 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ nero, ♥ rosso, ♦ blu, ♣ verde: nessun seme somiglia a un altro</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pitch…</source>
+        <translation>Impara a &amp;giocare a Pitch…</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -3376,6 +3606,10 @@
     <message>
         <source>Ring the &amp;bell (claim a corner)</source>
         <translation>Suona la &amp;campanella (dichiara l&apos;accaparramento)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pit…</source>
+        <translation>Impara a &amp;giocare a Pit…</translation>
     </message>
     <message>
         <source>&amp;File</source>

@@ -703,6 +703,37 @@
     </message>
 </context>
 <context>
+    <name>Lesson</name>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — passo %2 de %3</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Próximo</translation>
+    </message>
+    <message>
+        <source>Play a real game…</source>
+        <translation>Jogar um jogo de verdade…</translation>
+    </message>
+    <message>
+        <source>Leave the lesson (Esc)</source>
+        <translation>Sair da lição (Esc)</translation>
+    </message>
+    <message>
+        <source>Start the lesson now? Your game is kept, the hand in play with its cards, and goes on where it stopped when the lesson ends.</source>
+        <translation>Começar a lição agora? Seu jogo fica guardado, com a rodada em andamento e suas cartas, e continua de onde parou quando a lição terminar.</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Aprender a jogar</translation>
+    </message>
+    <message>
+        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
+        <translation>Você saiu da lição. Um novo jogo é distribuído com as opções escolhidas por último: Jogo → Novo jogo as muda.</translation>
+    </message>
+</context>
+<context>
     <name>Level</name>
     <message>
         <source>Auto</source>
@@ -754,6 +785,10 @@
     <message>
         <source>coach</source>
         <translation>treinador</translation>
+    </message>
+    <message>
+        <source>the offer to learn to play</source>
+        <translation>a oferta de aprender a jogar</translation>
     </message>
     <message numerus="yes">
         <source>You offer %n card(s). Wait for a taker, or withdraw (W).</source>
@@ -1051,6 +1086,104 @@
     <message>
         <source>Go on (P)</source>
         <translation>Continuar (P)</translation>
+    </message>
+</context>
+<context>
+    <name>PitLesson</name>
+    <message>
+        <source>Learn to play Pit</source>
+        <translation>Aprender a jogar Pit</translation>
+    </message>
+    <message>
+        <source>New to Pit? A short guided hand shows you how to play, one step at a time, against two bots who wait for you. Take it now? It is always in Help → Learn to play Pit.</source>
+        <translation>Novo no Pit? Uma rodada guiada e curta mostra como jogar, um passo de cada vez, contra dois bots que esperam por você. Começar agora? Está sempre em Ajuda → Aprender a jogar Pit.</translation>
+    </message>
+    <message>
+        <source>Offer your two Barley: select them and drag them onto the trading floor.</source>
+        <translation>Ofereça suas duas Cevadas: selecione-as e arraste-as para o pregão.</translation>
+    </message>
+    <message>
+        <source>Offer the Bear on its own: select it and drag it onto the floor, or press O.</source>
+        <translation>Ofereça o Bear sozinho: selecione-o e arraste-o para o pregão, ou pressione O.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer this time: select your Corn and drop it on his offer.</source>
+        <translation>Desta vez, aceite a oferta de Bob: selecione seu Milho e solte-o na oferta dele.</translation>
+    </message>
+    <message>
+        <source>Not yet: do what this step asks first.</source>
+        <translation>Ainda não: faça primeiro o que este passo pede.</translation>
+    </message>
+    <message>
+        <source>Pay with your Corn: it is the card you need least.</source>
+        <translation>Pague com seu Milho: é a carta de que você menos precisa.</translation>
+    </message>
+    <message>
+        <source>Take Bob&apos;s offer: select your Corn and drop it on his offer.</source>
+        <translation>Aceite a oferta de Bob: selecione seu Milho e solte-o na oferta dele.</translation>
+    </message>
+    <message>
+        <source>Leave your offer out: a taker is coming.</source>
+        <translation>Deixe sua oferta lá: alguém vem aceitá-la.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>A lição termina com esta rodada: jogue um jogo de verdade ou saia da lição.</translation>
+    </message>
+    <message>
+        <source>The Bear is no commodity: you cannot collect it. Pick your biggest group.</source>
+        <translation>O Bear não é uma commodity: não dá para juntá-lo. Escolha seu maior grupo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You hold only %n of those. Pick the group you hold most of.</source>
+        <translation>
+            <numerusform>Você tem só %n dessa. Escolha o grupo que você mais tem.</numerusform>
+            <numerusform>Você tem só %n dessas. Escolha o grupo que você mais tem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This is your hand, one group of cards per commodity. Each group&apos;s heading names it, says how many you hold and what a corner in it scores: “Wheat ×6 · 100” is six Wheat, worth 100. The side panel lists the commodities in play. The Bear is a special card: more of it later.</source>
+        <translation>Esta é a sua mão, um grupo de cartas por commodity. O título de cada grupo diz o nome, quantas você tem e quanto vale um domínio nela: “Trigo ×6 · 100” são seis Trigos, valendo 100. O painel lateral mostra as commodities em jogo. O Bear é uma carta especial: falamos dele depois.</translation>
+    </message>
+    <message>
+        <source>You win a hand by holding all nine cards of one commodity: a corner. So choose the commodity to collect: the one you hold most of. Which is it? Click one of its cards.</source>
+        <translation>Você ganha uma rodada quando tem as nove cartas de uma commodity: um domínio. Então escolha a commodity a juntar: a que você mais tem. Qual é? Clique em uma das cartas dela.</translation>
+    </message>
+    <message>
+        <source>Right: collect Wheat, and trade away the rest, a few cards of one commodity at a time. Start with your two Barley: double-click them (or click each) to select both.</source>
+        <translation>Isso: junte Trigo e troque o resto, algumas cartas de uma mesma commodity por vez. Comece pelas suas duas Cevadas: clique duas vezes nelas (ou clique em cada uma) para selecionar as duas.</translation>
+    </message>
+    <message>
+        <source>Now offer them: drag them onto the trading floor in the middle of the table, or press O. The others hear only how many cards you offer: “Two! Two! Two!”</source>
+        <translation>Agora ofereça-as: arraste-as para o pregão, no meio da mesa, ou pressione O. Os outros só ouvem quantas cartas você oferece: “Duas! Duas! Duas!”</translation>
+    </message>
+    <message>
+        <source>Your offer is out. Nobody knows what is in it, only that it is two cards. Wait: a player who wants to trade two cards will take it.</source>
+        <translation>Sua oferta está lançada. Ninguém sabe o que há nela, só que são duas cartas. Espere: alguém que queira trocar duas cartas vai aceitá-la.</translation>
+    </message>
+    <message>
+        <source>Ann took it, giving you two of her cards, unseen. They were Wheat: they glow green in your hand. Wait: Bob is making an offer…</source>
+        <translation>Ann aceitou, dando a você duas cartas dela, às cegas. Eram Trigo: brilham em verde na sua mão. Espere: Bob está fazendo uma oferta…</translation>
+    </message>
+    <message>
+        <source>Bob offers one card. Take it: select your Corn, then drag it onto Bob&apos;s offer, or click his offer. You give as many cards as you get.</source>
+        <translation>Bob oferece uma carta. Aceite: selecione seu Milho e arraste-o para a oferta de Bob, ou clique na oferta dele. Você dá tantas cartas quanto recebe.</translation>
+    </message>
+    <message>
+        <source>Bob&apos;s card was Wheat: you hold all nine! But whoever holds the Bear cannot corner, and it costs 20 points when someone else does. Pass it on: select the Bear and offer it.</source>
+        <translation>A carta de Bob era Trigo: você tem as nove! Mas quem tem o Bear não pode dominar o mercado, e ele custa 20 pontos quando outro domina. Passe-o adiante: selecione o Bear e ofereça-o.</translation>
+    </message>
+    <message>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Uma oferta de uma carta, como qualquer outra: ninguém sabe que é o Bear. Espere alguém aceitar…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
+        <translation>Bob ficou com o Bear. Nove Trigos e nenhum Bear: um domínio! Toque o sino antes de todos: clique em Domínio! ou pressione B.</translation>
+    </message>
+    <message>
+        <source>You cornered the Wheat: 100 points. Ann held the Bull (eight of a kind and the Bull corner too) and Bob the Bear, so each lost 20. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Easy bots are best to begin with.</source>
+        <translation>Você dominou o Trigo: 100 pontos. Ann tinha o Bull (oito iguais com o Bull também dominam) e Bob o Bear, então cada um perdeu 20. As rodadas seguem até alguém ter 500 pontos. Bots de verdade negociam rápido e não esperam ninguém: fique de olho nas ofertas e toque o sino assim que tiver as nove. Para começar, os bots fáceis são os melhores.</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1561,95 @@
     <message>
         <source>The statistics in {file} cannot be read or written: this hand is not counted.</source>
         <translation>As estatísticas em {file} não podem ser lidas nem gravadas: esta mão não conta.</translation>
+    </message>
+</context>
+<context>
+    <name>PitchLesson</name>
+    <message>
+        <source>Learn to play Pitch</source>
+        <translation>Aprender a jogar Pitch</translation>
+    </message>
+    <message>
+        <source>New to Pitch? A short guided hand shows you the auction, trumps and tricks and how a hand is scored, one step at a time. Take it now? It is always in Help → Learn to play Pitch.</source>
+        <translation>Novo no Pitch? Uma mão guiada e curta mostra o leilão, os trunfos, as vazas e como uma mão é pontuada, um passo de cada vez. Começar agora? Está sempre em Ajuda → Aprender a jogar Pitch.</translation>
+    </message>
+    <message>
+        <source>In this lesson, bid 2: press 2, or click the 2 button.</source>
+        <translation>Nesta lição, aposte 2: pressione 2 ou clique no botão do 2.</translation>
+    </message>
+    <message>
+        <source>Pitch the King of Spades: Spades become trump, and you hold two more of them.</source>
+        <translation>Saia com o Rei de Espadas: Espadas viram trunfo, e você tem mais duas.</translation>
+    </message>
+    <message>
+        <source>The lesson ends with this hand: play a real game, or leave the lesson.</source>
+        <translation>A lição termina com esta mão: jogue um jogo de verdade ou saia da lição.</translation>
+    </message>
+    <message>
+        <source>There is no taking back in the lesson: play on.</source>
+        <translation>Não dá para voltar atrás na lição: continue jogando.</translation>
+    </message>
+    <message>
+        <source>nobody (a tie)</source>
+        <translation>ninguém (empate)</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>você</translation>
+    </message>
+    <message>
+        <source>The four points are counted. High, the highest trump, went to %1; Low, the lowest trump, to %2; Jack, the Jack of trumps, to %3; Game, the most card points in tricks won (each 10 counts 10, an Ace 4, a King 3, a Queen 2, a Jack 1), to %4.</source>
+        <translation>Os quatro pontos são contados. A Alta, o trunfo mais alto, ficou com %1; a Baixa, o trunfo mais baixo, com %2; o Valete, o Valete de trunfo, com %3; o Jogo, mais pontos de cartas nas vazas ganhas (cada 10 vale 10, um Ás 4, um Rei 3, uma Dama 2, um Valete 1), com %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: you score them all.</source>
+        <translation>
+            <numerusform>Você apostou 2 e ganhou %n ponto: marca-o.</numerusform>
+            <numerusform>Você apostou 2 e ganhou %n pontos: marca todos eles.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You bid 2 and won %n of them: set back, you lose 2.</source>
+        <translation>
+            <numerusform>Você apostou 2 e ganhou %n ponto: não cumpriu, perde 2.</numerusform>
+            <numerusform>Você apostou 2 e ganhou %n pontos: não cumpriu, perde 2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pitch is played in tricks, and first comes the auction: each player says once how many of the hand&apos;s four points he will win (High, Low, Jack and Game). You speak first. With the King, Jack and 2 of Spades, bid 2: press 2, or click the 2 button.</source>
+        <translation>Pitch se joga em vazas, e primeiro vem o leilão: cada jogador diz uma vez quantos dos quatro pontos da mão vai ganhar (Alta, Baixa, Valete e Jogo). Você fala primeiro. Com o Rei, o Valete e o 2 de Espadas, aposte 2: pressione 2 ou clique no botão do 2.</translation>
+    </message>
+    <message>
+        <source>Now the others speak in turn, each once. Nobody bids more than 2: you win the auction, and you will lead the first card.</source>
+        <translation>Agora os outros falam na vez deles, uma vez cada. Ninguém aposta mais que 2: você ganha o leilão e vai sair com a primeira carta.</translation>
+    </message>
+    <message>
+        <source>You are the pitcher: the first card you lead sets trump for the whole hand. Pitch your King of Spades: double-click it, or drag it to the middle of the table.</source>
+        <translation>Você é quem sai: a primeira carta que você joga define o trunfo da mão inteira. Saia com seu Rei de Espadas: clique duas vezes nele ou arraste-o para o meio da mesa.</translation>
+    </message>
+    <message>
+        <source>Spades are trump. Everyone must follow suit, a Spade, if he can, or play a trump: here the same. Watch who takes the trick…</source>
+        <translation>Espadas são trunfo. Todos devem seguir o naipe, uma Espada, se puderem, ou jogar um trunfo: aqui dá no mesmo. Veja quem leva a vaza…</translation>
+    </message>
+    <message>
+        <source>Ann held the Ace of Spades: the highest trump takes the trick, and High with it. She took the trick, so she leads the next one…</source>
+        <translation>Ann tinha o Ás de Espadas: o trunfo mais alto leva a vaza, e a Alta com ela. Ela levou a vaza, então sai na próxima…</translation>
+    </message>
+    <message>
+        <source>Ann led a Heart. Follow suit with a Heart, or trump it with a Spade: any trump beats every Heart; among Hearts the highest wins. Play one of the cards you may play.</source>
+        <translation>Ann saiu com Copas. Siga o naipe com Copas ou corte com uma Espada: qualquer trunfo vence todas as Copas; entre Copas vence a mais alta. Jogue uma das cartas que você pode jogar.</translation>
+    </message>
+    <message>
+        <source>Your turn. Nobody else holds a trump now, so each Spade you play takes its trick, and your Jack and your 2 (Low) are points for you. Play a card.</source>
+        <translation>Sua vez. Ninguém mais tem trunfo, então cada Espada que você jogar leva a vaza, e seu Valete e seu 2 (a Baixa) são pontos para você. Jogue uma carta.</translation>
+    </message>
+    <message>
+        <source>The others play. A trick goes to its highest trump, or else to the highest card of the suit led; whoever takes it leads the next.</source>
+        <translation>Os outros jogam. A vaza fica com o trunfo mais alto ou, sem trunfo, com a carta mais alta do naipe de saída; quem a leva sai na próxima.</translation>
+    </message>
+    <message>
+        <source>That is Pitch. The deal passes to the left each hand, and the first to reach 7 points at the end of a hand he pitched wins. Bid what your trumps can take, and lead them early.</source>
+        <translation>Isso é Pitch. A distribuição passa para a esquerda a cada mão, e vence o primeiro que chegar a 7 pontos no fim de uma mão em que ele saiu. Aposte o que seus trunfos podem levar, e jogue-os cedo.</translation>
     </message>
 </context>
 <context>
@@ -1993,6 +2215,10 @@
         <translation>baralho de quatro cores</translation>
     </message>
     <message>
+        <source>the offer to learn to play</source>
+        <translation>a oferta de aprender a jogar</translation>
+    </message>
+    <message>
         <source>&amp;Open hand record…</source>
         <translation>&amp;Abrir registro de rodada…</translation>
     </message>
@@ -2027,6 +2253,10 @@
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike</source>
         <translation>♠ preto, ♥ vermelho, ♦ azul, ♣ verde: nenhum naipe se parece com outro</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pitch…</source>
+        <translation>&amp;Aprender a jogar Pitch…</translation>
     </message>
     <message>
         <source>No statistics are kept here: the games are kept by another copy, or nowhere.</source>
@@ -3376,6 +3606,10 @@
     <message>
         <source>Ring the &amp;bell (claim a corner)</source>
         <translation>Bater o &amp;sino (anunciar domínio)</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play Pit…</source>
+        <translation>&amp;Aprender a jogar Pit…</translation>
     </message>
     <message>
         <source>&amp;File</source>

@@ -179,6 +179,16 @@ class ShellPrefs:
         """Remember the game chosen (``pit-desktop`` opens it next time)."""
         self._s.setValue("app/game", game)
 
+    def lesson_offered(self, game: str) -> bool:
+        """Whether the first start's offer of ``game``'s lesson (Learn to play) was made already (key
+        ``learn/<game>``). Missing: not yet. Unreadable: not yet either (listed in :attr:`reset_keys`), so
+        the offer comes once more rather than never."""
+        return self._read_bool(f"learn/{game}", False)
+
+    def set_lesson_offered(self, game: str) -> None:
+        """Remember that ``game``'s lesson was offered (whatever the answer): it is not offered again."""
+        self._s.setValue(f"learn/{game}", True)
+
     def sync(self) -> bool:
         """Write pending changes to disk now.
 

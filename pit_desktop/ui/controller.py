@@ -64,6 +64,7 @@ from pit_desktop.ui.table_setup import (
 )
 
 if TYPE_CHECKING:
+    from pit_desktop.bots import Bot
     from pit_desktop.bots.hint import PitAdvisor, PitHint
     from pit_desktop.engine.record import HandRecord
     from pit_desktop.persistence.kept_hand import KeptHand
@@ -178,6 +179,7 @@ class GameController(GameSession):
         game the bots play alone)."""
         self._reopens_at_s: float | None = None  # a resumed hand's market opens again then (engine clock)
         self._bell_not_before_s = -math.inf  # a resumed hand's sorting period lasts at least till then
+        self._scripted: Callable[[int], Bot] | None = None  # a lesson's bots (new_game)
 
     # ------------------------------------------------------------------ game and hands
 
@@ -197,6 +199,7 @@ class GameController(GameSession):
         match: bool = True,
         speed: tuple[float, float, float] | None = None,
         hand: KeptHand[HandRecord] | None = None,
+        lesson: Callable[[int], Bot] | None = None,
     ) -> ResumedHand:
         """Stop any game in play and start a new one, dealing its first hand, or resuming the kept ``hand``
         where it stopped. A player's pause ends: the new game runs (a dialog's pause still holds until the
@@ -227,6 +230,9 @@ class GameController(GameSession):
                 Human seat's figures when ``None`` or when they are not positive numbers.
             hand: the kept hand of a resumed game (its ``first_dealer``, ``scores`` and ``hands_played`` are
                 from before it); ``deal`` is then not given.
+            lesson: a lesson's game (``ui/lesson.py``): makes each bot seat's scripted strategy, played in
+                place of a bot of its level (the level is what the table shows). Nothing of the game is
+                kept or counted, and the player's speed is not measured (:attr:`lesson`).
 
         Returns:
             How the kept hand came back (:attr:`ResumedHand.NONE` without one).
@@ -242,9 +248,10 @@ class GameController(GameSession):
         if len(levels) < n - first_bot:
             raise ValueError(f"{n - first_bot} bot levels needed, {len(levels)} given")
         was_held = self.begin()
+        self.lesson, self._scripted = lesson is not None, lesson
         self._reopens_at_s, self._bell_not_before_s = None, -math.inf
         rng = self._rng = random.Random(seed)
-        self.meter = None if autoplay else self._new_meter(settings, speed)
+        self.meter = None if autoplay or self.lesson else self._new_meter(settings, speed)
         self._measured.clear()
         self.table_pace = TablePace(pace, self.meter if match else None)
 
@@ -322,8 +329,15 @@ class GameController(GameSession):
         return meter
 
     def _runner(self, level: Level, seat: int) -> BotHost:
-        """A new bot of ``level`` for ``seat`` on its thread (not started), at the table's pace."""
+        """A new bot of ``level`` for ``seat`` on its thread (not started), at the table's pace; a lesson's
+        scripted bot in a lesson."""
         assert self.engine is not None
+        if self._scripted is not None:
+            from pit_desktop.ui.bot_runner import BotRunner, PauseGate
+
+            gate = self.gate
+            assert isinstance(gate, PauseGate)
+            return BotRunner(self._scripted(seat), self.engine, self.bridge, self._clock, gate)
         rng = random.Random(self._rng.getrandbits(64))
         return self.game.make_bot(
             level, seat, self.engine, self.bridge, self._clock, self.gate, rng, self.table_pace

@@ -144,8 +144,9 @@ class GameKeeper(ShellKeeper[SavedGame]):
     # ------------------------------------------------------------------ saving
 
     def _on_game_started(self, setup: TableSetup) -> None:
-        if setup.levels[setup.human_seat] is not None:  # the bots play alone (the smoke test)
-            self.game_not_kept()
+        lesson = self.controller is not None and self.controller.lesson
+        if setup.levels[setup.human_seat] is not None or lesson:  # the bots alone (the smoke test), a lesson
+            self.game_not_kept()  # no save, no statistics, no hand in the history
             return
         self.game_begun()
         self._boundary()

@@ -88,6 +88,12 @@ def hint_text(hint: PitHint, level: Level, names: Sequence[str]) -> str:
         level: the level whose judgement it is.
         names: the seats' names (the player's own first).
     """
+    return hinted(level, hint_sentence(hint, names))
+
+
+def hint_sentence(hint: PitHint, names: Sequence[str]) -> str:
+    """``hint``'s sentence alone, without whose judgement it is ("Offer your 2 × Barley: …"), translated:
+    what the status line says where the whole of :func:`hint_text` has no room."""
     target, commodity = _name(hint.target), _name(hint.commodity)
     cards = getattr(hint.command, "cards", ())
     group = group_text(cards)
@@ -107,10 +113,9 @@ def hint_text(hint: PitHint, level: Level, names: Sequence[str]) -> str:
         "wait_offer": (seconds,),
         "wait": (target,),
     }
-    sentence = fill(
+    return fill(
         QCoreApplication.translate(CONTEXT, SENTENCES[hint.reason.value]), values.get(hint.reason.value, ())
     )
-    return hinted(level, sentence)
 
 
 def hinted(level: Level, sentence: str) -> str:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypedDict
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt
+from PySide6.QtWidgets import QLabel
 
 from pit_desktop.bots import Level, Pace
 from pit_desktop.bots.auto import (
@@ -45,7 +46,7 @@ from pit_desktop.ui.bot_words import (
     pace_tip,
 )
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
-from pit_desktop.ui.hint_words import HINT_MS, hint_text
+from pit_desktop.ui.hint_words import HINT_MS, hint_sentence, hint_text
 from pit_desktop.ui.offer_spot import OfferSpot
 from pit_desktop.ui.shell.frame import (
     SETTINGS_RESET as SETTINGS_RESET,
@@ -64,6 +65,7 @@ if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
     from pit_desktop.ui.controller import GameController
     from pit_desktop.ui.game_keeper import GameKeeper
+    from pit_desktop.ui.lesson import PitLesson
     from pit_desktop.ui.pit_game import PitGame
     from pit_desktop.ui.presenter import Presenter
 
@@ -116,6 +118,7 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
         self.keeper: GameKeeper | None = None  # made with the controller: the first frame needs neither
         self._controller: GameController | None = None
         self._taken_offer: int | None = None  # the offer the player last took (its going is no news)
+        self._hint_aside = False  # a hint has the Bull and Bear note's room (say_hint)
         self.setup: TableSetup | None = None
         self.words: Presenter | None = None
         self.view: PlayerView | None = None
@@ -159,6 +162,7 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
             "bots/auto": self.tr("Auto"),
             "bots/auto_rung": self.tr("Auto"),
             "coach/on": self.tr("coach"),
+            "learn/pit": self.tr("the offer to learn to play"),
         }
         return names
 
@@ -202,10 +206,12 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
             self.start_up()
 
     def start_game(self, prefs: NewGamePrefs, **kwargs: Any) -> None:
-        """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …).
+        """Start a game with ``prefs`` (``kwargs`` go to :meth:`GameController.new_game`: seed, deal, …),
+        ending a lesson under way.
 
         With Auto the bots' level and the pace are those of Auto's remembered rung (``docs/bots.md``);
         otherwise the bots play at ``prefs.pace``."""
+        self.drop_lesson()
         settings = prefs.game_settings(seat_names(prefs.players))
         if prefs.auto:
             setting = self._auto_start_setting()
@@ -284,7 +290,10 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
             action.setStatusTip(tip)
 
     def next_hand(self) -> None:
-        """Deal the next hand after a corner."""
+        """Deal the next hand after a corner (not in a lesson: its one hand is all of it)."""
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_next_hand():
+            return
         if self.result.game_over:
             self.new_game_dialog()
             return
@@ -428,7 +437,11 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
     # ------------------------------------------------------------------ the player's actions
 
     def offer_cards(self, cards: Sequence[Card]) -> bool:
-        """Offer ``cards`` (a drop on the floor). Returns whether the offer is posted."""
+        """Offer ``cards`` (a drop on the floor). Returns whether the offer is posted (in a lesson, only the
+        one its step asks for is)."""
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_offer(cards):
+            return False
         ok = self.controller.offer(tuple(cards))
         if ok:
             self.hand.clear_selection()
@@ -437,7 +450,11 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
         return ok
 
     def trade_cards(self, offer_id: int, cards: Sequence[Card]) -> bool:
-        """Trade ``cards`` for offer ``offer_id`` (a drop on an opponent's offer). Returns success."""
+        """Trade ``cards`` for offer ``offer_id`` (a drop on an opponent's offer). Returns success (in a
+        lesson, only the trade its step asks for is made)."""
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_trade(offer_id, cards):
+            return False
         ok = self.controller.accept(offer_id, tuple(cards))
         if ok:
             self.hand.clear_selection()
@@ -475,7 +492,10 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
         return market_hint(self.controller.why_not_offer(self.hand.selected_cards()))
 
     def withdraw(self) -> bool:
-        """Withdraw the player's offer."""
+        """Withdraw the player's offer (in a lesson, it stays out for its taker)."""
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_withdraw():
+            return False
         ok = self._in_game() and self.controller.withdraw()
         if ok:
             self.show_status(Status(self.tr("You withdrew your offer.")))
@@ -500,8 +520,72 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
         if hint is None or controller.setup is None:
             return False
         names = controller.setup.settings.names
-        self.show_status(Status(hint_text(hint, controller.hint_level(), names)), timeout_ms=HINT_MS)
+        self.say_hint(hint_text(hint, controller.hint_level(), names), hint_sentence(hint, names))
         return True
+
+    def say_hint(self, text: str, sentence: str) -> None:
+        """Show a hint (``text``: "Hint (Medium): …") in the status line for :data:`HINT_MS`, whole.
+        Words make room before they are cut: when it needs more than the status line's room, the note on the
+        Bull and the Bear steps aside for as long as hints show (the row keeping its height, so the hand
+        stays where it is) and the status line takes its width too; if it still has no room, the line says
+        the hint's ``sentence`` alone (whose judgement it is goes)."""
+        status = self.status
+        aside, self._hint_aside = self._hint_aside, False  # a hint after a hint keeps the note's room
+        self.show_status(Status(text), timeout_ms=HINT_MS)
+        self._hint_aside = aside
+        width = status.width()
+        if not aside and self.holding.isVisible() and not self._status_fits(width):
+            width += self.holding.width() + self._status_row.spacing()
+            status.setMinimumHeight(status.height())
+            self.holding.hide()
+            self._hint_aside = True
+        if not self._status_fits(width):
+            aside, self._hint_aside = self._hint_aside, False
+            self.show_status(Status(sentence), timeout_ms=HINT_MS)
+            self._hint_aside = aside
+
+    def _status_fits(self, width: int) -> bool:
+        """Whether the status line's text fits its height whole at ``width`` (its two lines, or the row's)."""
+        status = self.status
+        return QLabel.heightForWidth(status, width) <= max(status.height(), status.minimumHeight())
+
+    def show_status(self, status: Status, timeout_ms: int = STATUS_CLEAR_MS) -> None:
+        """The frame's status line (:meth:`ShellWindow.show_status`); the note a hint moved aside comes
+        back first."""
+        self._note_back()
+        super().show_status(status, timeout_ms)
+
+    def _clear_status(self) -> None:
+        self._note_back()
+        super()._clear_status()
+
+    def _note_back(self) -> None:
+        """The note on the Bull and the Bear back in its place, after a hint that had its room."""
+        if not self._hint_aside:
+            return
+        self._hint_aside = False
+        self.status.setMinimumHeight(0)
+        view = self.view
+        if view is not None:
+            self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
+
+    # ------------------------------------------------------------------ the lesson
+
+    def make_lesson(self) -> PitLesson:
+        """Learn to play Pit (``ui/lesson.py``), not started."""
+        from pit_desktop.ui.lesson import PitLesson
+
+        return PitLesson(self)
+
+    def ordinary_prefs(self) -> NewGamePrefs:
+        """The new-game options chosen last: the game a lesson leaves the player at."""
+        return self.store.load()
+
+    def _lesson(self) -> PitLesson | None:
+        """The lesson under way, or ``None``."""
+        from pit_desktop.ui.lesson import PitLesson
+
+        return self.lesson if isinstance(self.lesson, PitLesson) else None
 
     def _in_game(self) -> bool:
         """Whether there is a game controller; before the first game, say how to start one instead (making
@@ -661,7 +745,8 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
         self.view = view
         silent = view.settings.silent
         self.hand.set_hand(view.hand, view.my_offer)
-        self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
+        if not self._hint_aside:  # a hint has the note's room for now (say_hint)
+            self.holding.show_hand(view.hand, view.phase in (Phase.SORTING, Phase.OPEN))
         self.floor.set_own_offer(view.my_offer, silent)
         offers = {o.seat: o for o in view.offers}
 

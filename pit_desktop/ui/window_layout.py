@@ -120,7 +120,7 @@ class WindowLayout(_Frame):
         hand_row = self._hand_row = QHBoxLayout()
         hand_row.addWidget(self.hand, 1)
         hand_row.addLayout(controls)
-        status_row = QHBoxLayout()
+        status_row = self._status_row = QHBoxLayout()
         status_row.addWidget(self.status, 1)
         status_row.addWidget(self.holding)
         status_row.addWidget(self.new_game_button)
@@ -169,7 +169,7 @@ class WindowLayout(_Frame):
         """Pit's menus and entries in the frame's menu bar (``PitGame.build_menus``): Deal the next hand and
         Save the last hand's record in the Game menu, after New game; Pace and Bots match my speed, before
         Quit; the Trade menu (with the hint, H)
-        before View; the File menu first (``_build_records_menu``)."""
+        before View; Learn to play Pit first in Help; the File menu first (``_build_records_menu``)."""
         game = self.game_menu
         self.next_hand_action = self._action(
             QT_TRANSLATE_NOOP("WindowLayout", "Deal the next &hand"), "Ctrl+D", self.next_hand, MENUS
@@ -229,6 +229,12 @@ class WindowLayout(_Frame):
         )
         trade.addSeparator()
         trade.addAction(self._action(HINT_MENU, HINT_KEY, self.show_hint, HINT_CONTEXT))
+        learn = self._action(
+            QT_TRANSLATE_NOOP("WindowLayout", "&Learn to play Pit…"), None, self.learn_to_play, MENUS
+        )
+        first = self.help_menu.actions()[0]
+        self.help_menu.insertAction(first, learn)
+        self.help_menu.insertSeparator(first)
         self._build_records_menu()
 
     def _retranslate_paces(self) -> None:

@@ -87,8 +87,12 @@ def questions(monkeypatch) -> Questions:
 
 @pytest.fixture
 def ini_settings(tmp_path) -> Iterator[QSettings]:
-    """A ``QSettings`` on a temporary INI file: tests never touch the user's settings."""
+    """A ``QSettings`` on a temporary INI file: tests never touch the user's settings. Both games' lessons
+    count as offered already (a first start offers its lesson; ``test_ui_lesson.py`` clears this), so a
+    test's start-up goes on to the kept game or the new-game dialog."""
     settings = QSettings(str(tmp_path / "pit-desktop.ini"), QSettings.Format.IniFormat)
+    for game in ("pit", "pitch"):
+        settings.setValue(f"learn/{game}", True)
     yield settings
     settings.sync()
 

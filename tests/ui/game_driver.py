@@ -188,7 +188,7 @@ class Person(QObject):
 
     def _plan(self):
         s, w = self.args.state, self.window
-        yield lambda: self._dialog() is not None
+        yield lambda: self._decline_lesson() or self._dialog() is not None  # a first start offers the lesson
         if s == "start-dialog":
             return (yield from self._end())
         self._dialog().reject()
@@ -280,7 +280,8 @@ class Person(QObject):
         yield pitch_window
         w = self.window
         assert isinstance(w, PitchWindow)
-        yield lambda: self._pitch_dialog() is not None  # the first start asks for a new game
+        # the first start offers Pitch's lesson (No, as a person who knows it would say), then a new game
+        yield lambda: self._decline_lesson() or self._pitch_dialog() is not None
         self._pitch_dialog().reject()
         yield lambda: self._pitch_dialog() is None
         prefs = PitchNewGamePrefs(PitchSettings(players=4), Level.EASY, Pace.BRISK)
@@ -340,6 +341,14 @@ class Person(QObject):
 
     def _message_box(self) -> QMessageBox | None:
         return next((d for d in self.window.findChildren(QMessageBox) if d.isVisible()), None)
+
+    def _decline_lesson(self) -> bool:
+        """Click No on the first start's offer of a lesson (Learn to play) if it is up. Never done."""
+        for box in self.window.findChildren(QMessageBox):
+            no = box.button(QMessageBox.StandardButton.No)
+            if box.isVisible() and no is not None:
+                QTimer.singleShot(0, no.click)
+        return False
 
     def _answer_yes(self) -> bool:
         """Click Yes on a question that is up ("Abandon the game?"), as a person would. Never done."""

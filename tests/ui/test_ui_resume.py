@@ -629,6 +629,7 @@ told = []
 shell_keeper.tell_problem = lambda parent, text: told.append(text)
 window = game_by_id(sys.argv[2]).make_window(SilentSound(), Path(sys.argv[1]))
 window.new_game_dialog = lambda: print("NEW GAME")
+window.offer_lesson = lambda: False  # a first start: its lesson would be offered
 window.show()
 window.start_up()
 print("TOLD", len(told), "cannot be read" in told[0])

@@ -222,8 +222,11 @@ def test_the_language_menu_switches_live_and_is_remembered(qtbot, window, store)
 
 
 def _pseudo(text: str) -> str:
-    """``text`` about 40% longer: placeholders, tags, entities and accelerators kept, letters padded."""
+    """``text`` about 40% longer: placeholders, tags, entities and accelerators kept, letters padded. A long
+    pad may break after every ten of its letters (a zero-width space, no wider for it), as a language's
+    longer words do: no language has a word of a hundred letters for a wrapped paragraph to hold whole."""
     pad = "~" * max(2, round(len(re.sub(r"<[^>]+>|%[0-9n]|\{place\}", "", text)) * 0.4))
+    pad = "\u200b".join(pad[i : i + 10] for i in range(0, len(pad), 10))
     if text.endswith("</p>"):
         return text[:-4] + pad + "</p>"
     return f"[{text}{pad}]" if text.strip() else text
@@ -469,16 +472,18 @@ def _texts(files: list[str], ts: Path) -> set[tuple[str, str]]:
 
 
 def test_the_shell_translates_in_contexts_of_its_own(tmp_path: Path) -> None:
-    """The shell's contexts hold the shell's texts only: none is one of Pit's (``WindowLayout``,
-    ``MainWindow``, ``MarketHint``, …) or Pitch's, so a second game's catalogue gets the shell's words
-    without a game's contexts, and the shell's words reach every game's window. (A game may still show one
-    of the shell's texts, as Pitch's new-game switches say the shell's "Rule %1".)"""
+    """The shell's contexts (a lesson's callout's in ``Lesson``) hold the shell's texts only: none is one of
+    Pit's (``WindowLayout``, ``MainWindow``, ``MarketHint``, …) or Pitch's, so a second game's catalogue
+    gets the shell's words without a game's contexts, and the shell's words reach every game's window. (A
+    game may still show one of the shell's texts, as Pitch's new-game switches say the shell's "Rule
+    %1".)"""
     shell_folder = REPO / "pit_desktop" / "ui" / "shell"
     shell_files = [path for path in tools.sources() if Path(path).is_relative_to(shell_folder)]
     shell = _texts(shell_files, tmp_path / "shell.ts")
     everything = _texts(tools.sources(), tmp_path / "all.ts")
     contexts = {context for context, _ in shell}
-    assert {"FrameMenus", "ShellWindow", "ShellKeeper", "FileProblem", "Pause", "LeaveGame"} == contexts
+    shells = {"FrameMenus", "ShellWindow", "ShellKeeper", "FileProblem", "Pause", "LeaveGame", "Lesson"}
+    assert shells == contexts
     assert {(c, s) for c, s in everything if c in contexts} == shell
 
 

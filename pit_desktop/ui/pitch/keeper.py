@@ -104,6 +104,9 @@ class PitchKeeper(ShellKeeper[PitchSavedGame]):
     # ------------------------------------------------------------------ saving
 
     def _on_game_started(self, _prefs: PitchNewGamePrefs) -> None:
+        if self.session is not None and self.session.lesson:  # a lesson: no save, no statistics
+            self.game_not_kept()
+            return
         self.game_begun()
         self._boundary()
 

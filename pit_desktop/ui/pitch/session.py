@@ -35,11 +35,12 @@ from pit_desktop.ui.shell.words import Status
 from pit_desktop.ui.table_setup import BOT_NAMES
 
 if TYPE_CHECKING:
+    from pit_desktop.bots.host import HostedBot
     from pit_desktop.persistence.kept_hand import KeptHand
     from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
     from pit_desktop.pitch.bots.hint import PitchHint
     from pit_desktop.pitch.engine.record import PitchRecord
-    from pit_desktop.ui.shell.game import Game
+    from pit_desktop.ui.shell.game import BotHost, Game
     from pit_desktop.ui.sound import SoundService
 
 PLAYER = 0
@@ -140,6 +141,7 @@ class PitchSession(GameSession):
         hands_played: int = 0,
         deal: tuple[tuple[Card, ...], ...] | None = None,
         hand: KeptHand[PitchRecord] | None = None,
+        lesson: Callable[[int], HostedBot] | None = None,
     ) -> ResumedHand:
         """Stop the game in play and start ``prefs``'s: the engine, a bot of ``prefs.level`` in every seat
         but the player's, on their threads, and the first deal (P-DEAL-1).
@@ -150,7 +152,8 @@ class PitchSession(GameSession):
         replayed to where it stopped (``restore.py``: the same cards in the same hands, the same calls
         and tricks; the bots are told the hand so far), or, kept with its deal only, dealt again with those
         cards (P-DEAL-2). A hand that cannot be restored (it does not fit the table) is dealt anew; so is a
-        rigged ``deal`` the engine refuses.
+        rigged ``deal`` the engine refuses. A lesson (``ui/pitch/lesson.py``) gives ``lesson``, which makes
+        each bot seat's scripted strategy: nothing of its game is kept or counted (:attr:`lesson`).
 
         Returns:
             How the kept hand came back (:attr:`ResumedHand.NONE` without one).
@@ -160,6 +163,7 @@ class PitchSession(GameSession):
                 settings (a save is checked before it gets here).
         """
         was_held = self.begin()
+        self.lesson = lesson is not None
         self.hand_hints = self.game_hints = 0
         self.hand_took_back, self.hands_taken_back = False, 0
         self._heard, self._own_seq = [], 0
@@ -203,6 +207,8 @@ class PitchSession(GameSession):
                 random.Random(rng.getrandbits(64)),
                 prefs.pace,
             )
+            if lesson is None
+            else self._scripted(lesson(seat), engine)
             for seat in range(1, prefs.settings.players)
         ]
         if restored is not None:
@@ -225,12 +231,22 @@ class PitchSession(GameSession):
         engine.submit(DealHand(deal))
         return came
 
+    def _scripted(self, bot: HostedBot, engine: PitchEngine) -> BotHost:
+        """A lesson's scripted ``bot`` on its thread, hosted as every Pitch bot is (not started)."""
+        from pit_desktop.pitch.bots.host_table import PitchHostTable
+        from pit_desktop.ui.bot_runner import BotRunner, PauseGate
+
+        gate = self.gate
+        assert isinstance(gate, PauseGate)
+        return BotRunner(bot, engine, self.bridge, self.clock, gate, table=PitchHostTable)
+
     def set_pace(self, pace: Pace) -> None:
         """The bots think at ``pace`` from their next decision on (Game → Pace)."""
         self.pace = pace
         for runner in self.runners:
             bot = runner.worker.bot  # type: ignore[attr-defined]
-            bot.timing = replace(bot.timing, pace=pace.factor)
+            if hasattr(bot, "timing"):  # a lesson's scripted bots keep the lesson's slow pace
+                bot.timing = replace(bot.timing, pace=pace.factor)
 
     def view(self) -> PitchView | None:
         """The player's view of the running game, or ``None`` before the first."""

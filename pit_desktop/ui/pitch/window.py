@@ -6,7 +6,7 @@ start. GUI thread only."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QActionGroup, QKeySequence
@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from pit_desktop.persistence.pitch_save import PitchSavedGame
     from pit_desktop.pitch.engine.view import PitchView
     from pit_desktop.ui.pitch.keeper import PitchKeeper
+    from pit_desktop.ui.pitch.lesson import PitchLesson
     from pit_desktop.ui.shell.game import Game
     from pit_desktop.ui.shell.keeper import ResumedHand
     from pit_desktop.ui.sound import SoundService
@@ -139,6 +140,9 @@ class PitchWindow(ShellWindow):
         return table
 
     def _player_command(self, command: object) -> None:
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse(command):
+            return
         self.session.submit(command)  # type: ignore[arg-type]
 
     def _show_view(self, view: PitchView) -> None:
@@ -160,11 +164,18 @@ class PitchWindow(ShellWindow):
         self.table.set_card_scale(percent)
 
     def start_game(self, prefs: object) -> None:
-        """Start a game of Pitch with ``prefs`` (:class:`PitchNewGamePrefs`) on a fresh table."""
+        """Start a game of Pitch with ``prefs`` (:class:`PitchNewGamePrefs`) on a fresh table, ending a
+        lesson under way."""
         from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
 
         assert isinstance(prefs, PitchNewGamePrefs)
+        self.drop_lesson()
         self._start(prefs)
+
+    def start_lesson_game(self, prefs: PitchNewGamePrefs, **rigging: Any) -> None:
+        """A lesson's game on a fresh table: ``rigging`` (its deal, first dealer and scripted bots) goes to
+        :meth:`PitchSession.new_game`."""
+        self._start(prefs, rigging=rigging)
 
     def resume_game(self, saved: PitchSavedGame) -> ResumedHand:
         """Start the kept game ``saved`` again where it stood: its settings, bots' level and pace, the next
@@ -178,7 +189,12 @@ class PitchWindow(ShellWindow):
 
         return self._start(PitchNewGamePrefs(saved.settings, saved.level, saved.pace), saved)
 
-    def _start(self, prefs: PitchNewGamePrefs, saved: PitchSavedGame | None = None) -> ResumedHand:
+    def _start(
+        self,
+        prefs: PitchNewGamePrefs,
+        saved: PitchSavedGame | None = None,
+        rigging: dict[str, Any] | None = None,
+    ) -> ResumedHand:
         session = self.session
         old = self.table
         self.table = self._make_table(seat_names(prefs.settings.players))
@@ -191,7 +207,7 @@ class PitchWindow(ShellWindow):
         self.paused_overlay.raise_()  # type: ignore[attr-defined]
         self._check_pace(prefs.pace)
         if saved is None:
-            came = session.new_game(prefs)
+            came = session.new_game(prefs, **(rigging or {}))
         else:
             came = session.new_game(
                 prefs,
@@ -205,7 +221,11 @@ class PitchWindow(ShellWindow):
         return came
 
     def next_hand(self) -> None:
-        """Deal the next hand (the end-of-hand panel, Ctrl+D); after the game is won, a new game."""
+        """Deal the next hand (the end-of-hand panel, Ctrl+D); after the game is won, a new game. Not in a
+        lesson: its one hand is all of it."""
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_next_hand():
+            return
         session = self.session
         if session.engine is not None and session.engine.phase is Phase.GAME_OVER:
             self.new_game_dialog()
@@ -293,6 +313,22 @@ class PitchWindow(ShellWindow):
             return None
         return open_viewer(record, self, Path(path).name)
 
+    def make_lesson(self) -> PitchLesson:
+        """Learn to play Pitch (``ui/pitch/lesson.py``), not started."""
+        from pit_desktop.ui.pitch.lesson import PitchLesson
+
+        return PitchLesson(self)
+
+    def ordinary_prefs(self) -> PitchNewGamePrefs:
+        """The new-game options chosen last: the game a lesson leaves the player at."""
+        return self.store.load()
+
+    def _lesson(self) -> PitchLesson | None:
+        """The lesson under way, or ``None``."""
+        from pit_desktop.ui.pitch.lesson import PitchLesson
+
+        return self.lesson if isinstance(self.lesson, PitchLesson) else None
+
     def hand_under_way(self) -> bool:
         """A hand is being bid or played."""
         engine = self._controller.engine if isinstance(self._controller, PitchSession) else None
@@ -337,6 +373,9 @@ class PitchWindow(ShellWindow):
         redraws from the engine's view, as after any command. A refusal says why."""
         if not isinstance(self._controller, PitchSession):
             return False
+        lesson = self._lesson()
+        if lesson is not None and lesson.refuse_take_back():
+            return False
         done = self.session.take_back()
         self.update_buttons()
         return done
@@ -355,13 +394,15 @@ class PitchWindow(ShellWindow):
         names.update({f"pitch/{spec.key}": options for spec in SETTINGS})
         names.update({"pitch/level": options, "pitch/pace": self.tr("pace"), "app/game": self.tr("game")})
         names["pitch/deck"] = self.tr("four-colour deck")
+        names["learn/pitch"] = self.tr("the offer to learn to play")
         return names
 
     # ------------------------------------------------------------------ Pitch's menus
 
     def build_pitch_menus(self) -> None:
         """File → Open hand record first in the menu bar, as in Pit's window; Deal the next hand, Save
-        the last hand's record, the hint (H) and Take back (Ctrl+Z) after New game; Pace before Quit."""
+        the last hand's record, the hint (H) and Take back (Ctrl+Z) after New game; Pace before Quit;
+        Learn to play Pitch first in Help."""
         bar = self.menuBar()
         records = self._menu(QT_TRANSLATE_NOOP("WindowLayout", "&File"), RECORDS_MENUS)
         bar.insertMenu(bar.actions()[0], records)
@@ -422,6 +463,12 @@ class PitchWindow(ShellWindow):
             "tip", QT_TRANSLATE_NOOP("PitchWindow", "♠ black, ♥ red, ♦ blue, ♣ green: no two suits alike")
         )
         self.view_menu.addAction(self.four_colour_action)
+        learn = self._action(
+            QT_TRANSLATE_NOOP("PitchWindow", "&Learn to play Pitch…"), None, self.learn_to_play, MENUS
+        )
+        first = self.help_menu.actions()[0]
+        self.help_menu.insertAction(first, learn)
+        self.help_menu.insertSeparator(first)
         self.set_four_colour(self.store.deck() is Deck.FOUR_COLOUR)
         self._retranslate_paces()
         self._check_pace(self.store.load().pace)

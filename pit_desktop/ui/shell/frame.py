@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
     from pit_desktop.ui.shell.game import Game
     from pit_desktop.ui.shell.keeper import ShellKeeper
+    from pit_desktop.ui.shell.lesson import Lesson
     from pit_desktop.ui.shell.session import GameSession
 
 START_SIZE = QSize(1320, 860)
@@ -84,6 +85,8 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
     overrides the hooks: :meth:`start_game`, :meth:`hand_under_way`, :meth:`hold_still`,
     :meth:`update_buttons`, :meth:`retranslate_game` and :meth:`named_settings`. A game that keeps its
     game in progress sets :attr:`data_folder` and, with its session, hands its keeper to :meth:`keep_games`.
+    A game with a lesson (Learn to play) gives it with :meth:`make_lesson`, and its usual new game with
+    :meth:`ordinary_prefs`; the frame offers it once at the first start and runs it (:meth:`learn_to_play`).
 
     Args:
         game: the game played in this window (its dialogs, help, menus and session).
@@ -98,6 +101,7 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
         keeper: keeps the game in progress (:meth:`keep_games`, made with the session); ``None`` when
             nothing is kept.
         table_scroll: the scroll area the table lies in (:meth:`setCentralWidget`).
+        lesson: the lesson under way (:meth:`learn_to_play`), or ``None``.
     """
 
     paused_overlay: PauseVeil
@@ -120,6 +124,8 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
         self._told_unsaved = False
         self._sound_before: SoundNews | None = None  # the sound news said last ("back" after none: "on")
         self._least: QSize | None = None  # the game's minimum size (size_window)
+        self.lesson: Lesson | None = None
+        self._after_lesson: str | None = None  # "resume": the game set aside for it comes back; "new"
         self.store = store if store is not None else game.make_store()
         use_language(self.store.language(tuple(LANGUAGE_NAMES)) or system_language())
         self.setWindowTitle(self.game.title())
@@ -194,7 +200,10 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
         controller.player_pause_changed.connect(self._on_player_pause)
 
     def needs_abandon_confirmation(self) -> bool:
-        """Whether leaving now would throw away a game in progress."""
+        """Whether leaving now would throw away a game in progress: during a lesson, the game set aside
+        for it (a lesson's own game loses nothing)."""
+        if self.lesson is not None:
+            return self._after_lesson == "resume"
         return self._controller is not None and self._controller.game_in_progress()
 
     # ------------------------------------------------------------------ hooks for the game's window
@@ -204,16 +213,17 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
         raise NotImplementedError
 
     def start_up(self) -> None:
-        """Once the window is first shown: offer to resume the game kept from the last run, or else ask for
-        a new game."""
-        if not self.offer_kept_game():
+        """Once the window is first shown: offer to resume the game kept from the last run, else (the first
+        start of the game) its lesson, or else ask for a new game."""
+        if not self.offer_kept_game() and not self.offer_lesson():
             self.new_game_dialog()
 
     def start_chosen(self, prefs: object) -> None:
         """Once the window is first shown, when the player chose this game in the other game's new-game
         dialog: start a game with the options ``prefs`` chosen there, unless the game kept from the last
-        run is offered first and resumed (as New game offers it)."""
-        if not self.offer_kept_game():
+        run is offered first and resumed (as New game offers it), or the game's lesson is taken at its
+        first start."""
+        if not self.offer_kept_game() and not self.offer_lesson():
             self.start_game(prefs)
 
     def open_record_at_start(self, path: str) -> None:
@@ -245,6 +255,130 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
     def hand_under_way(self) -> bool:
         """Whether a hand is being played (something runs that the window going away should pause)."""
         return False
+
+    # ------------------------------------------------------------------ the lesson
+
+    def make_lesson(self) -> Lesson | None:
+        """The game's lesson for this window, not started; ``None`` for a game without one."""
+        return None
+
+    def ordinary_prefs(self) -> object:
+        """The options of the game a lesson leaves the player at when no game was set aside for it: the
+        ones chosen last (the new-game dialog's)."""
+        raise NotImplementedError
+
+    def offer_lesson(self) -> bool:
+        """At the game's first start, offer its lesson once (remembered: ``ShellPrefs.lesson_offered``,
+        whatever the answer), and start it if the player wants.
+
+        Returns:
+            Whether the lesson started.
+        """
+        lesson = self.make_lesson()
+        if lesson is None:
+            return False
+        if self.store.lesson_offered(lesson.game_id):
+            lesson.deleteLater()
+            return False
+        self.store.set_lesson_offered(lesson.game_id)
+        self.check_settings_saved()
+        from pit_desktop.ui.shell.lesson import ask_lesson
+
+        with self._held():
+            wanted = ask_lesson(self, lesson.offer_text())
+        if not wanted:
+            lesson.deleteLater()
+            return False
+        return self._take_lesson(lesson)
+
+    def learn_to_play(self) -> bool:
+        """Help → Learn to play: start the game's lesson, from its first step when it is under way already.
+        A game in progress is set aside first: kept and resumed after the lesson when the games are kept
+        (asked first), else abandoned (asked as New game asks).
+
+        Returns:
+            Whether the lesson started (``False``: the player kept to the game in progress).
+        """
+        return self._take_lesson(None)
+
+    def _take_lesson(self, lesson: Lesson | None) -> bool:
+        """Start ``lesson`` (a new one when ``None``): see :meth:`learn_to_play`."""
+        if self.lesson is not None:  # taken again: what comes after it stays as it was
+            self.lesson.stop()
+            self.lesson.deleteLater()
+            self.lesson = None
+        else:
+            after = self._set_game_aside()
+            if after is None:
+                return False
+            self._after_lesson = after
+        lesson = lesson if lesson is not None else self.make_lesson()
+        if lesson is None:
+            self._after_lesson = None
+            return False
+        self.lesson = lesson
+        lesson.left.connect(self._lesson_left)
+        lesson.start()
+        return True
+
+    def _set_game_aside(self) -> str | None:
+        """What comes after the lesson: ``"resume"``, the game in progress kept now to come back to;
+        ``"new"``, a new game (there was none, or the player abandons it); ``None``: the player keeps to
+        it."""
+        if not self.needs_abandon_confirmation():
+            return "new"
+        keeper = self.keeper
+        if keeper is not None and keeper.keeps_game:
+            from pit_desktop.ui.shell.lesson import CONTEXT, KEPT_QUESTION, ask_lesson
+
+            with self._held():
+                if not ask_lesson(self, QCoreApplication.translate(CONTEXT, KEPT_QUESTION)):
+                    return None
+            kept = keeper.snapshot()
+            if kept is not None:
+                keeper.keep(kept)  # written now: the save holds the game as it stands
+            return "resume"
+        return "new" if self.confirm_abandon() else None
+
+    def drop_lesson(self) -> None:
+        """End the lesson under way without bringing anything back (a new game replaces it, the window
+        closes)."""
+        lesson, self.lesson, self._after_lesson = self.lesson, None, None
+        if lesson is not None:
+            lesson.stop()
+            lesson.deleteLater()
+
+    def _lesson_left(self) -> None:
+        """The player left the lesson: the game set aside for it goes on where it stopped, or a new game
+        with the options chosen last is dealt (a save that cannot be read is told as at a start)."""
+        lesson, self.lesson = self.lesson, None
+        after, self._after_lesson = self._after_lesson, None
+        if lesson is not None:
+            lesson.deleteLater()
+        if after == "resume" and self._resume_set_aside():
+            return
+        self.start_game(self.ordinary_prefs())
+        from pit_desktop.ui.shell.lesson import CONTEXT, LEFT_NEW
+
+        left = Status(QCoreApplication.translate(CONTEXT, LEFT_NEW))
+        QTimer.singleShot(0, self, lambda: self.show_status(left))  # after the new deal's own news
+
+    def _resume_set_aside(self) -> bool:
+        """Resume the game kept when the lesson began; whether it was (``False``: no save to read)."""
+        from pit_desktop.persistence.kept_game import KeptGameError
+
+        keeper = self.keeper
+        if keeper is None:
+            return False
+        try:
+            kept = keeper.read_kept(keeper.save_file)
+        except KeptGameError as err:
+            self.show_problem(keeper.set_aside_text(keeper.save_file, err.kind))
+            return False
+        if kept is None:
+            return False
+        keeper.resume(kept)
+        return True
 
     def hold_still(self, on: bool) -> None:
         """Stop or allow the table's motion (View → Reduce motion)."""
@@ -426,6 +560,8 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
                 self.paused_overlay.show_paused(pause_text(PAUSED_AWAY if self._paused_away else PAUSED))
             self._reword_status()
             self.retranslate_game()
+            if self.lesson is not None:
+                self.lesson.retranslate()
         elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._fit_to_screen()  # the menu bar's height follows the font
         elif event.type() == QEvent.Type.WindowStateChange:
@@ -572,6 +708,7 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
             event.ignore()
             return
         self._close_dialogs()
+        self.drop_lesson()
         self.closing()
         self.shutdown()
         self.store.set_window_geometry(self.saveGeometry())

@@ -234,6 +234,12 @@ class ShellKeeper(QObject, Generic[Kept]):
         return self._sole
 
     @property
+    def keeps_game(self) -> bool:
+        """Whether the game in play is being kept (a save it may replace, this copy keeping the games): a
+        game set aside now (a lesson) can be resumed from the save afterwards."""
+        return self.game_id is not None and self._may_replace and not self._closed and self.sole()
+
+    @property
     def offer_pending(self) -> bool:
         """Whether the saved game (if any) has yet to be offered: no game may replace it before."""
         return not self._offered

@@ -81,6 +81,7 @@ class FrameMenus(_Frame):
     card_scale_actions: dict[int, QAction]
     game_menu: QMenu
     view_menu: QMenu
+    help_menu: QMenu
     quit_separator: QAction
 
     def _menu(self, text: str, context: str) -> QMenu:
@@ -121,7 +122,8 @@ class FrameMenus(_Frame):
     def build_frame_menus(self) -> None:
         """The menu bar: Game (New game, Mute, Pause, Pause when away, Quit), View, Language and Help; then
         the game adds its own menus and entries (:meth:`Game.build_menus`), placing them by
-        :attr:`game_menu`, :attr:`mute_action`, :attr:`quit_separator` and :attr:`view_menu`."""
+        :attr:`game_menu`, :attr:`mute_action`, :attr:`quit_separator`, :attr:`view_menu` and
+        :attr:`help_menu` (a game's Learn to play goes first in it)."""
         self.game_menu = self._menu(QT_TRANSLATE_NOOP("FrameMenus", "&Game"), MENUS)
         self.new_game_action = self._action(
             QT_TRANSLATE_NOOP("FrameMenus", "&New game…"), "Ctrl+N", self.new_game_dialog, MENUS
@@ -154,7 +156,7 @@ class FrameMenus(_Frame):
         self.game_menu.addAction(quit_action)
         self._build_view_menu()
         self._build_language_menu()
-        help_menu = self._menu(QT_TRANSLATE_NOOP("FrameMenus", "&Help"), MENUS)
+        help_menu = self.help_menu = self._menu(QT_TRANSLATE_NOOP("FrameMenus", "&Help"), MENUS)
         help_menu.addAction(
             self._action(QT_TRANSLATE_NOOP("FrameMenus", "&How to play"), "F1", self.how_to_play, MENUS)
         )

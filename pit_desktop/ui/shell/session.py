@@ -91,6 +91,10 @@ class GameSession(QObject):
         self._stopped = False  # time and bots stand still (either pause)
         self._bots_held = False  # the game holds its bots while time runs (hold_bots)
         self._bots_still = False  # the bots stand still (a pause, or held)
+        self.lesson = False
+        """Whether the game in play is a lesson (Learn to play, ``ui/shell/lesson.py``): its bots play a
+        script, and nothing of it is kept, counted in the statistics or measured of the player. The game
+        sets it with each new game."""
 
     # ------------------------------------------------------------------ a game's engine and bots
 
