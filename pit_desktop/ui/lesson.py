@@ -41,7 +41,7 @@ from pit_desktop.lesson import (
 )
 from pit_desktop.pit_spec import PIT
 from pit_desktop.ui.hand_layout import LABEL_PX, RAISE_PX
-from pit_desktop.ui.shell.lesson import GuideStep, Lesson, Spot
+from pit_desktop.ui.shell.lesson import Lesson, Spot
 
 if TYPE_CHECKING:
     from pit_desktop.engine import Event, PlayerView
@@ -65,7 +65,7 @@ NUMBERS = {
 }
 """Each step's number (0: the lesson's end), by its key."""
 
-HELD = {"look", "choose", "offer", "offer_drop", "take", "bear", "bell", "done"}
+HELD = frozenset({"look", "choose", "offer", "offer_drop", "take", "bear", "bell", "done"})
 """The steps that wait for the player: the bots are held still through them."""
 
 
@@ -74,17 +74,17 @@ class PitLesson(Lesson):
 
     Args:
         window: Pit's main window.
-
-    Attributes:
-        key: the step shown (a key of :data:`NUMBERS`), ``""`` before the first.
     """
 
     game_id = PIT.id
+    numbers = NUMBERS
+    steps = STEPS
+    held = HELD
+    to_read = "look"
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.pit: MainWindow = window
-        self.key = ""
 
     # ------------------------------------------------------------------ the shell's questions
 
@@ -134,33 +134,11 @@ class PitLesson(Lesson):
             window.hand.selection_changed.disconnect(self._on_selection)
         super().stop()
 
-    def go(self, key: str) -> None:
-        """Show step ``key`` and hold the bots through it if it waits for the player."""
-        self.key = key
-        self.hold(key in HELD)
-        self.point(
-            GuideStep(
-                key,
-                self._words(key),
-                self._spot(key),
-                NUMBERS[key],
-                STEPS,
-                proceed=key == "look",
-                last=key == "done",
-                avoid=(lambda: ((self.pit.floor, None),)) if key in ("offer", "bear") else (lambda: ()),
-            )
-        )
-
     def proceed(self) -> None:
         """Next: from the look at the hand to choosing a commodity."""
         if self.key == "look":
             self.go("choose")
             self.pit.hand.setFocus()
-
-    def retranslate(self) -> None:
-        """The step again in the player's new language."""
-        if self.key:
-            self.go(self.key)
 
     # ------------------------------------------------------------------ what the player does
 
@@ -315,6 +293,12 @@ class PitLesson(Lesson):
             ),
         }
         return texts[key]
+
+    def _avoid(self, key: str) -> Callable[[], tuple[Spot, ...]]:
+        """The trading floor, while the player offers or passes the Bear on: the cards go there."""
+        if key in ("offer", "bear"):
+            return lambda: ((self.pit.floor, None),)
+        return lambda: ()
 
     def _spot(self, key: str) -> Callable[[], Spot | None]:
         """What step ``key`` points at, asked again as the table moves."""

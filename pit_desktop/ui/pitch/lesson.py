@@ -39,7 +39,7 @@ from pit_desktop.pitch.lesson import (
 )
 from pit_desktop.pitch.spec import PITCH
 from pit_desktop.ui.pitch.cards import card_width
-from pit_desktop.ui.shell.lesson import GuideStep, Lesson, Spot
+from pit_desktop.ui.shell.lesson import Lesson, Spot
 
 if TYPE_CHECKING:
     from pit_desktop.pitch.engine.view import PitchView
@@ -62,7 +62,7 @@ NUMBERS = {
 }
 """Each step's number (0: the lesson's end), by its key."""
 
-HELD = {"bid", "pitch", "follow", "play_on", "count", "done"}
+HELD = frozenset({"bid", "pitch", "follow", "play_on", "count", "done"})
 """The steps that wait for the player: the bots are held still through them."""
 
 
@@ -71,17 +71,17 @@ class PitchLesson(Lesson):
 
     Args:
         window: Pitch's main window.
-
-    Attributes:
-        key: the step shown (a key of :data:`NUMBERS`), ``""`` before the first.
     """
 
     game_id = PITCH.id
+    numbers = NUMBERS
+    steps = STEPS
+    held = HELD
+    to_read = "count"
 
     def __init__(self, window: PitchWindow) -> None:
         super().__init__(window)
         self.pitch: PitchWindow = window
-        self.key = ""
         self._scored: HandScored | None = None
 
     # ------------------------------------------------------------------ the shell's questions
@@ -122,32 +122,10 @@ class PitchLesson(Lesson):
                 session.view_changed.disconnect(self._on_view)  # type: ignore[attr-defined]
         super().stop()
 
-    def go(self, key: str) -> None:
-        """Show step ``key`` and hold the bots through it if it waits for the player."""
-        self.key = key
-        self.hold(key in HELD)
-        self.point(
-            GuideStep(
-                key,
-                self._words(key),
-                self._spot(key),
-                NUMBERS[key],
-                STEPS,
-                proceed=key == "count",
-                last=key == "done",
-                avoid=self._avoid(key),
-            )
-        )
-
     def proceed(self) -> None:
         """Next: from the count to the lesson's end."""
         if self.key == "count":
             self.go("done")
-
-    def retranslate(self) -> None:
-        """The step again in the player's new language."""
-        if self.key and self.guide is not None and self.guide.step is not None:
-            self.go(self.key)
 
     # ------------------------------------------------------------------ what the player does
 

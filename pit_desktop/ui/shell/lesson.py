@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPainterPath, QPaintEvent, QPen, QPolygon
@@ -452,16 +452,6 @@ class Guide(QObject):
         if self.step is not None:
             self._soon.start()
 
-    def retranslate(self) -> None:
-        """Say the step again in the player's new language (a nudge in the old one goes)."""
-        self._retranslate_buttons()
-        self.callout.setAccessibleName(QCoreApplication.translate(CONTEXT, OFFER_TITLE))
-        if self.step is not None:
-            self.callout.nudge.clear()
-            self.callout.nudge.hide()
-            self._fill()
-            self._place()
-
     def close(self) -> None:
         """Take the callout and the ring away for good, and stop listening for Esc."""
         self.step = None
@@ -591,11 +581,56 @@ class Lesson(QObject):
     left = Signal()
     game_id = ""
 
+    numbers: ClassVar[dict[str, int]] = {}
+    """Each step's number (0: the lesson's end), by its key (the game's)."""
+    steps = 0
+    """How many steps the lesson has."""
+    held: ClassVar[frozenset[str]] = frozenset()
+    """The steps that wait for the player: the bots are held still through them."""
+    to_read = ""
+    """The step that is only to read: it shows Next (:meth:`proceed`)."""
+
     def __init__(self, window: ShellWindow) -> None:
         super().__init__(window)
         self.window = window
         self.guide: Guide | None = None
         self.stopped = False
+        self.key = ""
+        """The step shown (a key of :attr:`numbers`), ``""`` before the first."""
+
+    def go(self, key: str) -> None:
+        """Show step ``key`` and hold the bots through it if it waits for the player."""
+        self.key = key
+        self.hold(key in self.held)
+        self.point(
+            GuideStep(
+                key,
+                self._words(key),
+                self._spot(key),
+                self.numbers[key],
+                self.steps,
+                proceed=key == self.to_read,
+                last=key == "done",
+                avoid=self._avoid(key),
+            )
+        )
+
+    def retranslate(self) -> None:
+        """The step again in the player's new language."""
+        if self.key and self.guide is not None and self.guide.step is not None:
+            self.go(self.key)
+
+    def _words(self, key: str) -> Callable[[], str]:
+        """Step ``key``'s words, as a text asked again after a language change (the game's)."""
+        raise NotImplementedError
+
+    def _spot(self, key: str) -> Callable[[], Spot | None]:
+        """What step ``key`` points at, asked again as the table moves (the game's)."""
+        raise NotImplementedError
+
+    def _avoid(self, key: str) -> Callable[[], tuple[Spot, ...]]:
+        """What step ``key``'s callout had better not cover; nothing unless the game says."""
+        return lambda: ()
 
     def title(self) -> str:
         """The lesson's title, translated ("Learn to play Pit")."""
@@ -636,11 +671,6 @@ class Lesson(QObject):
         session = self.window._controller
         if session is not None and not self.stopped:
             session.hold_bots(held)
-
-    def retranslate(self) -> None:
-        """Say the step again in the player's new language."""
-        if self.guide is not None:
-            self.guide.retranslate()
 
     def stop(self) -> None:
         """End the lesson without a word: the callout goes, the bots are no longer held (the next game's
