@@ -77,9 +77,9 @@ class HardBot(TraderBot):
         if target is None:
             return False
         held = hand.get(target, 0)
-        if held >= 7:
+        if held >= self.bull_keep_at(7):
             return True
-        return held >= self.style.keep_bull_at and not self._someone_near()
+        return held >= self.bull_keep_at(self.style.keep_bull_at) and not self._someone_near()
 
     def _feeds(self, to_seat: int, commodity: Commodity) -> bool:
         """Whether handing ``commodity`` to ``to_seat`` would feed a seat close to a corner."""

@@ -19,7 +19,13 @@ What is measured, from the engine's public record of the person's own commands a
   (:data:`SEEN_S`) was aimed at the one it replaced, whatever its count, and is measured from that one, or not
   at all;
 - **look**: how long after cards arrive the person's next command comes;
-- **bell**: how long after the person first holds a corner they ring.
+- **bell**: how long after the person first holds a corner they ring;
+- **the Bull**: how readily the person passes the Bull on: of the times the Bull came to the person (dealt
+  or received), the share that ended with the person trading it away rather than keeping it to the end of
+  the hand. A person who passes the Bull on meets bots that do not hoard it
+  either (they keep it only as it makes their corner, :meth:`~pit_desktop.bots.trader.TraderBot.
+  bull_keep_at`): the Bull is the strongest card of the game, and a table that keeps every Bull it is handed
+  decides the game by a habit, not by the level chosen (``docs/bots.md``, *A level relative to you*).
 
 Each is a ratio to the same figure measured on the Human seat (:data:`HUMAN_FIGURES`, which depend on the
 table's size). Until a few actions have been seen the ratio stays near 1 (the Human seat's figures are the
@@ -29,7 +35,7 @@ so the table never changes tempo by a jump; and it stays within :data:`FACTOR_RA
 A bot reads the factors at each decision through its table's :class:`~pit_desktop.bots.pace.TablePace`
 (:attr:`~pit_desktop.bots.pace.TablePace.match`): the **take** factor scales its ordinary decisions (reaction
 times, the burst cap, how long it leaves an offer up, its idle look-around), **look** its look at cards
-received, **bell** its bell.
+received, **bell** its bell; **bull** (a share, 0 to 1) how long it keeps the Bull.
 
 Thread affinity: :meth:`SpeedMeter.observe` and :meth:`SpeedMeter.command` are called from one thread (the
 window's GUI thread, or the simulator's loop); the factors are plain attributes, read from any thread (a bot
@@ -43,6 +49,7 @@ from collections import Counter, deque
 from dataclasses import dataclass
 
 from pit_desktop.engine import (
+    BULL,
     AcceptOffer,
     Card,
     CardsDealt,
@@ -116,6 +123,11 @@ GONE_S = 3.0
 """For this long after a seat's offer goes, seconds, a person still aiming at it has not seen it go: cards
 sent to the seat are meant for that offer (the window names it in the command, and the engine says it is
 gone), and the seat's next offer of the same count is, to the person, the same one."""
+
+BULL_PRIOR = 1
+"""How many times kept weigh against the first few times the Bull comes to the person: the share passed on
+starts at the Human seat's (none) and is counted over the person's own plus this many kept (after one pass,
+0.5; after three in a row, 0.75)."""
 
 LONGEST_S = 20.0
 """A gap longer than this is not a reaction (the person was thinking, away, or had nothing to do): not
@@ -195,6 +207,11 @@ class SpeedMeter:
         """The factor of the bots' look at cards received."""
         self.bell = 1.0
         """The factor of the bots' bell."""
+        self.bull = 0.0
+        """How readily the person passes the Bull on (0.0 to 1.0): of the latest :data:`WINDOW` times the
+        Bull came to them, the share they traded it away, counted with :data:`BULL_PRIOR` times kept."""
+        self._bull_spells: deque[bool] = deque(maxlen=WINDOW)
+        self._holds_bull = False
         self.lost_races = 0
         """The person's tries to take an offer that found it gone, over everything measured."""
         self._posted: dict[int, float] = {}
@@ -246,6 +263,8 @@ class SpeedMeter:
         private to other seats are ignored)."""
         match event:
             case HandDealt():
+                if self._holds_bull:
+                    self._bull_spell(passed=False)
                 self._posted.clear()
                 self._chain.clear()
                 self._tried.clear()
@@ -257,6 +276,7 @@ class SpeedMeter:
             case CardsDealt() if event.seat == self.seat:
                 self._hand = Counter(event.cards)
                 self._corner_at = None
+                self._holds_bull = self._bull_bear and BULL in self._hand
             case OfferPosted() if event.seat != self.seat:
                 self._posted[event.offer_id] = event.at_s
                 before = self._last_offer.get(event.seat)
@@ -281,6 +301,10 @@ class SpeedMeter:
                 hand = self._hand
                 hand.subtract(event.gave)
                 hand.update(event.cards)
+                if self._holds_bull and BULL in event.gave:
+                    self._bull_spell(passed=True)
+                if self._bull_bear and BULL in event.cards:
+                    self._holds_bull = True
                 if self._corner_at is None and has_corner(+hand, self._bull_bear):
                     self._corner_at = event.at_s
                 elif self._corner_at is not None and not has_corner(+hand, self._bull_bear):
@@ -314,6 +338,12 @@ class SpeedMeter:
             self._add("bell", self._bell, at_s - self._corner_at)
             self.bell = self._bell.factor
             self._corner_at = None
+
+    def _bull_spell(self, passed: bool) -> None:
+        """The Bull has left the person's hand (``passed``) or stayed to the hand's end."""
+        self._holds_bull = False
+        self._bull_spells.append(passed)
+        self.bull = sum(self._bull_spells) / (len(self._bull_spells) + BULL_PRIOR)
 
     def _add(self, kind: str, measure: _Measure, seconds: float) -> None:
         if self._log is not None and 0.0 < seconds <= LONGEST_S:

@@ -60,7 +60,8 @@ PACES: tuple[Pace, ...] = (Pace.RELAXED, Pace.STANDARD, Pace.BRISK)
 
 
 class SpeedFactors(Protocol):
-    """What a bot reads of speed matching: three multipliers of its delays (1.0: the Human seat's speed)."""
+    """What a bot reads of speed matching: three multipliers of its delays (1.0: the Human seat's speed), and
+    how readily the person passes the Bull on."""
 
     take: float
     """Its ordinary decisions (reaction times, the burst cap, how long an offer stays up, the idle look)."""
@@ -68,15 +69,20 @@ class SpeedFactors(Protocol):
     """Its look at cards received."""
     bell: float
     """Its bell."""
+    bull: float
+    """How readily the person passes the Bull on, from 0.0 (keeps it, as the Human seat does) to 1.0
+    (passes it on whenever it trades with it in hand): the bots keep the Bull as little
+    (:meth:`~pit_desktop.bots.trader.TraderBot.bull_keep_at`)."""
 
 
 class _Fixed:
-    """Fixed tempos: every factor 1.0."""
+    """Fixed tempos: every factor 1.0, and the bots keep the Bull by their level alone."""
 
     __slots__ = ()
     take = 1.0
     look = 1.0
     bell = 1.0
+    bull = 0.0
 
 
 FIXED_TEMPO: SpeedFactors = _Fixed()

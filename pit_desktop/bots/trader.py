@@ -535,9 +535,18 @@ class TraderBot:
         self._max_pay = (scored.second if scored.most_card is best else scored.most) + scored.specials
         return best
 
+    def bull_keep_at(self, keep_at: float) -> float:
+        """How many of its target this bot must hold to keep the Bull for later, from its level's ``keep_at``
+        and the person at the table: against a person who passes the Bull on (speed matching's
+        :attr:`~pit_desktop.bots.pace.SpeedFactors.bull`, 0 to 1) it moves toward eight, the count at which
+        the Bull makes a corner at once (R-CORNER-2), so that the table hoards the Bull no more than the
+        person does. With fixed tempos, or against a person who keeps it, ``keep_at`` itself."""
+        bull = self.pace.match.bull
+        return keep_at + bull * (SUIT_SIZE - 1 - keep_at) if bull > 0.0 else keep_at
+
     def _keeps_bull(self, hand: Counter[Card], target: Commodity | None) -> bool:
         """Whether the Bull is worth keeping: only when close to a corner (R-CORNER-2)."""
-        return target is not None and hand.get(target, 0) >= self.style.keep_bull_at
+        return target is not None and hand.get(target, 0) >= self.bull_keep_at(self.style.keep_bull_at)
 
     def _passes_bear(self) -> bool:
         """Whether the Bear goes out with this trade (a beginner sometimes forgets, R-CORNER-3)."""

@@ -121,7 +121,15 @@ GONE_S = 3.0
 """For this long after an offer leaves a seat, real seconds, cards sent there are told it is gone (someone
 was quicker) and named in the command, rather than told the seat has none: the speed meter's
 :data:`~pit_desktop.bots.matching.GONE_S`, the same figure (a test keeps them equal; not imported, so that
-the first frame does not load the engine)."""
+the first frame does not load the engine). With the bots matching the player's speed it is scaled by the
+player's take factor, as the meter scales its own: a slower player's drop on an offer gone 4 s before still
+counts as the try it was."""
+
+
+def gone_window_s(take: float) -> float:
+    """How long after an offer leaves a seat cards sent there are still meant for it, seconds: :data:`GONE_S`
+    times the player's take factor (1.0 with fixed tempos)."""
+    return GONE_S * take
 
 
 OFFER_CARD_H = 72
@@ -215,17 +223,18 @@ class OfferSpot(CardDropTarget, QWidget):
             self.focused_offer_gone.emit(gone)
         self.update()
 
-    def recently_gone(self) -> int | None:
-        """The id of the offer that left this seat less than :data:`GONE_S` ago, or ``None``: cards sent
-        here now were meant for it."""
-        if self._gone_at is not None and time.monotonic() - self._gone_at < GONE_S:
+    def recently_gone(self, window_s: float = GONE_S) -> int | None:
+        """The id of the offer that left this seat less than ``window_s`` seconds ago (:data:`GONE_S`, scaled
+        by the player's take factor when the bots match the player's speed, as the meter scales it), or
+        ``None``: cards sent here now were meant for it."""
+        if self._gone_at is not None and time.monotonic() - self._gone_at < window_s:
             return self._gone_id
         return None
 
-    def missing_offer_text(self) -> str:
-        """Why cards sent here found no offer: it went moments ago (R-TRADE-7: another player was quicker,
-        or its owner withdrew it), or there has been none (:func:`no_offer_text`)."""
-        if self._gone_at is not None and time.monotonic() - self._gone_at < GONE_S:
+    def missing_offer_text(self, window_s: float = GONE_S) -> str:
+        """Why cards sent here found no offer: it went less than ``window_s`` seconds ago (R-TRADE-7: another
+        player was quicker, or its owner withdrew it), or there has been none (:func:`no_offer_text`)."""
+        if self._gone_at is not None and time.monotonic() - self._gone_at < window_s:
             # the engine's own words for a try on a gone offer (the presenter's), so both ways read alike
             return self.tr("That offer is gone: someone traded for it first, or it was withdrawn.")
         return no_offer_text(self.owner)

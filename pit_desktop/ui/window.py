@@ -47,7 +47,7 @@ from pit_desktop.ui.bot_words import (
 )
 from pit_desktop.ui.guards import ABANDON_QUESTION as ABANDON_QUESTION, market_hint
 from pit_desktop.ui.hint_words import HINT_MS, hint_sentence, hint_text
-from pit_desktop.ui.offer_spot import OfferSpot
+from pit_desktop.ui.offer_spot import OfferSpot, gone_window_s
 from pit_desktop.ui.shell.frame import (
     SETTINGS_RESET as SETTINGS_RESET,
     SETTINGS_UNSAVED as SETTINGS_UNSAVED,
@@ -647,10 +647,15 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
             if offer is not None:
                 self.trade_cards(offer.offer_id, cards)
                 return
-            gone = spot.recently_gone()
+            window_s = gone_window_s(
+                controller.meter.take if controller.matching and controller.meter else 1.0
+            )
+            gone = spot.recently_gone(window_s)
             if gone is not None:  # a try that lost the race: the engine says so, and it counts as a try
                 self.trade_cards(gone, cards)
                 return
+            self._bad_drop(spot.missing_offer_text(window_s))
+            return
         self._bad_drop(spot.missing_offer_text())
 
     def _on_seat_drop(self, payload: tuple[int, tuple[Card, ...]]) -> None:

@@ -7,10 +7,11 @@ from __future__ import annotations
 import random
 
 import pytest
-from bot_rig import CORN, OATS, SUGAR, WHEAT, offer, posted, received, view
+from bot_rig import BULL, CORN, OATS, SUGAR, WHEAT, offer, posted, received, view
 
 from pit_desktop.bots import Level, Pace, TablePace, make_bot
 from pit_desktop.bots.matching import (
+    BULL_PRIOR,
     FACTOR_RANGE,
     LONGEST_S,
     MAX_STEP,
@@ -26,6 +27,7 @@ from pit_desktop.engine import (
     ClaimCorner,
     CornerClaimed,
     GameSettings,
+    HandDealt,
     MakeOffer,
     OfferPosted,
     OfferWithdrawn,
@@ -184,6 +186,63 @@ def test_the_bell_runs_from_the_trade_that_made_the_corner() -> None:
     assert refused.reading().bells == 0
 
 
+def test_the_bull_passed_on_is_read_from_the_persons_own_cards() -> None:
+    """Each time the Bull comes to the person (dealt or received) ends passed on or kept to the hand's end;
+    the share passed on, counted with BULL_PRIOR kept, is what the bots read."""
+    meter = SpeedMeter(0, 4)
+    meter.observe(CardsDealt(1, 0.0, 0, (WHEAT,) * 4 + (CORN,) * 4 + (BULL,)))
+    assert meter.bull == 0.0  # holding it says nothing yet
+    meter.observe(received(0, 1, (SUGAR,), (BULL,), at_s=5.0)[1])  # paid with the Bull
+    assert meter.bull == pytest.approx(1 / (1 + BULL_PRIOR))
+    meter.observe(received(0, 2, (BULL, OATS), (CORN, CORN), at_s=9.0)[1])  # it comes back
+    meter.observe(received(0, 3, (WHEAT,), (CORN,), at_s=12.0)[1])  # traded, the Bull kept
+    assert meter.bull == pytest.approx(1 / (1 + BULL_PRIOR))
+    meter.observe(HandDealt(9, 40.0, 1, 1, (9, 9, 9, 9), 45.0))  # kept to the hand's end
+    assert meter.bull == pytest.approx(1 / (2 + BULL_PRIOR))
+    meter.observe(CardsDealt(10, 40.0, 0, (WHEAT,) * 9))  # no Bull this hand: nothing to read
+    meter.observe(HandDealt(11, 80.0, 2, 2, (9, 9, 9, 9), 85.0))
+    assert meter.bull == pytest.approx(1 / (2 + BULL_PRIOR))
+
+
+def test_without_the_bull_and_bear_the_bull_is_not_read() -> None:
+    meter = SpeedMeter(0, 4)
+    meter.bull_bear(False)
+    meter.observe(CardsDealt(1, 0.0, 0, (WHEAT,) * 4 + (CORN,) * 4 + (BULL,)))
+    meter.observe(received(0, 1, (SUGAR,), (BULL,), at_s=5.0)[1])
+    assert meter.bull == 0.0
+
+
+def test_a_bot_keeps_the_bull_no_longer_than_the_person_does() -> None:
+    """Against a person who keeps the Bull (or at fixed tempos) a Medium bot keeps it from six of its
+    commodity; against one who passes it on every time, only as it makes its corner (R-CORNER-2)."""
+
+    class Passes:
+        take = look = bell = 1.0
+        bull = 1.0
+
+    class Half:
+        take = look = bell = 1.0
+        bull = 0.5
+
+    hand = (WHEAT,) * 6 + (CORN,) * 2 + (BULL,)
+    paid = {}
+    for name, match in (("fixed", FIXED_TEMPO), ("half", Half()), ("passes", Passes())):
+        bot = make_bot(Level.MEDIUM, 0, random.Random(5), pace=TablePace(Pace.STANDARD, match))
+        paid[name] = bot.bull_keep_at(6)
+        pays = []
+        for seed in range(40):
+            bot = make_bot(Level.MEDIUM, 0, random.Random(seed), pace=TablePace(Pace.STANDARD, match))
+            bot.restart(view(hand, now_s=10.0))
+            bot.inform(posted(1, 1, 5, at_s=10.0))
+            step = bot.step(view(hand, now_s=12.0, offers=(offer(5, 1, 1, posted_at_s=10.0),)))
+            if isinstance(step.command, AcceptOffer):
+                pays.append(step.command.cards)
+        assert pays, "the bot never took the offer"
+        paid[name + " pays"] = {cards for cards in pays}
+    assert (paid["fixed"], paid["half"], paid["passes"]) == (6, 7, 8)
+    assert paid["fixed pays"] == {(CORN,)} and paid["half pays"] == {(BULL,)} == paid["passes pays"]
+
+
 def test_resuming_starts_from_the_factors_given_and_refuses_nonsense() -> None:
     meter = SpeedMeter(0, 4)
     meter.resume_from(1.6, 1.4, 1.2)
@@ -216,6 +275,7 @@ def test_no_bot_takes_an_offer_within_a_look_of_its_posting() -> None:
 
     class Quickest:
         take = look = bell = FACTOR_RANGE[0]
+        bull = 0.0
 
     bot = make_bot(Level.HARD, 0, random.Random(1), pace=TablePace(Pace.BRISK, Quickest()))
     hand = (WHEAT,) * 5 + (CORN,) * 2 + (SUGAR,) * 2
@@ -232,6 +292,7 @@ def test_over_whole_games_no_bot_is_quicker_than_a_person_could_be() -> None:
 
     class Quickest:
         take = look = bell = FACTOR_RANGE[0]
+        bull = 0.0
 
     rng = random.Random(4)
     pace = TablePace(Pace.BRISK, Quickest())

@@ -334,6 +334,31 @@ def test_cards_sent_to_an_offer_that_just_went_say_it_is_gone(qtbot, make_window
     assert window.status_text().startswith(f"{name} has no offer out")
 
 
+def test_a_slower_players_drop_on_a_gone_offer_still_counts_as_a_try(qtbot, make_window, monkeypatch) -> None:
+    """Issue 21: with the bots matching a player measured twice as slow as the Human seat, cards sent to a
+    seat 4 s after its offer went still go to that offer (refused as gone, a try in the record), as the meter
+    chains a repost within GONE_S times the take factor; after twice GONE_S, the seat has no offer out."""
+    from pit_desktop.ui import offer_spot
+
+    now = [1000.0]
+    monkeypatch.setattr(offer_spot.time, "monotonic", lambda: now[0])
+    window = _still_open_market(qtbot, make_window)
+    assert window.controller.matching and window.controller.meter is not None
+    window.controller.meter.take = 2.0
+    seat = window.table.seats[0]
+    seat.offer_spot.set_offer(PublicOffer(offer_id=9, seat=seat.seat, count=1, posted_at_s=0.0), silent=False)
+    seat.offer_spot.set_offer(None, silent=False)  # a bot took it
+    now[0] += offer_spot.GONE_S + 1.0
+    window.hand.toggle(window.view.hand[0], False)
+    qtbot.mouseClick(seat.offer_spot, Qt.MouseButton.LeftButton)
+    assert window.status_text() == "That offer is gone: someone traded for it first, or it was withdrawn."
+    tried = window.controller.engine.hand_log().commands[-1].command
+    assert type(tried).__name__ == "AcceptOffer" and tried.offer_id == 9
+    now[0] += offer_spot.GONE_S
+    window.hand.drag_missed.emit(seat.mapToGlobal(seat.rect().center()))
+    assert window.status_text().startswith(f"{window.setup.name(seat.seat)} has no offer out")
+
+
 def _bots_offer(window: MainWindow, seat: int, count: int) -> None:
     """``seat`` posts an offer of ``count`` cards of one commodity, sent to the engine as its bot would."""
     hand = window.controller.engine.hands()[seat]
