@@ -5,7 +5,7 @@ Only the ``.ts`` sources of ``assets/i18n`` are in the repository. This ``build_
 the ``.qm`` beside it (``packaging/translations.py``'s :func:`release`), then builds as setuptools does: a
 wheel copies the ``.qm`` as package data of ``pit_desktop.assets.i18n``, and an editable install reads them
 where they were written, in the source tree's ``assets/i18n``. Either way
-``pit_desktop.resources.translation_path`` finds them. The ``lrelease`` is that of the
+``pit_desktop.core.resources.translation_path`` finds them. The ``lrelease`` is that of the
 ``PySide6-Essentials`` in ``[build-system] requires``, pinned to the game's own, so the build needs no Qt
 tool installed beforehand.
 """

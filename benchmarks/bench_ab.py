@@ -25,9 +25,9 @@ import random, sys, time
 sys.path.insert(0, sys.argv[1])
 import pit_desktop
 assert pit_desktop.__file__.startswith(sys.argv[1]), pit_desktop.__file__
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.engine import GameSettings
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.engine import GameSettings
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 def play(games, players, seed=1):
     hands = 0

@@ -4,10 +4,10 @@ Run from the repository root::
 
     python benchmarks/bench_hint.py [--hands 6] [--games 3]
 
-Pit: a bot of each level on seat 0 with an advisor beside it (``bots/hint.py``), told the same events,
-against three Medium bots on the headless table; every time the bot is asked for a step, the advisor is
-asked for a hint too and the advice is timed. Pitch: at every turn of games played by Medium bots, the hint
-of each level on the view of the seat on turn (``pitch/bots/hint.py``, Hard with its own sample counts).
+Pit: a bot of each level on seat 0 with an advisor beside it (``games/pit/bots/hint.py``), told the same
+events, against three Medium bots on the headless table; every time the bot is asked for a step, the advisor
+is asked for a hint too and the advice is timed. Pitch: at every turn of games played by Medium bots, the hint
+of each level on the view of the seat on turn (``games/pitch/bots/hint.py``, Hard with its own sample counts).
 Times are CPU seconds of this process (``time.process_time``), printed as mean, median, 95th percentile
 and maximum. The window works the hint out on its GUI thread: the aim is well under a frame's 16 ms in Pit
 (the market goes on) and well under a tenth of a second in Pitch (the bots wait on the player's turn).
@@ -20,16 +20,16 @@ import random
 import time
 from typing import Any
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.bots.hint import PitAdvisor
-from pit_desktop.engine import CardsDealt, GameSettings, PlayerView
-from pit_desktop.pitch.bots.hint import pitch_hint
-from pit_desktop.pitch.bots.levels import make_pitch_bot
-from pit_desktop.pitch.engine.commands import DealHand, PlayCard
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.sim.runner import HeadlessTable
-from pit_desktop.sim.stats import percentiles
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.bots.hint import PitAdvisor
+from pit_desktop.games.pit.engine import CardsDealt, GameSettings, PlayerView
+from pit_desktop.games.pit.sim.runner import HeadlessTable
+from pit_desktop.games.pit.sim.stats import percentiles
+from pit_desktop.games.pitch.bots.hint import pitch_hint
+from pit_desktop.games.pitch.bots.levels import make_pitch_bot
+from pit_desktop.games.pitch.engine.commands import DealHand, PlayCard
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.settings import PitchSettings
 
 LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
 

@@ -16,7 +16,7 @@ commands (the bots' longest hand, its commands played again and again at later t
 for an hour at a table of bots) is kept a command at a time as the keeper does on the GUI thread (its
 record and its bytes, each command encoded once), then the whole save is written as the keeper's writer
 thread does (atomically, flushed to the disk); the same save made whole every time is shown beside it.
-Last, a resume's replay of the bots' hands (``pit_desktop.restore``).
+Last, a resume's replay of the bots' hands (``pit_desktop.core.restore``).
 """
 
 from __future__ import annotations
@@ -30,9 +30,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from pit_desktop import coach
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.engine import (
+from pit_desktop.core.kept_game import write_kept_bytes
+from pit_desktop.core.kept_hand import KeptHand
+from pit_desktop.core.restore import HeldClock, restore_hand
+from pit_desktop.core.stats_db import GameRow, StatsDb
+from pit_desktop.games.pit import coach
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.engine import (
     DealHand,
     Engine,
     GameSettings,
@@ -42,14 +46,10 @@ from pit_desktop.engine import (
     record_from_log,
     replay_record,
 )
-from pit_desktop.engine.hand_log import HandLog, LoggedCommand
-from pit_desktop.persistence.figures import hand_row
-from pit_desktop.persistence.kept_game import write_kept_bytes
-from pit_desktop.persistence.kept_hand import KeptHand
-from pit_desktop.persistence.savegame import SavedGame, encode_save, save_text
-from pit_desktop.persistence.stats_db import GameRow, StatsDb
-from pit_desktop.restore import HeldClock, restore_hand
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.games.pit.engine.hand_log import HandLog, LoggedCommand
+from pit_desktop.games.pit.figures import hand_row
+from pit_desktop.games.pit.savegame import SavedGame, encode_save, save_text
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 
 def records(hands: int) -> list:

@@ -4,11 +4,11 @@ Run from the repository root::
 
     python benchmarks/bench_matching.py [--games 200] [--players 3,4,5,6,7,8] [--seed 1] [--jobs 2]
 
-Plays the Human seat (``pit_desktop/bots/human.py``) against Medium bots at fixed tempos on the headless
-table, with a :class:`~pit_desktop.bots.matching.SpeedMeter` listening to the Human's seat as it listens
-to the player's in the window, and prints, per table size, the medians of every take, look and bell
-measured over all games (the figures of ``HUMAN_FIGURES`` in ``pit_desktop/bots/matching.py``), with the
-number of each.
+Plays the Human seat (``pit_desktop/games/pit/bots/human.py``) against Medium bots at fixed tempos on the
+headless table, with a :class:`~pit_desktop.games.pit.bots.matching.SpeedMeter` listening to the Human's seat
+as it listens to the player's in the window, and prints, per table size, the medians of every take, look and
+bell measured over all games (the figures of ``HUMAN_FIGURES`` in ``pit_desktop/games/pit/bots/matching.py``),
+with the number of each.
 """
 
 from __future__ import annotations
@@ -18,10 +18,10 @@ import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.bots.matching import SpeedMeter
-from pit_desktop.engine import GameSettings
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.bots.matching import SpeedMeter
+from pit_desktop.games.pit.engine import GameSettings
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 
 def one_game(job: tuple[int, int, int]) -> tuple[list[float], list[float], list[float]]:

@@ -5,9 +5,9 @@ Run from the repository root::
 
     python benchmarks/bench_meter_reads.py [--players 4] [--games 8] [--hands 6] [--jobs 2]
 
-Plays each member of the family (``pit_desktop/bots/people.py``) in seat 0 against Medium bots that match
-the member's measured speed, for ``--games`` games of ``--hands`` hands (seeds 1, 2, ...), and prints, per
-member, the median of ``take factor / true speed`` and every game's figure (1.00: read exactly).
+Plays each member of the family (``pit_desktop/games/pit/bots/people.py``) in seat 0 against Medium bots that
+match the member's measured speed, for ``--games`` games of ``--hands`` hands (seeds 1, 2, ...), and prints,
+per member, the median of ``take factor / true speed`` and every game's figure (1.00: read exactly).
 """
 
 from __future__ import annotations
@@ -17,12 +17,12 @@ import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.bots.matching import SpeedMeter
-from pit_desktop.bots.pace import Pace, TablePace
-from pit_desktop.bots.people import FAMILY, PEOPLE, PersonBot
-from pit_desktop.engine import GameSettings
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.core.bots.pace import Pace, TablePace
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.bots.matching import SpeedMeter
+from pit_desktop.games.pit.bots.people import FAMILY, PEOPLE, PersonBot
+from pit_desktop.games.pit.engine import GameSettings
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 
 def one_game(job: tuple[str, int, int, int]) -> tuple[str, float]:

@@ -26,13 +26,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
-from pit_desktop.bots import Level
-from pit_desktop.engine import CornerClaimed, GameOver, GameSettings, TradeCompleted
-from pit_desktop.persistence.prefs import PrefsStore
-from pit_desktop.ui.controller import GameController
-from pit_desktop.ui.sound import SilentSound
-from pit_desktop.ui.theme import apply_theme
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.engine import CornerClaimed, GameOver, GameSettings, TradeCompleted
+from pit_desktop.games.pit.prefs import PrefsStore
+from pit_desktop.games.pit.ui.controller import GameController
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.shell.sound import SilentSound
+from pit_desktop.shell.theme import apply_theme
 
 TICK_MS = 10
 """The probe timer's interval, milliseconds."""

@@ -20,12 +20,12 @@ import random
 import time
 from typing import ClassVar
 
-from pit_desktop.bots.level import Level
-from pit_desktop.pitch.bots.hard import BID_SAMPLES, PLAY_SAMPLES, HardBot
-from pit_desktop.pitch.bots.levels import make_pitch_bot
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.sim.table import PitchTable
-from pit_desktop.sim.stats import percentiles
+from pit_desktop.core.bots.level import Level
+from pit_desktop.core.sim.stats import percentiles
+from pit_desktop.games.pitch.bots.hard import BID_SAMPLES, PLAY_SAMPLES, HardBot
+from pit_desktop.games.pitch.bots.levels import make_pitch_bot
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.sim.table import PitchTable
 
 
 class TimedHard(HardBot):

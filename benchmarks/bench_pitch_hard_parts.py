@@ -27,17 +27,17 @@ import argparse
 import random
 import time
 
-import pit_desktop.pitch.sim.tournament as tournament
-from pit_desktop.bots.level import Level
-from pit_desktop.pitch.bots.base import PitchBot
-from pit_desktop.pitch.bots.cardbits import SUIT_MASK, changes
-from pit_desktop.pitch.bots.hard import BID_SAMPLES, PLAY_SAMPLES, HardBot, utility
-from pit_desktop.pitch.bots.levels import make_pitch_bot
-from pit_desktop.pitch.bots.medium import MediumBot
-from pit_desktop.pitch.bots.reading import Reading
-from pit_desktop.pitch.bots.timing import ThinkingTime
-from pit_desktop.pitch.engine.commands import Bid, Pass, SeatCommand, ShootMoon
-from pit_desktop.pitch.engine.view import PitchView
+import pit_desktop.games.pitch.sim.tournament as tournament
+from pit_desktop.core.bots.level import Level
+from pit_desktop.games.pitch.bots.base import PitchBot
+from pit_desktop.games.pitch.bots.cardbits import SUIT_MASK, changes
+from pit_desktop.games.pitch.bots.hard import BID_SAMPLES, PLAY_SAMPLES, HardBot, utility
+from pit_desktop.games.pitch.bots.levels import make_pitch_bot
+from pit_desktop.games.pitch.bots.medium import MediumBot
+from pit_desktop.games.pitch.bots.reading import Reading
+from pit_desktop.games.pitch.bots.timing import ThinkingTime
+from pit_desktop.games.pitch.engine.commands import Bid, Pass, SeatCommand, ShootMoon
+from pit_desktop.games.pitch.engine.view import PitchView
 
 
 class SearchedBids(HardBot):

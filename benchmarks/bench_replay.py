@@ -5,10 +5,10 @@ Run from the repository root::
     python benchmarks/bench_replay.py [--runs 3] [--kind game|refused] [--profile]
 
 Writes a record of the documented three-player example holding as many commands as fit in
-:data:`~pit_desktop.engine.MAX_RECORD_BYTES` (8 MiB, about 200,000 short commands), then replays it with
-``python -m pit_desktop replay FILE`` in a child process, stdout to a file, as a player would. Prints the
-wall-clock time and peak memory of each run, and where the time goes inside one process (reading,
-replaying, building the outcome, formatting it). ``--kind game`` cycles trades, offers, a refused
+:data:`~pit_desktop.core.record_checks.MAX_RECORD_BYTES` (8 MiB, about 200,000 short commands), then
+replays it with ``python -m pit_desktop replay FILE`` in a child process, stdout to a file, as a player
+would. Prints the wall-clock time and peak memory of each run, and where the time goes inside one process
+(reading, replaying, building the outcome, formatting it). ``--kind game`` cycles trades, offers, a refused
 withdrawal and a refused claim, so the hand never ends; ``--kind refused`` is every command refused after a
 corner (R-CORNER-5). ``--profile`` adds the cProfile table of the functions that take the most time.
 The target: under 5 s and far less memory than the 284 MB it once took.
@@ -30,8 +30,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from pit_desktop.engine import MAX_RECORD_BYTES, read_record, replay_record
-from pit_desktop.sim.replay import pretty_json_chunks
+from pit_desktop.core.record_checks import MAX_RECORD_BYTES
+from pit_desktop.core.sim.replay import pretty_json_chunks
+from pit_desktop.games.pit.engine import read_record, replay_record
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "hand-record.md"
 

@@ -33,9 +33,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import ceiling
 
-from pit_desktop.bots import Bot, Level, make_bot
-from pit_desktop.engine import GameSettings
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.games.pit.bots import Bot, Level, make_bot
+from pit_desktop.games.pit.engine import GameSettings
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 
 @dataclass(slots=True)
@@ -51,7 +51,7 @@ class Counts:
 
 
 class CountedBot:
-    """Forwards the :class:`~pit_desktop.bots.Bot` protocol to ``bot``, counting its decisions."""
+    """Forwards the :class:`~pit_desktop.games.pit.bots.Bot` protocol to ``bot``, counting its decisions."""
 
     def __init__(self, bot: Bot, counts: Counts) -> None:
         self.bot, self.counts = bot, counts

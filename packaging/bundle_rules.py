@@ -174,7 +174,7 @@ _DROP_FILES = frozenset({"opengl32sw.dll"})
 
 QT_TRANSLATIONS_KEPT = frozenset(f"qtbase_{lang}.qm" for lang in ("es", "pt_BR", "fr", "it", "hr"))
 """Qt's own words (standard buttons, the file dialog) in the languages the game speaks besides English
-(``pit_desktop.resources.TRANSLATIONS``); every other Qt translation is dropped."""
+(``pit_desktop.core.resources.TRANSLATIONS``); every other Qt translation is dropped."""
 
 _DROP_DIRS = ("translations", "qml", "metatypes", "resources/qtwebengine")
 """Directories under ``PySide6/`` or ``PySide6/Qt/`` that never ship."""

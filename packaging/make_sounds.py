@@ -417,7 +417,7 @@ RECIPES: dict[str, Callable[[random.Random], Signal]] = {
     "your_turn": make_your_turn,
     "set_back": make_set_back,
 }
-"""Every sound the games use, by file stem (``pit_desktop.resources.SOUND_NAMES``)."""
+"""Every sound the games use, by file stem (``pit_desktop.core.resources.SOUND_NAMES``)."""
 
 
 def write_wav(path: Path, signal: Signal) -> None:

@@ -28,7 +28,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 I18N = REPO / "assets" / "i18n"
 LANGUAGES = ("en", "es", "pt_BR", "fr", "it", "hr")
-"""As :data:`pit_desktop.resources.TRANSLATIONS` (this script runs without the package installed)."""
+"""As :data:`pit_desktop.core.resources.TRANSLATIONS` (this script runs without the package installed)."""
 
 
 def tool(name: str) -> str:
@@ -118,7 +118,7 @@ def lrelease_command(ts: Path, qm: Path) -> list[str]:
 
 def qm_path(language: str, folder: Path = I18N) -> Path:
     """Where the compiled translation of ``language`` goes: beside its ``.ts``, where
-    ``pit_desktop.resources.translation_path`` looks (in a checkout, an editable install and, copied as
+    ``pit_desktop.core.resources.translation_path`` looks (in a checkout, an editable install and, copied as
     package data, a wheel)."""
     return folder / f"pit_desktop_{language}.qm"
 

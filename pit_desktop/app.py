@@ -32,7 +32,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="build the window, check every asset and sound, play one fast all-bot hand, and exit",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    from pit_desktop.sim import cli as sim_cli, replay as replay_cli
+    from pit_desktop.core.sim import replay as replay_cli
+    from pit_desktop.games.pit.sim import cli as sim_cli
 
     sim_cli.register(sub)
     replay_cli.register(sub)
@@ -46,17 +47,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         The process exit code: 0 on success, 1 on a failed command, 2 on bad arguments.
     """
     given = list(sys.argv[1:] if argv is None else argv)
-    from pit_desktop.ui.sound_player import PLAYER_FLAG
+    from pit_desktop.shell.sound_player import PLAYER_FLAG
 
     if given[:1] == [PLAYER_FLAG]:  # the game's own sound player: its own process, no log file, no window
-        from pit_desktop.ui.sound_player import main as play_sounds
+        from pit_desktop.shell.sound_player import main as play_sounds
 
         play_sounds(given[1:])
-    from pit_desktop import logsetup
+    from pit_desktop.shell import logsetup
 
     with contextlib.suppress(Exception):  # windowed builds have no console: log to a file; never fatal
         logsetup.setup_logging()
-    from pit_desktop.qt_options import split_qt_options
+    from pit_desktop.shell.qt_options import split_qt_options
 
     qt_args, args_given = split_qt_options(given)
     if not args_given:  # the common case, a double-click: open the window without loading the commands
@@ -137,7 +138,7 @@ def has_display(environ: Mapping[str, str] | None = None, platform: str | None =
 def _open_window(qt_args: Sequence[str] = (), record: str | None = None) -> int:
     """Open the game window; ``qt_args`` (``-platform xcb``, ``-style Fusion`` …) go to ``QApplication``;
     ``record``, a hand record's path, opens in the replay viewer."""
-    from pit_desktop import logsetup
+    from pit_desktop.shell import logsetup
 
     if not has_display():
         # Without this check Qt aborts the process with a misleading message about missing libraries.
@@ -148,7 +149,7 @@ def _open_window(qt_args: Sequence[str] = (), record: str | None = None) -> int:
             file=sys.stderr,
         )
         return 1
-    from pit_desktop.ui.main import run_gui
+    from pit_desktop.shell.main import run_gui
 
     logsetup.arm_exit_after_shown()  # start-up benchmark probe; a no-op unless its variable is set
     return run_gui([*sys.argv[:1], *qt_args], record=record)

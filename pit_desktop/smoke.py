@@ -26,14 +26,14 @@ SMOKE_SEED = 7
 
 
 def _check_assets() -> list[str]:
-    from pit_desktop import resources
+    from pit_desktop.core import resources
 
     return [f"missing asset: {a}" for a in resources.missing_assets()]
 
 
 def _check_sounds() -> tuple[int, str, list[str]]:
     """Decode every sound every game plays (and the shell's own); then ask a sound player whether the audio
-    output takes each (``pit_desktop.ui.sound_player.check_output``).
+    output takes each (``pit_desktop.shell.sound_player.check_output``).
 
     Returns:
         How many sounds decode, what the player found (``"on Null Output"``, or ``"unavailable (why)"`` where
@@ -41,10 +41,10 @@ def _check_sounds() -> tuple[int, str, list[str]]:
         silent, which is no fault of the build), and the problems (a sound that does not decode, or that an
         output there is cannot play).
     """
-    from pit_desktop import resources
-    from pit_desktop.ui.games import every_sound
-    from pit_desktop.ui.sound import check_wav
-    from pit_desktop.ui.sound_player import check_output
+    from pit_desktop.core import resources
+    from pit_desktop.shell.games import every_sound
+    from pit_desktop.shell.sound import check_wav
+    from pit_desktop.shell.sound_player import check_output
 
     names = every_sound()
     problems: list[str] = []
@@ -67,8 +67,8 @@ def _check_sounds() -> tuple[int, str, list[str]]:
 
 
 def _check_card_art() -> list[str]:
-    from pit_desktop import resources
-    from pit_desktop.ui.card_art import shared_art
+    from pit_desktop.core import resources
+    from pit_desktop.games.pit.ui.card_art import shared_art
 
     art = shared_art()
     return [
@@ -84,13 +84,13 @@ def run_smoke_test() -> int:
     """
     from PySide6.QtCore import QEventLoop, QTimer
 
-    from pit_desktop.bots import Level
-    from pit_desktop.engine import CornerClaimed, GameSettings, TradeCompleted
-    from pit_desktop.persistence.prefs import PrefsStore
-    from pit_desktop.ui.controller import GameController, seat_names
-    from pit_desktop.ui.main import make_application
-    from pit_desktop.ui.sound import SilentSound
-    from pit_desktop.ui.window import MainWindow
+    from pit_desktop.games.pit.bots import Level
+    from pit_desktop.games.pit.engine import CornerClaimed, GameSettings, TradeCompleted
+    from pit_desktop.games.pit.prefs import PrefsStore
+    from pit_desktop.games.pit.ui.controller import GameController, seat_names
+    from pit_desktop.games.pit.ui.window import MainWindow
+    from pit_desktop.shell.main import make_application
+    from pit_desktop.shell.sound import SilentSound
 
     started = time.monotonic()
     app = make_application(sys.argv[:1])
@@ -157,6 +157,6 @@ def run_smoke_test() -> int:
 
 
 def _expected_assets() -> tuple[str, ...]:
-    from pit_desktop import resources
+    from pit_desktop.core import resources
 
     return resources.EXPECTED_ASSETS

@@ -10,9 +10,9 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pit_desktop.pitch.engine.commands import DealHand, SettleUp
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.record import dumps_record, parse_record, record_from_log
+from pit_desktop.games.pitch.engine.commands import DealHand, SettleUp
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.record import dumps_record, parse_record, record_from_log
 
 PITCH_DOC = Path(__file__).resolve().parents[1] / "docs" / "pitch.md"
 

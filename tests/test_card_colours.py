@@ -24,8 +24,8 @@ from pathlib import Path
 import pytest
 from coloraide import Color
 
-from pit_desktop import resources
-from pit_desktop.engine import Commodity
+from pit_desktop.core import resources
+from pit_desktop.games.pit.engine import Commodity
 
 LEAST_DIFFERENCE = 12.0
 """The smallest CIEDE2000 difference allowed between two faces' colours, seen by any of :data:`VISIONS`: about

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from pit_desktop.coach import MAX_LESSONS, lessons
-from pit_desktop.engine import loads_record, replay_record
+from pit_desktop.games.pit.coach import MAX_LESSONS, lessons
+from pit_desktop.games.pit.engine import loads_record, replay_record
 
 W, B, C = "Wheat", "Barley", "Corn"
 

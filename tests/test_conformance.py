@@ -1,6 +1,6 @@
-"""The conformance suite: every game of the registry (:mod:`pit_desktop.registry`) passes the same checks,
-as OpenSpiel checks every game. Each game's ``conformance`` harness says what the checks need in the game's
-own terms (``pit_desktop/sim/harness.py``, ``pit_desktop/pitch/sim/harness.py``).
+"""The conformance suite: every game of the registry (:mod:`pit_desktop.core.registry`) passes the same
+checks, as OpenSpiel checks every game. Each game's ``conformance`` harness says what the checks need in the
+game's own terms (``pit_desktop/games/pit/sim/harness.py``, ``pit_desktop/games/pitch/sim/harness.py``).
 
 - a seeded all-bot game, headless, is played to its end, and the same seed plays it again the same way;
 - on a seeded walk of positions, ``why_not`` agrees with ``submit`` on every candidate command, and a
@@ -30,9 +30,9 @@ from typing import Any
 import pytest
 from trick_toy.spec import TOY
 
-from pit_desktop import registry
-from pit_desktop.registry import GameEntry
-from pit_desktop.sim.replay import record_entry
+from pit_desktop.core import registry
+from pit_desktop.core.registry import GameEntry
+from pit_desktop.core.sim.replay import record_entry
 
 GAMES: list[GameEntry] = [*registry.games(), TOY]  # the third game: its test-only registration line
 """Every registered game, and the toy (registered while its checks run)."""
@@ -73,9 +73,11 @@ def test_the_registry_loads_no_game_machinery() -> None:
     """Importing the registry (as the first window does, to choose the game) imports no engine, bots,
     simulator, window or Qt: each entry's pieces load when first used."""
     code = (
-        "import sys, pit_desktop.registry; "
-        "heavy = ('PySide6', 'pit_desktop.engine', 'pit_desktop.bots', 'pit_desktop.sim', 'pit_desktop.ui', "
-        "'pit_desktop.pitch.engine', 'pit_desktop.pitch.bots', 'pit_desktop.pitch.sim'); "
+        "import sys, pit_desktop.core.registry; "
+        "heavy = ('PySide6', 'pit_desktop.games.pit.engine', 'pit_desktop.games.pit.bots', "
+        "'pit_desktop.core.sim', "
+        "'pit_desktop.games.pit.sim', 'pit_desktop.games.pit.ui', 'pit_desktop.shell', "
+        "'pit_desktop.games.pitch.engine', 'pit_desktop.games.pitch.bots', 'pit_desktop.games.pitch.sim'); "
         "print(sorted(m for m in sys.modules if m.startswith(heavy)))"
     )
     done = subprocess.run(
@@ -270,7 +272,7 @@ def test_a_hand_record_round_trips(entry: GameEntry, tmp_path) -> None:
 def test_the_window_builds_offscreen_and_starts_a_game(qtbot, entry: GameEntry) -> None:
     """The game as the shell runs it builds its window, starts a game with its remembered options, and
     stops every bot thread when left; a record of the game opens in its replay viewer."""
-    from pit_desktop.ui.sound import SilentSound
+    from pit_desktop.shell.sound import SilentSound
 
     game = entry.window.load()
     window = game.make_window(SilentSound(), None)

@@ -9,9 +9,9 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from pit_desktop.bots.base import Step
-from pit_desktop.dataclass_init import quick_init
-from pit_desktop.engine import AcceptOffer, Commodity, OfferPosted, PlayerView
+from pit_desktop.core.bots.base import Step
+from pit_desktop.core.dataclass_init import quick_init
+from pit_desktop.games.pit.engine import AcceptOffer, Commodity, OfferPosted, PlayerView
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,5 +1,5 @@
-"""Pit's lesson (``pit_desktop/lesson.py``): the rigged deal is one the engine deals (R-DEAL-2), and the
-scripted bots, hosted as every bot is, move only on their cues and bring the hand to the player's corner
+"""Pit's lesson (``pit_desktop/games/pit/lesson.py``): the rigged deal is one the engine deals (R-DEAL-2), and
+the scripted bots, hosted as every bot is, move only on their cues and bring the hand to the player's corner
 (R-CORNER-1, R-CORNER-4, R-SCORE-2)."""
 
 from __future__ import annotations
@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from pit_desktop.bots.host import BotHost
-from pit_desktop.bots.pit_table import PitTable
-from pit_desktop.engine import (
+from pit_desktop.core.bots.host import BotHost
+from pit_desktop.games.pit.bots.pit_table import PitTable
+from pit_desktop.games.pit.engine import (
     BEAR,
     BULL,
     AcceptOffer,
@@ -20,7 +20,7 @@ from pit_desktop.engine import (
     MakeOffer,
     OpenMarket,
 )
-from pit_desktop.lesson import (
+from pit_desktop.games.pit.lesson import (
     ANN,
     BARLEY,
     BOB,

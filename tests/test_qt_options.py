@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pit_desktop import app
-from pit_desktop.qt_options import chooses_style, split_qt_options
+from pit_desktop.shell.qt_options import chooses_style, split_qt_options
 
 
 @pytest.mark.parametrize(

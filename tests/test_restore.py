@@ -9,12 +9,19 @@ import random
 
 import pytest
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.engine import DealHand, Engine, GameSettings, PitError, record_from_log, replay_record
-from pit_desktop.engine.events import CardsDealt, HandDealt, TradeCompleted
-from pit_desktop.engine.record import RecordedCommand
-from pit_desktop.restore import HeldClock, RestoreError, restore_hand
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.core.restore import HeldClock, RestoreError, restore_hand
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.engine import (
+    DealHand,
+    Engine,
+    GameSettings,
+    PitError,
+    record_from_log,
+    replay_record,
+)
+from pit_desktop.games.pit.engine.events import CardsDealt, HandDealt, TradeCompleted
+from pit_desktop.games.pit.engine.record import RecordedCommand
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 
 class Live:

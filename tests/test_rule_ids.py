@@ -20,8 +20,8 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop.engine.settings import VARIANTS
-from pit_desktop.pitch.engine.settings import SETTINGS as PITCH_SETTINGS
+from pit_desktop.games.pit.engine.settings import VARIANTS
+from pit_desktop.games.pitch.engine.settings import SETTINGS as PITCH_SETTINGS
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
@@ -100,7 +100,7 @@ def citing_files() -> Iterator[Path]:
 
 
 def cited() -> dict[str, list[str]]:
-    """Every id cited in the citing files, with where (``pit_desktop/engine/market.py:12``)."""
+    """Every id cited in the citing files, with where (``pit_desktop/games/pit/engine/market.py:12``)."""
     found: dict[str, list[str]] = defaultdict(list)
     for path in citing_files():
         for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pit_desktop.engine.settings import Choice, Seconds, Switch, Variant
+from pit_desktop.games.pit.engine.settings import Choice, Seconds, Switch, Variant
 
 
 def other_value(spec: Variant) -> Any:

@@ -5,7 +5,7 @@ Named ``bot_rig`` (not ``helpers``) so that it cannot clash with another test fo
 
 from __future__ import annotations
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     BEAR,
     BULL,
     Card,

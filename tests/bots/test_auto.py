@@ -6,8 +6,8 @@ import math
 
 import pytest
 
-from pit_desktop.bots import Level, Pace
-from pit_desktop.bots.auto import (
+from pit_desktop.games.pit.bots import Level, Pace
+from pit_desktop.games.pit.bots.auto import (
     AUTO_LADDER,
     EASE_RANGE,
     MAX_STEP,
@@ -22,7 +22,7 @@ from pit_desktop.bots.auto import (
     rung_of,
     setting_at,
 )
-from pit_desktop.engine import BULL, Commodity
+from pit_desktop.games.pit.engine import BULL, Commodity
 
 MEDIUM = AutoSetting(Level.MEDIUM, Pace.STANDARD)
 

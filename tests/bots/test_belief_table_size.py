@@ -1,4 +1,4 @@
-"""What a fresh one-card offer tells Hard's belief at each table size (``bots/belief.py``).
+"""What a fresh one-card offer tells Hard's belief at each table size (``games/pit/bots/belief.py``).
 
 A seat whose first offer after a trade is a single card holds at most one card of each commodity it does not
 collect. With three or four commodities in play that puts it at most two or three cards short of a corner;
@@ -14,10 +14,10 @@ from collections import Counter
 import pytest
 from bot_rig import BULL, CORN, IN_PLAY, OATS, SUGAR, WHEAT, offer, posted, received, view
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.bots.belief import NEAR_SHORT, Belief
-from pit_desktop.bots.hard import HardBot
-from pit_desktop.engine import AcceptOffer, Commodity, GameSettings
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.bots.belief import NEAR_SHORT, Belief
+from pit_desktop.games.pit.bots.hard import HardBot
+from pit_desktop.games.pit.engine import AcceptOffer, Commodity, GameSettings
 
 SIX = (WHEAT, Commodity.BARLEY, Commodity.COFFEE, CORN, SUGAR, OATS)
 """Six commodities in play, highest value first (a six-seat Modern game)."""

@@ -9,10 +9,10 @@ import random
 import pytest
 from bot_rig import BEAR, BULL, CORN, OATS, SUGAR, WHEAT, offer, posted, received, view
 
-from pit_desktop.bots import MIN_REACTION_S, Level, make_bot
-from pit_desktop.bots.levels import EASY, MEDIUM, STYLES
-from pit_desktop.bots.trader import TraderBot
-from pit_desktop.engine import AcceptOffer, ClaimCorner, MakeOffer, WithdrawOffer
+from pit_desktop.games.pit.bots import MIN_REACTION_S, Level, make_bot
+from pit_desktop.games.pit.bots.levels import EASY, MEDIUM, STYLES
+from pit_desktop.games.pit.bots.trader import TraderBot
+from pit_desktop.games.pit.engine import AcceptOffer, ClaimCorner, MakeOffer, WithdrawOffer
 
 PLAYER_LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
 
@@ -212,7 +212,7 @@ def test_reaction_times_are_never_under_250_ms(level: Level) -> None:
     """Every decision's delay, at every level, is at least 250 ms."""
     rng = random.Random(2)
     if level is Level.BASIC:
-        from pit_desktop.bots.timing import ReactionTime
+        from pit_desktop.core.bots.timing import ReactionTime
 
         timings = [ReactionTime()]
     else:

@@ -8,9 +8,9 @@ import random
 
 from bot_rig import CORN, OATS, SUGAR, WHEAT, received, view
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.bots.trader import TraderBot
-from pit_desktop.engine import MakeOffer
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.bots.trader import TraderBot
+from pit_desktop.games.pit.engine import MakeOffer
 
 EVEN = (WHEAT,) * 3 + (CORN,) * 3 + (SUGAR,) * 2 + (OATS,)
 """Wheat and Corn level: Wheat, worth more, is the target."""

@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 from bot_rig import BEAR, BULL, CORN, OATS, SUGAR, WHEAT, offer, received, view
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.bots.hint import PitAdvisor, PitHint, PitReason
-from pit_desktop.engine import (
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.bots.hint import PitAdvisor, PitHint, PitReason
+from pit_desktop.games.pit.engine import (
     AcceptOffer,
     CardsDealt,
     ClaimCorner,
@@ -24,7 +24,7 @@ from pit_desktop.engine import (
     WithdrawOffer,
     WithdrawReason,
 )
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
 

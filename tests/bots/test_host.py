@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from pit_desktop.bots.base import MIN_REACTION_S, MIN_WAIT_S, Step
-from pit_desktop.bots.host import BotHost, floored_delay
+from pit_desktop.core.bots.base import MIN_REACTION_S, MIN_WAIT_S, Step
+from pit_desktop.core.bots.host import BotHost, floored_delay
 
 
 @dataclasses.dataclass(frozen=True)
@@ -354,7 +354,7 @@ class BrokenBot(ScriptedBot):
 def test_a_shielded_host_logs_a_broken_bot_and_leaves_it_idle(caplog: pytest.LogCaptureFixture) -> None:
     bot, table, clock = BrokenBot(), FakeTable(), FakeClock()
     host = BotHost(bot, table, clock, shield=True)
-    with caplog.at_level(logging.ERROR, logger="pit_desktop.bots.host"):
+    with caplog.at_level(logging.ERROR, logger="pit_desktop.core.bots.host"):
         host.on_event(Ev("open"))
     assert "bot 1 failed to choose a step" in caplog.text
     assert clock.delay_s is None and host.pending is None

@@ -9,13 +9,20 @@ import statistics
 import pytest
 from bot_rig import CORN, OATS, SUGAR, WHEAT, offer, posted, view
 
-from pit_desktop.bots import MIN_REACTION_S, PACES, PLAYER_LEVELS, Level, Pace, TablePace, make_bot
-from pit_desktop.bots.human import HUMAN_LOOK_S, HumanBot
-from pit_desktop.bots.levels import STYLES
-from pit_desktop.bots.pace import miss_at, size_factor
-from pit_desktop.bots.trader import TraderBot
-from pit_desktop.engine import AcceptOffer, ClaimCorner, GameSettings, MakeOffer, PublicTrade, TradeCompleted
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.core.bots.pace import miss_at, size_factor
+from pit_desktop.games.pit.bots import MIN_REACTION_S, PACES, PLAYER_LEVELS, Level, Pace, TablePace, make_bot
+from pit_desktop.games.pit.bots.human import HUMAN_LOOK_S, HumanBot
+from pit_desktop.games.pit.bots.levels import STYLES
+from pit_desktop.games.pit.bots.trader import TraderBot
+from pit_desktop.games.pit.engine import (
+    AcceptOffer,
+    ClaimCorner,
+    GameSettings,
+    MakeOffer,
+    PublicTrade,
+    TradeCompleted,
+)
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 HAND = (CORN,) * 5 + (WHEAT,) * 2 + (SUGAR,) * 2
 """Collects Corn; two Wheat and two Sugar to pay with."""

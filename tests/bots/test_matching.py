@@ -9,8 +9,9 @@ import random
 import pytest
 from bot_rig import BULL, CORN, OATS, SUGAR, WHEAT, offer, posted, received, view
 
-from pit_desktop.bots import Level, Pace, TablePace, make_bot
-from pit_desktop.bots.matching import (
+from pit_desktop.core.bots.pace import FIXED_TEMPO
+from pit_desktop.games.pit.bots import Level, Pace, TablePace, make_bot
+from pit_desktop.games.pit.bots.matching import (
     BULL_PRIOR,
     FACTOR_RANGE,
     LONGEST_S,
@@ -19,9 +20,8 @@ from pit_desktop.bots.matching import (
     SpeedMeter,
     human_figures,
 )
-from pit_desktop.bots.pace import FIXED_TEMPO
-from pit_desktop.bots.people import PEOPLE
-from pit_desktop.engine import (
+from pit_desktop.games.pit.bots.people import PEOPLE
+from pit_desktop.games.pit.engine import (
     AcceptOffer,
     CardsDealt,
     ClaimCorner,
@@ -33,9 +33,9 @@ from pit_desktop.engine import (
     OfferWithdrawn,
     TradeCompleted,
 )
-from pit_desktop.engine.events import WithdrawReason
-from pit_desktop.sim.games import GameSpec, play
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.games.pit.engine.events import WithdrawReason
+from pit_desktop.games.pit.sim.games import GameSpec, play
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 FOUR = human_figures(4)
 
@@ -324,7 +324,7 @@ def test_the_meter_reads_a_simulated_persons_speed(key: str) -> None:
     """Over a game against Medium, the meter's take factor comes within 10% of the person's true speed."""
     person = PEOPLE[key]
     meter = SpeedMeter(0, 4)
-    from pit_desktop.bots.people import PersonBot
+    from pit_desktop.games.pit.bots.people import PersonBot
 
     pace = TablePace(Pace.STANDARD, meter)
     bots = [PersonBot(0, random.Random(1), person)] + [

@@ -8,9 +8,9 @@ import statistics
 import pytest
 from bot_rig import BULL, CORN, OATS, SUGAR, WHEAT, offer, posted, view
 
-from pit_desktop.bots import Level
-from pit_desktop.bots.human import HUMAN, HumanBot
-from pit_desktop.bots.people import (
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.bots.human import HUMAN, HumanBot
+from pit_desktop.games.pit.bots.people import (
     FAMILY,
     HUMAN_MEAN_S,
     HUMAN_SEAT,
@@ -20,7 +20,7 @@ from pit_desktop.bots.people import (
     PersonStyle,
     person_named,
 )
-from pit_desktop.engine import AcceptOffer, MakeOffer, WithdrawOffer
+from pit_desktop.games.pit.engine import AcceptOffer, MakeOffer, WithdrawOffer
 
 
 def test_the_family_spans_the_speeds_and_styles_the_levels_answer_to() -> None:

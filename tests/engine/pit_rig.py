@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from itertools import chain
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     BEAR,
     BULL,
     SUIT_SIZE,

@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pytest
 from pit_rig import THREE, Table, cards, rigged
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     AcceptOffer,
     CardsNotHeldError,
     ClaimCorner,

@@ -12,7 +12,7 @@ import random
 import pytest
 from pit_rig import Clock, Invariants, drive
 
-from pit_desktop.engine import Edition, Engine, GameSettings, Phase
+from pit_desktop.games.pit.engine import Edition, Engine, GameSettings, Phase
 
 GAMES = 200
 

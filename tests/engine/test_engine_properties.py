@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, settings, strategies as st
 from pit_rig import Clock, Invariants, Table
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     BEAR,
     BULL,
     AcceptOffer,

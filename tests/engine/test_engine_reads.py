@@ -11,7 +11,7 @@ from types import TracebackType
 
 from pit_rig import random_command
 
-from pit_desktop.engine import Command, DealHand, Engine, GameSettings, OpenMarket, Phase, PitError
+from pit_desktop.games.pit.engine import Command, DealHand, Engine, GameSettings, OpenMarket, Phase, PitError
 
 UNLOCKED = {"now"}
 """Public members that need no lock: the clock is not game state (``settings`` and ``commodities`` are

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from pit_rig import THREE, Clock, cards, json_places, random_command, rigged
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     RECORD_VERSION,
     AcceptOffer,
     ClaimCorner,

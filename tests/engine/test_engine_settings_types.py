@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from pit_desktop.engine import DealHand, Engine, GameSettings, OpenMarket, SortingTimeError
+from pit_desktop.games.pit.engine import DealHand, Engine, GameSettings, OpenMarket, SortingTimeError
 
 
 @pytest.mark.parametrize(

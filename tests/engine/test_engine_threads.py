@@ -16,7 +16,7 @@ from collections.abc import Iterator
 import pytest
 from pit_rig import Invariants, random_command
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     DealHand,
     Engine,
     Event,

@@ -8,10 +8,10 @@ import random
 import pytest
 from pit_rig import Clock, random_command
 
-from pit_desktop.engine import ClaimCorner, DealHand, Engine, GameSettings, OpenMarket, PitError
-from pit_desktop.engine.handlers import handle
-from pit_desktop.engine.state import Outcome, TableState
-from pit_desktop.engine.view import Phase
+from pit_desktop.games.pit.engine import ClaimCorner, DealHand, Engine, GameSettings, OpenMarket, PitError
+from pit_desktop.games.pit.engine.handlers import handle
+from pit_desktop.games.pit.engine.state import Outcome, TableState
+from pit_desktop.games.pit.engine.view import Phase
 
 
 def fingerprint(state: TableState) -> tuple[object, ...]:

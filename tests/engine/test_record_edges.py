@@ -21,9 +21,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from pit_rig import json_places
 from record_examples import whole_pitch_hand
 
-from pit_desktop.engine import RecordError, loads_record, parse_record, read_record, write_record
-from pit_desktop.engine.record_checks import MESSAGE_CHARS, SCORE_FLOOR
-from pit_desktop.sim import replay as replay_cli
+from pit_desktop.core.sim import replay as replay_cli
+from pit_desktop.games.pit.engine import RecordError, loads_record, parse_record, read_record, write_record
+from pit_desktop.games.pit.engine.record_checks import MESSAGE_CHARS, SCORE_FLOOR
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
 
@@ -80,7 +80,7 @@ def test_a_write_cut_short_leaves_the_record_that_was_there(tmp_path: Path) -> N
     script = textwrap.dedent(
         """
         import resource, signal, sys
-        from pit_desktop.engine import read_record, write_record
+        from pit_desktop.games.pit.engine import read_record, write_record
 
         record = read_record(sys.argv[1])
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # a write past the limit fails with EFBIG instead

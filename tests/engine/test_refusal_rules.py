@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 from pit_rig import THREE, THREE_BASIC, cards, rigged
 
-from pit_desktop import engine as engine_pkg
-from pit_desktop.engine import (
+from pit_desktop.games.pit import engine as engine_pkg
+from pit_desktop.games.pit.engine import (
     DealHand,
     MakeOffer,
     OpenMarket,

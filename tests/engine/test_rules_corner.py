@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from pit_rig import THREE, THREE_BASIC, Table, cards, rigged
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     BearBlocksCornerError,
     ClaimCorner,
     ClaimRefused,

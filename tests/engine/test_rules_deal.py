@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from pit_rig import THREE, Clock, cards, rigged
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     BEAR,
     BULL,
     CardsDealt,

@@ -1,5 +1,5 @@
-"""Each rule variant is declared once (``engine/settings.py``) and reaches the settings class, its checks and
-hand records from that declaration alone."""
+"""Each rule variant is declared once (``games/pit/engine/settings.py``) and reaches the settings class, its
+checks and hand records from that declaration alone."""
 
 from __future__ import annotations
 
@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 from variant_values import other_value, wrong_value
 
-from pit_desktop.engine import GameSettings, RecordError, loads_record
-from pit_desktop.engine.record import settings_to_dict
-from pit_desktop.engine.record_checks import parse_settings
-from pit_desktop.engine.settings import VARIANTS, Choice, SettingError, Switch, Variant
+from pit_desktop.games.pit.engine import GameSettings, RecordError, loads_record
+from pit_desktop.games.pit.engine.record import settings_to_dict
+from pit_desktop.games.pit.engine.record_checks import parse_settings
+from pit_desktop.games.pit.engine.settings import VARIANTS, Choice, SettingError, Switch, Variant
 
 RULES = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
 

@@ -1,5 +1,5 @@
 """The legality query: ``Engine.why_not`` answers exactly as ``submit`` would, and changes nothing; the view
-helpers of ``pit_desktop.engine.legal`` agree with it."""
+helpers of ``pit_desktop.games.pit.engine.legal`` agree with it."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings as hyp_settings, strategies as st
 from pit_rig import THREE, Clock, cards, random_command, rigged
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     BEAR,
     BULL,
     AcceptOffer,
@@ -34,7 +34,7 @@ from pit_desktop.engine import (
     check_offer_shape,
     sorted_cards,
 )
-from pit_desktop.engine.legal import acceptable_offers, can_offer, lot_sizes, market_refusal
+from pit_desktop.games.pit.engine.legal import acceptable_offers, can_offer, lot_sizes, market_refusal
 
 
 def _state(engine: Engine, events: list[Event]) -> tuple[object, ...]:

@@ -12,7 +12,7 @@ from types import ModuleType
 
 import pytest
 
-from pit_desktop.resources import SOUND_NAMES, sound_path
+from pit_desktop.core.resources import SOUND_NAMES, sound_path
 
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
 CEILING = round(10 ** (-1 / 20) * 32767)

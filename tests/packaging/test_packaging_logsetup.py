@@ -1,4 +1,5 @@
-"""Windowed-build logging (``pit_desktop.logsetup``): log folder, log and crash files, start-up probe."""
+"""Windowed-build logging (``pit_desktop.shell.logsetup``): log folder, log and crash files, start-up
+probe."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop import logsetup
+from pit_desktop.shell import logsetup
 
 
 @pytest.fixture
@@ -105,7 +106,7 @@ def test_the_log_file_opens_with_the_first_record(tmp_path: Path) -> None:
     sooner); the first record opens the rotating file behind a line naming the version."""
     code = (
         "import logging, sys\n"
-        "from pit_desktop import logsetup\n"
+        "from pit_desktop.shell import logsetup\n"
         "setup = logsetup.setup_logging(to_file=True)\n"
         "print('logging.handlers' in sys.modules, setup.log_file.stat().st_size)\n"
         "logging.getLogger('pit_desktop.test').warning('the Bear is loose')\n"
@@ -259,9 +260,9 @@ def test_qt_messages_reach_the_log_file_in_a_windowed_start(tmp_path: Path) -> N
     warnings into the log file, where a windowed build's player can find them."""
     code = (
         "import logging, sys\n"
-        "from pit_desktop import logsetup\n"
+        "from pit_desktop.shell import logsetup\n"
         "logsetup.setup_logging(to_file=True)\n"
-        "from pit_desktop.ui.main import make_application\n"
+        "from pit_desktop.shell.main import make_application\n"
         "app = make_application(sys.argv[:1])\n"
         "from PySide6.QtCore import qWarning\n"
         "qWarning('the Bull is loose')\n"

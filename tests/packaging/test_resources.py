@@ -1,4 +1,4 @@
-"""Every asset the game needs is present, well-formed and found by ``pit_desktop.resources``."""
+"""Every asset the game needs is present, well-formed and found by ``pit_desktop.core.resources``."""
 
 from __future__ import annotations
 
@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop import resources
-from pit_desktop.resources import (
+from pit_desktop.core import resources
+from pit_desktop.core.resources import (
     CARD_FACES,
     COMMODITY_FACES,
     EXPECTED_ASSETS,
@@ -49,7 +49,7 @@ def test_catalogue_covers_every_card_of_both_editions() -> None:
 
 
 def test_card_faces_match_the_engine_labels() -> None:
-    from pit_desktop.engine.cards import Commodity, Special
+    from pit_desktop.games.pit.engine.cards import Commodity, Special
 
     engine_faces = {card.value.lower() for card in (*Commodity, *Special)}
     assert engine_faces | {"back"} == set(CARD_FACES)
@@ -90,8 +90,8 @@ def test_sound_resolves_and_is_16_bit_pcm(name: str) -> None:
 @pytest.mark.parametrize("game_id", ["pit", "pitch"])
 def test_every_sound_a_game_names_is_shipped_and_decodes(game_id: str) -> None:
     """A game names its own sounds (``Game.sounds()``): each is a shipped file the sound thread can read."""
-    from pit_desktop.ui.games import game_by_id
-    from pit_desktop.ui.sound_clips import read_clip
+    from pit_desktop.shell.games import game_by_id
+    from pit_desktop.shell.sound_clips import read_clip
 
     names = game_by_id(game_id).sounds()
     assert names and len(set(names)) == len(names)
@@ -102,8 +102,8 @@ def test_every_sound_a_game_names_is_shipped_and_decodes(game_id: str) -> None:
 
 
 def test_every_shipped_sound_is_played_by_the_shell_or_a_game() -> None:
-    from pit_desktop.ui.games import GAME_IDS, every_sound
-    from pit_desktop.ui.sound import SHARED_SOUNDS
+    from pit_desktop.shell.games import GAME_IDS, every_sound
+    from pit_desktop.shell.sound import SHARED_SOUNDS
 
     assert set(every_sound()) == set(SOUND_NAMES) and len(every_sound()) == len(SOUND_NAMES)
     assert every_sound()[: len(SHARED_SOUNDS)] == SHARED_SOUNDS and GAME_IDS == ("pit", "pitch")
@@ -174,7 +174,9 @@ def test_no_assets_folder_at_all(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 
 
 def test_resources_does_not_import_qt() -> None:
-    code = "import sys, pit_desktop.resources as r; r.card_svg('back'); sys.exit('PySide6' in sys.modules)"
+    code = (
+        "import sys, pit_desktop.core.resources as r; r.card_svg('back'); sys.exit('PySide6' in sys.modules)"
+    )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
 
 

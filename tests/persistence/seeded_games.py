@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import random
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.engine import GameSettings, Phase, record_from_log
-from pit_desktop.engine.record import HandRecord
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.engine import GameSettings, Phase, record_from_log
+from pit_desktop.games.pit.engine.record import HandRecord
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 
 def seeded_game(

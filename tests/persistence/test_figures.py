@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 from seeded_games import seeded_game
 
-from pit_desktop.bots import Level
-from pit_desktop.engine import loads_record, replay_record
-from pit_desktop.persistence.figures import (
+from pit_desktop.core.stats_db import GameRow, HandRow, KeptGame, StatsDb
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.engine import loads_record, replay_record
+from pit_desktop.games.pit.figures import (
     RATING_GAMES,
     CardCost,
     card_costs,
@@ -25,7 +26,6 @@ from pit_desktop.persistence.figures import (
     win_rates,
     your_corners,
 )
-from pit_desktop.persistence.stats_db import GameRow, HandRow, KeptGame, StatsDb
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
 

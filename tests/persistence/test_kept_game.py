@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop.persistence import kept_game
-from pit_desktop.persistence.kept_game import Growing, KeptWriter, dumps_kept, json_list, read_kept
+from pit_desktop.core import kept_game
+from pit_desktop.core.kept_game import Growing, KeptWriter, dumps_kept, json_list, read_kept
 
 
 def test_the_writer_writes_the_newest_data_on_its_thread_and_ends_with_nothing_to_write(

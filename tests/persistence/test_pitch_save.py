@@ -11,11 +11,17 @@ from typing import Any
 
 import pytest
 
-from pit_desktop.bots.level import Level
-from pit_desktop.bots.pace import Pace
-from pit_desktop.persistence.kept_game import KeptGameError
-from pit_desktop.persistence.kept_hand import KeptHand
-from pit_desktop.persistence.pitch_save import (
+from pit_desktop.core.bots.level import Level
+from pit_desktop.core.bots.pace import Pace
+from pit_desktop.core.kept_game import KeptGameError
+from pit_desktop.core.kept_hand import KeptHand
+from pit_desktop.games.pit.savegame import SAVE_NAME
+from pit_desktop.games.pitch.engine.commands import DealHand, PlayCard
+from pit_desktop.games.pitch.engine.engine import PitchEngine, PitchHandLog
+from pit_desktop.games.pitch.engine.errors import NoHandError, PitchError
+from pit_desktop.games.pitch.engine.record import record_from_log
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.save import (
     PITCH_SAVE_NAME,
     PITCH_SAVE_VERSION,
     PitchSavedGame,
@@ -25,12 +31,6 @@ from pit_desktop.persistence.pitch_save import (
     read_pitch_save,
     write_pitch_save,
 )
-from pit_desktop.persistence.savegame import SAVE_NAME
-from pit_desktop.pitch.engine.commands import DealHand, PlayCard
-from pit_desktop.pitch.engine.engine import PitchEngine, PitchHandLog
-from pit_desktop.pitch.engine.errors import NoHandError, PitchError
-from pit_desktop.pitch.engine.record import record_from_log
-from pit_desktop.pitch.engine.settings import PitchSettings
 
 
 def a_game(**changes: Any) -> PitchSavedGame:

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop.bots import Level, Pace
-from pit_desktop.engine import Commodity, GameSettings, record_from_log
-from pit_desktop.engine.hand_log import HandLog
-from pit_desktop.persistence.kept_hand import KeptHand
-from pit_desktop.persistence.savegame import (
+from pit_desktop.core.kept_hand import KeptHand
+from pit_desktop.games.pit.bots import Level, Pace
+from pit_desktop.games.pit.engine import Commodity, GameSettings, record_from_log
+from pit_desktop.games.pit.engine.hand_log import HandLog
+from pit_desktop.games.pit.savegame import (
     SAVE_VERSION,
     SavedGame,
     SaveError,
@@ -135,7 +135,7 @@ KILLED_WRITER = textwrap.dedent(
     import os, sys
     sys.path.insert(0, {tests!r})
     from test_savegame import a_game
-    from pit_desktop.persistence import savegame
+    from pit_desktop.games.pit import savegame
 
     def killed(*args, **kwargs):
         os._exit(9)  # as kill -9 would: no clean-up, no exception handler runs
@@ -168,8 +168,8 @@ def a_hand(commands: int = 40, seed: int = 3) -> tuple[GameSettings, HandLog]:
     """A hand of three Medium bots on the headless table, cut after ``commands`` commands (or its end)."""
     import random
 
-    from pit_desktop.bots import make_bot
-    from pit_desktop.sim.runner import HeadlessTable
+    from pit_desktop.games.pit.bots import make_bot
+    from pit_desktop.games.pit.sim.runner import HeadlessTable
 
     settings = GameSettings(players=3, names=("You", "Ann", "Bob")).validated()
     bots = [make_bot(Level.MEDIUM, seat, random.Random(seed + seat)) for seat in range(3)]
@@ -308,9 +308,9 @@ def test_a_kept_file_of_null_is_damaged_not_no_game(tmp_path: Path) -> None:
 NAMED_PIPE_READER = textwrap.dedent(
     """
     import sys
-    from pit_desktop.persistence.kept_game import KeptGameError
-    from pit_desktop.persistence.pitch_save import read_pitch_save
-    from pit_desktop.persistence.savegame import read_save
+    from pit_desktop.core.kept_game import KeptGameError
+    from pit_desktop.games.pitch.save import read_pitch_save
+    from pit_desktop.games.pit.savegame import read_save
 
     for read in (read_save, read_pitch_save):
         try:

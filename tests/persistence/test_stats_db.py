@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop.persistence.stats_db import (
+from pit_desktop.core.stats_db import (
     HAND_COLUMNS,
     HISTORY_HANDS,
     MIGRATIONS,
@@ -23,7 +23,7 @@ from pit_desktop.persistence.stats_db import (
     StatsDb,
     StatsDbError,
 )
-from pit_desktop.persistence.stats_rows import PitchHandRow
+from pit_desktop.core.stats_rows import PitchHandRow
 
 
 def game(game_id: str = "g1", level: str = "Medium", pace: str = "Normal") -> GameRow:
@@ -178,7 +178,7 @@ WRITER = textwrap.dedent(
     import sys
     sys.path.insert(0, {tests!r})
     from test_stats_db import game, hand
-    from pit_desktop.persistence.stats_db import StatsDb
+    from pit_desktop.core.stats_db import StatsDb
 
     db = StatsDb({path!r}, busy_timeout_s=30)
     name = sys.argv[1]

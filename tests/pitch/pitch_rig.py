@@ -8,10 +8,10 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from pit_desktop.pitch.engine.cards import DECK, HAND_SIZE, Card, cards, game_points
-from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, PlayCard, SeatCommand
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.events import (
+from pit_desktop.games.pitch.engine.cards import DECK, HAND_SIZE, Card, cards, game_points
+from pit_desktop.games.pitch.engine.commands import Bid, DealHand, Pass, PlayCard, SeatCommand
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.events import (
     AuctionWon,
     CardPlayed,
     CardsDealt,
@@ -23,8 +23,8 @@ from pit_desktop.pitch.engine.events import (
     Settled,
     TrickWon,
 )
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase
 
 
 class Clock:

@@ -8,9 +8,9 @@ import random
 import pytest
 from pitch_rig import Clock, auction, rigged
 
-from pit_desktop.pitch.engine import errors
-from pit_desktop.pitch.engine.cards import DECK, card, cards
-from pit_desktop.pitch.engine.commands import (
+from pit_desktop.games.pitch.engine import errors
+from pit_desktop.games.pitch.engine.cards import DECK, card, cards
+from pit_desktop.games.pitch.engine.commands import (
     Bid,
     DealHand,
     Pass,
@@ -19,8 +19,8 @@ from pit_desktop.pitch.engine.commands import (
     SettleUp,
     ShootMoon,
 )
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.settings import PitchSettings
 
 HANDS = ("AS 2S 9H 8H 7C 6D", "KS JS 10H 5C 4D 3D", "QH JH 10C 9C 8D 7D", "AH KH QC 10D 5H 4H")
 

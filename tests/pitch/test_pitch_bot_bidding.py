@@ -8,15 +8,21 @@ import random
 
 from pitch_rig import Clock, auction, rigged
 
-from pit_desktop.pitch.bots import cardbits
-from pit_desktop.pitch.bots.hard import HardBot, best_estimate, call_rank, estimate, pitch_bit
-from pit_desktop.pitch.bots.medium import MediumBot, best_suit, expected_points, in_other_hand, pitch_card
-from pit_desktop.pitch.bots.simple import EasyBot, easy_count
-from pit_desktop.pitch.engine.cards import DECK, SUITS, Suit, card, cards
-from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, PlayCard
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.games.pitch.bots import cardbits
+from pit_desktop.games.pitch.bots.hard import HardBot, best_estimate, call_rank, estimate, pitch_bit
+from pit_desktop.games.pitch.bots.medium import (
+    MediumBot,
+    best_suit,
+    expected_points,
+    in_other_hand,
+    pitch_card,
+)
+from pit_desktop.games.pitch.bots.simple import EasyBot, easy_count
+from pit_desktop.games.pitch.engine.cards import DECK, SUITS, Suit, card, cards
+from pit_desktop.games.pitch.engine.commands import Bid, DealHand, Pass, PlayCard
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase
 
 BOB_3 = "2C 10D 9D 8D 4D 8S"
 """A new player's 3-player hand: one club (the two), four diamonds, a spade."""

@@ -10,22 +10,22 @@ from typing import Any
 import pytest
 from pitch_rig import Clock, auction, rigged
 
-from pit_desktop.bots.base import MIN_REACTION_S, Step
-from pit_desktop.bots.level import Level
-from pit_desktop.pitch.bots import cardbits
-from pit_desktop.pitch.bots.base import IDLE_S, PitchBot
-from pit_desktop.pitch.bots.hard import HardBot, win_chance
-from pit_desktop.pitch.bots.levels import make_pitch_bot
-from pit_desktop.pitch.bots.reading import Reading
-from pit_desktop.pitch.bots.timing import ThinkingTime
-from pit_desktop.pitch.engine import rules
-from pit_desktop.pitch.engine.cards import DECK, card
-from pit_desktop.pitch.engine.commands import DealHand, PlayCard
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.events import CardsDealt
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.view import PitchView
-from pit_desktop.pitch.sim.table import PitchTable
+from pit_desktop.core.bots.base import MIN_REACTION_S, Step
+from pit_desktop.core.bots.level import Level
+from pit_desktop.games.pitch.bots import cardbits
+from pit_desktop.games.pitch.bots.base import IDLE_S, PitchBot
+from pit_desktop.games.pitch.bots.hard import HardBot, win_chance
+from pit_desktop.games.pitch.bots.levels import make_pitch_bot
+from pit_desktop.games.pitch.bots.reading import Reading
+from pit_desktop.games.pitch.bots.timing import ThinkingTime
+from pit_desktop.games.pitch.engine import rules
+from pit_desktop.games.pitch.engine.cards import DECK, card
+from pit_desktop.games.pitch.engine.commands import DealHand, PlayCard
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.events import CardsDealt
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.view import PitchView
+from pit_desktop.games.pitch.sim.table import PitchTable
 
 LEVELS = (Level.HARD, Level.MEDIUM, Level.EASY, Level.BASIC)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from pit_desktop.app import main
-from pit_desktop.sim import replay as replay_cli
+from pit_desktop.core.sim import replay as replay_cli
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 

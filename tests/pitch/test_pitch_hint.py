@@ -7,12 +7,12 @@ import random
 import pytest
 from pitch_rig import auction, play, rigged
 
-from pit_desktop.bots.level import Level
-from pit_desktop.pitch.bots.hint import PitchHint, PitchReason, counting_cards, pitch_hint
-from pit_desktop.pitch.engine.cards import Suit, card, cards
-from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, PlayCard
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.settings import PitchSettings
+from pit_desktop.core.bots.level import Level
+from pit_desktop.games.pitch.bots.hint import PitchHint, PitchReason, counting_cards, pitch_hint
+from pit_desktop.games.pitch.engine.cards import Suit, card, cards
+from pit_desktop.games.pitch.engine.commands import Bid, DealHand, Pass, PlayCard
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.settings import PitchSettings
 
 LEVELS = (Level.EASY, Level.MEDIUM, Level.HARD)
 STRONG = "AS JS 10S 2S 5H 7D"

@@ -1,5 +1,5 @@
-"""Pitch's lesson (``pit_desktop/pitch/lesson.py``): the rigged deal is one the engine deals (P-DEAL-2), the
-scripted bots pass and play only cards the rules allow (P-PLAY-2), Ann's Ace takes the pitched King
+"""Pitch's lesson (``pit_desktop/games/pitch/lesson.py``): the rigged deal is one the engine deals (P-DEAL-2),
+the scripted bots pass and play only cards the rules allow (P-PLAY-2), Ann's Ace takes the pitched King
 (P-PLAY-3), and the player makes his bid of 2 however he plays the rest (P-SCORE-1, P-SCORE-3)."""
 
 from __future__ import annotations
@@ -8,11 +8,11 @@ import itertools
 
 import pytest
 
-from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, PlayCard
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.events import AuctionWon, HandScored, TrickWon
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.pitch.lesson import (
+from pit_desktop.games.pitch.engine.commands import Bid, DealHand, Pass, PlayCard
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.events import AuctionWon, HandScored, TrickWon
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.lesson import (
     ANN,
     CLEO,
     LESSON_BID,

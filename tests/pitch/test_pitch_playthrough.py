@@ -9,10 +9,10 @@ import random
 import pytest
 from pitch_rig import Clock, Invariants, drive_hand
 
-from pit_desktop.pitch.engine.commands import SettleUp
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.settings import PitchSettings, players_range
-from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.games.pitch.engine.commands import SettleUp
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.settings import PitchSettings, players_range
+from pit_desktop.games.pitch.engine.table import Phase
 
 HANDS = 500
 

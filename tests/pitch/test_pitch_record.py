@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 from pitch_rig import Clock, auction, rigged
 
-from pit_desktop.engine.record_checks import RecordError
-from pit_desktop.pitch.engine.cards import card
-from pit_desktop.pitch.engine.commands import (
+from pit_desktop.core.record_checks import RecordError
+from pit_desktop.games.pitch.engine.cards import card
+from pit_desktop.games.pitch.engine.commands import (
     Bid,
     DealHand,
     Pass,
@@ -23,9 +23,9 @@ from pit_desktop.pitch.engine.commands import (
     SettleUp,
     ShootMoon,
 )
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.events import HandScored
-from pit_desktop.pitch.engine.record import (
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.events import HandScored
+from pit_desktop.games.pitch.engine.record import (
     MAX_RECORD_BYTES,
     decode_record,
     dumps_record,
@@ -36,8 +36,8 @@ from pit_desktop.pitch.engine.record import (
     record_to_dict,
     write_record,
 )
-from pit_desktop.pitch.engine.replay import replay_record
-from pit_desktop.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.replay import replay_record
+from pit_desktop.games.pitch.engine.settings import PitchSettings
 
 HANDS = ("AS 2S 9H 8H 7C 6D", "KS JS 10H 5C 4D 3D", "QH JH 10C 9C 8D 7D", "AH KH QC 10D 5H 4H")
 

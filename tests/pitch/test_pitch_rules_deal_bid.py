@@ -8,10 +8,10 @@ import random
 import pytest
 from pitch_rig import Clock, auction, of, rigged
 
-from pit_desktop.pitch.engine.cards import DEAL_PACKET, DECK, HAND_SIZE, Rank, card, sorted_hand
-from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, PitchCard, PlayCard, ShootMoon
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.errors import (
+from pit_desktop.games.pitch.engine.cards import DEAL_PACKET, DECK, HAND_SIZE, Rank, card, sorted_hand
+from pit_desktop.games.pitch.engine.commands import Bid, DealHand, Pass, PitchCard, PlayCard, ShootMoon
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.errors import (
     AuctionOverError,
     BidOutOfRangeError,
     BidTooLowError,
@@ -21,7 +21,7 @@ from pit_desktop.pitch.engine.errors import (
     PitchNotAllowedError,
     StealNotAllowedError,
 )
-from pit_desktop.pitch.engine.events import (
+from pit_desktop.games.pitch.engine.events import (
     AuctionWon,
     BidMade,
     CardPlayed,
@@ -31,8 +31,8 @@ from pit_desktop.pitch.engine.events import (
     Passed,
     TrumpSet,
 )
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase
 
 HANDS = (
     "AS 2S 9H 8H 7C 6D",

@@ -6,19 +6,19 @@ from __future__ import annotations
 import pytest
 from pitch_rig import auction, of, play, rigged
 
-from pit_desktop.pitch.engine.cards import card
-from pit_desktop.pitch.engine.commands import DealHand, PitchCard, PlayCard, SettleUp, ShootMoon
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.errors import (
+from pit_desktop.games.pitch.engine.cards import card
+from pit_desktop.games.pitch.engine.commands import DealHand, PitchCard, PlayCard, SettleUp, ShootMoon
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.errors import (
     GameOverError,
     HandNotOverError,
     NotMoneyGameError,
     NotYourTurnError,
     RenegeError,
 )
-from pit_desktop.pitch.engine.events import GameWon, HandScored, Settled, TrickWon
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.games.pitch.engine.events import GameWon, HandScored, Settled, TrickWon
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase
 
 FOUR = (
     "AS 2S 9H 8H 7C 6D",

@@ -6,19 +6,19 @@ from __future__ import annotations
 import pytest
 from pitch_rig import auction, play, rigged
 
-from pit_desktop.pitch.engine.cards import card
-from pit_desktop.pitch.engine.commands import Bid, PlayCard, TakeBack
-from pit_desktop.pitch.engine.errors import (
+from pit_desktop.games.pitch.engine.cards import card
+from pit_desktop.games.pitch.engine.commands import Bid, PlayCard, TakeBack
+from pit_desktop.games.pitch.engine.errors import (
     CountedGameError,
     HandOverTakeBackError,
     NotYourTurnError,
     PlayedSinceError,
     TakeBackError,
 )
-from pit_desktop.pitch.engine.events import TakenBack
-from pit_desktop.pitch.engine.record import dumps_record, loads_record, record_from_log
-from pit_desktop.pitch.engine.replay import replay_record
-from pit_desktop.pitch.engine.table import Phase
+from pit_desktop.games.pitch.engine.events import TakenBack
+from pit_desktop.games.pitch.engine.record import dumps_record, loads_record, record_from_log
+from pit_desktop.games.pitch.engine.replay import replay_record
+from pit_desktop.games.pitch.engine.table import Phase
 
 HANDS = ("AS JS 10S 2S 5H 7D", "KH QH 3C 4C 6C 7C", "KD QD 2D 3D 8H 9H", "QC KC AC 9D 10D 3H")
 

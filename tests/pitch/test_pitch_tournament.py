@@ -7,8 +7,8 @@ import io
 
 import pytest
 
-from pit_desktop.bots.level import Level
-from pit_desktop.pitch.sim.tournament import (
+from pit_desktop.core.bots.level import Level
+from pit_desktop.games.pitch.sim.tournament import (
     LevelFigures,
     PitchGameOutcome,
     one_against,
@@ -79,7 +79,7 @@ def test_play_tournament_gives_the_table_and_its_verdict() -> None:
 
 
 def test_the_module_runs_the_standard_suite(capsys) -> None:  # type: ignore[no-untyped-def]
-    from pit_desktop.pitch.sim.tournament import main
+    from pit_desktop.games.pitch.sim.tournament import main
 
     code = main(["--games", "4", "--seed", "3", "--samples", "2"])
     text = capsys.readouterr().out
@@ -88,8 +88,8 @@ def test_the_module_runs_the_standard_suite(capsys) -> None:  # type: ignore[no-
 
 
 def test_simulate_prints_a_line_per_seat() -> None:
-    from pit_desktop.pitch.engine.settings import PitchSettings
-    from pit_desktop.pitch.sim.simulate import run_simulate
+    from pit_desktop.games.pitch.engine.settings import PitchSettings
+    from pit_desktop.games.pitch.sim.simulate import run_simulate
 
     out = io.StringIO()
     code = run_simulate(3, [Level.MEDIUM, Level.EASY, Level.EASY], seed=2, out=out)

@@ -6,12 +6,12 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.engine import GameSettings, TradeCompleted
-from pit_desktop.sim.games import play
-from pit_desktop.sim.report import MatchResult, _human_accepts
-from pit_desktop.sim.runner import HeadlessTable
-from pit_desktop.sim.tournament import specs_for, standard_suite, tally
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.engine import GameSettings, TradeCompleted
+from pit_desktop.games.pit.sim.games import play
+from pit_desktop.games.pit.sim.report import MatchResult, _human_accepts
+from pit_desktop.games.pit.sim.runner import HeadlessTable
+from pit_desktop.games.pit.sim.tournament import specs_for, standard_suite, tally
 
 
 def test_landed_accepts_are_the_seats_trades_as_accepter() -> None:

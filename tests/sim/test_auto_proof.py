@@ -7,10 +7,18 @@ import argparse
 
 import pytest
 
-from pit_desktop.bots import Level, Pace
-from pit_desktop.bots.auto import AutoSetting
-from pit_desktop.sim import cli
-from pit_desktop.sim.auto_proof import HANDS, STARTS, AutoRun, AutoRunOutcome, play_run, play_runs, summarise
+from pit_desktop.games.pit.bots import Level, Pace
+from pit_desktop.games.pit.bots.auto import AutoSetting
+from pit_desktop.games.pit.sim import cli
+from pit_desktop.games.pit.sim.auto_proof import (
+    HANDS,
+    STARTS,
+    AutoRun,
+    AutoRunOutcome,
+    play_run,
+    play_runs,
+    summarise,
+)
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop.bots import Level, Pace
-from pit_desktop.sim import cli
-from pit_desktop.sim.games import GameOutcome
-from pit_desktop.sim.report import MatchResult, check_targets
-from pit_desktop.sim.tournament import one_against, specs_for, standard_suite, tally
+from pit_desktop.games.pit.bots import Level, Pace
+from pit_desktop.games.pit.sim import cli
+from pit_desktop.games.pit.sim.games import GameOutcome
+from pit_desktop.games.pit.sim.report import MatchResult, check_targets
+from pit_desktop.games.pit.sim.tournament import one_against, specs_for, standard_suite, tally
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:

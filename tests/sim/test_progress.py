@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop.sim import cli
-from pit_desktop.sim.progress import progress
+from pit_desktop.core.sim.progress import progress
+from pit_desktop.games.pit.sim import cli
 
 
 class Terminal(io.StringIO):

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from cli_helpers import run_into_closed_pipe
 
-from pit_desktop.sim import replay as replay_cli
+from pit_desktop.core.sim import replay as replay_cli
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
 
@@ -103,8 +103,8 @@ def test_a_record_saved_with_a_byte_order_mark_is_read(
 def test_an_oversized_file_is_refused_without_reading_it_all(
     example: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from pit_desktop import regular_files
-    from pit_desktop.engine import record
+    from pit_desktop.core import record_checks, regular_files
+    from pit_desktop.games.pit.engine import record
 
     read: list[int] = []
 
@@ -124,7 +124,8 @@ def test_an_oversized_file_is_refused_without_reading_it_all(
             read.append(n)
             return self.handle.read(n)
 
-    monkeypatch.setattr(record, "MAX_RECORD_BYTES", 100)
+    monkeypatch.setattr(record_checks, "MAX_RECORD_BYTES", 100)  # the reader's limit
+    monkeypatch.setattr(record, "MAX_RECORD_BYTES", 100)  # and Pit's decoder's, the same
     monkeypatch.setattr(regular_files, "open", Counting, raising=False)  # the one reader of files
     code, out, err = run([str(example)], capsys)
     assert (code, out) == (2, "")
@@ -150,7 +151,7 @@ def test_reads_standard_input(
 
 
 @pytest.mark.skipif(
-    importlib.util.find_spec("pit_desktop.sim.cli") is None,
+    importlib.util.find_spec("pit_desktop.games.pit.sim.cli") is None,
     reason="pit-desktop's other subcommands not there yet",
 )
 def test_end_to_end_through_pit_desktop(example: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 from record_examples import whole_pitch_hand
 
-from pit_desktop.sim import replay as replay_cli
+from pit_desktop.core.sim import replay as replay_cli
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
 DIGITS_400 = "1" + "0" * 399

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop.sim import cli
+from pit_desktop.games.pit.sim import cli
 
 
 def _parse(argv: list[str]) -> argparse.Namespace:
@@ -39,7 +39,7 @@ def test_simulate_prints_every_figure(capsys: pytest.CaptureFixture[str]) -> Non
 
 
 def test_simulate_through_the_app_entry_point(capsys: pytest.CaptureFixture[str]) -> None:
-    pytest.importorskip("pit_desktop.sim.replay")
+    pytest.importorskip("pit_desktop.core.sim.replay")
     from pit_desktop.app import main
 
     assert main(["simulate", "2", "--players", "3", "--seed", "2", "--level", "hard,medium,easy"]) == 0
@@ -185,7 +185,7 @@ def test_tournament_table_file_it_cannot_write_is_named(
 
 def test_tournament_writes_its_files_when_the_console_goes_away(tmp_path: Path) -> None:
     """``tournament ... | head -c 10``: progress lines fail, the games go on, the files are written."""
-    from pit_desktop.sim import report
+    from pit_desktop.games.pit.sim import report
 
     class ClosedPipe(io.StringIO):
         def write(self, text: str) -> int:

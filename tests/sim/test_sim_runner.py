@@ -7,11 +7,11 @@ import random
 
 import pytest
 
-from pit_desktop.bots import Level, make_bot
-from pit_desktop.engine import Edition, GameSettings
-from pit_desktop.sim import runner
-from pit_desktop.sim.games import GameSpec, play
-from pit_desktop.sim.runner import HeadlessTable
+from pit_desktop.games.pit.bots import Level, make_bot
+from pit_desktop.games.pit.engine import Edition, GameSettings
+from pit_desktop.games.pit.sim import runner
+from pit_desktop.games.pit.sim.games import GameSpec, play
+from pit_desktop.games.pit.sim.runner import HeadlessTable
 
 
 def _table(settings: GameSettings, level: Level, seed: int) -> HeadlessTable:
@@ -111,7 +111,7 @@ def test_each_bot_hears_every_event_it_may_see_in_order_and_none_other() -> None
     """R-TRADE-3: the headless table hands the common events (offers, trades, withdrawals) to every host
     without asking the table per seat, private ones to their own seat only, and the opening and closing
     ones through the full path: each bot still hears exactly the events ``visible_to`` its seat, in order."""
-    from pit_desktop.engine import visible_to
+    from pit_desktop.games.pit.engine import visible_to
 
     bots = [make_bot(Level.MEDIUM, seat, random.Random(f"9/{seat}")) for seat in range(5)]
     heard: list[list[object]] = [[] for _ in bots]

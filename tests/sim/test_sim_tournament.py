@@ -8,11 +8,18 @@ from collections import Counter
 
 import pytest
 
-from pit_desktop.bots import Level
-from pit_desktop.sim import tournament
-from pit_desktop.sim.games import GameOutcome
-from pit_desktop.sim.stats import Tally, openskill_ratings, percentiles, wilson
-from pit_desktop.sim.tournament import Match, one_against, run_specs, specs_for, standard_suite, tally
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.sim import tournament
+from pit_desktop.games.pit.sim.games import GameOutcome
+from pit_desktop.games.pit.sim.stats import Tally, openskill_ratings, percentiles, wilson
+from pit_desktop.games.pit.sim.tournament import (
+    Match,
+    one_against,
+    run_specs,
+    specs_for,
+    standard_suite,
+    tally,
+)
 
 
 def test_wilson_interval_known_values() -> None:
@@ -143,7 +150,7 @@ def test_small_tournament_ranks_easy_well_below_hard(small_tournament: list[Game
 
 
 def test_the_family_suite_seats_every_person_against_every_level_with_matching() -> None:
-    from pit_desktop.bots.people import FAMILY
+    from pit_desktop.games.pit.bots.people import FAMILY
 
     suite = tournament.family_suite(4)
     assert len(suite) == 3 * len(FAMILY)
@@ -159,7 +166,7 @@ def test_the_family_suite_seats_every_person_against_every_level_with_matching()
 def test_the_family_table_and_its_verdicts(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:
     import argparse
 
-    from pit_desktop.sim import cli
+    from pit_desktop.games.pit.sim import cli
 
     parser = argparse.ArgumentParser()
     cli.register(parser.add_subparsers(dest="command"))

@@ -7,7 +7,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
-from pit_desktop.engine.record_checks import RecordError
+from pit_desktop.core.record_checks import RecordError
 
 PLAYERS = 3
 TARGET = 5

@@ -7,7 +7,7 @@ import random
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from pit_desktop.sim.conformance import TableHarness
+from pit_desktop.core.sim.conformance import TableHarness
 from trick_toy.engine import CARDS, PLAYERS, Deal, Play, ToyEngine, ToyError, ToyView, dumps_record
 
 LEVEL_NAMES = {"random": "random", "low": "low"}

@@ -1,8 +1,8 @@
-"""Trick Toy's entry in the registry of games (:mod:`pit_desktop.registry`)."""
+"""Trick Toy's entry in the registry of games (:mod:`pit_desktop.core.registry`)."""
 
 from __future__ import annotations
 
-from pit_desktop.game_entry import GameEntry, Ref
+from pit_desktop.core.game_entry import GameEntry, Ref
 
 TOY = GameEntry(
     id="toy",

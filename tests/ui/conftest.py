@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from ui_helpers import FAST, WAIT_MS
 
-from pit_desktop.persistence.prefs import PrefsStore
-from pit_desktop.ui.controller import GameController
-from pit_desktop.ui.sound import SilentSound
-from pit_desktop.ui.theme import THEMED
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.prefs import PrefsStore
+from pit_desktop.games.pit.ui.controller import GameController
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.shell.sound import SilentSound
+from pit_desktop.shell.theme import THEMED
 
 
 class PatientQtBot(QtBot):
@@ -109,7 +109,7 @@ def store(ini_settings: QSettings) -> PrefsStore:
 def english_from_the_start(qapp) -> None:
     """The first test speaks English as the game does, its catalogue installed (its plural forms say "1 Oat"),
     whichever test runs first and however the tests are picked."""
-    from pit_desktop.ui.language import ENGLISH, use_language
+    from pit_desktop.shell.language import ENGLISH, use_language
 
     use_language(ENGLISH)
 
@@ -118,7 +118,7 @@ def english_from_the_start(qapp) -> None:
 def english_after(qapp) -> Iterator[None]:
     """Every test ends in English: translators are the application's, and would outlive a test."""
     yield
-    from pit_desktop.ui.language import ENGLISH, current_language, use_language
+    from pit_desktop.shell.language import ENGLISH, current_language, use_language
 
     if current_language() != ENGLISH:
         use_language(ENGLISH)
@@ -221,8 +221,8 @@ def two_colour_deck_after() -> Iterator[None]:
     """Every test ends with Pitch's usual two-colour deck: the deck in use is the process's (View →
     Four-colour deck), and would outlive a test that chose four colours."""
     yield
-    from pit_desktop.persistence.pitch_prefs import Deck
-    from pit_desktop.ui.pitch.cards import use_deck
+    from pit_desktop.games.pitch.prefs import Deck
+    from pit_desktop.games.pitch.ui.cards import use_deck
 
     use_deck(Deck.TWO_COLOUR)
 
@@ -230,10 +230,10 @@ def two_colour_deck_after() -> Iterator[None]:
 @pytest.fixture
 def pitch_window(qtbot, ini_settings, sound) -> Iterator[object]:
     """A shown Pitch window on the fast clock, its choices in the test's settings; stopped at teardown."""
-    from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
-    from pit_desktop.ui.pitch.session import PitchSession
-    from pit_desktop.ui.pitch.window import PitchWindow
-    from pit_desktop.ui.pitch_game import PITCH
+    from pit_desktop.games.pitch.prefs import PitchPrefsStore
+    from pit_desktop.games.pitch.ui.game import PITCH
+    from pit_desktop.games.pitch.ui.session import PitchSession
+    from pit_desktop.games.pitch.ui.window import PitchWindow
 
     session = PitchSession(PITCH, sound, time_scale=FAST)
     session.seed = 3

@@ -1,5 +1,5 @@
-"""A stand-in for the sound player (``pit_desktop.ui.sound_player``) in the sound service's tests: it speaks
-the player's protocol and fails the ways a player can, as its options say. No Qt.
+"""A stand-in for the sound player (``pit_desktop.shell.sound_player``) in the sound service's tests: it
+speaks the player's protocol and fails the ways a player can, as its options say. No Qt.
 
 Usage::
 

@@ -39,18 +39,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from pit_desktop.app import main as app_main
-from pit_desktop.bots import Level
-from pit_desktop.bots.pace import Pace
-from pit_desktop.engine import Card, Commodity, CornerClaimed, GameOver, GameSettings, Phase
-from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase as PitchPhase
-from pit_desktop.ui.dialogs import NewGameDialog
-from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
-from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.shell.frame import ShellWindow
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.core.bots.pace import Pace
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.engine import Card, Commodity, CornerClaimed, GameOver, GameSettings, Phase
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase as PitchPhase
+from pit_desktop.games.pitch.prefs import PitchNewGamePrefs
+from pit_desktop.games.pitch.ui.dialogs import PitchNewGameDialog
+from pit_desktop.games.pitch.ui.window import PitchWindow
+from pit_desktop.shell.frame import ShellWindow
 
 STATES = ("start-dialog", "no-game", "mid-hand", "mid-hand-dialog", "after-hand", "after-hand-dialog")
 """``start-dialog``: the new-game dialog of the first start is up; ``no-game``: it was cancelled;

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from pit_desktop.engine import BEAR, Phase
-from pit_desktop.lesson import BARLEY, BOB, CORN, WHEAT
-from pit_desktop.pitch.engine.commands import PlayCard
-from pit_desktop.pitch.lesson import LESSON_BID, PITCH_CARD
-from pit_desktop.ui.lesson import PitLesson
-from pit_desktop.ui.pitch.lesson import PitchLesson
-from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.shell.lesson import Callout, Ring
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.engine import BEAR, Phase
+from pit_desktop.games.pit.lesson import BARLEY, BOB, CORN, WHEAT
+from pit_desktop.games.pit.ui.lesson import PitLesson
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.games.pitch.engine.commands import PlayCard
+from pit_desktop.games.pitch.lesson import LESSON_BID, PITCH_CARD
+from pit_desktop.games.pitch.ui.lesson import PitchLesson
+from pit_desktop.games.pitch.ui.window import PitchWindow
+from pit_desktop.shell.lesson import Callout, Ring
 
 PIT_STEPS = ("look", "choose", "offer", "offer_drop", "take", "bear", "bell", "done")
 """Pit's steps that wait for the player, in order."""

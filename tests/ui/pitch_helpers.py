@@ -7,13 +7,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPlainTextEdit
 
-from pit_desktop.bots.level import Level
-from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
-from pit_desktop.pitch.engine.commands import Pass
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.pitch.engine.view import PitchView
-from pit_desktop.ui.pitch.window import PitchWindow
+from pit_desktop.core.bots.level import Level
+from pit_desktop.games.pitch.engine.commands import Pass
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.engine.view import PitchView
+from pit_desktop.games.pitch.prefs import PitchNewGamePrefs
+from pit_desktop.games.pitch.ui.window import PitchWindow
 
 
 def log_colours(log: QPlainTextEdit) -> dict[str, set[str]]:

@@ -22,7 +22,7 @@ DOC = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
 def report(name: str, window: QWidget, buttons: list[QAbstractButton]) -> dict[str, object]:
     """Where ``window`` lies on its screen, its minimum, whether its table scrolls, and whether each of
     ``buttons`` shows on the screen."""
-    from pit_desktop.ui.shell.fit import FitScrollArea, widget_on_screen
+    from pit_desktop.shell.fit import FitScrollArea, widget_on_screen
 
     QApplication.processEvents()
     screen = window.screen()
@@ -45,11 +45,11 @@ def box_buttons(window: QWidget) -> list[QAbstractButton]:
 
 def pitch_record():
     """One hand of Medium bots at a seeded headless Pitch table."""
-    from pit_desktop.bots.level import Level
-    from pit_desktop.pitch.bots.levels import make_pitch_bot
-    from pit_desktop.pitch.engine.record import record_from_log
-    from pit_desktop.pitch.engine.settings import PitchSettings
-    from pit_desktop.pitch.sim.table import PitchTable
+    from pit_desktop.core.bots.level import Level
+    from pit_desktop.games.pitch.bots.levels import make_pitch_bot
+    from pit_desktop.games.pitch.engine.record import record_from_log
+    from pit_desktop.games.pitch.engine.settings import PitchSettings
+    from pit_desktop.games.pitch.sim.table import PitchTable
 
     bots = [make_pitch_bot(Level.MEDIUM, seat, random.Random(70 + seat)) for seat in range(7)]
     table = PitchTable(PitchSettings(players=7), bots, seed=7)
@@ -60,26 +60,26 @@ def pitch_record():
 
 def main(folder: Path, language: str) -> None:
     app = QApplication(sys.argv[:1])
-    from pit_desktop.engine import read_record
-    from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
-    from pit_desktop.persistence.prefs import PrefsStore
-    from pit_desktop.persistence.stats_db import StatsDb
-    from pit_desktop.ui.controller import GameController
-    from pit_desktop.ui.dialogs import how_to_play_text
-    from pit_desktop.ui.games import CHOOSER
-    from pit_desktop.ui.hand_viewer import HandViewer
-    from pit_desktop.ui.history_window import HistoryWindow
-    from pit_desktop.ui.keys import keys_html
-    from pit_desktop.ui.pitch import dialogs as pitch_dialogs
-    from pit_desktop.ui.pitch.hand_viewer import PitchHandViewer
-    from pit_desktop.ui.pitch.session import PitchSession
-    from pit_desktop.ui.pitch.window import PitchWindow
-    from pit_desktop.ui.pitch_game import PITCH
-    from pit_desktop.ui.shell.text_page import TextPage
-    from pit_desktop.ui.sound import SilentSound
-    from pit_desktop.ui.stats_window import StatsWindow
-    from pit_desktop.ui.theme import apply_theme
-    from pit_desktop.ui.window import MainWindow
+    from pit_desktop.core.stats_db import StatsDb
+    from pit_desktop.games.pit.engine import read_record
+    from pit_desktop.games.pit.prefs import PrefsStore
+    from pit_desktop.games.pit.ui.controller import GameController
+    from pit_desktop.games.pit.ui.dialogs import how_to_play_text
+    from pit_desktop.games.pit.ui.hand_viewer import HandViewer
+    from pit_desktop.games.pit.ui.history_window import HistoryWindow
+    from pit_desktop.games.pit.ui.keys import keys_html
+    from pit_desktop.games.pit.ui.stats_window import StatsWindow
+    from pit_desktop.games.pit.ui.window import MainWindow
+    from pit_desktop.games.pitch.prefs import PitchPrefsStore
+    from pit_desktop.games.pitch.ui import dialogs as pitch_dialogs
+    from pit_desktop.games.pitch.ui.game import PITCH
+    from pit_desktop.games.pitch.ui.hand_viewer import PitchHandViewer
+    from pit_desktop.games.pitch.ui.session import PitchSession
+    from pit_desktop.games.pitch.ui.window import PitchWindow
+    from pit_desktop.shell.games import CHOOSER
+    from pit_desktop.shell.sound import SilentSound
+    from pit_desktop.shell.text_page import TextPage
+    from pit_desktop.shell.theme import apply_theme
 
     apply_theme(app)
     settings = QSettings(str(folder / "pit-desktop.ini"), QSettings.Format.IniFormat)

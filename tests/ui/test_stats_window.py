@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QGroupBox, QLabel, QTableWidget
 
-from pit_desktop.persistence.figures import RATING_GAMES, rating_history, win_rates
-from pit_desktop.persistence.stats_db import GameRow, HandRow, StatsDb
-from pit_desktop.resources import TRANSLATIONS
-from pit_desktop.ui.language import use_language
-from pit_desktop.ui.stats_window import RECENT_HANDS, StatsWindow
+from pit_desktop.core.resources import TRANSLATIONS
+from pit_desktop.core.stats_db import GameRow, HandRow, StatsDb
+from pit_desktop.games.pit.figures import RATING_GAMES, rating_history, win_rates
+from pit_desktop.games.pit.ui.stats_window import RECENT_HANDS, StatsWindow
+from pit_desktop.shell.language import use_language
 
 LEVELS = (None, "Hard", "Hard")
 
@@ -161,7 +161,7 @@ def test_the_lines_inside_a_chart_take_the_colour_of_text_on_its_base(qtbot) -> 
     the text-on-base colour, or it would not show."""
     from PySide6.QtGui import QColor, QPalette
 
-    from pit_desktop.ui.stats_charts import Bar, BarChart
+    from pit_desktop.shell.stats_charts import Bar, BarChart
 
     chart = BarChart([Bar("Easy", 0.2, "20%", 0.1, 0.9, 0.5)], 0.0, 1.0)
     qtbot.addWidget(chart)
@@ -181,7 +181,7 @@ def test_the_lines_inside_a_chart_take_the_colour_of_text_on_its_base(qtbot) -> 
 
 
 def test_level_names_beside_the_rating_are_moved_apart_not_over_each_other() -> None:
-    from pit_desktop.ui.stats_charts import spread
+    from pit_desktop.shell.stats_charts import spread
 
     assert spread([50.0, 10.0, 55.0], 14) == [50.0, 10.0, 64.0]
     assert spread([10.0, 40.0], 14) == [10.0, 40.0]

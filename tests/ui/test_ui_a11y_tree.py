@@ -16,11 +16,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from ui_helpers import activate, hold_bots, start_open_game
 
-from pit_desktop.engine import BEAR, Card, Commodity
-from pit_desktop.ui.bell import BellButton
-from pit_desktop.ui.hand_widget import HandWidget
-from pit_desktop.ui.names import card_name
-from pit_desktop.ui.offer_spot import OfferSpot
+from pit_desktop.games.pit.engine import BEAR, Card, Commodity
+from pit_desktop.games.pit.ui.bell import BellButton
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.ui.names import card_name
+from pit_desktop.games.pit.ui.offer_spot import OfferSpot
 
 ONE_CARD = {Commodity.OATS: "1 Oat", Commodity.SOYBEANS: "1 Soybean", Commodity.ORANGES: "1 Orange"}
 """One card of the commodities whose English name is a plural ("Oats"), as the game counts it."""

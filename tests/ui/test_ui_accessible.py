@@ -7,11 +7,11 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QWidget
 from ui_helpers import start_open_game
 
-from pit_desktop.engine import BEAR, Commodity, PublicOffer
-from pit_desktop.ui import announce as announce_module
-from pit_desktop.ui.hand_widget import HandWidget
-from pit_desktop.ui.table_setup import Status
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.engine import BEAR, Commodity, PublicOffer
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.ui.table_setup import Status
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.shell import announce as announce_module
 
 
 def walk(node: QAccessibleInterface, depth: int = 0):

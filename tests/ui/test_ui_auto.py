@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtWidgets import QComboBox
 from ui_helpers import RIGGED_COMMODITIES, start_open_game, start_rigged
 
-from pit_desktop.bots import Level, Pace
-from pit_desktop.bots.auto import AUTO_LADDER, AutoSetting, HandResult, difficulty_of
-from pit_desktop.engine import CornerClaimed, GameOver, GameSettings, OfferPosted
-from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.ui.dialogs import AUTO_ID, NewGameDialog
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.bots import Level, Pace
+from pit_desktop.games.pit.bots.auto import AUTO_LADDER, AutoSetting, HandResult, difficulty_of
+from pit_desktop.games.pit.engine import CornerClaimed, GameOver, GameSettings, OfferPosted
+from pit_desktop.games.pit.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.games.pit.ui.dialogs import AUTO_ID, NewGameDialog
+from pit_desktop.games.pit.ui.window import MainWindow
 
 AUTO_3 = NewGamePrefs(GameSettings(players=3, sort_time_s=0, bull_bear=False), auto=True)
 """Three players under Auto, no Bull and Bear, no sorting time (the rigged deals' table)."""
@@ -214,8 +214,8 @@ def test_a_hand_that_changes_nothing_is_said_too(qtbot, window: MainWindow, monk
     (a player who lost two hands and heard nothing could not tell Auto was there at all)."""
     import dataclasses
 
-    from pit_desktop.bots import auto as auto_module
-    from pit_desktop.ui import window as window_module
+    from pit_desktop.games.pit.bots import auto as auto_module
+    from pit_desktop.games.pit.ui import window as window_module
 
     def holds(history, current, moment, start=None):
         decision = auto_module.auto_step(history, current, moment, start)

@@ -10,11 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 from ui_helpers import act_in_dialog
 
-from pit_desktop.persistence.prefs import PrefsStore
-from pit_desktop.ui.dialogs import NewGameDialog
-from pit_desktop.ui.shell.text_page import TextPage
-from pit_desktop.ui.sound import SilentSound
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.prefs import PrefsStore
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.shell.sound import SilentSound
+from pit_desktop.shell.text_page import TextPage
 
 
 @pytest.fixture

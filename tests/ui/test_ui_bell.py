@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from pit_desktop.ui.bell import BellButton
+from pit_desktop.games.pit.ui.bell import BellButton
 
 
 def gold_share(bell: BellButton) -> float:

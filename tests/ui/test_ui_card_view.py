@@ -9,17 +9,17 @@ from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QWidget
 from test_ui_layout import sized
 
-from pit_desktop.bots.level import Level
-from pit_desktop.engine import Commodity, GameSettings
-from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
-from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.persistence.shell_prefs import CARD_SCALES
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.ui.hand_layout import MAX_CARD_H
-from pit_desktop.ui.hand_widget import HandWidget
-from pit_desktop.ui.pitch.table import HAND_CARD_HEIGHT
-from pit_desktop.ui.pitch.window import MIN_SIZE as PITCH_MIN, PitchWindow
-from pit_desktop.ui.window import MIN_SIZE, MainWindow
+from pit_desktop.core.bots.level import Level
+from pit_desktop.games.pit.engine import Commodity, GameSettings
+from pit_desktop.games.pit.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.games.pit.ui.hand_layout import MAX_CARD_H
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.ui.window import MIN_SIZE, MainWindow
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.prefs import PitchNewGamePrefs, PitchPrefsStore
+from pit_desktop.games.pitch.ui.table import HAND_CARD_HEIGHT
+from pit_desktop.games.pitch.ui.window import MIN_SIZE as PITCH_MIN, PitchWindow
+from pit_desktop.shell.prefs import CARD_SCALES
 
 
 def rect_in(window: QWidget, widget: QWidget) -> QRect:

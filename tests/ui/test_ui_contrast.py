@@ -9,9 +9,9 @@ import re
 
 import pytest
 
-from pit_desktop.ui.focus import FOCUS_COLOUR, FOCUS_ON_LIGHT, focus_colour
-from pit_desktop.ui.theme import LIGHT_SHEET, MARK, STYLE_SHEET
-from pit_desktop.ui.trade_log import MARK_COLOUR
+from pit_desktop.games.pit.ui.trade_log import MARK_COLOUR
+from pit_desktop.shell.focus import FOCUS_COLOUR, FOCUS_ON_LIGHT, focus_colour
+from pit_desktop.shell.theme import LIGHT_SHEET, MARK, STYLE_SHEET
 
 FELT, WOOD, SIDE, TICKER = "#2f8a4f", "#3b2a1c", "#2a1e14", "#1f160f"
 PARCHMENT = "#efe4cc"
@@ -132,8 +132,8 @@ def test_both_schemes_render_readable_labels(qtbot, qapp, make_window, light: bo
     from PySide6.QtWidgets import QLabel
     from ui_helpers import start_open_game
 
-    from pit_desktop.persistence.prefs import Appearance
-    from pit_desktop.ui.theme import THEMED, apply_theme
+    from pit_desktop.games.pit.prefs import Appearance
+    from pit_desktop.shell.theme import THEMED, apply_theme
 
     apply_theme(qapp, light=light)
     window = make_window()

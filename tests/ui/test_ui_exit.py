@@ -18,8 +18,8 @@ import pytest
 from game_driver import STATES
 from game_process import THREAD_TROUBLE, game_env, run_game
 
-from pit_desktop.engine import GameSettings
-from pit_desktop.persistence.prefs import NewGamePrefs
+from pit_desktop.games.pit.engine import GameSettings
+from pit_desktop.games.pit.prefs import NewGamePrefs
 
 ROUTES = ("close", "ctrl-q", "sigint", "sigterm")
 SOME = (
@@ -91,12 +91,12 @@ def test_the_game_starts_in_any_locale(tmp_path: Path, locale: dict[str, str]) -
 DROPPED_MID_GAME = """
 import gc, sys
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
-from pit_desktop.bots import Level
-from pit_desktop.engine import GameSettings
-from pit_desktop.persistence.prefs import PrefsStore
-from pit_desktop.ui.controller import GameController
-from pit_desktop.ui.main import make_application
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.engine import GameSettings
+from pit_desktop.games.pit.prefs import PrefsStore
+from pit_desktop.games.pit.ui.controller import GameController
+from pit_desktop.shell.main import make_application
+from pit_desktop.games.pit.ui.window import MainWindow
 
 app = make_application(sys.argv[:1])
 game = GameSettings(players=8, sort_time_s=0.0)
@@ -104,7 +104,7 @@ if sys.argv[1] == "controller":
     held = GameController(time_scale=5.0)
     held.new_game(game, [Level.MEDIUM] * 8, seed=1, autoplay=True)
 elif sys.argv[1] == "sound":
-    from pit_desktop.ui.sound_link import QtSound
+    from pit_desktop.shell.sound_link import QtSound
 
     held = QtSound(sounds=("offer",))
     while held.phase == "waiting":  # the player starts from the event loop

@@ -11,15 +11,15 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from test_ui_pitch_table import NAMES, playing, rigged
 from test_ui_theme import contrast
 
-from pit_desktop.persistence.pitch_prefs import Deck, PitchPrefsStore
-from pit_desktop.pitch.engine.cards import Suit, cards
-from pit_desktop.pitch.engine.commands import PlayCard
-from pit_desktop.ui.pitch.cards import BLACK, BLUE, FACE, GREEN, RED, SUIT_COLOURS, paint_card, use_deck
-from pit_desktop.ui.pitch.session import PitchSession
-from pit_desktop.ui.pitch.table import PitchTableWidget
-from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.pitch_game import PITCH
-from pit_desktop.ui.theme import palette
+from pit_desktop.games.pitch.engine.cards import Suit, cards
+from pit_desktop.games.pitch.engine.commands import PlayCard
+from pit_desktop.games.pitch.prefs import Deck, PitchPrefsStore
+from pit_desktop.games.pitch.ui.cards import BLACK, BLUE, FACE, GREEN, RED, SUIT_COLOURS, paint_card, use_deck
+from pit_desktop.games.pitch.ui.game import PITCH
+from pit_desktop.games.pitch.ui.session import PitchSession
+from pit_desktop.games.pitch.ui.table import PitchTableWidget
+from pit_desktop.games.pitch.ui.window import PitchWindow
+from pit_desktop.shell.theme import palette
 
 LOG_BASE = palette().color(palette().ColorRole.Base)
 """The log's background (the palette's Base, the same in both schemes)."""

@@ -14,18 +14,18 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QStyle, QStyleOptionButton
 from ui_helpers import activate, start_open_game
 
-from pit_desktop.bots.level import Level
-from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
-from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.persistence.shell_prefs import ShellPrefs
-from pit_desktop.ui import theme
-from pit_desktop.ui.dialogs import NewGameDialog
-from pit_desktop.ui.games import GAME_IDS, GameChoiceBox, remembered_game
-from pit_desktop.ui.main import first_step
-from pit_desktop.ui.pit_game import PIT
-from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
-from pit_desktop.ui.pitch_game import PITCH
-from pit_desktop.ui.shell.fit import body_layout
+from pit_desktop.core.bots.level import Level
+from pit_desktop.games.pit.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.ui.game import PIT
+from pit_desktop.games.pitch.prefs import PitchNewGamePrefs, PitchPrefsStore
+from pit_desktop.games.pitch.ui.dialogs import PitchNewGameDialog
+from pit_desktop.games.pitch.ui.game import PITCH
+from pit_desktop.shell import theme
+from pit_desktop.shell.fit import body_layout
+from pit_desktop.shell.games import GAME_IDS, GameChoiceBox, remembered_game
+from pit_desktop.shell.main import first_step
+from pit_desktop.shell.prefs import ShellPrefs
 
 Act = Callable[[QDialog], None]
 

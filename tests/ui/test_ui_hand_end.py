@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from ui_helpers import BASIC_3, RIGGED_COMMODITIES, start_open_game, start_rigged
 
-from pit_desktop.engine import CornerClaimed, GameOver, GameSettings, HandDealt
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.table_setup import Status
+from pit_desktop.games.pit.engine import CornerClaimed, GameOver, GameSettings, HandDealt
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.ui.table_setup import Status
 
 
 def test_rigged_corner_claimed_with_the_bell_ends_the_hand_and_shows_scores(qtbot, make_window) -> None:
@@ -128,7 +128,7 @@ def test_game_over_names_the_winner_and_offers_a_new_game(qtbot, make_window) ->
 
 def test_bull_bear_penalties_are_listed(qtbot, make_window) -> None:
     """R-CORNER-2, R-SCORE-2: a Bull Corner; the Bear's holder loses 20, shown in the panel."""
-    from pit_desktop.engine import BEAR, BULL
+    from pit_desktop.games.pit.engine import BEAR, BULL
 
     window = make_window(time_scale=1.0)
     w, b, c = RIGGED_COMMODITIES
@@ -150,8 +150,8 @@ def _no_corner_deal():
 
 def test_a_finished_hand_saves_as_a_record_that_replays(qtbot, make_window, tmp_path) -> None:
     """A saved hand record replays to the same corner; saving mid-hand is refused (it shows all cards)."""
-    from pit_desktop.engine.record import read_record
-    from pit_desktop.engine.replay import replay_record
+    from pit_desktop.games.pit.engine.record import read_record
+    from pit_desktop.games.pit.engine.replay import replay_record
 
     window = make_window(time_scale=1.0)
     start_rigged(qtbot, window)
@@ -174,8 +174,8 @@ def test_a_finished_hand_saves_as_a_record_that_replays(qtbot, make_window, tmp_
 def test_the_last_finished_hand_saves_while_the_next_is_played(qtbot, make_window, tmp_path) -> None:
     """Game → Save the last hand's record stays on during the next hand and saves the finished hand (hand
     1, to its corner), never the one under way."""
-    from pit_desktop.engine.record import read_record
-    from pit_desktop.engine.replay import replay_record
+    from pit_desktop.games.pit.engine.record import read_record
+    from pit_desktop.games.pit.engine.replay import replay_record
 
     window = make_window(time_scale=1.0)
     start_rigged(qtbot, window)

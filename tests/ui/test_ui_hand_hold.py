@@ -14,13 +14,13 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 from ui_helpers import hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import BEAR, BULL, CardsReceived, Commodity
-from pit_desktop.ui import hand_widget
-from pit_desktop.ui.hand_labels import LABEL_GAP_PX, SEPARATE_BELOW_PX
-from pit_desktop.ui.hand_layout import OVERLAP, full_layout, groups_of
-from pit_desktop.ui.hand_widget import HandWidget
-from pit_desktop.ui.names import card_name
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.engine import BEAR, BULL, CardsReceived, Commodity
+from pit_desktop.games.pit.ui import hand_widget
+from pit_desktop.games.pit.ui.hand_labels import LABEL_GAP_PX, SEPARATE_BELOW_PX
+from pit_desktop.games.pit.ui.hand_layout import OVERLAP, full_layout, groups_of
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.ui.names import card_name
+from pit_desktop.games.pit.ui.window import MainWindow
 
 OAT, B, C = Commodity.OATS, Commodity.BARLEY, Commodity.CORN
 

@@ -12,10 +12,10 @@ from PySide6.QtCore import QPoint
 from PySide6.QtGui import QColor
 from test_ui_hand_hold import assert_truthful, enter, lasting_glow, leave, made  # noqa: F401
 
-from pit_desktop.engine import BEAR, Commodity
-from pit_desktop.ui import hand_widget
-from pit_desktop.ui.hand_layout import LEAST_STRIP, OVERLAP, full_layout, groups_of
-from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.engine import BEAR, Commodity
+from pit_desktop.games.pit.ui import hand_widget
+from pit_desktop.games.pit.ui.hand_layout import LEAST_STRIP, OVERLAP, full_layout, groups_of
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
 
 COFFEE, CORN, OATS, SOY = Commodity.COFFEE, Commodity.CORN, Commodity.OATS, Commodity.SOYBEANS
 BEFORE = (COFFEE, CORN, CORN, OATS, OATS, OATS, OATS, SOY, SOY)

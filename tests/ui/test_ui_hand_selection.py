@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from pit_desktop.engine import Commodity
-from pit_desktop.ui.hand_layout import OVERLAP, RAISE_PX
-from pit_desktop.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.engine import Commodity
+from pit_desktop.games.pit.ui.hand_layout import OVERLAP, RAISE_PX
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
 
 OAT, B, W = Commodity.OATS, Commodity.BARLEY, Commodity.WHEAT
 

@@ -14,11 +14,11 @@ from test_ui_hand_hold import assert_truthful, enter, lasting_glow, leave, made,
 from test_ui_hand_room import assert_apart
 from ui_helpers import BASIC_3, RIGGED_COMMODITIES, hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import BEAR, BULL, Card, CardsReceived, Commodity, sorted_cards
-from pit_desktop.ui.hand_layout import RAISE_PX, full_layout, groups_of
-from pit_desktop.ui.hand_widget import HandWidget
-from pit_desktop.ui.names import card_name
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.engine import BEAR, BULL, Card, CardsReceived, Commodity, sorted_cards
+from pit_desktop.games.pit.ui.hand_layout import RAISE_PX, full_layout, groups_of
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.ui.names import card_name
+from pit_desktop.games.pit.ui.window import MainWindow
 
 COMMODITIES = tuple(Commodity)[:8]
 

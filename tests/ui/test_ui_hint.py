@@ -14,19 +14,19 @@ from test_ui_pitch_keep import folder, pitch_kept  # noqa: F401  (fixtures)
 from test_ui_records import kept  # noqa: F401  (fixture)
 from ui_helpers import BASIC_3, activate, hold_bots, start_rigged, start_rigged_held
 
-from pit_desktop.bots.hint import PitHint, PitReason
-from pit_desktop.bots.level import Level
-from pit_desktop.engine import BEAR, AcceptOffer, ClaimCorner, Commodity, MakeOffer
-from pit_desktop.pitch.bots.hint import PitchHint, PitchReason, pitch_hint
-from pit_desktop.pitch.engine.cards import Suit, cards
-from pit_desktop.pitch.engine.commands import Bid, PlayCard, TakeBack
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.ui import hint_words, keys
-from pit_desktop.ui.pitch import dialogs, hint_words as pitch_words
-from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.shell.words import PAUSED_REFUSAL, pause_text
-from pit_desktop.ui.stats_window import hints_line
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.core.bots.level import Level
+from pit_desktop.games.pit.bots.hint import PitHint, PitReason
+from pit_desktop.games.pit.engine import BEAR, AcceptOffer, ClaimCorner, Commodity, MakeOffer
+from pit_desktop.games.pit.ui import hint_words, keys
+from pit_desktop.games.pit.ui.stats_window import hints_line
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.games.pitch.bots.hint import PitchHint, PitchReason, pitch_hint
+from pit_desktop.games.pitch.engine.cards import Suit, cards
+from pit_desktop.games.pitch.engine.commands import Bid, PlayCard, TakeBack
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.ui import dialogs, hint_words as pitch_words
+from pit_desktop.games.pitch.ui.window import PitchWindow
+from pit_desktop.shell.words import PAUSED_REFUSAL, pause_text
 
 WHEAT, BARLEY, CORN = Commodity.WHEAT, Commodity.BARLEY, Commodity.CORN
 

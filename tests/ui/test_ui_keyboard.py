@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 from ui_helpers import activate, start_open_game
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     Commodity,
     CornerClaimed,
     GameSettings,
@@ -21,15 +21,15 @@ from pit_desktop.engine import (
     PublicOffer,
     TradeCompleted,
 )
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.dialogs import show_how_to_play
-from pit_desktop.ui.focus import FOCUS_COLOUR, FOCUS_ON_LIGHT
-from pit_desktop.ui.hand_widget import HandWidget
-from pit_desktop.ui.keys import KEYS
-from pit_desktop.ui.offer_spot import OfferSpot
-from pit_desktop.ui.shell.text_page import TextPage
-from pit_desktop.ui.table_setup import Status
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.ui.dialogs import show_how_to_play
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.ui.keys import KEYS
+from pit_desktop.games.pit.ui.offer_spot import OfferSpot
+from pit_desktop.games.pit.ui.table_setup import Status
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.shell.focus import FOCUS_COLOUR, FOCUS_ON_LIGHT
+from pit_desktop.shell.text_page import TextPage
 
 W, B, C, OATS = Commodity.WHEAT, Commodity.BARLEY, Commodity.CORN, Commodity.OATS
 
@@ -274,7 +274,7 @@ def test_the_themed_buttons_show_the_focus_ring(qtbot, qapp) -> None:
     """Tab onto Offer or Withdraw shows the same ring as the cards (the game's theme draws the buttons)."""
     from PySide6.QtWidgets import QPushButton
 
-    from pit_desktop.ui.theme import apply_theme
+    from pit_desktop.shell.theme import apply_theme
 
     apply_theme(qapp)
     button = QPushButton("Offer")
@@ -337,8 +337,8 @@ def test_help_names_each_shortcut_as_the_menus_do(qtbot, window: MainWindow, lan
     Spanish, "Échap" in French), not in words of its own."""
     from PySide6.QtGui import QAction, QKeySequence
 
-    from pit_desktop.ui.keys import keys_html
-    from pit_desktop.ui.language import use_language
+    from pit_desktop.games.pit.ui.keys import keys_html
+    from pit_desktop.shell.language import use_language
 
     assert use_language(language)
     html = keys_html()

@@ -13,12 +13,12 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QWidget
 
-from pit_desktop.engine import BULL, Commodity, Edition, GameSettings
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.hand_labels import group_label
-from pit_desktop.ui.hand_widget import HandWidget
-from pit_desktop.ui.theme import apply_theme
-from pit_desktop.ui.window import MIN_SIZE, MainWindow
+from pit_desktop.games.pit.engine import BULL, Commodity, Edition, GameSettings
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.ui.hand_labels import group_label
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.ui.window import MIN_SIZE, MainWindow
+from pit_desktop.shell.theme import apply_theme
 
 pytestmark = pytest.mark.usefixtures("layout_font")  # every test here, under each font (conftest.py)
 
@@ -219,7 +219,7 @@ def test_labels_keep_one_format_at_every_table_size(qtbot) -> None:
 
 def test_shouts_fit_the_smallest_offer_spot(qtbot, small_window: MainWindow) -> None:
     """R-TRADE-3: a bot's shouted count fits its bubble even on the narrowest seat (said fewer times)."""
-    from pit_desktop.ui.offer_spot import fitted_shout
+    from pit_desktop.games.pit.ui.offer_spot import fitted_shout
 
     spot = small_window.table.seats[0].offer_spot
     room = spot.width() - 24
@@ -274,8 +274,8 @@ def _assert_whole(panel, players: int) -> None:
 
 
 def _corner(players: int, seed: int | None):
-    from pit_desktop.engine import CornerClaimed, CornerKind, GameSettings
-    from pit_desktop.ui.table_setup import TableSetup, seat_names
+    from pit_desktop.games.pit.engine import CornerClaimed, CornerKind, GameSettings
+    from pit_desktop.games.pit.ui.table_setup import TableSetup, seat_names
 
     commodities = tuple(Commodity)[:players]
     setup = TableSetup(
@@ -288,7 +288,7 @@ def _corner(players: int, seed: int | None):
         tuple(deck[i::players] if seed is not None else deck[9 * i : 9 * i + 9]) for i in range(players)
     )
     scores = (100,) + (0,) * (players - 1)
-    from pit_desktop.ui.presenter import Presenter
+    from pit_desktop.games.pit.ui.presenter import Presenter
 
     event = CornerClaimed(1, 0.0, 1, 0, commodities[0], CornerKind.PLAIN, 100, (), scores, hands)
     return event, Presenter(setup)
@@ -316,7 +316,7 @@ def test_a_full_tables_end_of_hand_rows_fit_the_panel(qtbot, window: MainWindow)
 def test_a_seat_below_zero_shows_its_score(qtbot) -> None:
     """R-SCORE-2: a seat that paid for the Bull and the Bear shows "−40 pts", not Qt's unfilled "%n"
     (Qt fills a plural's count only when it is zero or more)."""
-    from pit_desktop.ui.table_widget import SeatWidget
+    from pit_desktop.games.pit.ui.table_widget import SeatWidget
 
     seat = SeatWidget(1)
     qtbot.addWidget(seat)
@@ -331,7 +331,7 @@ def test_the_status_line_grows_with_the_note_beside_it(qtbot, qapp, window: Main
     tall at least, so a long refusal shows whole there too."""
     from PySide6.QtWidgets import QLabel
 
-    from pit_desktop.engine import BEAR, BULL
+    from pit_desktop.games.pit.engine import BEAR, BULL
 
     apply_theme(qapp)
     window.resize(*MIN_SIZE)

@@ -14,18 +14,18 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from ui_helpers import act_in_dialog, activate, start_open_game
 
-from pit_desktop.bots import Level
-from pit_desktop.engine import BEAR, GameSettings, Phase
-from pit_desktop.lesson import BARLEY, BOB, CORN, LESSON_DELAY_S, WHEAT
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.persistence.savegame import SAVE_NAME
-from pit_desktop.persistence.stats_db import STATS_NAME, StatsDb
-from pit_desktop.ui import lesson as pit_lesson
-from pit_desktop.ui.dialogs import NewGameDialog
-from pit_desktop.ui.lesson import HELD, PitLesson
-from pit_desktop.ui.shell import lesson as shell_lesson
-from pit_desktop.ui.shell.lesson import KEPT_QUESTION, place
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.core.stats_db import STATS_NAME, StatsDb
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.engine import BEAR, GameSettings, Phase
+from pit_desktop.games.pit.lesson import BARLEY, BOB, CORN, LESSON_DELAY_S, WHEAT
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.savegame import SAVE_NAME
+from pit_desktop.games.pit.ui import lesson as pit_lesson
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.ui.lesson import HELD, PitLesson
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.shell import lesson as shell_lesson
+from pit_desktop.shell.lesson import KEPT_QUESTION, place
 
 
 def first_start(store) -> None:

@@ -19,9 +19,9 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from test_ui_translations import _pseudo_translator, clipped
 
-from pit_desktop.bots import Level
-from pit_desktop.bots.hint import PitHint, PitReason
-from pit_desktop.engine import (
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.bots.hint import PitHint, PitReason
+from pit_desktop.games.pit.engine import (
     BEAR,
     AcceptOffer,
     Commodity,
@@ -31,20 +31,20 @@ from pit_desktop.engine import (
     Phase,
     WithdrawOffer,
 )
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.pitch.bots.hint import PitchHint, PitchReason
-from pit_desktop.pitch.engine.cards import Suit, cards
-from pit_desktop.pitch.engine.commands import Bid, PlayCard
-from pit_desktop.ui.hint_words import hint_sentence, hint_text
-from pit_desktop.ui.language import LANGUAGE_NAMES
-from pit_desktop.ui.lesson import NUMBERS as PIT_NUMBERS
-from pit_desktop.ui.pitch.hint_words import pitch_hint_text
-from pit_desktop.ui.pitch.lesson import NUMBERS as PITCH_NUMBERS
-from pit_desktop.ui.pitch.window import MIN_SIZE as PITCH_MIN_SIZE
-from pit_desktop.ui.shell.lesson import Guide
-from pit_desktop.ui.shell.words import Status
-from pit_desktop.ui.theme import apply_theme
-from pit_desktop.ui.window import MIN_SIZE
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.ui.hint_words import hint_sentence, hint_text
+from pit_desktop.games.pit.ui.lesson import NUMBERS as PIT_NUMBERS
+from pit_desktop.games.pit.ui.window import MIN_SIZE
+from pit_desktop.games.pitch.bots.hint import PitchHint, PitchReason
+from pit_desktop.games.pitch.engine.cards import Suit, cards
+from pit_desktop.games.pitch.engine.commands import Bid, PlayCard
+from pit_desktop.games.pitch.ui.hint_words import pitch_hint_text
+from pit_desktop.games.pitch.ui.lesson import NUMBERS as PITCH_NUMBERS
+from pit_desktop.games.pitch.ui.window import MIN_SIZE as PITCH_MIN_SIZE
+from pit_desktop.shell.language import LANGUAGE_NAMES
+from pit_desktop.shell.lesson import Guide
+from pit_desktop.shell.theme import apply_theme
+from pit_desktop.shell.words import Status
 
 LAPTOP = (1366, 708)
 """The window on a 1366×768 screen (logical pixels: the same at 100 % and on 2732×1536 at 200 %), its panel
@@ -218,7 +218,7 @@ def hint_cut(status: QLabel, texts: list[tuple[str, str]], say=None) -> list[str
 def bull_and_bear_deal() -> tuple[tuple[object, ...], ...]:
     """Eight players, the first dealt eight Wheat, the Bull and the Bear (the dealer the eighth, R-DEAL-2);
     nobody holds a corner."""
-    from pit_desktop.engine import BULL
+    from pit_desktop.games.pit.engine import BULL
 
     w, b, *rest = MODERN
     deal: list[tuple[object, ...]] = [(w,) * 8 + (BULL, BEAR), (w,) + (b,) * 9]
@@ -252,7 +252,7 @@ def test_every_hint_fits_the_status_line_in_each_language(qtbot, window, pitch_w
 
 def hints_cut(qtbot, window, pitch_window, note: str) -> list[str]:
     """Every hint said in both windows at their smallest (see the tests above); the ones cut."""
-    from pit_desktop.ui.table_setup import seat_names
+    from pit_desktop.games.pit.ui.table_setup import seat_names
 
     apply_theme(QApplication.instance())
     rigging: dict[str, object] = {}

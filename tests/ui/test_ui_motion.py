@@ -8,11 +8,11 @@ from collections import Counter
 from PySide6.QtCore import QAbstractAnimation, QPoint, Qt
 from ui_helpers import hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import Commodity, PublicOffer, TradeCompleted
-from pit_desktop.persistence.prefs import PrefsStore
-from pit_desktop.ui.motion import MOTION_MS, CardSprite
-from pit_desktop.ui.offer_spot import OfferSpot
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.engine import Commodity, PublicOffer, TradeCompleted
+from pit_desktop.games.pit.prefs import PrefsStore
+from pit_desktop.games.pit.ui.motion import MOTION_MS, CardSprite
+from pit_desktop.games.pit.ui.offer_spot import OfferSpot
+from pit_desktop.games.pit.ui.window import MainWindow
 
 LONGEST_MS = 250
 """The issue's bound on every animation."""

@@ -7,12 +7,12 @@ import pytest
 from PySide6.QtCore import Qt
 from ui_helpers import start_open_game
 
-from pit_desktop.bots import Pace
-from pit_desktop.engine import GameSettings
-from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.ui.bot_words import pace_name
-from pit_desktop.ui.dialogs import NewGameDialog
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.bots import Pace
+from pit_desktop.games.pit.engine import GameSettings
+from pit_desktop.games.pit.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.shell.bot_words import pace_name
 
 
 def checked_paces(window: MainWindow) -> list[Pace]:
@@ -93,7 +93,7 @@ def test_a_pace_chosen_mid_hand_reaches_every_bot_at_once(qtbot, window: MainWin
 
 @pytest.mark.parametrize("raw", ["speedy", "Relaxed", ""])
 def test_a_corrupt_pace_falls_back_to_standard_and_is_said(qtbot, make_window, ini_settings, raw) -> None:
-    from pit_desktop.ui.window import SETTINGS_RESET
+    from pit_desktop.games.pit.ui.window import SETTINGS_RESET
 
     ini_settings.setValue("bots/pace", raw)
     window = make_window()

@@ -7,13 +7,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMenu, QMessageBox
 from ui_helpers import act_in_dialog, activate, start_open_game, start_rigged
 
-from pit_desktop.engine import GameOver, GameSettings, OfferPosted, Phase, TradeCompleted
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.dialogs import NewGameDialog
-from pit_desktop.ui.shell import bridge
-from pit_desktop.ui.shell.bridge import GameClock
-from pit_desktop.ui.shell.text_page import TextPage
-from pit_desktop.ui.window import ABANDON_QUESTION, MainWindow
+from pit_desktop.games.pit.engine import GameOver, GameSettings, OfferPosted, Phase, TradeCompleted
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.ui.window import ABANDON_QUESTION, MainWindow
+from pit_desktop.shell import bridge
+from pit_desktop.shell.bridge import GameClock
+from pit_desktop.shell.text_page import TextPage
 
 NO = QMessageBox.StandardButton.No
 

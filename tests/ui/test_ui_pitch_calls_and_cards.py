@@ -16,16 +16,16 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from test_ui_pitch_table import NAMES, card_button, drop, play_out, playing, rigged
 from ui_helpers import activate
 
-from pit_desktop.pitch.engine.cards import Card, Rank, Suit, cards
-from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard
-from pit_desktop.pitch.engine.errors import RenegeError
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.ui.language import use_language
-from pit_desktop.ui.pitch import dialogs
-from pit_desktop.ui.pitch.cards import HIGHLIGHT, WINNING, paint_card
-from pit_desktop.ui.pitch.presenter import PitchPresenter
-from pit_desktop.ui.pitch.table import PitchTableWidget
-from pit_desktop.ui.pitch.words import call_text, refusal_text, the_card
+from pit_desktop.games.pitch.engine.cards import Card, Rank, Suit, cards
+from pit_desktop.games.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard
+from pit_desktop.games.pitch.engine.errors import RenegeError
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.ui import dialogs
+from pit_desktop.games.pitch.ui.cards import HIGHLIGHT, WINNING, paint_card
+from pit_desktop.games.pitch.ui.presenter import PitchPresenter
+from pit_desktop.games.pitch.ui.table import PitchTableWidget
+from pit_desktop.games.pitch.ui.words import call_text, refusal_text, the_card
+from pit_desktop.shell.language import use_language
 
 
 @pytest.fixture

@@ -13,17 +13,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 from ui_helpers import FAST
 
-from pit_desktop.bots.level import Level
-from pit_desktop.bots.pace import Pace
-from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
-from pit_desktop.persistence.shell_prefs import ShellPrefs
-from pit_desktop.pitch.engine.commands import Pass
-from pit_desktop.ui.games import GAME_IDS, remembered_game
-from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
-from pit_desktop.ui.pitch.session import PitchSession
-from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.pitch_game import PITCH
-from pit_desktop.ui.shell.words import PAUSED_REFUSAL, pause_text
+from pit_desktop.core.bots.level import Level
+from pit_desktop.core.bots.pace import Pace
+from pit_desktop.games.pitch.engine.commands import Pass
+from pit_desktop.games.pitch.prefs import PitchPrefsStore
+from pit_desktop.games.pitch.ui.dialogs import PitchNewGameDialog
+from pit_desktop.games.pitch.ui.game import PITCH
+from pit_desktop.games.pitch.ui.session import PitchSession
+from pit_desktop.games.pitch.ui.window import PitchWindow
+from pit_desktop.shell.games import GAME_IDS, remembered_game
+from pit_desktop.shell.prefs import ShellPrefs
+from pit_desktop.shell.words import PAUSED_REFUSAL, pause_text
 
 
 @pytest.fixture

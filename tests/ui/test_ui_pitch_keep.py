@@ -16,26 +16,26 @@ from pitch_helpers import answer_on_my_turn, play_hand_to_its_end, same_turn
 from PySide6.QtWidgets import QFileDialog
 from ui_helpers import BASIC_3, FAST, WAIT_MS, start_rigged_held
 
-from pit_desktop.bots.level import Level
-from pit_desktop.bots.pace import Pace
-from pit_desktop.engine import CornerClaimed
-from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
-from pit_desktop.persistence.pitch_save import PITCH_SAVE_NAME, read_pitch_save
-from pit_desktop.persistence.savegame import SAVE_NAME, read_save
-from pit_desktop.pitch.engine.engine import PitchHandLog
-from pit_desktop.pitch.engine.events import HandDealt
-from pit_desktop.pitch.engine.record import read_record, record_from_log
-from pit_desktop.pitch.engine.replay import replay_record
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.pitch.engine.view import PitchView
-from pit_desktop.sim import replay as replay_cli
-from pit_desktop.ui.pitch.session import PitchSession
-from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.pitch_game import PITCH
-from pit_desktop.ui.shell import keeper as shell_keeper
-from pit_desktop.ui.shell.words import ABANDON_QUESTION, QUIT_QUESTION
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.core.bots.level import Level
+from pit_desktop.core.bots.pace import Pace
+from pit_desktop.core.sim import replay as replay_cli
+from pit_desktop.games.pit.engine import CornerClaimed
+from pit_desktop.games.pit.savegame import SAVE_NAME, read_save
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.games.pitch.engine.engine import PitchHandLog
+from pit_desktop.games.pitch.engine.events import HandDealt
+from pit_desktop.games.pitch.engine.record import read_record, record_from_log
+from pit_desktop.games.pitch.engine.replay import replay_record
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.engine.view import PitchView
+from pit_desktop.games.pitch.prefs import PitchNewGamePrefs, PitchPrefsStore
+from pit_desktop.games.pitch.save import PITCH_SAVE_NAME, read_pitch_save
+from pit_desktop.games.pitch.ui.game import PITCH
+from pit_desktop.games.pitch.ui.session import PitchSession
+from pit_desktop.games.pitch.ui.window import PitchWindow
+from pit_desktop.shell import keeper as shell_keeper
+from pit_desktop.shell.words import ABANDON_QUESTION, QUIT_QUESTION
 
 PREFS = PitchNewGamePrefs(PitchSettings(players=4, target=11, min_bid_2=True), Level.EASY, Pace.BRISK)
 """Four players to 11, bids from 2, Easy bots at the Brisk pace: none of it the defaults."""
@@ -495,8 +495,8 @@ def test_a_record_that_cannot_be_written_is_told_in_the_players_language(
 def test_the_end_of_the_game_forgets_the_save(qtbot, pitch_kept, answers: Answers, folder: Path) -> None:
     """P-WIN-1: a game that is won is nothing to resume. Resumed with every seat one point from the target,
     the first pitcher who makes his bid wins."""
-    from pit_desktop.persistence.pitch_save import PitchSavedGame, write_pitch_save
-    from pit_desktop.pitch.engine.table import Phase
+    from pit_desktop.games.pitch.engine.table import Phase
+    from pit_desktop.games.pitch.save import PitchSavedGame, write_pitch_save
 
     settings = PitchSettings(players=3, target=11)
     near = PitchSavedGame(settings, Level.EASY, Pace.BRISK, 1, (10, 10, 10), ((0, 0),) * 3, 5, "near")

@@ -14,16 +14,16 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 from ui_helpers import FAST, activate
 
-from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
-from pit_desktop.persistence.pitch_save import PITCH_SAVE_NAME
-from pit_desktop.persistence.stats_db import STATS_NAME, StatsDb
-from pit_desktop.pitch.engine.commands import Bid, Pass, PlayCard
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.pitch.lesson import PITCH_CARD
-from pit_desktop.ui.pitch.lesson import HELD, PitchLesson
-from pit_desktop.ui.pitch.session import PitchSession
-from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.pitch_game import PITCH
+from pit_desktop.core.stats_db import STATS_NAME, StatsDb
+from pit_desktop.games.pitch.engine.commands import Bid, Pass, PlayCard
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.lesson import PITCH_CARD
+from pit_desktop.games.pitch.prefs import PitchPrefsStore
+from pit_desktop.games.pitch.save import PITCH_SAVE_NAME
+from pit_desktop.games.pitch.ui.game import PITCH
+from pit_desktop.games.pitch.ui.lesson import HELD, PitchLesson
+from pit_desktop.games.pitch.ui.session import PitchSession
+from pit_desktop.games.pitch.ui.window import PitchWindow
 
 
 def flush() -> None:

@@ -16,17 +16,17 @@ from PySide6.QtWidgets import QApplication
 from test_ui_pitch_table import NAMES, card_button, play_out, playing, rigged
 from ui_helpers import activate
 
-from pit_desktop.pitch.engine.cards import Card, Rank, Suit, cards
-from pit_desktop.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, ShootMoon
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.errors import PitchNotAllowedError, RenegeError
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.ui.language import use_language
-from pit_desktop.ui.pitch.cards import RED
-from pit_desktop.ui.pitch.dialogs import keys_text
-from pit_desktop.ui.pitch.hand_viewer import PitchHandViewer
-from pit_desktop.ui.pitch.table import PitchHandPanel, PitchTableWidget
-from pit_desktop.ui.pitch.words import call_in_sentence, call_text, pitcher_text, refusal_text, the_card
+from pit_desktop.games.pitch.engine.cards import Card, Rank, Suit, cards
+from pit_desktop.games.pitch.engine.commands import Bid, Pass, PitchCard, PlayCard, ShootMoon
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.errors import PitchNotAllowedError, RenegeError
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.ui.cards import RED
+from pit_desktop.games.pitch.ui.dialogs import keys_text
+from pit_desktop.games.pitch.ui.hand_viewer import PitchHandViewer
+from pit_desktop.games.pitch.ui.table import PitchHandPanel, PitchTableWidget
+from pit_desktop.games.pitch.ui.words import call_in_sentence, call_text, pitcher_text, refusal_text, the_card
+from pit_desktop.shell.language import use_language
 
 
 @pytest.fixture

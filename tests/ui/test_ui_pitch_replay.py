@@ -17,26 +17,26 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from pit_desktop.bots.level import Level
-from pit_desktop.engine.record_checks import RecordError
-from pit_desktop.persistence.pitch_prefs import PitchPrefsStore
-from pit_desktop.pitch.bots.levels import make_pitch_bot
-from pit_desktop.pitch.engine.commands import SettleUp
-from pit_desktop.pitch.engine.events import CardPlayed, HandScored, TrickWon
-from pit_desktop.pitch.engine.record import PitchRecord, read_record, record_from_log, write_record
-from pit_desktop.pitch.engine.replay import replay_record
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.sim.table import PitchTable
-from pit_desktop.pitch.sim.timeline import timeline
-from pit_desktop.sim.replay import file_game
-from pit_desktop.ui.hand_viewer import HandViewer
-from pit_desktop.ui.main import record_window_game
-from pit_desktop.ui.pit_game import PIT
-from pit_desktop.ui.pitch.hand_viewer import PitchHandViewer
-from pit_desktop.ui.pitch.session import PitchSession
-from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.pitch_game import PITCH
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.core.bots.level import Level
+from pit_desktop.core.record_checks import RecordError
+from pit_desktop.core.sim.replay import file_game
+from pit_desktop.games.pit.ui.game import PIT
+from pit_desktop.games.pit.ui.hand_viewer import HandViewer
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.games.pitch.bots.levels import make_pitch_bot
+from pit_desktop.games.pitch.engine.commands import SettleUp
+from pit_desktop.games.pitch.engine.events import CardPlayed, HandScored, TrickWon
+from pit_desktop.games.pitch.engine.record import PitchRecord, read_record, record_from_log, write_record
+from pit_desktop.games.pitch.engine.replay import replay_record
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.prefs import PitchPrefsStore
+from pit_desktop.games.pitch.sim.table import PitchTable
+from pit_desktop.games.pitch.sim.timeline import timeline
+from pit_desktop.games.pitch.ui.game import PITCH
+from pit_desktop.games.pitch.ui.hand_viewer import PitchHandViewer
+from pit_desktop.games.pitch.ui.session import PitchSession
+from pit_desktop.games.pitch.ui.window import PitchWindow
+from pit_desktop.shell.main import record_window_game
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
 RULE_ID = re.compile(r"\bP[VW]?-[A-Z]+-\d")
@@ -247,7 +247,7 @@ def test_pit_desktop_file_json_opens_the_window_of_the_records_game(
 
 
 def test_a_pitch_record_without_its_game_is_named_as_one(pitch_record: Path) -> None:
-    from pit_desktop.engine import loads_record
+    from pit_desktop.games.pit.engine import loads_record
 
     data = json.loads(pitch_record.read_text(encoding="utf-8"))
     del data["game"]

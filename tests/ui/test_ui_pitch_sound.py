@@ -12,11 +12,10 @@ import pytest
 from PySide6.QtCore import QThread
 from ui_helpers import FAST
 
-from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs
-from pit_desktop.pitch.engine.cards import Card, cards
-from pit_desktop.pitch.engine.commands import Bid, Command, DealHand, Pass, PlayCard, SeatCommand
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.events import (
+from pit_desktop.games.pitch.engine.cards import Card, cards
+from pit_desktop.games.pitch.engine.commands import Bid, Command, DealHand, Pass, PlayCard, SeatCommand
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.events import (
     BidMade,
     CardPlayed,
     GameWon,
@@ -26,12 +25,13 @@ from pit_desktop.pitch.engine.events import (
     Settled,
     TrickWon,
 )
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.ui.pitch.session import PLAYER, PitchSession
-from pit_desktop.ui.pitch.sounds import PRECEDENCE, event_sound, loudest
-from pit_desktop.ui.pitch_game import PITCH, PITCH_SOUNDS, PitchGame
-from pit_desktop.ui.sound import SilentSound
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.prefs import PitchNewGamePrefs
+from pit_desktop.games.pitch.ui.game import PITCH, PITCH_SOUNDS, PitchGame
+from pit_desktop.games.pitch.ui.session import PLAYER, PitchSession
+from pit_desktop.games.pitch.ui.sounds import PRECEDENCE, event_sound, loudest
+from pit_desktop.shell.sound import SilentSound
 
 Deal = tuple[tuple[Card, ...], ...]
 

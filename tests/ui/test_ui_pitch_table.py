@@ -10,15 +10,15 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
-from pit_desktop.pitch.engine.cards import cards
-from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, PitchCard, PlayCard
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.errors import RenegeError
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.ui.pitch.cards import encode_card
-from pit_desktop.ui.pitch.table import PitchTableWidget
-from pit_desktop.ui.pitch.words import card_name
+from pit_desktop.games.pitch.engine.cards import cards
+from pit_desktop.games.pitch.engine.commands import Bid, DealHand, Pass, PitchCard, PlayCard
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.errors import RenegeError
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.ui.cards import encode_card
+from pit_desktop.games.pitch.ui.table import PitchTableWidget
+from pit_desktop.games.pitch.ui.words import card_name
 
 NAMES = ("You", "Ann", "Bob", "Cleo")
 HANDS = (

@@ -13,23 +13,23 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QMessageBox
 from ui_helpers import FAST, activate
 
-from pit_desktop.bots.level import Level
-from pit_desktop.persistence.pitch_prefs import PitchNewGamePrefs, PitchPrefsStore
-from pit_desktop.persistence.pitch_save import PITCH_SAVE_NAME
-from pit_desktop.pitch.engine.cards import Suit, cards
-from pit_desktop.pitch.engine.commands import Bid, DealHand, Pass, PlayCard, ShootMoon
-from pit_desktop.pitch.engine.engine import PitchEngine
-from pit_desktop.pitch.engine.errors import RenegeError
-from pit_desktop.pitch.engine.events import HandDealt, Settled
-from pit_desktop.pitch.engine.settings import PitchSettings
-from pit_desktop.pitch.engine.table import Phase
-from pit_desktop.ui.pitch import dialogs as pitch_dialogs
-from pit_desktop.ui.pitch.dialogs import PitchNewGameDialog
-from pit_desktop.ui.pitch.session import CALL_HOLD_S, PitchSession
-from pit_desktop.ui.pitch.table import PitchTableWidget, transfers
-from pit_desktop.ui.pitch.window import PitchWindow
-from pit_desktop.ui.pitch.words import refusal_text, the_card
-from pit_desktop.ui.pitch_game import PITCH
+from pit_desktop.core.bots.level import Level
+from pit_desktop.games.pitch.engine.cards import Suit, cards
+from pit_desktop.games.pitch.engine.commands import Bid, DealHand, Pass, PlayCard, ShootMoon
+from pit_desktop.games.pitch.engine.engine import PitchEngine
+from pit_desktop.games.pitch.engine.errors import RenegeError
+from pit_desktop.games.pitch.engine.events import HandDealt, Settled
+from pit_desktop.games.pitch.engine.settings import PitchSettings
+from pit_desktop.games.pitch.engine.table import Phase
+from pit_desktop.games.pitch.prefs import PitchNewGamePrefs, PitchPrefsStore
+from pit_desktop.games.pitch.save import PITCH_SAVE_NAME
+from pit_desktop.games.pitch.ui import dialogs as pitch_dialogs
+from pit_desktop.games.pitch.ui.dialogs import PitchNewGameDialog
+from pit_desktop.games.pitch.ui.game import PITCH
+from pit_desktop.games.pitch.ui.session import CALL_HOLD_S, PitchSession
+from pit_desktop.games.pitch.ui.table import PitchTableWidget, transfers
+from pit_desktop.games.pitch.ui.window import PitchWindow
+from pit_desktop.games.pitch.ui.words import refusal_text, the_card
 
 
 @pytest.fixture
@@ -342,7 +342,7 @@ def test_a_window_with_no_game_shows_how_to_deal_one(qtbot, monkeypatch, pitch_w
 def test_french_and_croatian_say_the_pitch_lines_as_their_grammar_wants(table: PitchTableWidget) -> None:
     """French: "avec la carte As de Pique" (no "le As"), "pris par vous" lowercase, "fournir du carreau";
     Croatian: no past tense agreeing with a named player ("Ann: zvanje 3", "Nosi Cleo"), "nosiš ti"."""
-    from pit_desktop.ui.language import use_language
+    from pit_desktop.shell.language import use_language
 
     engine = rigged(dealer=2)  # Cleo speaks first
     engine.submit(Bid(3, 2))
@@ -371,7 +371,7 @@ def test_french_and_croatian_say_the_pitch_lines_as_their_grammar_wants(table: P
 
 
 def test_the_end_of_hand_names_the_cards_without_a_french_article_clash(table: PitchTableWidget) -> None:
-    from pit_desktop.ui.language import use_language
+    from pit_desktop.shell.language import use_language
 
     engine = rigged()
     play_out(engine)

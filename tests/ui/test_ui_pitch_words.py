@@ -11,7 +11,7 @@ import pytest
 from test_ui_pitch_game import EASY_4, pitch_store, pitch_window  # noqa: F401  (fixtures)
 from test_ui_pitch_table import NAMES, play_out, rigged, table  # noqa: F401  (fixture)
 
-from pit_desktop.pitch.engine.events import (
+from pit_desktop.games.pitch.engine.events import (
     AuctionWon,
     BidMade,
     HandDealt,
@@ -20,7 +20,7 @@ from pit_desktop.pitch.engine.events import (
     Passed,
     TrickWon,
 )
-from pit_desktop.ui.pitch.presenter import PitchPresenter
+from pit_desktop.games.pitch.ui.presenter import PitchPresenter
 
 ZERO = {"seq": 0, "at_s": 0.0}
 
@@ -85,7 +85,7 @@ def test_you_follows_a_language_change_on_the_table_and_the_status_line(qtbot, p
 
 def test_how_to_play_says_only_the_pitcher_wins_and_names_the_auctions_rules_and_keys(qapp) -> None:
     """P-WIN-1: only the pitcher wins, at the end of a hand he pitched; P-BID-2/3 and P-SCORE-1 told too."""
-    from pit_desktop.ui.pitch.dialogs import how_to_play_text
+    from pit_desktop.games.pitch.ui.dialogs import how_to_play_text
 
     text = how_to_play_text()
     assert "wins first" not in text and "Only the pitcher can win" in text

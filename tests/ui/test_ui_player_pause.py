@@ -10,8 +10,9 @@ from PySide6.QtWidgets import QMessageBox
 from test_ui_trading import a_group, drag_enter, drop
 from ui_helpers import activate, start_open_game, start_rigged
 
-from pit_desktop.bots import MIN_REACTION_S, Level, Step
-from pit_desktop.engine import (
+from pit_desktop.games.pit.bots import MIN_REACTION_S, Level, Step
+from pit_desktop.games.pit.bots.pit_table import PitTable
+from pit_desktop.games.pit.engine import (
     Command,
     Engine,
     GameSettings,
@@ -21,13 +22,13 @@ from pit_desktop.engine import (
     PublicOffer,
     WithdrawOffer,
 )
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.bot_runner import BotWorker, PauseGate
-from pit_desktop.ui.pit_game import PitGame
-from pit_desktop.ui.shell import bridge
-from pit_desktop.ui.shell.bridge import GameClock
-from pit_desktop.ui.table_setup import PAUSED, PAUSED_AWAY, PAUSED_REFUSAL, Status
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.ui.game import PitGame
+from pit_desktop.games.pit.ui.table_setup import PAUSED, PAUSED_AWAY, PAUSED_REFUSAL, Status
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.shell import bridge
+from pit_desktop.shell.bot_runner import BotWorker, PauseGate
+from pit_desktop.shell.bridge import GameClock
 
 FOUR = NewGamePrefs(GameSettings(players=4, sort_time_s=0, bull_bear=False))
 
@@ -116,7 +117,7 @@ def test_p_pauses_and_goes_on_with_the_table_saying_so(qtbot, window: MainWindow
 
 def test_news_while_paused_keeps_saying_how_to_go_on(qtbot, window: MainWindow) -> None:
     """A pace chosen while paused says so, and the pause's words stay with it, and come back alone after."""
-    from pit_desktop.bots import Pace
+    from pit_desktop.games.pit.bots import Pace
 
     start_open_game(qtbot, window)
     window.set_paused(True)
@@ -162,7 +163,7 @@ def test_a_step_due_as_the_pause_begins_waits_for_the_resume_and_comes_alone(qtb
     is held back by the gate, and submitted once after the resume, followed by a step of its own delay."""
     engine = CountingEngine()
     gate = PauseGate()
-    worker = BotWorker(EagerBot(1), engine, GameClock(), gate)  # type: ignore[arg-type]
+    worker = BotWorker(EagerBot(1), engine, GameClock(), gate, table=PitTable)  # type: ignore[arg-type]
     worker.on_event(MarketOpened(1, 0.0))  # the bell: the bot's withdrawal is pending on the timer
     assert worker.host.pending == WithdrawOffer(1)
     worker._timer.stop()

@@ -6,10 +6,10 @@ import logging
 
 import pytest
 
-from pit_desktop.bots import Level
-from pit_desktop.engine import Edition, GameSettings
-from pit_desktop.persistence.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
-from pit_desktop.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.engine import Edition, GameSettings
+from pit_desktop.games.pit.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
 
 
 def test_dialog_choices_round_trip_through_qsettings(qtbot, store: PrefsStore, ini_settings) -> None:
@@ -74,7 +74,7 @@ def test_a_corrupt_value_falls_back_with_a_warning(store, ini_settings, caplog, 
     """A hand-edited or stale value never crashes: its default is used and a warning logged, once, in the
     settings file's own words (``Modern``, not ``<Edition.MODERN: 'Modern'>``)."""
     ini_settings.setValue(key, raw)
-    with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
+    with caplog.at_level(logging.WARNING, logger="pit_desktop.games.pit.prefs"):
         prefs = store.load()
         store.load()
     where = prefs if field in ("players", "levels") else prefs.settings
@@ -92,7 +92,7 @@ def test_an_unreadable_value_is_logged_too(tmp_path, caplog) -> None:
     path = tmp_path / "pit.ini"
     path.write_text("[game]\nshort_game=@Invalid()\nedition=Classic\n", encoding="utf-8")
     store = PrefsStore(QSettings(str(path), QSettings.Format.IniFormat))
-    with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
+    with caplog.at_level(logging.WARNING, logger="pit_desktop.games.pit.prefs"):
         prefs = store.load()
     assert prefs.settings.short_game is False and prefs.settings.edition is Edition.CLASSIC
     assert store.reset_keys == {"game/short_game"}
@@ -103,7 +103,7 @@ def test_an_unreadable_value_is_logged_too(tmp_path, caplog) -> None:
 
 def test_the_window_says_once_that_settings_were_reset(qtbot, make_window, ini_settings) -> None:
     """After start-up the status line tells the player that unreadable settings were reset."""
-    from pit_desktop.ui.window import SETTINGS_RESET
+    from pit_desktop.games.pit.ui.window import SETTINGS_RESET
 
     ini_settings.setValue("game/edition", "Deluxe")
     ini_settings.setValue("sound/muted", "no")
@@ -126,7 +126,7 @@ def test_a_store_that_breaks_later_is_said_at_the_first_save(qtbot, window, ini_
     file was): said at the first save that fails, once."""
     from pathlib import Path
 
-    from pit_desktop.ui.window import SETTINGS_UNSAVED
+    from pit_desktop.games.pit.ui.window import SETTINGS_UNSAVED
 
     window.set_muted(True)
     assert window.status_text() == "Sound off (M turns it back on)."
@@ -153,7 +153,7 @@ def test_only_true_and_false_are_switches(store, ini_settings, caplog, raw, key,
     """``muted=no`` or ``short_game=off`` used to read as on (Qt reads any other text as true): a switch
     is ``true`` or ``false`` as Qt writes it; anything else falls back to its default, with a warning."""
     ini_settings.setValue(key, raw)
-    with caplog.at_level(logging.WARNING, logger="pit_desktop.persistence.prefs"):
+    with caplog.at_level(logging.WARNING, logger="pit_desktop.games.pit.prefs"):
         value = store.muted() if field is None else getattr(store.load().settings, field)
     assert value is False  # both default to off
     assert store.reset_keys == {key}

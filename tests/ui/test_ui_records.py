@@ -12,14 +12,14 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from ui_helpers import BASIC_3, FAST, start_rigged
 
-from pit_desktop.engine import CornerClaimed, read_record
-from pit_desktop.persistence.stats_db import STATS_NAME, GameRow, StatsDb
-from pit_desktop.sim import replay as replay_cli
-from pit_desktop.ui.controller import GameController
-from pit_desktop.ui.hand_viewer import HandViewer
-from pit_desktop.ui.history_window import HistoryWindow
-from pit_desktop.ui.stats_window import StatsWindow
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.core.sim import replay as replay_cli
+from pit_desktop.core.stats_db import STATS_NAME, GameRow, StatsDb
+from pit_desktop.games.pit.engine import CornerClaimed, read_record
+from pit_desktop.games.pit.ui.controller import GameController
+from pit_desktop.games.pit.ui.hand_viewer import HandViewer
+from pit_desktop.games.pit.ui.history_window import HistoryWindow
+from pit_desktop.games.pit.ui.stats_window import StatsWindow
+from pit_desktop.games.pit.ui.window import MainWindow
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "hand-record.md"
 
@@ -315,7 +315,7 @@ def test_statistics_that_cannot_be_read_now_are_told_in_a_box(
 ) -> None:
     """A read that fails once the file is open (another copy holds it, a disk error): a box says the
     statistics cannot be read now, and names the file; no window, no exception."""
-    from pit_desktop.persistence.stats_db import StatsDbError
+    from pit_desktop.core.stats_db import StatsDbError
 
     def fails(self) -> list:
         raise StatsDbError("locked", "database is locked")
@@ -368,7 +368,7 @@ def test_the_csv_export_opens_in_the_remembered_folder(qtbot, tmp_path: Path, st
 
 def played_hand(*after_corner: dict) -> object:
     """You (seat 0) offer two Barley, withdraw, take Ann's Wheat and corner at 5 s; then ``after_corner``."""
-    from pit_desktop.engine import loads_record
+    from pit_desktop.games.pit.engine import loads_record
 
     deal = [
         ["Wheat"] * 7 + ["Barley"] * 2,
@@ -409,7 +409,7 @@ def test_the_viewer_ends_at_the_corner_and_says_you(qtbot) -> None:
 
 
 def test_a_kept_hands_lessons_show_beside_its_replay(qtbot, kept: MainWindow, monkeypatch) -> None:
-    from pit_desktop import coach
+    from pit_desktop.games.pit import coach
 
     monkeypatch.setattr(
         coach,
@@ -457,8 +457,8 @@ def test_open_hand_record_opens_in_the_remembered_folder(
 def test_statistics_numbers_are_written_in_the_players_language(qtbot, tmp_path: Path) -> None:
     """Croatian figures read "−10,0" (decimal comma, the game's minus sign) and "67 %", not "-10.0" and
     "67%"; English keeps "−10.0"."""
-    from pit_desktop.persistence.stats_db import HandRow
-    from pit_desktop.ui.language import use_language
+    from pit_desktop.core.stats_db import HandRow
+    from pit_desktop.shell.language import use_language
 
     db = StatsDb(tmp_path / "stats.sqlite3")
     for i, winner in enumerate((0, 1, 0)):

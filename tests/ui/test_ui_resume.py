@@ -11,20 +11,20 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from ui_helpers import BASIC_3, WAIT_MS, start_open_game, start_rigged_held
 
-from pit_desktop.bots import Level, Pace
-from pit_desktop.engine import CornerClaimed, GameOver, HandDealt
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.persistence.savegame import SAVE_NAME, read_save
-from pit_desktop.persistence.stats_db import STATS_NAME
-from pit_desktop.ui import game_keeper
-from pit_desktop.ui.controller import GameController
-from pit_desktop.ui.dialogs import NewGameDialog
-from pit_desktop.ui.guards import QUIT_QUESTION
-from pit_desktop.ui.hand_viewer import HandViewer
-from pit_desktop.ui.history_window import HistoryWindow
-from pit_desktop.ui.shell import keeper as shell_keeper
-from pit_desktop.ui.table_setup import Status
-from pit_desktop.ui.window import ABANDON_QUESTION, MainWindow
+from pit_desktop.core.stats_db import STATS_NAME
+from pit_desktop.games.pit.bots import Level, Pace
+from pit_desktop.games.pit.engine import CornerClaimed, GameOver, HandDealt
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.savegame import SAVE_NAME, read_save
+from pit_desktop.games.pit.ui import game_keeper
+from pit_desktop.games.pit.ui.controller import GameController
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.ui.guards import QUIT_QUESTION
+from pit_desktop.games.pit.ui.hand_viewer import HandViewer
+from pit_desktop.games.pit.ui.history_window import HistoryWindow
+from pit_desktop.games.pit.ui.table_setup import Status
+from pit_desktop.games.pit.ui.window import ABANDON_QUESTION, MainWindow
+from pit_desktop.shell import keeper as shell_keeper
 
 
 class Answers:
@@ -354,7 +354,7 @@ def test_the_data_folder_is_one_level_and_an_old_doubled_one_moves_into_it(
 ) -> None:
     from PySide6.QtCore import QStandardPaths
 
-    from pit_desktop.ui.main import name_application
+    from pit_desktop.shell.main import name_application
 
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))  # never the user's own files
     name_application()
@@ -387,8 +387,8 @@ def test_the_hand_after_a_resumed_one_is_shuffled_afresh(
     """A game quit mid-hand is resumed with that hand dealt again, and once it ends the next hand is a new
     shuffle, not the resumed deal again (every seat's cards compared; R-DEAL-2). Bots play the player's
     seat too here, so that the resumed hand comes to a corner on its own."""
-    from pit_desktop.engine import GameSettings
-    from pit_desktop.persistence.prefs import NewGamePrefs
+    from pit_desktop.games.pit.engine import GameSettings
+    from pit_desktop.games.pit.prefs import NewGamePrefs
 
     first = kept_window()
     start_open_game(qtbot, first, NewGamePrefs(GameSettings(players=3, sort_time_s=0)), first_dealer=0)
@@ -419,7 +419,7 @@ def test_the_hand_after_a_resumed_one_is_shuffled_afresh(
 def trading_hand(qtbot, window: MainWindow, trades: int = 3) -> None:
     """Start a four-player game and let the bots trade ``trades`` times; then the player puts an offer up
     (one card, taken down on resume), and pauses (P): nothing moves until the window closes."""
-    from pit_desktop.engine import GameSettings, Phase
+    from pit_desktop.games.pit.engine import GameSettings, Phase
 
     for _ in range(5):  # a bot may corner before the pause: then the hand is over, and a new game is dealt
         start_open_game(qtbot, window, NewGamePrefs(GameSettings(players=4, sort_time_s=0)), first_dealer=1)
@@ -443,7 +443,7 @@ def test_a_hand_quit_mid_hand_resumes_where_it_stopped_not_from_its_deal(
     """Issue 22, item 6: a hand kept mid-hand is replayed to the moment it was quit, every seat holding the
     cards it held then and the trades made still made (R-DEAL-2, R-TRADE-6), not dealt again from the
     start for the player to play knowing where the cards went; the open offers are taken down."""
-    from pit_desktop.engine import record_from_log
+    from pit_desktop.games.pit.engine import record_from_log
 
     first = kept_window()
     trading_hand(qtbot, first)
@@ -473,8 +473,8 @@ def test_a_hand_quit_mid_hand_resumes_where_it_stopped_not_from_its_deal(
 def test_a_resumed_hands_market_opens_again_after_a_countdown(qtbot, kept_window, answers: Answers) -> None:
     """The player first looks at the hand: the floor counts down, nobody may trade (the player is told
     why; the bots wait), then the market is open again and the bots trade on (R-TRADE-1)."""
-    from pit_desktop.engine import CornerClaimed, TradeCompleted
-    from pit_desktop.ui.controller import RESUME_COUNTDOWN_S
+    from pit_desktop.games.pit.engine import CornerClaimed, TradeCompleted
+    from pit_desktop.games.pit.ui.controller import RESUME_COUNTDOWN_S
 
     first = kept_window()
     trading_hand(qtbot, first)
@@ -518,7 +518,7 @@ def kept_then_changed(qtbot, kept_window, change) -> object:
     decoded JSON in, the new JSON out): the hand's log as it was."""
     import json
 
-    from pit_desktop.engine import GameSettings
+    from pit_desktop.games.pit.engine import GameSettings
 
     first = kept_window()
     start_open_game(qtbot, first, NewGamePrefs(GameSettings(players=3, sort_time_s=0)), first_dealer=1)
@@ -611,7 +611,7 @@ def test_a_quit_right_after_a_corner_keeps_the_hand_just_scored(qtbot, kept_wind
 def test_the_game_is_kept_after_every_command_of_a_hand(qtbot, kept_window, tmp_path: Path) -> None:
     """A hand in play is kept as it goes, not only at its deal: a crash (nothing written on quit) loses at
     most the last command. The save holds the hand's record so far (R-DEAL-2)."""
-    from pit_desktop.engine import record_from_log
+    from pit_desktop.games.pit.engine import record_from_log
 
     window = kept_window()
     trading_hand(qtbot, window, trades=2)
@@ -629,11 +629,11 @@ def test_the_game_is_kept_after_every_command_of_a_hand(qtbot, kept_window, tmp_
 NAMED_PIPE_START = """
 import sys
 from pathlib import Path
-from pit_desktop.ui.main import make_application
+from pit_desktop.shell.main import make_application
 app = make_application(sys.argv[:1])
-from pit_desktop.ui.games import game_by_id
-from pit_desktop.ui.shell import keeper as shell_keeper
-from pit_desktop.ui.sound import SilentSound
+from pit_desktop.shell.games import game_by_id
+from pit_desktop.shell import keeper as shell_keeper
+from pit_desktop.shell.sound import SilentSound
 told = []
 shell_keeper.tell_problem = lambda parent, text: told.append(text)
 window = game_by_id(sys.argv[2]).make_window(SilentSound(), Path(sys.argv[1]))

@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 from game_process import game_env
 
-from pit_desktop.ui.pitch.window import MIN_SIZE as PITCH_MIN_SIZE
-from pit_desktop.ui.window import MIN_SIZE as PIT_MIN_SIZE
+from pit_desktop.games.pit.ui.window import MIN_SIZE as PIT_MIN_SIZE
+from pit_desktop.games.pitch.ui.window import MIN_SIZE as PITCH_MIN_SIZE
 
 pytestmark = pytest.mark.slow  # a window process per screen
 

@@ -9,11 +9,11 @@ from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QFileDialog
 from ui_helpers import rigged_corner_deal, start_rigged
 
-from pit_desktop.engine import Edition, Phase
-from pit_desktop.persistence.prefs import PrefsStore
-from pit_desktop.ui.dialogs import NewGameDialog
-from pit_desktop.ui.shell.fit import FRAME_ALLOWANCE
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.engine import Edition, Phase
+from pit_desktop.games.pit.prefs import PrefsStore
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.ui.window import MainWindow
+from pit_desktop.shell.fit import FRAME_ALLOWANCE
 
 
 def test_the_window_comes_back_where_it_was(qtbot, make_window, ini_settings) -> None:

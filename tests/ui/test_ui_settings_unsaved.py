@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from pit_desktop.persistence.prefs import PrefsStore
-from pit_desktop.ui.window import SETTINGS_UNSAVED
+from pit_desktop.games.pit.prefs import PrefsStore
+from pit_desktop.games.pit.ui.window import SETTINGS_UNSAVED
 
 UNSAVED_START = SETTINGS_UNSAVED.split("{place}")[0]
 
@@ -62,7 +62,7 @@ def test_a_full_disk_is_seen(tmp_path: Path) -> None:
         """
         import resource, signal, sys
         from PySide6.QtCore import QSettings
-        from pit_desktop.persistence.prefs import PrefsStore
+        from pit_desktop.games.pit.prefs import PrefsStore
 
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
         resource.setrlimit(resource.RLIMIT_FSIZE, (4, resource.getrlimit(resource.RLIMIT_FSIZE)[1]))

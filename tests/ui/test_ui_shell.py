@@ -1,5 +1,5 @@
 """The shell runs a game that is not Pit: a made-up counting game plugs in through the game interface alone
-(``pit_desktop.ui.shell.game.Game``) and gets the frame's menus, the pause, the bots' threads handled, the
+(``pit_desktop.shell.game.Game``) and gets the frame's menus, the pause, the bots' threads handled, the
 language and an orderly close, as docs/architecture.md promises a second game."""
 
 from __future__ import annotations
@@ -14,13 +14,13 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QObject, QThread
 from PySide6.QtWidgets import QDialog, QLabel, QMenu, QVBoxLayout, QWidget
 
-from pit_desktop.persistence.shell_prefs import ShellPrefs
-from pit_desktop.ui.shell.bridge import EngineBridge, GameClock
-from pit_desktop.ui.shell.frame import ShellWindow
-from pit_desktop.ui.shell.game import Game, Listener
-from pit_desktop.ui.shell.session import GameSession
-from pit_desktop.ui.shell.words import PAUSED, Status, pause_text
-from pit_desktop.ui.sound import SilentSound, SoundService
+from pit_desktop.shell.bridge import EngineBridge, GameClock
+from pit_desktop.shell.frame import ShellWindow
+from pit_desktop.shell.game import Game, Listener
+from pit_desktop.shell.prefs import ShellPrefs
+from pit_desktop.shell.session import GameSession
+from pit_desktop.shell.sound import SilentSound, SoundService
+from pit_desktop.shell.words import PAUSED, Status, pause_text
 
 
 @dataclass(frozen=True)
@@ -310,7 +310,7 @@ def test_the_sound_service_plays_the_games_own_sounds_and_the_shells(qtbot, coun
 def test_each_game_implements_every_member_of_the_game_interface(game_id: str) -> None:
     """Pit plugs in through ``PitGame`` alone, Pitch through ``PitchGame``: every member of ``Game`` is
     there, taking the same arguments (a member added to the interface and not to a game fails here)."""
-    from pit_desktop.ui.games import game_by_id
+    from pit_desktop.shell.games import game_by_id
 
     game = game_by_id(game_id)
     members = [name for name, value in vars(Game).items() if callable(value) and not name.startswith("_")]

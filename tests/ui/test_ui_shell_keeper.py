@@ -10,9 +10,9 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from pit_desktop.persistence.kept_game import check_kept, read_kept, write_kept
-from pit_desktop.ui.shell import keeper as shell_keeper
-from pit_desktop.ui.shell.keeper import LOCK_NAME, ShellKeeper
+from pit_desktop.core.kept_game import check_kept, read_kept, write_kept
+from pit_desktop.shell import keeper as shell_keeper
+from pit_desktop.shell.keeper import LOCK_NAME, ShellKeeper
 
 
 class NoteKeeper(ShellKeeper[dict]):

@@ -41,7 +41,7 @@ def test_smoke_test_without_the_audio_libraries_says_so_and_passes(
 
 def test_smoke_test_reports_a_missing_asset(qtbot, capsys, monkeypatch) -> None:
     """A missing asset makes the smoke test fail and name it."""
-    from pit_desktop import resources
+    from pit_desktop.core import resources
 
     monkeypatch.setattr(resources, "missing_assets", lambda: ["sounds/bell.wav"])
     assert run_smoke_test() == 1
@@ -64,7 +64,7 @@ def test_menus_and_shortcuts(qtbot, window) -> None:
 
 def test_how_to_play_lists_every_shortcut(qtbot, window) -> None:
     """Help → How to play names every key the window answers to."""
-    from pit_desktop.ui.dialogs import how_to_play_text
+    from pit_desktop.games.pit.ui.dialogs import how_to_play_text
 
     keys = {k.toString() for a in window.actions() for k in a.shortcuts()}
     assert {"F1", "Ctrl+D", "Ctrl+S", "Ctrl+Q", "O", "Space", "Esc"} <= keys
@@ -85,9 +85,9 @@ def test_mute_switch_silences_and_is_remembered(qtbot, window, store) -> None:
 
 def test_ticker_lines_name_the_players(qtbot) -> None:
     """The ticker: "Ann traded 2 cards with Bob", in the player's words for seat 0."""
-    from pit_desktop.engine import GameSettings, TradeCompleted
-    from pit_desktop.ui.controller import TableSetup, seat_names
-    from pit_desktop.ui.presenter import Presenter
+    from pit_desktop.games.pit.engine import GameSettings, TradeCompleted
+    from pit_desktop.games.pit.ui.controller import TableSetup, seat_names
+    from pit_desktop.games.pit.ui.presenter import Presenter
 
     words = Presenter(TableSetup(GameSettings(players=3, names=seat_names(3)), (None, None, None), 0, ()))
     assert words.line(TradeCompleted(1, 0.0, 1, 2, 1, 2)) == "Ann traded 2 cards with Bob"
@@ -96,9 +96,9 @@ def test_ticker_lines_name_the_players(qtbot) -> None:
 
 
 def test_esc_clears_the_selection_and_a_refusal_but_not_news(qtbot, window) -> None:
-    from pit_desktop.engine import GameSettings
-    from pit_desktop.persistence.prefs import NewGamePrefs
-    from pit_desktop.ui.table_setup import Status
+    from pit_desktop.games.pit.engine import GameSettings
+    from pit_desktop.games.pit.prefs import NewGamePrefs
+    from pit_desktop.games.pit.ui.table_setup import Status
 
     window.start_game(NewGamePrefs(GameSettings(players=3, sort_time_s=60)))
     qtbot.waitUntil(lambda: window.view is not None)

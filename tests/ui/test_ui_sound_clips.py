@@ -12,11 +12,11 @@ from pathlib import Path
 import pytest
 from pulse_server import require_multimedia
 
-from pit_desktop import resources
-from pit_desktop.ui.pit_game import PIT
-from pit_desktop.ui.pitch_game import PITCH
-from pit_desktop.ui.sound import DeferredSound, SilentSound, check_wav, sound_set
-from pit_desktop.ui.sound_clips import Clip, Layout, SampleKind, convert, layouts_to_try, read_clip
+from pit_desktop.core import resources
+from pit_desktop.games.pit.ui.game import PIT
+from pit_desktop.games.pitch.ui.game import PITCH
+from pit_desktop.shell.sound import DeferredSound, SilentSound, check_wav, sound_set
+from pit_desktop.shell.sound_clips import Clip, Layout, SampleKind, convert, layouts_to_try, read_clip
 
 
 def _wav(path: Path, frames: bytes, width: int = 2, channels: int = 1, rate: int = 8000) -> str:
@@ -75,7 +75,7 @@ def test_the_player_loads_the_games_sounds_and_the_next_games_too(qapp) -> None:
     """Pit's and the shell's at the start, Pitch's added on a change of game (what ``QtSound.use`` sends),
     each clip once."""
     require_multimedia()
-    from pit_desktop.ui.sound_worker import SoundWorker
+    from pit_desktop.shell.sound_worker import SoundWorker
 
     worker = SoundWorker(0.0, sorted(sound_set(PIT.sounds())))
     worker.start()

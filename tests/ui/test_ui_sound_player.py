@@ -24,7 +24,7 @@ from pathlib import Path
 import pytest
 from pulse_server import SoundServer, without_audio_libraries
 
-from pit_desktop.ui.sound_player import EXIT_LOST, EXIT_UNAVAILABLE, check_output, player_command
+from pit_desktop.shell.sound_player import EXIT_LOST, EXIT_UNAVAILABLE, check_output, player_command
 
 pytestmark = pytest.mark.slow  # the real player process, on a real server
 

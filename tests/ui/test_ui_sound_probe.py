@@ -7,7 +7,7 @@ from __future__ import annotations
 import socket
 from pathlib import Path
 
-from pit_desktop.ui.sound_server import SYSTEM_SOCKET, ServerCheck, check_server, pulse_sockets
+from pit_desktop.shell.sound_server import SYSTEM_SOCKET, ServerCheck, check_server, pulse_sockets
 
 
 def _listening(path: Path) -> socket.socket:

@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from pit_desktop.ui.sound import SoundNews, SoundState
-from pit_desktop.ui.sound_link import MAX_FAILURES, QtSound
-from pit_desktop.ui.sound_server import ServerCheck
+from pit_desktop.shell.sound import SoundNews, SoundState
+from pit_desktop.shell.sound_link import MAX_FAILURES, QtSound
+from pit_desktop.shell.sound_server import ServerCheck
 
 FAKE = Path(__file__).with_name("fake_sound_player.py")
 PROBE_MS = 20

@@ -11,11 +11,11 @@ from collections.abc import Sequence
 import pytest
 from ui_helpers import start_open_game
 
-from pit_desktop.bots import Level, Pace
-from pit_desktop.bots.base import Step
-from pit_desktop.bots.matching import MAX_STEP
-from pit_desktop.bots.pace import FIXED_TEMPO
-from pit_desktop.engine import (
+from pit_desktop.core.bots.base import Step
+from pit_desktop.core.bots.pace import FIXED_TEMPO
+from pit_desktop.games.pit.bots import Level, Pace
+from pit_desktop.games.pit.bots.matching import MAX_STEP
+from pit_desktop.games.pit.engine import (
     AcceptOffer,
     Card,
     Command,
@@ -26,13 +26,13 @@ from pit_desktop.engine import (
     MakeOffer,
     visible_to,
 )
-from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.ui.bot_words import match_tip, match_tooltip
-from pit_desktop.ui.controller import GameController
-from pit_desktop.ui.dialogs import NewGameDialog
-from pit_desktop.ui.pit_game import PitGame
-from pit_desktop.ui.shell import bridge, keeper as shell_keeper
-from pit_desktop.ui.window import SETTINGS_RESET, MainWindow
+from pit_desktop.games.pit.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.games.pit.ui.controller import GameController
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.ui.game import PitGame
+from pit_desktop.games.pit.ui.window import SETTINGS_RESET, MainWindow
+from pit_desktop.shell import bridge, keeper as shell_keeper
+from pit_desktop.shell.bot_words import match_tip, match_tooltip
 
 W, B, C = Commodity.WHEAT, Commodity.BARLEY, Commodity.CORN
 THREE = (W, B, C)

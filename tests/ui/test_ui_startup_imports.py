@@ -12,21 +12,21 @@ import sys
 from pathlib import Path
 
 NOT_BEFORE_THE_FIRST_FRAME = (
-    "pit_desktop.engine.engine",
-    "pit_desktop.engine.events",
-    "pit_desktop.engine.commands",
-    "pit_desktop.engine.market",
-    "pit_desktop.engine.rules",
-    "pit_desktop.engine.record",
-    "pit_desktop.bots.base",
-    "pit_desktop.bots.timing",
-    "pit_desktop.bots.trader",
-    "pit_desktop.ui.controller",
-    "pit_desktop.ui.bot_runner",
-    "pit_desktop.ui.dialogs",
-    "pit_desktop.ui.game_keeper",
-    "pit_desktop.persistence.savegame",
-    "pit_desktop.persistence.stats_db",
+    "pit_desktop.games.pit.engine.engine",
+    "pit_desktop.games.pit.engine.events",
+    "pit_desktop.games.pit.engine.commands",
+    "pit_desktop.games.pit.engine.market",
+    "pit_desktop.games.pit.engine.rules",
+    "pit_desktop.games.pit.engine.record",
+    "pit_desktop.core.bots.base",
+    "pit_desktop.core.bots.timing",
+    "pit_desktop.games.pit.bots.trader",
+    "pit_desktop.games.pit.ui.controller",
+    "pit_desktop.shell.bot_runner",
+    "pit_desktop.games.pit.ui.dialogs",
+    "pit_desktop.games.pit.ui.game_keeper",
+    "pit_desktop.games.pit.savegame",
+    "pit_desktop.core.stats_db",
     "sqlite3",
     "logging.handlers",
     "multiprocessing",
@@ -38,19 +38,19 @@ NOT_BEFORE_THE_FIRST_FRAME = (
 def test_the_window_shows_without_the_engine_core_bots_dialogs_keeper_or_log_file(tmp_path: Path) -> None:
     code = (
         "import sys\n"
-        "from pit_desktop import logsetup\n"
+        "from pit_desktop.shell import logsetup\n"
         "logsetup.setup_logging(to_file=True)\n"
-        "from pit_desktop.ui.main import make_application\n"
+        "from pit_desktop.shell.main import make_application\n"
         "app = make_application(sys.argv[:1])\n"
-        "from pit_desktop.ui.sound import SilentSound\n"
-        "from pit_desktop.ui.data_folder import data_folder\n"
-        "from pit_desktop.ui.window import MainWindow\n"
+        "from pit_desktop.shell.sound import SilentSound\n"
+        "from pit_desktop.shell.data_folder import data_folder\n"
+        "from pit_desktop.games.pit.ui.window import MainWindow\n"
         "window = MainWindow(sound=SilentSound(), data_folder=data_folder())\n"
         "window.show()\n"
         "app.processEvents()\n"
         f"print(sorted(m for m in {NOT_BEFORE_THE_FIRST_FRAME!r} if m in sys.modules))\n"
         "window.controller\n"
-        "print('pit_desktop.engine.engine' in sys.modules)\n"
+        "print('pit_desktop.games.pit.engine.engine' in sys.modules)\n"
     )
     env = {
         **os.environ,
@@ -72,10 +72,12 @@ def test_modules_imported_after_the_application_leave_no_source_in_memory(tmp_pa
     """PySide's import hook still learns which modules use PySide, but keeps no module's lines."""
     code = (
         "import linecache, sys\n"
-        "from pit_desktop.ui.main import make_application\n"
+        "from pit_desktop.shell.main import make_application\n"
         "app = make_application(sys.argv[:1])\n"
-        "assert not {'pit_desktop.ui.stats_window', 'pit_desktop.engine.replay'} & set(sys.modules)\n"
-        "import pit_desktop.ui.stats_window as qt_user, pit_desktop.engine.replay as plain\n"
+        "heavy = {'pit_desktop.games.pit.ui.stats_window', 'pit_desktop.games.pit.engine.replay'}\n"
+        "assert not heavy & set(sys.modules)\n"
+        "import pit_desktop.games.pit.ui.stats_window as qt_user\n"
+        "import pit_desktop.games.pit.engine.replay as plain\n"
         "feature = sys.modules['shibokensupport.feature']\n"
         "print(qt_user.__file__ in linecache.cache, plain.__file__ in linecache.cache)\n"
         "print(feature._mod_uses_pyside(qt_user), feature._mod_uses_pyside(plain))\n"

@@ -9,9 +9,9 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QCheckBox, QStyle, QStyleOptionButton
 
-from pit_desktop.persistence.prefs import PrefsStore
-from pit_desktop.ui import theme
-from pit_desktop.ui.dialogs import NewGameDialog
+from pit_desktop.games.pit.prefs import PrefsStore
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
+from pit_desktop.shell import theme
 
 
 def luminance(c: QColor) -> float:

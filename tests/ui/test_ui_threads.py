@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from ui_helpers import start_open_game
 
-from pit_desktop.bots import Level
-from pit_desktop.engine import CornerClaimed, GameSettings, TradeCompleted
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.bot_runner import BotWorker
+from pit_desktop.games.pit.bots import Level
+from pit_desktop.games.pit.engine import CornerClaimed, GameSettings, TradeCompleted
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.shell.bot_runner import BotWorker
 
 
 def test_an_all_bot_hand_reaches_a_corner(qtbot, controller) -> None:

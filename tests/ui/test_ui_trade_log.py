@@ -8,13 +8,13 @@ import pytest
 from PySide6.QtGui import QColor
 from ui_helpers import hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import BEAR, BULL, CardsReceived, Commodity, GameSettings, HandDealt
-from pit_desktop.ui.holding_note import HoldingNote
-from pit_desktop.ui.presenter import Presenter
-from pit_desktop.ui.side_panel import SidePanel
-from pit_desktop.ui.table_setup import TableSetup, seat_names
-from pit_desktop.ui.trade_log import MARK_COLOUR, TICKER_MAX, TradeLog
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.engine import BEAR, BULL, CardsReceived, Commodity, GameSettings, HandDealt
+from pit_desktop.games.pit.ui.holding_note import HoldingNote
+from pit_desktop.games.pit.ui.presenter import Presenter
+from pit_desktop.games.pit.ui.side_panel import SidePanel
+from pit_desktop.games.pit.ui.table_setup import TableSetup, seat_names
+from pit_desktop.games.pit.ui.trade_log import MARK_COLOUR, TICKER_MAX, TradeLog
+from pit_desktop.games.pit.ui.window import MainWindow
 
 OATS, COFFEE, WHEAT = Commodity.OATS, Commodity.COFFEE, Commodity.WHEAT
 SETUP = TableSetup(GameSettings(players=4, names=seat_names(4)), (None,) * 4, 0, ())
@@ -152,8 +152,8 @@ def test_the_note_on_holding_both_shows_whole(qtbot, qapp, window: MainWindow, a
     either scheme (it grows a line rather than cut one where a translation is longer)."""
     from PySide6.QtWidgets import QApplication
 
-    from pit_desktop.persistence.prefs import Appearance
-    from pit_desktop.ui.theme import apply_theme
+    from pit_desktop.games.pit.prefs import Appearance
+    from pit_desktop.shell.theme import apply_theme
 
     apply_theme(qapp)
     window.set_appearance(Appearance(appearance))
@@ -168,8 +168,8 @@ def test_the_note_on_holding_both_shows_whole(qtbot, qapp, window: MainWindow, a
 def test_bull_and_bear_lines_take_the_new_schemes_colour(qtbot, qapp, window: MainWindow) -> None:
     """View → Appearance between dark and light recolours the Bull and Bear lines already in the log (and
     in **Your trades**), not only those that come after."""
-    from pit_desktop.persistence.prefs import Appearance
-    from pit_desktop.ui.theme import MARK, apply_theme
+    from pit_desktop.games.pit.prefs import Appearance
+    from pit_desktop.shell.theme import MARK, apply_theme
 
     apply_theme(qapp)
     window.side.set_setup(SETUP)
@@ -199,7 +199,7 @@ def test_a_count_of_a_commodity_takes_the_singular_or_the_plural(
     """ "got 1 Orange", not "got 1 Oranges": each language words one card of a commodity in the singular and
     more in the plural (Croatian has a form for 2-4 and one for 5 and more), while the saved value stays
     ``Commodity.ORANGES.value``."""
-    from pit_desktop.ui.language import use_language
+    from pit_desktop.shell.language import use_language
 
     assert use_language(language)
     words = Presenter(SETUP)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from ui_helpers import hold_bots, start_open_game, take_players_offer
 
-from pit_desktop.engine import (
+from pit_desktop.games.pit.engine import (
     CardsReceived,
     Commodity,
     GameSettings,
@@ -18,9 +18,9 @@ from pit_desktop.engine import (
     PublicOffer,
     TradeCompleted,
 )
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.mime import encode_cards
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.ui.mime import encode_cards
+from pit_desktop.games.pit.ui.window import MainWindow
 
 
 def drop(widget, cards) -> QDropEvent:
@@ -222,7 +222,7 @@ def test_a_drop_that_is_not_cards_is_explained(qtbot, window: MainWindow) -> Non
     """A drop carrying unreadable card names gets a message, not an exception."""
     from PySide6.QtCore import QMimeData
 
-    from pit_desktop.ui.mime import CARDS_MIME
+    from pit_desktop.games.pit.ui.mime import CARDS_MIME
 
     start_open_game(qtbot, window)
     mime = QMimeData()
@@ -315,7 +315,7 @@ def test_clicking_selected_cards_onto_a_seat_with_no_offer_says_so(qtbot, make_w
 def test_cards_sent_to_an_offer_that_just_went_say_it_is_gone(qtbot, make_window, monkeypatch) -> None:
     """R-TRADE-7: within a few seconds of an offer going, a click or a missed drop there says it is gone;
     later, that the seat has no offer out."""
-    from pit_desktop.ui import offer_spot
+    from pit_desktop.games.pit.ui import offer_spot
 
     now = [1000.0]
     monkeypatch.setattr(offer_spot.time, "monotonic", lambda: now[0])
@@ -338,7 +338,7 @@ def test_a_slower_players_drop_on_a_gone_offer_still_counts_as_a_try(qtbot, make
     """Issue 21: with the bots matching a player measured twice as slow as the Human seat, cards sent to a
     seat 4 s after its offer went still go to that offer (refused as gone, a try in the record), as the meter
     chains a repost within GONE_S times the take factor; after twice GONE_S, the seat has no offer out."""
-    from pit_desktop.ui import offer_spot
+    from pit_desktop.games.pit.ui import offer_spot
 
     now = [1000.0]
     monkeypatch.setattr(offer_spot.time, "monotonic", lambda: now[0])
@@ -410,7 +410,7 @@ def test_a_drop_the_table_shows_no_offer_for_goes_to_the_seats_offer_now(qtbot, 
 def test_the_window_and_the_speed_meter_agree_on_how_long_a_gone_offer_is_still_aimed_at() -> None:
     """Cards sent to a seat within GONE_S of its offer going name that offer in the window; the meter
     counts a same-count repost within the same time as the offer the person saw (issue 21)."""
-    from pit_desktop.bots import matching
-    from pit_desktop.ui import offer_spot
+    from pit_desktop.games.pit.bots import matching
+    from pit_desktop.games.pit.ui import offer_spot
 
     assert offer_spot.GONE_S == matching.GONE_S

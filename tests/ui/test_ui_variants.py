@@ -15,11 +15,11 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtWidgets import QCheckBox, QComboBox, QSpinBox
 from variant_values import other_value
 
-import pit_desktop.engine.settings as settings_module
-from pit_desktop.engine import GameSettings
-from pit_desktop.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
-from pit_desktop.persistence.prefs import NewGamePrefs, PrefsStore
-from pit_desktop.ui.dialogs import NewGameDialog
+import pit_desktop.games.pit.engine.settings as settings_module
+from pit_desktop.games.pit.engine import GameSettings
+from pit_desktop.games.pit.engine.settings import VARIANTS, Choice, Seconds, Switch, Variant
+from pit_desktop.games.pit.prefs import NewGamePrefs, PrefsStore
+from pit_desktop.games.pit.ui.dialogs import NewGameDialog
 
 
 def _tool(name: str) -> str:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QSize
 
-from pit_desktop.engine import BULL, Commodity, PublicOffer
-from pit_desktop.ui.card_art import CardArt, card_size
-from pit_desktop.ui.hand_widget import HandWidget
-from pit_desktop.ui.mime import decode_cards, encode_cards
-from pit_desktop.ui.offer_spot import OfferSpot, shout
+from pit_desktop.games.pit.engine import BULL, Commodity, PublicOffer
+from pit_desktop.games.pit.ui.card_art import CardArt, card_size
+from pit_desktop.games.pit.ui.hand_widget import HandWidget
+from pit_desktop.games.pit.ui.mime import decode_cards, encode_cards
+from pit_desktop.games.pit.ui.offer_spot import OfferSpot, shout
 
 W, B = Commodity.WHEAT, Commodity.BARLEY
 
@@ -34,7 +34,7 @@ def test_a_seat_that_traded_lights_up_on_its_own_timer(qtbot) -> None:
     none outliving the seat); the light goes out when it runs out."""
     from PySide6.QtCore import QTimer
 
-    from pit_desktop.ui.table_widget import SeatWidget
+    from pit_desktop.games.pit.ui.table_widget import SeatWidget
 
     seat = SeatWidget(1)
     qtbot.addWidget(seat)

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDialog, QWidget
 
-from pit_desktop.engine import AcceptOffer, Card, Commodity, GameSettings, MarketOpened
-from pit_desktop.persistence.prefs import NewGamePrefs
-from pit_desktop.ui.window import MainWindow
+from pit_desktop.games.pit.engine import AcceptOffer, Card, Commodity, GameSettings, MarketOpened
+from pit_desktop.games.pit.prefs import NewGamePrefs
+from pit_desktop.games.pit.ui.window import MainWindow
 
 FAST = 40.0
 """Game seconds per real second in tests: a bot's 0.25 s reaction takes about 6 ms."""
