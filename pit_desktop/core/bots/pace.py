@@ -159,8 +159,8 @@ def size_factor(size_tempo: tuple[float, float], players: int) -> float:
 
     Args:
         size_tempo: the level's (:attr:`~pit_desktop.games.pit.bots.trader.Style.size_tempo`): how much
-        shorter every
-            delay is per seat below four, and how much longer per seat above four (fractions).
+            shorter every delay is per seat below four, and how much longer per seat above four
+            (fractions).
         players: seats at the table.
     """
     if players == SIZE_SEATS:

@@ -27,8 +27,8 @@ class GameSpec:
         focus: the seat under test (a tournament tallies that seat alone), or ``-1`` for every seat.
         pace: the table's pace (the Human seat keeps its own).
         person: the member of the family of simulated people
-        (:data:`~pit_desktop.games.pit.bots.people.FAMILY`, by
-            key) in the :attr:`Level.HUMAN` seat; ``""`` for the Human seat itself.
+            (:data:`~pit_desktop.games.pit.bots.people.FAMILY`, by key) in the :attr:`Level.HUMAN` seat;
+            ``""`` for the Human seat itself.
         match: the bots match the speed of the :attr:`Level.HUMAN` seat
         (:mod:`pit_desktop.games.pit.bots.matching`),
             as they match the player's in the window.

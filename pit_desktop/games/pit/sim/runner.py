@@ -112,9 +112,9 @@ class HeadlessTable:
         bots: one bot per seat, ``bots[i].seat == i``.
         seed: the engine's seed (deals, suits in play, first dealer).
         log_every_refusal: send every command to the engine, so that its hand log holds every refusal.
-        meter: speed matching's meter of the person's seat (:mod:`pit_desktop.games.pit.bots.matching`), fed
-        every
-            event and that seat's commands with their times and refusals, as the window feeds the player's.
+        meter: speed matching's meter of the person's seat (:mod:`pit_desktop.games.pit.bots.matching`),
+            fed every event and that seat's commands with their times and refusals, as the window feeds
+            the player's.
 
     Raises:
         ValueError: the bots do not fill the table seat by seat.

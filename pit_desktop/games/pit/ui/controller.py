@@ -219,8 +219,7 @@ class GameController(GameSession):
             commodities: the suits in play (for rigged tests); drawn at random when ``None`` (R-ED-2).
             first_dealer: the first dealer; drawn at random when ``None`` (R-DEAL-1).
             deal: a rigged first deal (see :class:`~pit_desktop.games.pit.engine.DealHand`), or a resumed
-            game's hand
-                in play dealt again; one the engine refuses is shuffled anew.
+                game's hand in play dealt again; one the engine refuses is shuffled anew.
             scores: starting scores (to set up a position late in a game); zeros when ``None``.
             hands_played: hands already played (a resumed game): the first deal is hand ``hands_played + 1``.
             autoplay: a bot plays seat 0 too (the smoke test).
@@ -233,9 +232,8 @@ class GameController(GameSession):
             hand: the kept hand of a resumed game (its ``first_dealer``, ``scores`` and ``hands_played`` are
                 from before it); ``deal`` is then not given.
             lesson: a lesson's game (``games/pit/ui/lesson.py``): makes each bot seat's scripted strategy,
-            played in
-                place of a bot of its level (the level is what the table shows). Nothing of the game is
-                kept or counted, and the player's speed is not measured (:attr:`lesson`).
+                played in place of a bot of its level (the level is what the table shows). Nothing of the
+                game is kept or counted, and the player's speed is not measured (:attr:`lesson`).
 
         Returns:
             How the kept hand came back (:attr:`ResumedHand.NONE` without one).

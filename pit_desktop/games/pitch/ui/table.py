@@ -307,8 +307,7 @@ class PitchTrickArea(QWidget):
 
     Signals:
         cardDropped(object): a card of the player's (a :class:`~pit_desktop.games.pitch.engine.cards.Card`)
-        was
-            dropped on the trick.
+            was dropped on the trick.
     """
 
     cardDropped = Signal(object)
