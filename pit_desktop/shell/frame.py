@@ -349,14 +349,32 @@ class ShellWindow(FrameMenus, FrameDialogs, QMainWindow):  # the parts first, so
             lesson.deleteLater()
 
     def _lesson_left(self) -> None:
-        """The player left the lesson: the game set aside for it goes on where it stopped, or a new game
-        with the options chosen last is dealt (a save that cannot be read is told as at a start)."""
-        lesson, self.lesson = self.lesson, None
+        """The player left the lesson: the game set aside for it goes on where it stopped (a save that
+        cannot be read is told as at a start); with none set aside, the new-game dialog asks for the first
+        real game, as at a first start without the lesson (:meth:`_ask_after_lesson`)."""
         after, self._after_lesson = self._after_lesson, None
+        if after != "resume":
+            QTimer.singleShot(0, self, self._ask_after_lesson)  # once the lesson's callout has gone
+            return
+        lesson, self.lesson = self.lesson, None
         if lesson is not None:
             lesson.deleteLater()
-        if after == "resume" and self._resume_set_aside():
+        if self._resume_set_aside():
             return
+        self._deal_after_lesson()
+
+    def _ask_after_lesson(self) -> None:
+        """The new-game dialog after a lesson left with no game set aside: Deal starts the game chosen in
+        the lesson's place (the lesson's table stays under the dialog, paused); Cancel deals a game with the
+        options chosen last, since the lesson's table cannot go on without its lesson."""
+        if self.lesson is None or not self.lesson.stopped:  # a new game, a lesson taken again, the window
+            return
+        self.new_game_dialog()
+        if self.lesson is not None:  # cancelled
+            self._deal_after_lesson()
+
+    def _deal_after_lesson(self) -> None:
+        """A new game with the options chosen last in the lesson's place, and say so."""
         self.start_game(self.ordinary_prefs())
         from pit_desktop.shell.lesson import CONTEXT, LEFT_NEW
 

@@ -224,9 +224,12 @@ def held_at(monkeypatch, key: str) -> None:
 @pytest.mark.parametrize("key", [*PIT_STEPS, "wait_take", "traded", "wait_bear"])
 @pytest.mark.parametrize("how", ["button", "esc"])
 def test_leaving_at_any_step_leaves_an_ordinary_game(qtbot, make_window, monkeypatch, key, how) -> None:
-    """Its button or Esc, at any step: the lesson's bots stop, its callout goes, and the table deals a new
-    game with the options chosen last (none was set aside); Esc then is the table's own again."""
+    """Its button or Esc, at any step: the lesson's bots stop, its callout goes, New game asks for the first
+    real game (none was set aside), and cancelled, the table deals one with the options chosen last; Esc
+    then is the table's own again."""
     window = make_window(time_scale=4.0 if key in ("wait_take", "traded", "wait_bear") else 40.0)
+    asked: list[bool] = []
+    act_in_dialog(qtbot, monkeypatch, NewGameDialog, lambda dialog: asked.append(True) or dialog.reject())
     held_at(monkeypatch, key)
     before = {"wait_take": "offer_drop", "traded": "offer_drop", "wait_bear": "bear"}.get(key, key)
     lesson = pit_lesson_to(qtbot, window, before)
@@ -238,6 +241,7 @@ def test_leaving_at_any_step_leaves_an_ordinary_game(qtbot, make_window, monkeyp
     else:
         activate(qtbot, window)
         QTest.keyClick(window.hand, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: asked == [True])
     flush()
     assert ordinary(window)
     assert window.status_text().startswith("You left the lesson.")
@@ -246,6 +250,25 @@ def test_leaving_at_any_step_leaves_an_ordinary_game(qtbot, make_window, monkeyp
     window.hand.set_selection(window.view.hand[:1])
     QTest.keyClick(window.hand, Qt.Key.Key_Escape)  # the table's Esc: the selection goes
     assert window.hand.selected_cards() == () and window.lesson is None
+
+
+def test_leaving_the_lesson_a_new_player_is_offered_easy_bots(qtbot, make_window, monkeypatch) -> None:
+    """A player who has never chosen a level leaves the lesson (Esc): New game opens on Easy for every bot,
+    as the lesson advises, and Deal starts that game in the lesson's place."""
+    window = make_window(time_scale=40.0)
+    levels: list[str] = []
+
+    def deal(dialog: NewGameDialog) -> None:
+        levels.extend(dialog.level_boxes[i].currentData().value for i in range(3))
+        dialog.accept()
+
+    act_in_dialog(qtbot, monkeypatch, NewGameDialog, deal)
+    lesson = pit_lesson_to(qtbot, window, "choose")
+    activate(qtbot, window)
+    QTest.keyClick(window.hand, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.lesson is None)
+    assert levels == ["Easy"] * 3 and lesson.stopped
+    assert window.controller.setup.levels[1:4] == (Level.EASY,) * 3 and not window.controller.lesson
 
 
 def pit_step_nowait(window: MainWindow, lesson: PitLesson) -> None:
@@ -298,12 +321,14 @@ def test_play_a_real_game_deals_one_in_the_lessons_place(qtbot, window, monkeypa
 # ---------------------------------------------------------------------------------------------- kept
 
 
-def test_a_lesson_is_counted_and_kept_nowhere(qtbot, kept_window, tmp_path: Path) -> None:
+def test_a_lesson_is_counted_and_kept_nowhere(qtbot, kept_window, tmp_path: Path, monkeypatch) -> None:
     """No statistics, no hand in the history, no save: the lesson is no game of the player's."""
     window = kept_window()
     lesson = pit_lesson_to(qtbot, window, "done")
     assert window.controller.engine.phase is Phase.READY
+    act_in_dialog(qtbot, monkeypatch, NewGameDialog, lambda dialog: dialog.reject())  # New game, after
     lesson.leave()
+    qtbot.waitUntil(lambda: window.lesson is None)
     window.controller.shutdown()
     db = StatsDb(tmp_path / "data" / STATS_NAME)
     try:

@@ -12,7 +12,7 @@ from lesson_helpers import PITCH_STEPS, callouts_left, pitch_lesson_to, pitch_st
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
-from ui_helpers import FAST, activate
+from ui_helpers import FAST, act_in_dialog, activate
 
 from pit_desktop.core.stats_db import STATS_NAME, StatsDb
 from pit_desktop.games.pitch.engine.commands import Bid, Pass, PlayCard
@@ -20,6 +20,7 @@ from pit_desktop.games.pitch.engine.table import Phase
 from pit_desktop.games.pitch.lesson import PITCH_CARD
 from pit_desktop.games.pitch.prefs import PitchPrefsStore
 from pit_desktop.games.pitch.save import PITCH_SAVE_NAME
+from pit_desktop.games.pitch.ui.dialogs import PitchNewGameDialog
 from pit_desktop.games.pitch.ui.game import PITCH
 from pit_desktop.games.pitch.ui.lesson import HELD, PitchLesson
 from pit_desktop.games.pitch.ui.session import PitchSession
@@ -73,9 +74,14 @@ def test_the_hand_is_played_and_counted_step_by_step(qtbot, pitch_window) -> Non
     window = pitch_window
     lesson = start_pitch_lesson(qtbot, window)
     seen = []
+    trumps_said = []  # at each of the player's later turns: whether the words say his Spades win
     while lesson.key != "done":
         qtbot.waitUntil(lambda: lesson.guide.spot_rect() is not None)
         seen.append(lesson.key)
+        if lesson.key == "play_on":
+            view = window.session.view()
+            holds = any(c.suit is view.trump for c in view.hand)
+            trumps_said.append((holds, "each Spade you play" in lesson.guide.text()))
         assert lesson.guide.ring.isVisible()
         assert not lesson.guide.callout.geometry().intersects(
             lesson.guide.ring.geometry().adjusted(4, 4, -4, -4)
@@ -83,6 +89,10 @@ def test_the_hand_is_played_and_counted_step_by_step(qtbot, pitch_window) -> Non
         pitch_step(qtbot, window, lesson)
     assert [k for k in seen if k != "play_on"] == ["bid", "pitch", "follow", "count"]
     assert seen.count("play_on") >= 1
+    assert trumps_said and all(holds == said for holds, said in trumps_said)
+    lesson._trump_held = False  # a player who led his Spades first: the words do not promise them
+    assert "each Spade you play" not in lesson._words("play_on")()
+    assert "trumps are all played" in lesson._words("play_on")()
     view = window.session.view()
     assert view.phase is Phase.READY and view.last_hand.made and view.scores[0] >= 2
     assert lesson.guide.callout.play_button.isVisible()
@@ -133,10 +143,14 @@ def test_the_bots_are_held_while_a_step_waits_for_the_player(qtbot, pitch_window
 
 
 @pytest.mark.parametrize("key", [*PITCH_STEPS, "play_on"])
-def test_leaving_at_any_step_leaves_an_ordinary_game(qtbot, pitch_window, key: str) -> None:
-    """Its button or Esc: the lesson's bots stop, its callout goes, and a new game with the options chosen
-    last is dealt on a fresh table."""
+def test_leaving_at_any_step_leaves_an_ordinary_game(qtbot, pitch_window, monkeypatch, key: str) -> None:
+    """Its button or Esc: the lesson's bots stop, its callout goes, New game asks for the first real game,
+    and cancelled, a new game with the options chosen last is dealt on a fresh table."""
     window = pitch_window
+    asked: list[bool] = []
+    act_in_dialog(
+        qtbot, monkeypatch, PitchNewGameDialog, lambda dialog: asked.append(True) or dialog.reject()
+    )
     lesson = pitch_lesson_to(qtbot, window, "follow" if key == "play_on" else key)
     if key == "play_on":
         pitch_step(qtbot, window, lesson)
@@ -146,6 +160,7 @@ def test_leaving_at_any_step_leaves_an_ordinary_game(qtbot, pitch_window, key: s
         QTest.keyClick(window.table, Qt.Key.Key_Escape)
     else:
         lesson.guide.callout.leave_button.click()
+    qtbot.waitUntil(lambda: asked == [True])
     flush()
     assert window.lesson is None and not window.session.lesson and not window.session.bots_held
     assert callouts_left(window) == [] and window.table is not old_table
@@ -153,10 +168,12 @@ def test_leaving_at_any_step_leaves_an_ordinary_game(qtbot, pitch_window, key: s
     assert window.status_text().startswith("You left the lesson.")
 
 
-def test_a_lesson_is_counted_and_kept_nowhere(qtbot, kept_pitch, tmp_path: Path) -> None:
+def test_a_lesson_is_counted_and_kept_nowhere(qtbot, kept_pitch, tmp_path: Path, monkeypatch) -> None:
     lesson = pitch_lesson_to(qtbot, kept_pitch, "done")
     assert not (tmp_path / "data" / PITCH_SAVE_NAME).exists()
+    act_in_dialog(qtbot, monkeypatch, PitchNewGameDialog, lambda dialog: dialog.reject())  # New game, after
     lesson.guide.callout.leave_button.click()
+    qtbot.waitUntil(lambda: kept_pitch.lesson is None)
     flush()
     kept_pitch.session.shutdown()
     db = StatsDb(tmp_path / "data" / STATS_NAME)

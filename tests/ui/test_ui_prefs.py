@@ -8,7 +8,7 @@ import pytest
 
 from pit_desktop.games.pit.bots import Level
 from pit_desktop.games.pit.engine import Edition, GameSettings
-from pit_desktop.games.pit.prefs import MAX_OPPONENTS, NewGamePrefs, PrefsStore
+from pit_desktop.games.pit.prefs import FIRST_LEVEL, MAX_OPPONENTS, NewGamePrefs, PrefsStore
 from pit_desktop.games.pit.ui.dialogs import NewGameDialog
 
 
@@ -33,7 +33,7 @@ def test_dialog_choices_round_trip_through_qsettings(qtbot, store: PrefsStore, i
     qtbot.addWidget(again)
     assert again.prefs() == chosen
     assert again.more.isVisibleTo(again)
-    assert chosen.levels[2] is Level.HARD and chosen.levels[0] is Level.MEDIUM
+    assert chosen.levels[2] is Level.HARD and chosen.levels[0] is FIRST_LEVEL  # a new player's: Easy
     assert again.all_levels.currentText() == "Mixed"
 
 
@@ -78,7 +78,8 @@ def test_a_corrupt_value_falls_back_with_a_warning(store, ini_settings, caplog, 
         prefs = store.load()
         store.load()
     where = prefs if field in ("players", "levels") else prefs.settings
-    assert getattr(where, field) == getattr(NewGamePrefs() if where is prefs else GameSettings(), field)
+    default = NewGamePrefs(levels=(FIRST_LEVEL,) * MAX_OPPONENTS) if where is prefs else GameSettings()
+    assert getattr(where, field) == getattr(default, field)
     messages = [r.getMessage() for r in caplog.records if key in r.getMessage()]
     assert len(messages) == 1 and f'"{raw}"' in messages[0]
     assert "<" not in messages[0] and "(" not in messages[0]

@@ -39,11 +39,10 @@ class NewGamePrefs:
             only the first ``players - 1`` are used).
         pace: how fast the bots play (``docs/bots.md``); Standard unless chosen. A step on top of ``match``.
         match: the bots match the player's measured speed (:mod:`pit_desktop.games.pit.bots.matching`); on
-        unless
-            turned off, when they play their levels' fixed tempos.
+            unless turned off, when they play their levels' fixed tempos.
         auto: the bots' level and the pace are Auto's (:mod:`pit_desktop.games.pit.bots.auto`): every bot
-        plays at
-            Auto's current rung (:meth:`PrefsStore.auto_rung`), and ``levels`` and ``pace`` wait unused.
+            plays at Auto's current rung (:meth:`PrefsStore.auto_rung`), and ``levels`` and ``pace`` wait
+            unused.
     """
 
     settings: GameSettings = field(default_factory=GameSettings)
@@ -77,6 +76,11 @@ AUTO_START = AUTO_LADDER.index(AutoSetting(Level.MEDIUM, Pace.STANDARD))
 """The rung Auto starts from before it knows the player: Medium, Standard (``docs/bots.md``)."""
 
 
+FIRST_LEVEL = Level.EASY
+"""The level of every bot for a player who has never chosen one (nothing saved yet): the lesson's own
+advice, Easy to begin with; the new-game dialog shows it and the player may choose another."""
+
+
 class PrefsStore(ShellPrefs):
     """Reads and writes :class:`NewGamePrefs`, Auto's rung and the coach's switch, beside the frame's choices
     (:class:`ShellPrefs`: its arguments and ``reset_keys``). GUI thread only."""
@@ -87,7 +91,7 @@ class PrefsStore(ShellPrefs):
         chosen = {spec.field: self._read_variant(spec) for spec in VARIANTS}
         edition: Edition = chosen["edition"]
         players = self._read_int("game/players", d.players, edition.min_players, edition.max_players)
-        levels = self._read_levels("game/levels", NewGamePrefs().levels)
+        levels = self._read_levels("game/levels", (FIRST_LEVEL,) * MAX_OPPONENTS)
         pace = self.pace()
         auto = self._read_bool("bots/auto", False)
         match = self.match_on()

@@ -279,17 +279,19 @@ class PitLesson(Lesson):
                 "costs 20 points when someone else does. Pass it on: select the Bear and offer it."
             ),
             "wait_bear": lambda: self.tr(
-                "An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…"
+                "An offer of one card, like any other: nobody knows it is the Bear. In a real hand, slip it "
+                "into an offer of cards you are trading away, so it leaves with them. Wait for a taker…"
             ),
             "bell": lambda: self.tr(
                 "Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else "
                 "does: click Corner! or press B."
             ),
             "done": lambda: self.tr(
-                "You cornered the Wheat: 100 points. Ann held the Bull (eight of a kind and the Bull corner "
-                "too) and Bob the Bear, so each lost 20. Hands go on until someone has 500 points. Real bots "
-                "trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. "
-                "Easy bots are best to begin with."
+                "You cornered the Wheat: 100 points. Ann held the Bull and Bob the Bear, so each lost 20. "
+                "The Bull is wild: eight of a kind and the Bull corner too, so keep it if it comes to you. "
+                "Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch "
+                "their offers, and ring as soon as you hold nine. Stuck? H gives a hint; P pauses. Easy "
+                "bots are best to begin with."
             ),
         }
         return texts[key]

@@ -83,6 +83,7 @@ class PitchLesson(Lesson):
         super().__init__(window)
         self.pitch: PitchWindow = window
         self._scored: HandScored | None = None
+        self._trump_held = True  # whether the player still held a trump at his turn (play_on's words)
 
     # ------------------------------------------------------------------ the shell's questions
 
@@ -191,6 +192,7 @@ class PitchLesson(Lesson):
         elif playing and key in ("ann_won", "wait_trick") and len(view.tricks) == 1 and view.trick:
             self.go("follow")
         elif playing and key == "play_wait":
+            self._trump_held = view.trump is not None and any(c.suit is view.trump for c in view.hand)
             self.go("play_on")
         if self.guide is not None:
             self.guide.refresh()  # the cards moved
@@ -254,9 +256,17 @@ class PitchLesson(Lesson):
                 "Ann led a Heart. Follow suit with a Heart, or trump it with a Spade: any trump beats every "
                 "Heart; among Hearts the highest wins. Play one of the cards you may play."
             ),
-            "play_on": lambda: self.tr(
-                "Your turn. Nobody else holds a trump now, so each Spade you play takes its trick, and your "
-                "Jack and your 2 (Low) are points for you. Play a card."
+            "play_on": lambda: (
+                self.tr(
+                    "Your turn. Nobody else holds a trump now, so each Spade you play takes its trick, and "
+                    "your Jack and your 2 (Low) are points for you. Play a card."
+                )
+                if self._trump_held
+                else self.tr(
+                    "Your turn, and your trumps are all played. Follow the suit led if you can, or else play "
+                    "any card: the trick goes to the highest trump, or else to the highest card of the suit "
+                    "led. Play a card."
+                )
             ),
             "play_wait": lambda: self.tr(
                 "The others play. A trick goes to its highest trump, or else to the highest card of the suit "
