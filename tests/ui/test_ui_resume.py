@@ -11,8 +11,10 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 from ui_helpers import BASIC_3, WAIT_MS, start_open_game, start_rigged_held
 
+from pit_desktop.core.bots.pace import PACE_FACTORS
 from pit_desktop.core.stats_db import STATS_NAME
 from pit_desktop.games.pit.bots import Level, Pace
+from pit_desktop.games.pit.bots.auto import AUTO_LADDER
 from pit_desktop.games.pit.engine import CornerClaimed, GameOver, HandDealt
 from pit_desktop.games.pit.prefs import NewGamePrefs
 from pit_desktop.games.pit.savegame import SAVE_NAME, read_save
@@ -25,6 +27,7 @@ from pit_desktop.games.pit.ui.history_window import HistoryWindow
 from pit_desktop.games.pit.ui.table_setup import Status
 from pit_desktop.games.pit.ui.window import ABANDON_QUESTION, MainWindow
 from pit_desktop.shell import keeper as shell_keeper
+from pit_desktop.shell.bot_words import pace_name
 
 
 class Answers:
@@ -109,16 +112,21 @@ def test_a_game_under_auto_resumes_under_auto_at_its_pace(
     saved = read_save(tmp_path / "data" / SAVE_NAME)
     assert saved is not None and (saved.auto, saved.pace) == (True, Pace.STANDARD)  # Auto's tempo: its ease
     first.close()
+    # the corner moved Auto (a little quicker); the game is kept at the landmark nearest where it stands
+    landmark = AUTO_LADDER[store.auto_rung()]
+    assert landmark.level is Level.EASY
     second = kept_window()
     with qtbot.waitSignal(second.controller.event_received, check_params_cb=lambda e: type(e) is HandDealt):
         second.start_up()
     assert second.auto
     assert second.setup.levels[1:] == (Level.EASY, Level.EASY)
     assert second.controller.table_pace.pace is Pace.STANDARD
-    assert second.controller.table_pace.ease == pytest.approx(1.15, abs=1e-3)  # Easy, Relaxed's ease
+    ease = PACE_FACTORS[landmark.pace]  # the landmark's pace, as Auto's ease
+    assert second.controller.table_pace.ease == pytest.approx(ease, abs=1e-3)
     assert second.pace_actions[Pace.STANDARD].isChecked()
     assert not any(action.isEnabled() for action in second.pace_actions.values())  # Auto sets the pace
-    assert "Auto: the bots start at Easy, Relaxed." in second.side.ticker_lines()  # said again on resuming
+    pace = pace_name(landmark.pace)
+    assert f"Auto: the bots start at Easy, {pace}." in second.side.ticker_lines()  # said again on resuming
     qtbot.waitUntil(lambda: side_level_tags(second) == ["Easy · Auto"] * 2)
     qtbot.waitUntil(
         lambda: sorted(s.badge.text() for s in second.table.seats if s.seat) == ["Easy · Auto"] * 2

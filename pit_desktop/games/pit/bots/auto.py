@@ -7,8 +7,7 @@ Pure Python and stateless: the host keeps the player's results (one :class:`Hand
 pace, the table's size and speed matching (:attr:`~pit_desktop.core.bots.pace.TablePace.ease`). Against the
 Human seat the levels sit on one scale of tempo (``docs/bots.md``: Easy plays about like Medium 15% slower,
 Hard like Medium 10% quicker), so a setting has a *difficulty* ``d``, the logarithm of the Medium tempo it
-plays
-like (0 for Medium at its own tempo, above 0 easier): Easy at ease ``m`` is ``ln 1.15 + ln m``, Medium
+plays like (0 for Medium at its own tempo, above 0 easier): Easy at ease ``m`` is ``ln 1.15 + ln m``, Medium
 ``ln m``, Hard ``ln 0.9 + ln m``. Auto moves ``d`` smoothly and the level changes where the scale crosses
 from one level to the next (with a margin, so that it does not go back and forth).
 
@@ -19,18 +18,20 @@ or take :data:`PRIOR_SD`) and after every hand updates its estimate with what th
 - **the hand won or lost**: the chance of a corner at difficulty ``d`` is a logistic curve around the fair
   share, ``logit p = logit(1/players) + A (d - θ)`` with :data:`CORNER_SLOPE` (measured on the Human seat);
 - **by how far**: in a hand lost, how many cards of one commodity (the Bull counting as one) the player held
-  at the end against the other losers' mean (``closeness``); it moves :data:`CLOSENESS_SLOPE` cards per unit
-  of difficulty, with a spread of :data:`CLOSENESS_SD` cards a hand (measured on the Human seat);
+  at the end against the other losers' mean (``closeness``, at most :data:`CLOSENESS_CLIP` either way); it
+  moves :data:`CLOSENESS_SLOPE` cards per unit of difficulty, with a spread of :data:`CLOSENESS_SD` cards a
+  hand (measured on the Human seat);
 - **the player's measured speed**, when the bots do not match it (:mod:`pit_desktop.games.pit.bots.matching`):
-a player
-  slower than the Human seat by a factor ``k`` meets bots at fixed tempos ``ln k`` harder, and needs that much
-  more ease.
+  a player slower than the Human seat by a factor ``k`` meets bots at fixed tempos ``ln k`` harder, and needs
+  that much more ease.
 
 Both observations update ``θ`` as a Kalman filter does (the corner through its logistic curve, linearised), so
 two hands already move it and each later hand moves it less. The next difficulty is the estimate, moved by
 at most :data:`MAX_STEP` a hand: a player who loses four of six hands to one bot sees the table ease off by
-then, never in a jump. Offers the player lost to bots (R-TRADE-7) are counted and said in the words, since
-with matching on they measure the bots' speed against the player's, which matching already follows.
+then, never in a jump. The table never gets quicker right after a hand the player lost, nor slower right
+after a corner: what the player just saw happen is never answered the other way. Offers the player lost to
+bots (R-TRADE-7) are counted and said in the words, since with matching on they measure the bots' speed
+against the player's, which matching already follows.
 
 The proof that it brings every member of the family of simulated people near their fair share is
 ``pit-desktop auto`` (``docs/bots.md``).
@@ -188,9 +189,12 @@ LEVEL_MARGIN = 0.03
 EASE_RANGE = (0.80, 1.50)
 """Auto's ease stays within this: Hard no quicker than ×0.8, Easy no slower than ×1.5."""
 
-PRIOR_SD = 0.15
+PRIOR_SD = 0.3
 """How far from where it starts Auto expects a player's skill to lie (one standard deviation, on the scale):
-the family of simulated people spans about ±0.2 against Medium."""
+the family of simulated people spans about ±0.2 against Medium, and a person new to Pit may lie beyond it.
+At 0.15 a player who lost eight hands in a row, ending as close to a corner as the others, still met Medium
+a tenth slower (tried in the window: five hands lost, and Auto at Medium throughout); at 0.3 two such
+hands take Medium to Easy."""
 
 CORNER_SLOPE = 3.0
 """``A`` of the corner's logistic curve: at four seats a corner gets some 0.56 more likely per unit of
@@ -203,6 +207,11 @@ at ×0.9 … ×1.2)."""
 
 CLOSENESS_SD = 1.3
 """The spread of one hand's closeness, cards."""
+
+CLOSENESS_CLIP = 2.0
+"""One hand's closeness counts at most this many cards either way. Its slope was measured on the Human seat
+within a quarter of a card of even; a hand lost holding eight and the Bull, or a corner out-rung, is one hand
+four cards ahead of the others, and taken at its face it made Auto quicker after four hands lost in a row."""
 
 MAX_STEP = 0.08
 """The most the difficulty moves after one hand (about 8% of every bot delay)."""
@@ -291,7 +300,8 @@ def estimate_skill(history: Sequence[HandResult], start: float) -> tuple[float, 
             h2 = -CLOSENESS_SLOPE  # d closeness / dθ
             s2 = h2 * h2 * var + CLOSENESS_SD**2
             gain2 = var * h2 / s2
-            theta += gain2 * (hand.closeness - CLOSENESS_SLOPE * (d - theta))
+            closeness = min(max(hand.closeness, -CLOSENESS_CLIP), CLOSENESS_CLIP)
+            theta += gain2 * (closeness - CLOSENESS_SLOPE * (d - theta))
             var *= 1.0 - gain2 * h2
     return theta, math.sqrt(var)
 
@@ -342,6 +352,8 @@ def auto_step(
     if last is not None and not last.matched and last.speed is not None and last.speed > 0:
         wanted += math.log(last.speed)  # fixed tempos: a slower player needs that much more ease
     step = max(-MAX_STEP, min(MAX_STEP, wanted - now))
+    if last is not None and (step < 0) is not last.cornered:
+        step = 0.0  # never quicker right after a hand lost, nor slower right after a corner
     if last is None or abs(step) < MIN_MOVE:
         return AutoDecision(current, Change.NONE, (), len(history), games, now, skill, reason)
     target = setting_at(now + step, current.level)
