@@ -1174,16 +1174,16 @@
         <translation>La carta de Bob era de Trigo: ¡tienes las nueve! Pero quien tiene el Oso no puede hacer esquina, y le cuesta 20 puntos cuando otro la hace. Pásalo: selecciona el Oso y ofrécelo.</translation>
     </message>
     <message>
-        <source>An offer of one card, like any other: nobody knows it is the Bear. In a real hand, slip it into an offer of cards you are trading away, so it leaves with them. Wait for a taker…</source>
-        <translation>Una oferta de una carta, como cualquier otra: nadie sabe que es el Oso. En una mano real, métela en una oferta de cartas de las que te deshaces, para que se vaya con ellas. Espera a que alguien la acepte…</translation>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Una oferta de una carta, como cualquier otra: nadie sabe que es el Oso. Espera a que alguien la acepte…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B. (In a real hand, slip the Bear into an offer of cards you are trading away, so it leaves with them.)</source>
+        <translation>Bob se quedó con el Oso. Nueve de Trigo y sin Oso: ¡una esquina! Toca la campana antes que nadie: haz clic en ¡Esquina! o pulsa B. (En una mano real, mete el Oso en una oferta de cartas de las que te deshaces, para que se vaya con ellas.)</translation>
     </message>
     <message>
         <source>You cornered the Wheat: 100 points. Ann held the Bull and Bob the Bear, so each lost 20. The Bull is wild: eight of a kind and the Bull corner too, so keep it if it comes to you. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Stuck? H gives a hint; P pauses. Easy bots are best to begin with.</source>
         <translation>Tienes una esquina en Trigo: 100 puntos. Ann tenía el Toro y Bob el Oso, así que cada uno perdió 20. El Toro es comodín: ocho de una mercancía con el Toro también hacen esquina, así que quédatelo si te llega. Las manos siguen hasta que alguien llega a 500 puntos. Los bots de verdad negocian rápido y no esperan a nadie: vigila sus ofertas y toca la campana en cuanto tengas las nueve. ¿Atascado? H da una pista; P pausa. Para empezar, lo mejor son los bots fáciles.</translation>
-    </message>
-    <message>
-        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
-        <translation>Bob se quedó con el Oso. Nueve de Trigo y sin Oso: ¡una esquina! Toca la campana antes que nadie: haz clic en ¡Esquina! o pulsa B.</translation>
     </message>
 </context>
 <context>

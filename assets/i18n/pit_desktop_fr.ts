@@ -1174,16 +1174,16 @@
         <translation>La carte de Bob était du Blé&#xa0;: vous avez les neuf&#xa0;! Mais qui tient l&apos;Ours ne peut pas accaparer le marché, et il coûte 20 points quand un autre le fait. Passez-le&#xa0;: sélectionnez l&apos;Ours et offrez-le.</translation>
     </message>
     <message>
-        <source>An offer of one card, like any other: nobody knows it is the Bear. In a real hand, slip it into an offer of cards you are trading away, so it leaves with them. Wait for a taker…</source>
-        <translation>Une offre d&apos;une carte, comme une autre&#xa0;: personne ne sait que c&apos;est l&apos;Ours. Dans une vraie manche, glissez-le dans une offre de cartes dont vous vous défaites, pour qu&apos;il parte avec elles. Attendez un preneur…</translation>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Une offre d&apos;une carte, comme une autre&#xa0;: personne ne sait que c&apos;est l&apos;Ours. Attendez un preneur…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B. (In a real hand, slip the Bear into an offer of cards you are trading away, so it leaves with them.)</source>
+        <translation>Bob a pris l&apos;Ours. Neuf Blés et pas d&apos;Ours&#xa0;: un accaparement&#xa0;! Sonnez la cloche avant tout le monde&#xa0;: cliquez sur Accaparé&#xa0;! ou appuyez sur B. (Dans une vraie manche, glissez l&apos;Ours dans une offre de cartes dont vous vous défaites, pour qu&apos;il parte avec elles.)</translation>
     </message>
     <message>
         <source>You cornered the Wheat: 100 points. Ann held the Bull and Bob the Bear, so each lost 20. The Bull is wild: eight of a kind and the Bull corner too, so keep it if it comes to you. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Stuck? H gives a hint; P pauses. Easy bots are best to begin with.</source>
         <translation>Vous avez accaparé le Blé&#xa0;: 100 points. Ann avait le Taureau et Bob l&apos;Ours&#xa0;: chacun a perdu 20. Le Taureau est un joker&#xa0;: huit d&apos;une marchandise avec le Taureau accaparent aussi, alors gardez-le s&apos;il vous arrive. Les manches continuent jusqu&apos;à ce que quelqu&apos;un ait 500 points. Les vrais bots échangent vite et n&apos;attendent personne&#xa0;: surveillez leurs offres, et sonnez dès que vous avez les neuf. Bloqué&#xa0;? H donne un conseil&#xa0;; P met en pause. Les bots Faciles sont les meilleurs pour commencer.</translation>
-    </message>
-    <message>
-        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
-        <translation>Bob a pris l&apos;Ours. Neuf Blés et pas d&apos;Ours&#xa0;: un accaparement&#xa0;! Sonnez la cloche avant tout le monde&#xa0;: cliquez sur Accaparé&#xa0;! ou appuyez sur B.</translation>
     </message>
 </context>
 <context>

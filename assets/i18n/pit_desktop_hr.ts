@@ -1184,16 +1184,16 @@
         <translation>Karta igrača Bob je Pšenica: imaš svih devet! Ali tko drži Medvjeda ne može imati monopol, a Medvjed stoji 20 bodova kad monopol ima netko drugi. Proslijedi ga: odaberi Medvjeda i ponudi ga.</translation>
     </message>
     <message>
-        <source>An offer of one card, like any other: nobody knows it is the Bear. In a real hand, slip it into an offer of cards you are trading away, so it leaves with them. Wait for a taker…</source>
-        <translation>Ponuda od jedne karte, kao svaka druga: nitko ne zna da je to Medvjed. U pravoj rundi ubaci ga u ponudu karata kojih se rješavaš, pa ode s njima. Čekaj da je netko uzme…</translation>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Ponuda od jedne karte, kao svaka druga: nitko ne zna da je to Medvjed. Čekaj da je netko uzme…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B. (In a real hand, slip the Bear into an offer of cards you are trading away, so it leaves with them.)</source>
+        <translation>Medvjed je sad kod igrača Bob. Devet Pšenica i nema Medvjeda: monopol! Pozvoni prije ikoga: klikni Monopol! ili pritisni B. (U pravoj rundi ubaci Medvjeda u ponudu karata kojih se rješavaš, pa ode s njima.)</translation>
     </message>
     <message>
         <source>You cornered the Wheat: 100 points. Ann held the Bull and Bob the Bear, so each lost 20. The Bull is wild: eight of a kind and the Bull corner too, so keep it if it comes to you. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Stuck? H gives a hint; P pauses. Easy bots are best to begin with.</source>
         <translation>Imaš monopol na Pšenici: 100 bodova. Ann drži Bika, a Bob Medvjeda, pa svatko gubi 20. Bik je džoker: i osam iste robe s Bikom je monopol, pa ga zadrži ako ti dođe. Runde se igraju dok netko ne skupi 500 bodova. Pravi botovi brzo trguju i nikoga ne čekaju: prati njihove ponude i pozvoni čim imaš svih devet. Zapeo si? H daje savjet; P zaustavlja igru. Za početak su najbolji Lagani botovi.</translation>
-    </message>
-    <message>
-        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
-        <translation>Medvjed je sad kod igrača Bob. Devet Pšenica i nema Medvjeda: monopol! Pozvoni prije ikoga: klikni Monopol! ili pritisni B.</translation>
     </message>
 </context>
 <context>

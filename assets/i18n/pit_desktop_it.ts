@@ -1174,16 +1174,16 @@
         <translation>La carta di Bob era Grano: le hai tutte e nove! Ma chi tiene l&apos;Orso non può accaparrare il mercato, e gli costa 20 punti quando lo fa un altro. Passalo: seleziona l&apos;Orso e offrilo.</translation>
     </message>
     <message>
-        <source>An offer of one card, like any other: nobody knows it is the Bear. In a real hand, slip it into an offer of cards you are trading away, so it leaves with them. Wait for a taker…</source>
-        <translation>Un&apos;offerta di una carta, come un&apos;altra: nessuno sa che è l&apos;Orso. In una mano vera, infilalo in un&apos;offerta di carte che stai scambiando, così se ne va con loro. Aspetta chi la prende…</translation>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Un&apos;offerta di una carta, come un&apos;altra: nessuno sa che è l&apos;Orso. Aspetta chi la prende…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B. (In a real hand, slip the Bear into an offer of cards you are trading away, so it leaves with them.)</source>
+        <translation>Bob ha preso l&apos;Orso. Nove Grano e niente Orso: un accaparramento! Suona la campanella prima di chiunque altro: fai clic su Accaparrato! o premi B. (In una mano vera, infila l&apos;Orso in un&apos;offerta di carte che stai scambiando, così se ne va con loro.)</translation>
     </message>
     <message>
         <source>You cornered the Wheat: 100 points. Ann held the Bull and Bob the Bear, so each lost 20. The Bull is wild: eight of a kind and the Bull corner too, so keep it if it comes to you. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Stuck? H gives a hint; P pauses. Easy bots are best to begin with.</source>
         <translation>Hai accaparrato il Grano: 100 punti. Ann aveva il Toro e Bob l&apos;Orso, quindi ognuno ha perso 20. Il Toro è un jolly: otto di una merce con il Toro accaparrano anche loro, quindi tienilo se ti arriva. Le mani continuano finché qualcuno arriva a 500 punti. I bot veri scambiano in fretta e non aspettano nessuno: tieni d&apos;occhio le loro offerte, e suona appena le hai tutte e nove. Bloccato? H dà un suggerimento; P mette in pausa. Per cominciare, i bot Facili sono i migliori.</translation>
-    </message>
-    <message>
-        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
-        <translation>Bob ha preso l&apos;Orso. Nove Grano e niente Orso: un accaparramento! Suona la campanella prima di chiunque altro: fai clic su Accaparrato! o premi B.</translation>
     </message>
 </context>
 <context>

@@ -1174,16 +1174,16 @@
         <translation>A carta de Bob era Trigo: você tem as nove! Mas quem tem o Bear não pode dominar o mercado, e ele custa 20 pontos quando outro domina. Passe-o adiante: selecione o Bear e ofereça-o.</translation>
     </message>
     <message>
-        <source>An offer of one card, like any other: nobody knows it is the Bear. In a real hand, slip it into an offer of cards you are trading away, so it leaves with them. Wait for a taker…</source>
-        <translation>Uma oferta de uma carta, como qualquer outra: ninguém sabe que é o Bear. Numa rodada de verdade, coloque-o numa oferta de cartas que você está passando adiante, para que ele vá junto. Espere alguém aceitar…</translation>
+        <source>An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…</source>
+        <translation>Uma oferta de uma carta, como qualquer outra: ninguém sabe que é o Bear. Espere alguém aceitar…</translation>
+    </message>
+    <message>
+        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B. (In a real hand, slip the Bear into an offer of cards you are trading away, so it leaves with them.)</source>
+        <translation>Bob ficou com o Bear. Nove Trigos e nenhum Bear: um domínio! Toque o sino antes de todos: clique em Domínio! ou pressione B. (Numa rodada de verdade, coloque o Bear numa oferta de cartas que você está passando adiante, para que ele vá junto.)</translation>
     </message>
     <message>
         <source>You cornered the Wheat: 100 points. Ann held the Bull and Bob the Bear, so each lost 20. The Bull is wild: eight of a kind and the Bull corner too, so keep it if it comes to you. Hands go on until someone has 500 points. Real bots trade fast and wait for no one: watch their offers, and ring as soon as you hold nine. Stuck? H gives a hint; P pauses. Easy bots are best to begin with.</source>
         <translation>Você dominou o Trigo: 100 pontos. Ann tinha o Bull e Bob o Bear, então cada um perdeu 20. O Bull é coringa: oito iguais com o Bull também dominam, então fique com ele se ele chegar a você. As rodadas seguem até alguém ter 500 pontos. Bots de verdade negociam rápido e não esperam ninguém: fique de olho nas ofertas e toque o sino assim que tiver as nove. Travou? H dá uma dica; P pausa. Para começar, os bots fáceis são os melhores.</translation>
-    </message>
-    <message>
-        <source>Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else does: click Corner! or press B.</source>
-        <translation>Bob ficou com o Bear. Nove Trigos e nenhum Bear: um domínio! Toque o sino antes de todos: clique em Domínio! ou pressione B.</translation>
     </message>
 </context>
 <context>

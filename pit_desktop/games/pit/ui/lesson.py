@@ -279,12 +279,12 @@ class PitLesson(Lesson):
                 "costs 20 points when someone else does. Pass it on: select the Bear and offer it."
             ),
             "wait_bear": lambda: self.tr(
-                "An offer of one card, like any other: nobody knows it is the Bear. In a real hand, slip it "
-                "into an offer of cards you are trading away, so it leaves with them. Wait for a taker…"
+                "An offer of one card, like any other: nobody knows it is the Bear. Wait for a taker…"
             ),
             "bell": lambda: self.tr(
                 "Bob took the Bear. Nine Wheat and no Bear: a corner! Ring the bell before anyone else "
-                "does: click Corner! or press B."
+                "does: click Corner! or press B. (In a real hand, slip the Bear into an offer of cards you "
+                "are trading away, so it leaves with them.)"
             ),
             "done": lambda: self.tr(
                 "You cornered the Wheat: 100 points. Ann held the Bull and Bob the Bear, so each lost 20. "
