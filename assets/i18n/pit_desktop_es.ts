@@ -729,8 +729,8 @@
         <translation>Aprender a jugar</translation>
     </message>
     <message>
-        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
-        <translation>Has salido de la lección. Se reparte una partida nueva con las opciones que elegiste la última vez: Partida → Partida nueva las cambia.</translation>
+        <source>You left the lesson. A new game is dealt with the options New game shows: Game → New game changes them.</source>
+        <translation>Has salido de la lección. Se reparte una partida nueva con las opciones que muestra Partida nueva: Partida → Partida nueva las cambia.</translation>
     </message>
 </context>
 <context>

@@ -729,8 +729,8 @@
         <translation>Apprendre à jouer</translation>
     </message>
     <message>
-        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
-        <translation>Vous avez quitté la leçon. Une nouvelle partie est distribuée avec les options choisies la dernière fois&#xa0;: Partie → Nouvelle partie les change.</translation>
+        <source>You left the lesson. A new game is dealt with the options New game shows: Game → New game changes them.</source>
+        <translation>Vous avez quitté la leçon. Une nouvelle partie est distribuée avec les options que montre Nouvelle partie&#xa0;: Partie → Nouvelle partie les change.</translation>
     </message>
 </context>
 <context>

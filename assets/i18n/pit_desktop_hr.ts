@@ -734,8 +734,8 @@
         <translation>Nauči igrati</translation>
     </message>
     <message>
-        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
-        <translation>Lekcija je prekinuta. Dijeli se nova partija s posljednje odabranim postavkama: Igra → Nova partija ih mijenja.</translation>
+        <source>You left the lesson. A new game is dealt with the options New game shows: Game → New game changes them.</source>
+        <translation>Lekcija je prekinuta. Dijeli se nova partija s postavkama koje prikazuje Nova partija: Igra → Nova partija ih mijenja.</translation>
     </message>
 </context>
 <context>

@@ -729,8 +729,8 @@
         <translation>Impara a giocare</translation>
     </message>
     <message>
-        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
-        <translation>Sei uscito dalla lezione. Si distribuisce una nuova partita con le opzioni scelte l&apos;ultima volta: Partita → Nuova partita le cambia.</translation>
+        <source>You left the lesson. A new game is dealt with the options New game shows: Game → New game changes them.</source>
+        <translation>Sei uscito dalla lezione. Si distribuisce una nuova partita con le opzioni che mostra Nuova partita: Partita → Nuova partita le cambia.</translation>
     </message>
 </context>
 <context>

@@ -729,8 +729,8 @@
         <translation>Aprender a jogar</translation>
     </message>
     <message>
-        <source>You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.</source>
-        <translation>Você saiu da lição. Um novo jogo é distribuído com as opções escolhidas por último: Jogo → Novo jogo as muda.</translation>
+        <source>You left the lesson. A new game is dealt with the options New game shows: Game → New game changes them.</source>
+        <translation>Você saiu da lição. Um novo jogo é distribuído com as opções que Novo jogo mostra: Jogo → Novo jogo as muda.</translation>
     </message>
 </context>
 <context>

@@ -53,7 +53,7 @@ OFFER_TITLE = QT_TRANSLATE_NOOP("Lesson", "Learn to play")
 
 LEFT_NEW = QT_TRANSLATE_NOOP(
     "Lesson",
-    "You left the lesson. A new game is dealt with the options you chose last: Game → New game changes them.",
+    "You left the lesson. A new game is dealt with the options New game shows: Game → New game changes them.",
 )
 """Said when a lesson ends and a new game is dealt in its place."""
 
