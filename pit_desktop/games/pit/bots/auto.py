@@ -352,7 +352,7 @@ def auto_step(
     if last is not None and not last.matched and last.speed is not None and last.speed > 0:
         wanted += math.log(last.speed)  # fixed tempos: a slower player needs that much more ease
     step = max(-MAX_STEP, min(MAX_STEP, wanted - now))
-    if last is not None and (step < 0) is not last.cornered:
+    if last is not None and ((step < 0 and not last.cornered) or (step > 0 and last.cornered)):
         step = 0.0  # never quicker right after a hand lost, nor slower right after a corner
     if last is None or abs(step) < MIN_MOVE:
         return AutoDecision(current, Change.NONE, (), len(history), games, now, skill, reason)

@@ -234,7 +234,7 @@ class OfferSpot(CardDropTarget, QWidget):
     def missing_offer_text(self, window_s: float = GONE_S) -> str:
         """Why cards sent here found no offer: it went less than ``window_s`` seconds ago (R-TRADE-7: another
         player was quicker, or its owner withdrew it), or there has been none (:func:`no_offer_text`)."""
-        if self._gone_at is not None and time.monotonic() - self._gone_at < window_s:
+        if self.recently_gone(window_s) is not None:
             # the engine's own words for a try on a gone offer (the presenter's), so both ways read alike
             return self.tr("That offer is gone: someone traded for it first, or it was withdrawn.")
         return no_offer_text(self.owner)

@@ -637,6 +637,7 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
         lost race (a person's slowest tries are the ones that find the seat empty); otherwise there is none
         (:meth:`OfferSpot.missing_offer_text`)."""
         controller = self._controller
+        window_s = gone_window_s(1.0)
         if controller is not None:
             hint = market_hint(controller.why_not_trade(None, cards))
             if hint is not None:
@@ -647,16 +648,14 @@ class MainWindow(WindowLayout, WindowDialogs, WindowRecords, ShellWindow):  # th
             if offer is not None:
                 self.trade_cards(offer.offer_id, cards)
                 return
-            window_s = gone_window_s(
-                controller.meter.take if controller.matching and controller.meter else 1.0
-            )
+            meter = controller.meter if controller.matching else None
+            if meter is not None:
+                window_s = gone_window_s(meter.take)
             gone = spot.recently_gone(window_s)
             if gone is not None:  # a try that lost the race: the engine says so, and it counts as a try
                 self.trade_cards(gone, cards)
                 return
-            self._bad_drop(spot.missing_offer_text(window_s))
-            return
-        self._bad_drop(spot.missing_offer_text())
+        self._bad_drop(spot.missing_offer_text(window_s))
 
     def _on_seat_drop(self, payload: tuple[int, tuple[Card, ...]]) -> None:
         self.trade_cards(*payload)
